@@ -1,0 +1,90 @@
+import type { Language } from '../i18n/languages.js';
+
+interface ErrorDefinition {
+  status: number;
+  messages: Record<Language, string>;
+}
+
+/**
+ * Every error the API can answer with. The code is the contract; the status and the
+ * localised message follow from it. Module codes are prefixed with the module name.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: {
+    status: 400,
+    messages: { ar: 'البيانات المرسلة غير صالحة.', en: 'The submitted data is not valid.' },
+  },
+  MALFORMED_BODY: {
+    status: 400,
+    messages: { ar: 'تعذّرت قراءة محتوى الطلب.', en: 'The request body could not be read.' },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    messages: { ar: 'نوع المحتوى غير مدعوم.', en: 'This content type is not supported.' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    messages: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
+  },
+  NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'الصفحة أو المورد المطلوب غير موجود.', en: 'Page Not Found.' },
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    messages: { ar: 'هذه العملية غير مسموحة على هذا المسار.', en: 'This method is not allowed here.' },
+  },
+  RATE_LIMITED: {
+    status: 429,
+    messages: { ar: 'طلبات كثيرة، حاول لاحقاً.', en: 'Too many requests, please try again later.' },
+  },
+  INTERNAL: {
+    status: 500,
+    messages: { ar: 'حدث خطأ ما، حاول مرة أخرى.', en: 'Something went wrong, please try again.' },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    messages: { ar: 'الخدمة غير متاحة حالياً.', en: 'The service is unavailable right now.' },
+  },
+  AUTH_REQUIRED: {
+    status: 401,
+    messages: { ar: 'يجب تسجيل الدخول أولاً.', en: 'You need to log in first.' },
+  },
+  AUTH_INVALID_TOKEN: {
+    status: 401,
+    messages: {
+      ar: 'انتهت الجلسة أو أنها غير صالحة، سجّل الدخول من جديد.',
+      en: 'Your session is invalid or has expired, please log in again.',
+    },
+  },
+  AUTH_INVALID_CREDENTIALS: {
+    status: 401,
+    messages: { ar: 'بيانات الدخول غير صحيحة.', en: 'The login details are not correct.' },
+  },
+  FORBIDDEN: {
+    status: 403,
+    messages: { ar: 'ليس لديك صلاحية للوصول إلى هذه الصفحة.', en: "You don't have permission to access this page" },
+  },
+  NAMES_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'الاسم غير موجود.', en: 'This name does not exist.' },
+  },
+  NAMES_ORDER_TAKEN: {
+    status: 409,
+    messages: { ar: 'هذا الترتيب مستخدم لاسم آخر.', en: 'Another name already has this order.' },
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorMessage(code: ErrorCode, lang: Language): string {
+  return ERRORS[code].messages[lang];
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+
+export const NAME_SORTABLE = ['order', 'name', 'transliteration', 'createdAt'] as const;
+
+export const nameSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().describe('The name in Arabic, with diacritics'),
+    transliteration: z.string(),
+    meaningAr: z.string(),
+    meaningEn: z.string(),
+    description: z.string(),
+    order: z.number().int(),
+    isActive: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Name' });
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const createNameSchema = z
+  .object({
+    name: text(100),
+    transliteration: text(100),
+    meaningAr: text(300),
+    meaningEn: text(300),
+    description: z.string().trim().max(5000).default(''),
+    order: z.number().int().min(0).max(100_000).default(0),
+    isActive: z.boolean().default(true),
+  })
+  .meta({ id: 'CreateName' });
+
+export const updateNameSchema = createNameSchema
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'At least one field is required' })
+  .meta({ id: 'UpdateName' });
+
+export const nameIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const listNamesQuerySchema = listQuerySchema(NAME_SORTABLE, 'order').extend({
+  isActive: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+export const namesPageSchema = pageSchema(nameSchema).meta({ id: 'NamesPage' });
+
+export type Name = z.infer<typeof nameSchema>;
+export type CreateName = z.input<typeof createNameSchema>;
+export type UpdateName = z.input<typeof updateNameSchema>;
+export type ListNamesQuery = z.output<typeof listNamesQuerySchema>;
