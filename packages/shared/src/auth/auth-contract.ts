@@ -11,7 +11,7 @@ export const loginSchema = z
     password: z.string().min(1).max(128),
   })
   .refine((b) => Boolean(b.login ?? b.email ?? b.phone ?? b.idNumber), {
-    message: 'An email, phone or ID number is required',
+    message: 'field.loginRequired',
     path: ['login'],
   })
   .meta({ id: 'Login' });

@@ -34,7 +34,7 @@ export const createNameSchema = z
 
 export const updateNameSchema = createNameSchema
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'At least one field is required' })
+  .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateName' });
 
 export const nameIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

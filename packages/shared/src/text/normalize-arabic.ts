@@ -1,29 +1,19 @@
 /**
- * Folds Arabic text for search: drops diacritics (tashkil, Quranic marks, dagger alef)
- * and tatweel, unifies alef, ya, ta marbuta and hamza carriers, lowercases Latin.
- * The database has the same rules in SQL (function ar_normalize); a test keeps them equal.
+ * Folds text for search, exactly as the SQL function ar_normalize does (migration 0000; a test
+ * keeps them equal). NFD splits hamza and madda off alef, waw and ya; combining marks (Latin
+ * accents, Arabic tashkil, Quranic marks, dagger alef), ʿayn/hamza modifier letters and tatweel
+ * are dropped; wasla alef, alef maqsura and ta marbuta are unified; Latin is lowercased.
  */
-const MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/g;
-const FOLDS: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ى: 'ي',
-  ئ: 'ي',
-  ؤ: 'و',
-  ة: 'ه',
-};
-const FOLDABLE = new RegExp(`[${Object.keys(FOLDS).join('')}]`, 'g');
+const MARKS =
+  /[\u0300-\u036f\u02be\u02bf\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u0640]/g;
+const FOLDS: Record<string, string> = { ٱ: 'ا', ى: 'ي', ة: 'ه' };
 
 export function normalizeArabic(text: string): string {
   return text
-    .normalize('NFC')
+    .normalize('NFD')
     .replace(MARKS, '')
-    .replace(FOLDABLE, (ch) => FOLDS[ch] ?? ch)
+    .replace(/[ٱىة]/g, (ch) => FOLDS[ch] ?? ch)
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/^ | $/g, '');
 }
-
-export const ARABIC_FOLDS = FOLDS;

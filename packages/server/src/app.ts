@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { namesRoutes } from './modules/names/names.routes.js';
+import access from './plugins/access.js';
+import docs from './plugins/docs.js';
+import errors from './plugins/errors.js';
+import requestContext from './plugins/request-context.js';
+import security from './plugins/security.js';
+import web from './plugins/web.js';
+import { loadOrCreateSecret } from './secret.js';
+import { seed } from './seed.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    services: Services;
+    version: string;
+  }
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** `/v1/api/x` and `/api/x` are the same route (PRODUCT.md §4). */
+function stripVersion(url = '/'): string {
+  return url.startsWith('/v1/api/') || url === '/v1/api' ? url.slice(3) : url;
+}
+
+export async function build({ config, database: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
+  const services = createServices(database, { ...config, jwtSecret });
+  await seed(services, config);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    rewriteUrl: (request) => stripVersion(request.url),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', { getter: () => database });
+  app.decorate('services', services);
+  app.decorate('version', version);
+  if (!given) app.addHook('onClose', () => database.close());
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(requestContext);
+  await app.register(access);
+  await app.register(docs);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  if (config.modules.has('names')) await app.register(namesRoutes);
+  await app.register(web, { root: config.webDist });
+  return app;
+}

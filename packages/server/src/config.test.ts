@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, demo: true, databaseUrl: undefined });
+    expect([...config.modules]).toEqual(['names', 'clinic', 'endowments']);
+  });
+
+  it('lists every problem at once', () => {
+    const env = { PORT: 'abc', DATABASE_URL: 'mysql://x', BAYAN_MODULES: 'names,shop', BAYAN_DEMO: 'maybe' };
+    try {
+      loadConfig(env);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const key of ['PORT', 'DATABASE_URL', 'BAYAN_MODULES', 'BAYAN_DEMO']) expect(problems).toContain(key);
+    }
+  });
+
+  it('requires a JWT secret when PostgreSQL is configured', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' })).toThrow(/JWT_SECRET/);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) }).databaseUrl,
+    ).toBeDefined();
+  });
+
+  it('switches modules off', () => {
+    expect([...loadConfig({ BAYAN_MODULES: 'clinic' }).modules]).toEqual(['clinic']);
+  });
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const MODULES = ['names', 'clinic', 'endowments'] as const;
+export type ModuleName = (typeof MODULES)[number];
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BAYAN_ADMIN_EMAIL: z.email().default('admin@bayan.local'),
+    BAYAN_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).default('Bayan-Admin-2026'),
+    BAYAN_DEMO: flag(true),
+    BAYAN_MODULES: z
+      .string()
+      .default(MODULES.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(MODULES))),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    admin: { email: env.BAYAN_ADMIN_EMAIL, password: env.BAYAN_ADMIN_PASSWORD },
+    demo: env.BAYAN_DEMO,
+    modules: new Set<ModuleName>(env.BAYAN_MODULES),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  return { ...toConfig(parsed.data), ...overrides };
+}

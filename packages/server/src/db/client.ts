@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface DatabaseBase {
+  db: Db;
+  /** Runs raw SQL with no parameters (migrations, maintenance). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type Database =
+  (DatabaseBase & { kind: 'postgres'; pool: pg.Pool }) | (DatabaseBase & { kind: 'pglite'; client: PGlite });
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent an embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; `memory://` for an in-memory database. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('postgres pool error:', err.message));
+    return {
+      kind: 'postgres',
+      pool,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      exec: async (text) => void (await pool.query(text)),
+      close: () => pool.end(),
+    };
+  }
+  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    client,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    exec: async (text) => void (await client.exec(text)),
+    close: () => client.close(),
+  };
+}

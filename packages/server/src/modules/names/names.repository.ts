@@ -1,0 +1,81 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListNamesQuery } from '@bayan/shared';
+import type { Db } from '../../db/client.js';
+import type { CountCache } from '../../lib/list/count-cache.js';
+import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { names, type NameRow, type NewNameRow } from './names.table.js';
+
+const SORT_COLUMNS = {
+  order: names.order,
+  name: names.name,
+  transliteration: names.transliteration,
+  createdAt: names.createdAt,
+};
+
+export class NamesRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly counts: CountCache,
+  ) {}
+
+  async findPage(query: ListNamesQuery & { isActive?: boolean | undefined }) {
+    const conditions: (SQL | undefined)[] = [searchCondition(names.searchKey, query.q)];
+    if (query.isActive !== undefined) conditions.push(eq(names.isActive, query.isActive));
+    const where = and(...conditions);
+    return findPage<NameRow>({
+      db: this.db,
+      counts: this.counts,
+      table: names,
+      where,
+      filterKey: JSON.stringify([query.q ?? '', query.isActive ?? null]),
+      page: query.page,
+      limit: query.limit,
+      rows: (limit, offset) =>
+        this.db
+          .select()
+          .from(names)
+          .where(where)
+          .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, names.id))
+          .limit(limit)
+          .offset(offset),
+    });
+  }
+
+  async findById(id: number): Promise<NameRow | undefined> {
+    const [row] = await this.db.select().from(names).where(eq(names.id, id));
+    return row;
+  }
+
+  async insert(values: NewNameRow): Promise<NameRow> {
+    const [row] = await this.db.insert(names).values(values).returning();
+    this.counts.invalidate('names');
+    return row!;
+  }
+
+  async insertMany(values: NewNameRow[]): Promise<void> {
+    if (values.length === 0) return;
+    await this.db.insert(names).values(values);
+    this.counts.invalidate('names');
+  }
+
+  async update(id: number, values: Partial<NewNameRow>): Promise<NameRow | undefined> {
+    const [row] = await this.db
+      .update(names)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(names.id, id))
+      .returning();
+    this.counts.invalidate('names');
+    return row;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.db.delete(names).where(eq(names.id, id)).returning({ id: names.id });
+    this.counts.invalidate('names');
+    return rows.length > 0;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const rows = await this.db.select({ id: names.id }).from(names).limit(1);
+    return rows.length === 0;
+  }
+}

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { API_ROUTES, allows, type RouteKey } from '@bayan/shared';
+import { AppError } from '../lib/http/app-error.js';
+
+/** Routes outside the permission map: the OpenAPI UI and document, public by nature. */
+const UNMAPPED_PREFIXES = ['/api/docs'];
+
+/**
+ * Every /api route must name its entry in the shared permission map (checked when the route
+ * is registered, so a forgotten entry stops the server from starting), and every request is
+ * checked against that entry before its body is even parsed.
+ */
+export default fp(async (app) => {
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith('/api') || UNMAPPED_PREFIXES.some((p) => options.url.startsWith(p))) return;
+    const key = options.config?.routeKey;
+    const entry = key ? API_ROUTES[key] : undefined;
+    const methods = [options.method].flat();
+    if (!entry || entry.path !== options.url || !methods.includes(entry.method)) {
+      throw new Error(`Route ${methods.join(',')} ${options.url} is missing from the permission map (API_ROUTES)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const key: RouteKey | undefined = request.routeOptions.config?.routeKey;
+    if (!key) return;
+    const { access } = API_ROUTES[key];
+    if (access === 'public') return;
+    const auth = await request.authenticate();
+    if (!auth) throw new AppError('AUTH_REQUIRED');
+    if (!allows(access, auth.role)) throw new AppError('FORBIDDEN');
+  });
+});

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the same zod schemas that validate requests. */
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Bayan API',
+        description: 'Every path also answers under the /v1 prefix (/v1/api/...).',
+        version: app.version,
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

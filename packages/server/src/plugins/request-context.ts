@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { pickLanguage, type Language } from '@bayan/shared';
+import type { AuthContext } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The reply language, from Accept-Language (Arabic by default). */
+    readonly lang: Language;
+    /** The caller behind the bearer token, or null; resolved once per request. */
+    authenticate(): Promise<AuthContext | null>;
+  }
+}
+
+const resolved = new WeakMap<object, Promise<AuthContext | null>>();
+
+export default fp(async (app) => {
+  app.decorateRequest('lang', {
+    getter(this: { headers: Record<string, string | string[] | undefined> }) {
+      const header = this.headers['accept-language'];
+      return pickLanguage(Array.isArray(header) ? header[0] : header);
+    },
+  });
+
+  app.decorateRequest('authenticate', function (this) {
+    let pending = resolved.get(this);
+    if (!pending) {
+      const match = /^Bearer\s+(\S+)$/i.exec(this.headers.authorization ?? '');
+      pending = match?.[1] ? app.services.auth.authenticate(match[1]) : Promise.resolve(null);
+      resolved.set(this, pending);
+    }
+    return pending;
+  });
+});

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { DEMO_PASSWORD } from '../seed.js';
+import { openTestDatabase } from './test-database.js';
+
+export const TEST_ADMIN = { email: 'super@test.local', password: 'Super-Admin-Test-2026' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in as a seeded account and returns its bearer header. */
+  bearer(email: string, password?: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      BAYAN_ADMIN_EMAIL: TEST_ADMIN.email,
+      BAYAN_ADMIN_PASSWORD: TEST_ADMIN.password,
+      BAYAN_DEMO: '1',
+      ...env,
+    },
+    { dataDir: 'memory://' },
+  );
+  const app = await build({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async bearer(email, password = email === TEST_ADMIN.email ? TEST_ADMIN.password : DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

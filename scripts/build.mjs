@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Builds what is out of date: shared + server with tsc (incremental), the web app with Vite
+// when its sources are newer than its last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, name) => {
+    if (name === 'node_modules' || name === 'dist') return max;
+    return Math.max(max, newestMtime(path.join(entry, name)));
+  }, 0);
+}
+
+run('npx', ['tsc', '-b', 'packages/shared', 'packages/server']);
+
+const webInputs = [
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/shared/src',
+  'package-lock.json',
+];
+const built = newestMtime('packages/web/dist/index.html');
+if (built === 0 || webInputs.some((entry) => newestMtime(entry) > built)) {
+  run('npx', ['vite', 'build', '--config', 'packages/web/vite.config.ts', 'packages/web']);
+} else {
+  console.log('web app is up to date');
+}

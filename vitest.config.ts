@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript source in tests (no build needed).
+const conditions = ['bayan-source', 'node', 'import', 'module', 'default'];
+const resolve = { conditions };
+
+const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve,
+  ssr: { resolve: { conditions, externalConditions: conditions } },
+  test: {
+    name,
+    include: ['packages/server/src/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      serverProject('server-pg', 'postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
