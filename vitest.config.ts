@@ -1,12 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript source in tests (no build needed).
-const conditions = ['bayan-source', 'node', 'import', 'module', 'default'];
-const resolve = { conditions };
+const resolve = { conditions: ['bayan-source', ...defaultClientConditions] };
+const conditions = ['bayan-source', ...defaultServerConditions];
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   resolve,
-  ssr: { resolve: { conditions, externalConditions: conditions } },
+  ssr: { resolve: { conditions } },
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts'],

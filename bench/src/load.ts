@@ -18,11 +18,13 @@ function percentile(sorted: number[], p: number): number {
  */
 export async function load(url: string, seconds: number, connections = 10): Promise<LoadResult> {
   const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: seconds, headers: { accept: 'application/json' } });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) times.push(responseTime);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = { url, connections, duration: seconds, headers: { accept: 'application/json' } };
+    const instance = autocannon(options, (error, outcome) => (error ? reject(error) : resolve(outcome)));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) times.push(responseTime);
+    });
   });
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     rps: times.length / seconds,

@@ -5,11 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-  }
-}
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -21,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     services: Services;
-    version: string;
+    appVersion: string;
   }
 }
 
@@ -58,7 +58,7 @@ export async function build({ config, database: given, logger = true }: BuildOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
-  app.decorate('version', version);
+  app.decorate('appVersion', version);
   if (!given) app.addHook('onClose', () => database.close());
 
   await app.register(errors);

@@ -15,7 +15,8 @@ export default fp(async (app) => {
     if (!options.url.startsWith('/api') || UNMAPPED_PREFIXES.some((p) => options.url.startsWith(p))) return;
     const key = options.config?.routeKey;
     const entry = key ? API_ROUTES[key] : undefined;
-    const methods = [options.method].flat();
+    // Fastify adds a HEAD route for every GET, with the GET's config.
+    const methods = [options.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
     if (!entry || entry.path !== options.url || !methods.includes(entry.method)) {
       throw new Error(`Route ${methods.join(',')} ${options.url} is missing from the permission map (API_ROUTES)`);
     }

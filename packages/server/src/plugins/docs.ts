@@ -10,7 +10,7 @@ export default fp(async (app) => {
       info: {
         title: 'Bayan API',
         description: 'Every path also answers under the /v1 prefix (/v1/api/...).',
-        version: app.version,
+        version: app.appVersion,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

@@ -20,19 +20,27 @@ export const nameSchema = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const createNameSchema = z
-  .object({
-    name: text(100),
-    transliteration: text(100),
-    meaningAr: text(300),
-    meaningEn: text(300),
-    description: z.string().trim().max(5000).default(''),
-    order: z.number().int().min(0).max(100_000).default(0),
-    isActive: z.boolean().default(true),
+const nameFields = z.object({
+  name: text(100),
+  transliteration: text(100),
+  meaningAr: text(300),
+  meaningEn: text(300),
+  description: z.string().trim().max(5000),
+  order: z.number().int().min(0).max(100_000),
+  isActive: z.boolean(),
+});
+
+/** Spec §5: a new name starts at order 0, active. */
+export const createNameSchema = nameFields
+  .extend({
+    description: nameFields.shape.description.default(''),
+    order: nameFields.shape.order.default(0),
+    isActive: nameFields.shape.isActive.default(true),
   })
   .meta({ id: 'CreateName' });
 
-export const updateNameSchema = createNameSchema
+/** No defaults here: a PATCH changes only the fields it names. */
+export const updateNameSchema = nameFields
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateName' });

@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ password: 'x' }, { 'accept-language': 'en' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([
-      { path: 'body.login', code: 'custom', message: 'Enter an email, phone or ID number.' },
+      { path: 'body.login', code: 'custom', message: 'Enter an email, phone number or ID number.' },
     ]);
   });
 });

@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute(sql`select 1`)
         .then(() => 'up' as const)
         .catch(() => 'down' as const);
-      const body = { status: db === 'up' ? ('ok' as const) : ('degraded' as const), db, version: app.version };
+      const body = { status: db === 'up' ? ('ok' as const) : ('degraded' as const), db, version: app.appVersion };
       return reply.code(db === 'up' ? 200 : 503).send(body);
     },
   });

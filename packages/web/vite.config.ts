@@ -1,0 +1,28 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = 'http://127.0.0.1:3000';
+const proxy = { '/api': apiTarget, '/v1': apiTarget };
+
+/** Vendor groups so no single chunk carries the whole dependency tree. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
+  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/, priority: 3 },
+  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/, priority: 2 },
+];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: {
+    // Build against the shared package's TypeScript source, not its compiled output.
+    conditions: ['bayan-source', ...defaultClientConditions],
+  },
+  server: { host: '127.0.0.1', proxy },
+  preview: { host: '127.0.0.1', proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
+});
