@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Nothing inlined as data: URIs: the CSP allows fonts from 'self' only.
+    assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
   },
 });

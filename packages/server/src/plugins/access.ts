@@ -22,13 +22,14 @@ export default fp(async (app) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const key: RouteKey | undefined = request.routeOptions.config?.routeKey;
-    if (!key) return;
-    const { access } = API_ROUTES[key];
-    if (access === 'public') return;
-    const auth = await request.authenticate();
-    if (!auth) throw new AppError('AUTH_REQUIRED');
-    if (!allows(access, auth.role)) throw new AppError('FORBIDDEN');
+    const access = key ? API_ROUTES[key].access : 'public';
+    if (access === 'public') return done();
+    request.authenticate().then((auth) => {
+      if (!auth) return done(new AppError('AUTH_REQUIRED'));
+      if (!allows(access, auth.role)) return done(new AppError('FORBIDDEN'));
+      done();
+    }, done);
   });
 });

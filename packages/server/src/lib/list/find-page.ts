@@ -1,4 +1,4 @@
-import { asc, count, desc, getTableName, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from './count-cache.js';
@@ -66,8 +66,11 @@ export function orderFromSort(sort: string, columns: Record<string, PgColumn>, i
 }
 
 /** Substring search on a column folded by ar_normalize; the query text is folded the same way. */
-export function searchCondition(foldedColumn: PgColumn, q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const escaped = q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return sql`${foldedColumn} like '%' || ar_normalize(${escaped}) || '%'`;
+export function searchCondition(foldedColumn: PgColumn, q: string | Placeholder): SQL {
+  return sql`${foldedColumn} like '%' || ar_normalize(${typeof q === 'string' ? escapeLike(q) : q}) || '%'`;
+}
+
+/** Makes %, _ and \\ in a search plain characters for LIKE. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }

@@ -1,8 +1,8 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ListNamesQuery } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
-import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { escapeLike, findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { names, type NameRow, type NewNameRow } from './names.table.js';
 
 const SORT_COLUMNS = {
@@ -18,26 +18,45 @@ export class NamesRepository {
     private readonly counts: CountCache,
   ) {}
 
+  /** Page queries are built once per shape (sort, search or not, active filter) and reused. */
+  private readonly pageQueries = new Map<string, ReturnType<NamesRepository['preparePage']>>();
+
+  private preparePage(sort: string, search: boolean, isActive: boolean | undefined) {
+    const where = and(
+      search ? searchCondition(names.searchKey, sql.placeholder('q')) : undefined,
+      isActive === undefined ? undefined : eq(names.isActive, isActive),
+    );
+    return this.db
+      .select()
+      .from(names)
+      .where(where)
+      .orderBy(...orderFromSort(sort, SORT_COLUMNS, names.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('');
+  }
+
   async findPage(query: ListNamesQuery & { isActive?: boolean | undefined }) {
-    const conditions: (SQL | undefined)[] = [searchCondition(names.searchKey, query.q)];
-    if (query.isActive !== undefined) conditions.push(eq(names.isActive, query.isActive));
-    const where = and(...conditions);
+    const q = query.q || undefined;
+    const shape = `${query.sort}|${q !== undefined}|${query.isActive}`;
+    let prepared = this.pageQueries.get(shape);
+    if (!prepared) {
+      prepared = this.preparePage(query.sort, q !== undefined, query.isActive);
+      this.pageQueries.set(shape, prepared);
+    }
+    const page = prepared;
     return findPage<NameRow>({
       db: this.db,
       counts: this.counts,
       table: names,
-      where,
-      filterKey: JSON.stringify([query.q ?? '', query.isActive ?? null]),
+      where: and(
+        q === undefined ? undefined : searchCondition(names.searchKey, q),
+        query.isActive === undefined ? undefined : eq(names.isActive, query.isActive),
+      ),
+      filterKey: JSON.stringify([q ?? '', query.isActive ?? null]),
       page: query.page,
       limit: query.limit,
-      rows: (limit, offset) =>
-        this.db
-          .select()
-          .from(names)
-          .where(where)
-          .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, names.id))
-          .limit(limit)
-          .offset(offset),
+      rows: (limit, offset) => page.execute({ limit, offset, q: q === undefined ? undefined : escapeLike(q) }),
     });
   }
 

@@ -1,0 +1,34 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage } from '@bayan/shared';
+import { useLanguage } from '../../i18n/use-language';
+
+/** ar/en toggle. Each option is named in its own language, so either reader can find theirs. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={language}
+      aria-label={t('language.label')}
+      onChange={(_event, next: unknown) => {
+        if (isLanguage(next)) setLanguage(next);
+      }}
+    >
+      {LANGUAGES.map((option) => (
+        <ToggleButton
+          key={option}
+          value={option}
+          lang={option}
+          aria-label={t(`language.${option}`)}
+          sx={{ paddingInline: 1.25, paddingBlock: 0.25, minWidth: 40, fontWeight: 700 }}
+        >
+          {t(`language.${option}Short`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,52 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/logo';
+import { useToken } from '../../hooks/use-token';
+import { LanguageSwitch } from './language-switch';
+
+/** Spec §2: a link home; with a token a link to the dashboard, without one register and login. */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const token = useToken();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 1.5 } }}>
+          <Link
+            href="/home"
+            aria-label={t('nav.home')}
+            underline="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
+          >
+            <Logo color="primary" />
+            <span>{t('siteName')}</span>
+          </Link>
+          <Box sx={{ flex: 1 }} />
+          <LanguageSwitch />
+          <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
+            {token ? (
+              <Button variant="contained" href="/dashboard">
+                {t('nav.dashboard')}
+              </Button>
+            ) : (
+              <>
+                <Button href="/login" sx={{ paddingInline: { xs: 1, sm: 2 } }}>
+                  {t('nav.login')}
+                </Button>
+                <Button variant="contained" href="/register" sx={{ paddingInline: { xs: 1.25, sm: 2 } }}>
+                  {t('nav.register')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

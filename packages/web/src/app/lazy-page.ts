@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec §7/§9: a page script that has not arrived after 120 s counts as failed. */
+const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Loading chunk failed')), PAGE_LOAD_TIMEOUT_MS);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => withTimeout(load()));
+}

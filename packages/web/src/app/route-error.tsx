@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import { StatusMessage } from '../components/status-message';
+
+/** Shown in place of a page whose script failed to load or that crashed while rendering. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <Container maxWidth="md">
+      <StatusMessage
+        role="alert"
+        icon={<CloudOffOutlined fontSize="inherit" />}
+        title={t('routeError.title')}
+        body={t('routeError.body')}
+        headingLevel="h1"
+        actions={
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {t('actions.reload')}
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

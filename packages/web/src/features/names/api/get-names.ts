@@ -1,0 +1,34 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Name, Page } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+export const NAMES_PAGE_SIZE = 24;
+
+interface GetNamesParams {
+  page: number;
+  limit: number;
+  q?: string;
+}
+
+/** Active names in their canonical order; the public site never lists inactive ones. */
+export function getNames({ page, limit, q }: GetNamesParams, signal?: AbortSignal): Promise<Page<Name>> {
+  return apiRequest<Page<Name>>(routePath('names.list'), {
+    query: { page, limit, q: q || undefined, sort: 'order', isActive: true },
+    signal,
+  });
+}
+
+/** The landing grid: server pages of 24 behind a "show more" button, one cache entry per search. */
+export function useInfiniteNames(q: string) {
+  return useInfiniteQuery({
+    queryKey: ['names', 'list', { q, limit: NAMES_PAGE_SIZE }],
+    queryFn: ({ pageParam, signal }) => getNames({ page: pageParam, limit: NAMES_PAGE_SIZE, q }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.data.length === NAMES_PAGE_SIZE && pages.length * NAMES_PAGE_SIZE < last.total
+        ? last.currentPage + 1
+        : undefined,
+    // Keep the current cards on screen while the next search loads.
+    placeholderData: keepPreviousData,
+  });
+}

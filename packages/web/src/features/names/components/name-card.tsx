@@ -1,0 +1,40 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { Name } from '@bayan/shared';
+import { useLanguage } from '../../../i18n/use-language';
+import { OrderBadge } from './order-badge';
+
+export function NameCard({ name }: { name: Name }) {
+  const { language } = useLanguage();
+  return (
+    <Card component="li" variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
+      <CardActionArea
+        href={`/name/${name.id}`}
+        sx={{ height: '100%', padding: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <OrderBadge order={name.order} />
+        <Typography
+          component="h3"
+          lang="ar"
+          dir="rtl"
+          sx={{
+            fontSize: { xs: '1.625rem', sm: '2rem' },
+            fontWeight: 700,
+            lineHeight: 2,
+            color: 'primary.dark',
+            textAlign: 'center',
+          }}
+        >
+          {name.name}
+        </Typography>
+        <Typography lang="ar-Latn" dir="ltr" sx={{ color: 'text.secondary', textAlign: 'center', fontWeight: 500 }}>
+          {name.transliteration}
+        </Typography>
+        <Typography lang={language} variant="body2" sx={{ textAlign: 'center', marginBlockStart: 0.5 }}>
+          {language === 'ar' ? name.meaningAr : name.meaningEn}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Language, Name } from '@bayan/shared';
+import { useLanguage } from '../../../i18n/use-language';
+
+/** Both meanings, the interface language's first, each marked with its own language. */
+export function NameMeanings({ name }: { name: Name }) {
+  const { t } = useTranslation('names');
+  const { language } = useLanguage();
+  const meanings: { lang: Language; label: string; text: string }[] = [
+    { lang: 'ar', label: t('detail.meaningAr'), text: name.meaningAr },
+    { lang: 'en', label: t('detail.meaningEn'), text: name.meaningEn },
+  ];
+  if (language === 'en') meanings.reverse();
+
+  return (
+    <section aria-labelledby="meaning-heading">
+      <Typography id="meaning-heading" variant="h2" sx={{ fontSize: '1.25rem', marginBlockEnd: 1.5 }}>
+        {t('detail.meaning')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1.5, margin: 0 }}>
+        {meanings.map((meaning) => (
+          <Box key={meaning.lang} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+              {meaning.label}
+            </Typography>
+            <Typography
+              component="dd"
+              lang={meaning.lang}
+              dir={meaning.lang === 'ar' ? 'rtl' : 'ltr'}
+              sx={{ margin: 0, fontSize: '1.125rem', fontWeight: 500, marginBlockEnd: { xs: 1, sm: 0 } }}
+            >
+              {meaning.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../hooks/use-format';
+import type { useInfiniteNames } from '../api/get-names';
+import { NameCard } from './name-card';
+import { NamesGrid } from './names-grid';
+
+type NamesQuery = ReturnType<typeof useInfiniteNames>;
+
+/** Loaded names, a thin bar while a new search loads over them, and the "show more" button. */
+export function NamesList({ query }: { query: NamesQuery }) {
+  const { t } = useTranslation(['names', 'common']);
+  const format = useFormat();
+  const names = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? names.length;
+
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ height: 4, marginBlockStart: -1 }}>
+        {query.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
+      </Box>
+      <NamesGrid busy={query.isPlaceholderData}>
+        {names.map((name) => (
+          <NameCard key={name.id} name={name} />
+        ))}
+      </NamesGrid>
+      {query.isFetchNextPageError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void query.fetchNextPage()}>{t('common:actions.retry')}</Button>}
+        >
+          {t('error.more')}
+        </Alert>
+      )}
+      <Stack spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('list.showing', { shown: format.number(names.length), total: format.number(total) })}
+        </Typography>
+        {query.hasNextPage && (
+          <Button variant="outlined" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('list.loadMore')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import Container from '@mui/material/Container';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useName } from '../api/get-name';
+import { NameDetailSkeleton } from '../components/name-detail-skeleton';
+import { NameDetailError, NameNotFound } from '../components/name-detail-states';
+import { NameView } from '../components/name-view';
+import { parseNameId } from '../utils/parse-name-id';
+
+/** `/name/:id`: one name, or a not-found page for an unknown or malformed id. */
+export default function NameDetailRoute() {
+  const id = parseNameId(useParams().id);
+  const query = useName(id);
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 5 } }}>
+      {notFound ? (
+        <NameNotFound />
+      ) : query.isPending ? (
+        <NameDetailSkeleton />
+      ) : query.isError ? (
+        <NameDetailError onRetry={() => void query.refetch()} />
+      ) : (
+        <NameView name={query.data} />
+      )}
+    </Container>
+  );
+}

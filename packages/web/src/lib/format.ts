@@ -1,0 +1,25 @@
+import type { Language } from '@bayan/shared';
+
+// Calendar and digits are always explicit: plain `ar-SA` now means Gregorian (PRODUCT §9).
+const NUMBER_LOCALES: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-GB-u-nu-latn' };
+const DATE_LOCALES: Record<Language, string> = {
+  ar: 'ar-SA-u-ca-islamic-umalqura-nu-arab',
+  en: 'en-GB-u-ca-gregory-nu-latn',
+};
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const yearFormats = new Map<Language, Intl.DateTimeFormat>();
+
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(NUMBER_LOCALES[language])));
+  return format.format(value);
+}
+
+/** The year in the language's calendar: "١٤٤٧ هـ" in Arabic, "2026" in English. */
+export function formatYear(date: Date, language: Language): string {
+  let format = yearFormats.get(language);
+  if (!format)
+    yearFormats.set(language, (format = new Intl.DateTimeFormat(DATE_LOCALES[language], { year: 'numeric' })));
+  return format.format(date);
+}
