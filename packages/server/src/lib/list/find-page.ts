@@ -19,6 +19,8 @@ export interface FindPageOptions<T> extends PageRequest {
   /** Stable key of the filter, for the count cache. */
   filterKey: string;
   rows: (limit: number, offset: number) => Promise<T[]>;
+  /** Exact counting stops here; above it the planner's estimate is used. */
+  exactCountCap?: number;
 }
 
 /** One page of rows and its total, for every list endpoint. */
@@ -29,7 +31,7 @@ export async function findPage<T>(options: FindPageOptions<T>): Promise<{ rows: 
 }
 
 async function countRows(options: FindPageOptions<unknown>): Promise<number> {
-  const { db, counts, table, where, filterKey } = options;
+  const { db, counts, table, where, filterKey, exactCountCap = EXACT_COUNT_CAP } = options;
   const tableName = getTableName(table);
   const cached = counts.get(tableName, filterKey);
   if (cached !== undefined) return cached;
@@ -38,11 +40,11 @@ async function countRows(options: FindPageOptions<unknown>): Promise<number> {
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(EXACT_COUNT_CAP + 1)
+    .limit(exactCountCap + 1)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   let total = row?.n ?? 0;
-  if (total > EXACT_COUNT_CAP) total = Math.max(total, await estimateRows(db, table, where));
+  if (total > exactCountCap) total = Math.max(total, await estimateRows(db, table, where));
   counts.set(tableName, filterKey, total);
   return total;
 }
