@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Web features never import each other (bulletproof-react); shared code lives in app/ or components/.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*'], message: 'Features must not import each other.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*'], message: 'Features must not import each other.' }] },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Name, Page as ListPage } from '@bayan/shared';
-import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
@@ -28,6 +28,7 @@ const htmlAttrs = (page: Page) =>
 const card = (page: Page, name: string) => page.locator('main a[href^="/name/"]', { hasText: name }).first();
 
 async function seriousViolations(page: Page) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

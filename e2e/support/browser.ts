@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,9 +8,11 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with a fresh profile and no background network. */
+/**
+ * Debian's Chromium, headless, with no background network. Playwright gives every launch a
+ * fresh temporary profile of its own (it refuses a --user-data-dir argument).
+ */
 export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'bayan-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -25,7 +24,6 @@ export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
@@ -37,7 +35,18 @@ export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
     },
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until no CSS animation or transition is running: axe measures colours as painted, and a
+ * page still fading in (the 0.8 s page transition) has every colour at partial opacity.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'),
+  );
 }

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-
 const root = path.resolve(import.meta.dirname, '../..');
 
 function freePort(): Promise<number> {

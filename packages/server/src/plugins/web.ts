@@ -26,7 +26,8 @@ export default fp<{ root: string | undefined }>(async (app, { root }) => {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -9,6 +9,9 @@ export const FONT_FAMILY = "'IBM Plex Sans Arabic', system-ui, sans-serif";
 /** Teal 700: white text on it has a 5.3:1 contrast ratio (WCAG AA). */
 const TEAL = { main: '#00796b', dark: '#00695c', light: '#4db6ac', contrastText: '#ffffff' };
 
+/** A visible keyboard focus on every button, card and link, beyond MUI's faint ripple. */
+const focusRing = { outline: `3px solid ${TEAL.main}`, outlineOffset: 2 };
+
 function createAppTheme(direction: Direction): Theme {
   return createTheme(
     {
@@ -31,8 +34,18 @@ function createAppTheme(direction: Direction): Theme {
         button: { fontWeight: 500 },
       },
       components: {
-        MuiLink: { defaultProps: { component: RouterLink } as LinkProps },
-        MuiButtonBase: { defaultProps: { LinkComponent: RouterLink } },
+        MuiLink: {
+          defaultProps: { component: RouterLink } as LinkProps,
+          styleOverrides: { root: { '&:focus-visible': focusRing } },
+        },
+        MuiButtonBase: {
+          defaultProps: { LinkComponent: RouterLink },
+          styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+        },
+        // Cards clip overflow, so their action area draws the ring inside its edge.
+        MuiCardActionArea: {
+          styleOverrides: { root: { borderRadius: 'inherit', '&.Mui-focusVisible': { outlineOffset: -3 } } },
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
       },
     },

@@ -24,7 +24,7 @@ export function LanguageSwitch() {
           value={option}
           lang={option}
           aria-label={t(`language.${option}`)}
-          sx={{ paddingInline: 1.25, paddingBlock: 0.25, minWidth: 40, fontWeight: 700 }}
+          sx={{ paddingInline: 1, paddingBlock: 0.25, minWidth: { xs: 34, sm: 40 }, fontWeight: 700 }}
         >
           {t(`language.${option}Short`)}
         </ToggleButton>

@@ -10,6 +10,13 @@ import { Logo } from '../../components/logo';
 import { useToken } from '../../hooks/use-token';
 import { LanguageSwitch } from './language-switch';
 
+// Three buttons, the language switch and the site name share one line at 375 px.
+const NAV_BUTTON = {
+  whiteSpace: 'nowrap',
+  fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+  paddingInline: { xs: 1.25, sm: 2 },
+};
+
 /** Spec §2: a link home; with a token a link to the dashboard, without one register and login. */
 export function PublicHeader() {
   const { t } = useTranslation();
@@ -31,15 +38,15 @@ export function PublicHeader() {
           <LanguageSwitch />
           <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
             {token ? (
-              <Button variant="contained" href="/dashboard">
+              <Button variant="contained" href="/dashboard" sx={NAV_BUTTON}>
                 {t('nav.dashboard')}
               </Button>
             ) : (
               <>
-                <Button href="/login" sx={{ paddingInline: { xs: 1, sm: 2 } }}>
+                <Button href="/login" sx={NAV_BUTTON}>
                   {t('nav.login')}
                 </Button>
-                <Button variant="contained" href="/register" sx={{ paddingInline: { xs: 1.25, sm: 2 } }}>
+                <Button variant="contained" href="/register" sx={NAV_BUTTON}>
                   {t('nav.register')}
                 </Button>
               </>

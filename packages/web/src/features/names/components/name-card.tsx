@@ -11,7 +11,14 @@ export function NameCard({ name }: { name: Name }) {
     <Card component="li" variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
       <CardActionArea
         href={`/name/${name.id}`}
-        sx={{ height: '100%', padding: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{
+          height: '100%',
+          padding: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
         <OrderBadge order={name.order} />
         <Typography

@@ -28,7 +28,6 @@ export function NameMeanings({ name }: { name: Name }) {
             <Typography
               component="dd"
               lang={meaning.lang}
-              dir={meaning.lang === 'ar' ? 'rtl' : 'ltr'}
               sx={{ margin: 0, fontSize: '1.125rem', fontWeight: 500, marginBlockEnd: { xs: 1, sm: 0 } }}
             >
               {meaning.text}

@@ -9,7 +9,7 @@ export function NamesGrid({ children, busy }: { children: ReactNode; busy?: bool
       aria-busy={busy || undefined}
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 150px), 1fr))',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(200px, 1fr))' },
         gap: { xs: 1.5, sm: 2 },
         padding: 0,
         margin: 0,

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedSearch } from '../hooks/use-debounced-search';
 
-const DEBOUNCE_MS = 300;
+const INPUT_ID = 'names-search';
 
 interface NamesSearchProps {
   /** The search kept in the URL (`?q=`). */
@@ -15,42 +17,37 @@ interface NamesSearchProps {
   onSearch: (q: string) => void;
 }
 
-/** The field updates at once; the URL (and so the request) follows 300 ms after typing stops. */
+/** The search form of the landing page; the URL (and so the request) follows the typing by 300 ms. */
 export function NamesSearch({ value, onSearch }: NamesSearchProps) {
   const { t } = useTranslation('names');
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back/forward navigation changes the URL under us: show what it says.
-  if (value !== synced) {
-    setSynced(value);
-    if (value !== text.trim()) setText(value);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const search = (next: string, delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next.trim()), delay);
-  };
+  const { text, type, commitNow } = useDebouncedSearch(value, onSearch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    search(text, 0);
+    commitNow(text);
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ maxWidth: 640, marginInline: 'auto' }}>
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ maxWidth: 640, marginInline: 'auto', textAlign: 'start' }}
+    >
+      {/* A label above the field rather than a floating one: it stays readable on the banner. */}
+      <Typography component="label" htmlFor={INPUT_ID} sx={{ display: 'block', fontWeight: 500, marginBlockEnd: 1 }}>
+        {t('search.label')}
+      </Typography>
       <TextField
+        id={INPUT_ID}
         fullWidth
         type="search"
-        label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          search(event.target.value, DEBOUNCE_MS);
+        onChange={(event) => type(event.target.value)}
+        sx={{
+          '& .MuiInputBase-root': { bgcolor: 'background.paper' },
+          '& input::-webkit-search-cancel-button': { display: 'none' },
         }}
-        sx={{ bgcolor: 'background.paper', '& input::-webkit-search-cancel-button': { display: 'none' } }}
         slotProps={{
           htmlInput: { maxLength: 100, enterKeyHint: 'search' },
           input: {
@@ -61,14 +58,7 @@ export function NamesSearch({ value, onSearch }: NamesSearchProps) {
             ),
             endAdornment: text && (
               <InputAdornment position="end">
-                <IconButton
-                  aria-label={t('search.clear')}
-                  edge="end"
-                  onClick={() => {
-                    setText('');
-                    search('', 0);
-                  }}
-                >
+                <IconButton aria-label={t('search.clear')} edge="end" onClick={() => commitNow('')}>
                   <ClearRounded />
                 </IconButton>
               </InputAdornment>

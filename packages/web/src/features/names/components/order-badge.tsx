@@ -8,6 +8,7 @@ export function OrderBadge({ order }: { order: number }) {
     <Box
       component="span"
       sx={{
+        alignSelf: 'flex-start',
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +16,10 @@ export default function LandingRoute() {
 
   return (
     <>
-      <NamesHero />
-      <Container maxWidth="lg" sx={{ paddingBlockEnd: 6 }}>
-        <Box sx={{ marginBlockStart: -3.5, marginBlockEnd: 4, position: 'relative' }}>
-          <NamesSearch value={q} onSearch={setQuery} />
-        </Box>
+      <NamesHero>
+        <NamesSearch value={q} onSearch={setQuery} />
+      </NamesHero>
+      <Container maxWidth="lg" sx={{ paddingBlock: { xs: 4, md: 6 } }}>
         <NamesResults q={q} onClear={() => setQuery('')} />
       </Container>
     </>
