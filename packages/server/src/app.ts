@@ -14,6 +14,7 @@ import errors from './plugins/errors.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { loadOrCreateSecret } from './secret.js';
 import { seed } from './seed.js';
 import { createServices, type Services } from './services.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Tests move time with a FakeClock (expiry, throttling); the system clock otherwise. */
+  clock?: Clock;
 }
 
 /** `/v1/api/x` and `/api/x` are the same route (PRODUCT.md §4). */
@@ -42,11 +45,16 @@ function stripVersion(url = '/'): string {
   return url.startsWith('/v1/api/') || url === '/v1/api' ? url.slice(3) : url;
 }
 
-export async function build({ config, database: given, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function build({
+  config,
+  database: given,
+  logger = true,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-  const services = createServices(database, { ...config, jwtSecret });
+  const services = createServices(database, { ...config, jwtSecret }, clock);
   await seed(services, config);
 
   const app = Fastify({
@@ -60,6 +68,8 @@ export async function build({ config, database: given, logger = true }: BuildOpt
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
   app.decorate('appVersion', version);
+  services.outbox.useLogger(app.log);
+  app.addHook('onClose', () => services.outbox.close());
   if (!given) app.addHook('onClose', () => database.close());
 
   await app.register(errors);

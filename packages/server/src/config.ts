@@ -32,6 +32,9 @@ const envSchema = z
       )
       .pipe(z.array(z.enum(MODULES))),
     WEB_DIST: z.string().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
   })
@@ -55,6 +58,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     demo: env.BAYAN_DEMO,
     modules: new Set<ModuleName>(env.BAYAN_MODULES),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    /** Where links in emails point: the web app's public address. */
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

@@ -1,23 +1,43 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { repositories, transactor, type Repositories, type Transact } from './db/repositories.js';
+import type { Clock } from './lib/clock.js';
 import { CountCache } from './lib/list/count-cache.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenSigner } from './modules/auth/tokens.js';
-import { NamesRepository } from './modules/names/names.repository.js';
 import { NamesService } from './modules/names/names.service.js';
-import { SessionsRepository } from './modules/sessions/sessions.repository.js';
-import { UsersRepository } from './modules/users/users.repository.js';
+import { smtpTransport } from './modules/outbox/email-transport.js';
+import { OutboxService } from './modules/outbox/outbox.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import { localFileStore } from './lib/files/file-store.js';
+
+export type AppConfig = Config & { jwtSecret: string };
+
+/** What every service is built from: repositories, transactions, the clock, the config and the outbox. */
+export interface ServiceDeps {
+  repos: Repositories;
+  transact: Transact;
+  clock: Clock;
+  config: AppConfig;
+  outbox: OutboxService;
+}
 
 /** Wires repositories into services once per app; modules reach each other only through these. */
-export function createServices(database: Database, config: Config & { jwtSecret: string }) {
+export function createServices(database: Database, config: AppConfig, clock: Clock) {
   const counts = new CountCache();
-  const users = new UsersRepository(database.db);
-  const sessions = new SessionsRepository(database.db);
+  const repos = repositories(database.db, counts);
+  const outbox = new OutboxService(
+    repos.outbox,
+    clock,
+    config.smtp ? smtpTransport(config.smtp.url, config.smtp.from) : undefined,
+  );
+  const deps: ServiceDeps = { repos, transact: transactor(database.db, counts), clock, config, outbox };
+  const users = new UsersService(deps, localFileStore(config.dataDir));
   return {
-    names: new NamesService(new NamesRepository(database.db, counts)),
-    users: new UsersService(users),
-    auth: new AuthService(users, sessions, new TokenSigner(config.jwtSecret)),
+    outbox,
+    names: new NamesService(deps),
+    users,
+    auth: new AuthService(deps, new TokenSigner(config.jwtSecret)),
   };
 }
 

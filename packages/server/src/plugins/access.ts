@@ -29,6 +29,9 @@ export default fp(async (app) => {
     request.authenticate().then((auth) => {
       if (!auth) return done(new AppError('AUTH_REQUIRED'));
       if (!allows(access, auth.role)) return done(new AppError('FORBIDDEN'));
+      if (auth.mustChangePassword && !(key && 'beforePasswordChange' in API_ROUTES[key])) {
+        return done(new AppError('AUTH_PASSWORD_CHANGE_REQUIRED'));
+      }
       done();
     }, done);
   });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { pickLanguage, type Language } from '@bayan/shared';
-import type { AuthContext } from '../modules/auth/auth.service.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions/roles.js';
+import { toLatinDigits } from '../text/digits.js';
+import { isSaudiMobile, normalizePhone } from '../text/phone.js';
+import { PASSWORD_MAX } from './password-policy.js';
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** Login by email, phone or national ID number (PRODUCT.md §5); `login` accepts any of them. */
 export const loginSchema = z
@@ -8,7 +14,7 @@ export const loginSchema = z
     email: z.string().trim().min(1).max(254).optional(),
     phone: z.string().trim().min(1).max(32).optional(),
     idNumber: z.string().trim().min(1).max(32).optional(),
-    password: z.string().min(1).max(128),
+    password: z.string().min(1).max(PASSWORD_MAX),
   })
   .refine((b) => Boolean(b.login ?? b.email ?? b.phone ?? b.idNumber), {
     message: 'field.loginRequired',
@@ -16,16 +22,116 @@ export const loginSchema = z
   })
   .meta({ id: 'Login' });
 
+/** A password being chosen: its length here, the common/personal-word rules on the server (AUTH_WEAK_PASSWORD). */
+export const newPasswordSchema = z.string().min(12).max(PASSWORD_MAX);
+
+/** Saudi mobile in any common spelling, stored as E.164 (+9665XXXXXXXX). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .transform(normalizePhone)
+  .refine(isSaudiMobile, { message: 'field.phone' });
+
+/** National ID or iqama: 10 digits starting with 1 or 2; Arabic-Indic digits accepted. */
+export const idNumberSchema = z
+  .string()
+  .trim()
+  .transform(toLatinDigits)
+  .refine((v) => /^[12]\d{9}$/.test(v), { message: 'field.idNumber' });
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: 'field.email' }));
+
+const personName = z.string().trim().min(1).max(80);
+
+/** A calendar date, YYYY-MM-DD (Gregorian), in the past. */
+export const birthdaySchema = z.iso.date().refine((v) => v < new Date().toISOString().slice(0, 10), {
+  message: 'field.birthdayPast',
+});
+
+/** Spec §3 User fields a person gives about themself (register, profile). */
+export const personFields = {
+  firstName: personName,
+  lastName: personName,
+  fatherName: personName.optional(),
+  familyName: personName.optional(),
+  gender: z.enum(GENDERS),
+  birthday: birthdaySchema.optional(),
+  idNumber: idNumberSchema.optional(),
+};
+
+export const registerSchema = z
+  .object({
+    ...personFields,
+    email: emailSchema,
+    phone: phoneSchema,
+    password: newPasswordSchema,
+  })
+  .meta({ id: 'Register' });
+
+/** Clinic sign-up (spec §2 clinic side): a PATIENT; the ID number is the clinic's login. */
+export const patientRegisterSchema = registerSchema
+  .extend({ idNumber: idNumberSchema, birthday: birthdaySchema })
+  .meta({ id: 'PatientRegister' });
+
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .transform(toLatinDigits)
+  .refine((v) => /^\d{6}$/.test(v), { message: 'field.otp' });
+
+export const registerOtpVerifySchema = z.object({ phone: phoneSchema, code: otpCodeSchema }).meta({
+  id: 'RegisterOtpVerify',
+});
+export const otpVerifySchema = z.object({ code: otpCodeSchema }).meta({ id: 'OtpVerify' });
+
+export const forgetPasswordSchema = z
+  .object({
+    login: z.string().trim().min(1).max(254).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
+    phone: z.string().trim().min(1).max(32).optional(),
+    idNumber: z.string().trim().min(1).max(32).optional(),
+  })
+  .refine((b) => Boolean(b.login ?? b.email ?? b.phone ?? b.idNumber), {
+    message: 'field.loginRequired',
+    path: ['login'],
+  })
+  .meta({ id: 'ForgetPassword' });
+
+/** `{id}` of reset-password is the single-use token from the emailed link, never a user id. */
+export const resetTokenParamsSchema = z.object({ id: z.string().trim().min(20).max(100) });
+export const resetPasswordSchema = z.object({ password: newPasswordSchema }).meta({ id: 'ResetPassword' });
+export const forcePasswordSchema = z.object({ password: newPasswordSchema }).meta({ id: 'ForcePassword' });
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), password: newPasswordSchema })
+  .meta({ id: 'ChangePassword' });
+
+export const confirmEmailQuerySchema = z.object({ token: z.string().trim().min(20).max(100) });
+
 export const profileSchema = z
   .object({
     pubkey: z.string(),
     name: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    fatherName: z.string().nullable(),
+    familyName: z.string().nullable(),
     email: z.string().nullable(),
+    phone: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    birthday: z.string().nullable(),
     role: z.enum(ROLES),
+    status: z.enum(['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED']),
+    hasFile: z.boolean(),
     is_email_confirmed: z.boolean(),
     is_phone_confirmed: z.boolean(),
+    must_change_password: z.boolean(),
   })
   .meta({ id: 'Profile' });
 
@@ -37,6 +143,10 @@ export const tokensSchema = z
   })
   .meta({ id: 'Tokens' });
 
+/** The same answer whatever the identity (no account enumeration). */
+export const acceptedSchema = z.object({ message: z.string() }).meta({ id: 'Accepted' });
+
 export type LoginBody = z.infer<typeof loginSchema>;
+export type RegisterBody = z.output<typeof registerSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;

@@ -1,15 +1,14 @@
 import type { Language } from '../i18n/languages.js';
-
-interface ErrorDefinition {
-  status: number;
-  messages: Record<Language, string>;
-}
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
+import { NAMES_ERRORS } from '../names/names-errors.js';
+import { USERS_ERRORS } from '../users/users-errors.js';
+import type { ErrorDefinition } from './error-definition.js';
 
 /**
  * Every error the API can answer with. The code is the contract; the status and the
  * localised message follow from it. Module codes are prefixed with the module name.
  */
-export const ERRORS = {
+const CORE_ERRORS = {
   VALIDATION_FAILED: {
     status: 400,
     messages: { ar: 'البيانات المرسلة غير صالحة.', en: 'The submitted data is not valid.' },
@@ -65,15 +64,9 @@ export const ERRORS = {
     status: 403,
     messages: { ar: 'ليس لديك صلاحية للوصول إلى هذه الصفحة.', en: "You don't have permission to access this page" },
   },
-  NAMES_NOT_FOUND: {
-    status: 404,
-    messages: { ar: 'الاسم غير موجود.', en: 'This name does not exist.' },
-  },
-  NAMES_ORDER_TAKEN: {
-    status: 409,
-    messages: { ar: 'هذا الترتيب مستخدم لاسم آخر.', en: 'Another name already has this order.' },
-  },
 } as const satisfies Record<string, ErrorDefinition>;
+
+export const ERRORS = { ...CORE_ERRORS, ...AUTH_ERRORS, ...USERS_ERRORS, ...NAMES_ERRORS };
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -10,6 +10,22 @@ export const FIELD_MESSAGES = {
     ar: 'أدخل البريد الإلكتروني أو رقم الجوال أو رقم الهوية.',
     en: 'Enter an email, phone number or ID number.',
   },
+  'field.phone': {
+    ar: 'أدخل رقم جوال سعودياً صحيحاً، مثل 0512345678.',
+    en: 'Enter a valid Saudi mobile number, e.g. 0512345678.',
+  },
+  'field.idNumber': {
+    ar: 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ 1 أو 2.',
+    en: 'The ID or iqama number is 10 digits starting with 1 or 2.',
+  },
+  'field.email': { ar: 'أدخل بريداً إلكترونياً صحيحاً.', en: 'Please enter a valid email address.' },
+  'field.birthdayPast': { ar: 'تاريخ الميلاد يجب أن يكون في الماضي.', en: 'The birthday must be in the past.' },
+  'field.otp': { ar: 'الرمز ستة أرقام.', en: 'The code is 6 digits.' },
+  'field.passwordMismatch': { ar: 'كلمتا المرور غير متطابقتين.', en: 'The passwords do not match.' },
+  'field.termsRequired': {
+    ar: 'يجب الموافقة على الشروط والأحكام.',
+    en: 'You must agree to the terms and conditions.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

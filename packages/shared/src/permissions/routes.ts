@@ -11,9 +11,12 @@ export interface ApiRoute {
   /** Path without the optional /v1 prefix; the server answers at both. */
   path: string;
   access: Access;
+  /** Still callable while the account must change its password (PRODUCT.md §5, force-password). */
+  beforePasswordChange?: true;
 }
 
 const ADMINS = ['ADMIN'] as const satisfies readonly Role[];
+const SUPERADMINS = ['SUPERADMIN'] as const satisfies readonly Role[];
 
 /**
  * The one permission map: every API route, keyed by a stable name. The server registers
@@ -21,7 +24,42 @@ const ADMINS = ['ADMIN'] as const satisfies readonly Role[];
  */
 export const API_ROUTES = {
   'health.get': { method: 'GET', path: '/api/health', access: 'public' },
+
   'auth.login': { method: 'POST', path: '/api/auth/login', access: 'public' },
+  'auth.refresh': { method: 'POST', path: '/api/auth/refresh', access: 'public' },
+  'auth.logout': { method: 'POST', path: '/api/auth/logout', access: 'authenticated', beforePasswordChange: true },
+  'auth.register': { method: 'POST', path: '/api/auth/register', access: 'public' },
+  'auth.patientRegister': { method: 'POST', path: '/api/auth/patient-register', access: 'public' },
+  'auth.registerOtpVerify': { method: 'POST', path: '/api/auth/register-otp-verify', access: 'public' },
+  'auth.forgetPassword': { method: 'POST', path: '/api/auth/forget-password', access: 'public' },
+  'auth.resetPassword': { method: 'POST', path: '/api/auth/reset-password/:id', access: 'public' },
+  'auth.forcePassword': {
+    method: 'POST',
+    path: '/api/auth/force-password',
+    access: 'authenticated',
+    beforePasswordChange: true,
+  },
+  'auth.changePassword': { method: 'POST', path: '/api/auth/change-password', access: 'authenticated' },
+  'auth.profile': { method: 'GET', path: '/api/auth/profile', access: 'authenticated' },
+  'auth.sendConfirmationEmail': { method: 'GET', path: '/api/auth/send-confirmation-email', access: 'authenticated' },
+  'auth.confirmEmail': { method: 'GET', path: '/api/auth/confirm-email', access: 'public' },
+  'auth.sendPhoneOtp': { method: 'GET', path: '/api/auth/send-phone-otp', access: 'authenticated' },
+  'auth.otpVerify': { method: 'POST', path: '/api/auth/otp-verify', access: 'authenticated' },
+
+  'users.me': { method: 'PATCH', path: '/api/users/me', access: 'authenticated' },
+  'users.list': { method: 'GET', path: '/api/users', access: ADMINS },
+  'users.picker': { method: 'GET', path: '/api/users/list', access: ADMINS },
+  'users.statistics': { method: 'GET', path: '/api/users/statistics', access: ADMINS },
+  'users.members': { method: 'GET', path: '/api/users/members', access: ADMINS },
+  'users.get': { method: 'GET', path: '/api/users/:id', access: ADMINS },
+  'users.file': { method: 'GET', path: '/api/users/:id/file', access: 'authenticated' },
+  'users.create': { method: 'POST', path: '/api/users', access: ADMINS },
+  'users.update': { method: 'PATCH', path: '/api/users/:pubkey', access: ADMINS },
+  'users.delete': { method: 'DELETE', path: '/api/users/:pubkey', access: ADMINS },
+  'users.toggleStatus': { method: 'PUT', path: '/api/users/:id/toggle-status', access: ADMINS },
+
+  'outbox.list': { method: 'GET', path: '/api/outbox', access: SUPERADMINS },
+
   'names.list': { method: 'GET', path: '/api/names', access: 'public' },
   'names.get': { method: 'GET', path: '/api/names/:id', access: 'public' },
   'names.create': { method: 'POST', path: '/api/names', access: ADMINS },

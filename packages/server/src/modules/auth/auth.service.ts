@@ -1,18 +1,13 @@
-import type { LoginBody, Role, Tokens } from '@bayan/shared';
+import type { LoginBody, Tokens } from '@bayan/shared';
+import type { ServiceDeps } from '../../services.js';
+import type { AuthContext } from './auth-context.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import { toProfile } from '../users/users.mapper.js';
-import type { UsersRepository } from '../users/users.repository.js';
 import { identifierOf } from './identifier.js';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { hashToken, randomToken, type TokenSigner } from './tokens.js';
 
-export interface AuthContext {
-  userId: number;
-  pubkey: string;
-  role: Role;
-  sessionId: string;
-}
+export type { AuthContext } from './auth-context.js';
 
 export interface ClientInfo {
   ip: string | null;
@@ -23,10 +18,17 @@ const LOCKED_OUT = new Set(['BLOCKED', 'DELETED']);
 
 export class AuthService {
   constructor(
-    private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly deps: ServiceDeps,
     private readonly signer: TokenSigner,
   ) {}
+
+  private get users() {
+    return this.deps.repos.users;
+  }
+
+  private get sessions() {
+    return this.deps.repos.sessions;
+  }
 
   async login(body: LoginBody, client: ClientInfo): Promise<Tokens> {
     const user = await this.users.findByIdentifier(identifierOf(body));
@@ -46,6 +48,12 @@ export class AuthService {
     if (!claims) return null;
     const user = await this.users.findBySession(claims.sub, claims.sid);
     if (!user || LOCKED_OUT.has(user.status)) return null;
-    return { userId: user.id, pubkey: user.pubkey, role: user.role, sessionId: claims.sid };
+    return {
+      userId: user.id,
+      pubkey: user.pubkey,
+      role: user.role,
+      sessionId: claims.sid,
+      mustChangePassword: user.mustChangePassword,
+    };
   }
 }

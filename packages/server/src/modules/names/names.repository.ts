@@ -60,8 +60,9 @@ export class NamesRepository {
     });
   }
 
-  async findById(id: number): Promise<NameRow | undefined> {
-    const [row] = await this.db.select().from(names).where(eq(names.id, id));
+  async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<NameRow | undefined> {
+    const query = this.db.select().from(names).where(eq(names.id, id));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
     return row;
   }
 

@@ -10,6 +10,7 @@ import {
   updateNameSchema,
 } from '@bayan/shared';
 import { z } from 'zod';
+import { actorOf } from '../../lib/http/actor.js';
 import { route } from '../../lib/http/route.js';
 import type { FastifyRequest } from 'fastify';
 
@@ -44,7 +45,8 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route('names.create'),
     schema: { tags, summary: 'Create a name', body: createNameSchema, response: { 201: nameSchema, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(await names.createName(request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await names.createName(request.body, await actorOf(request))),
   });
 
   app.route({
@@ -56,14 +58,14 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateNameSchema,
       response: { 200: nameSchema, ...errors },
     },
-    handler: async (request) => names.updateName(request.params.id, request.body),
+    handler: async (request) => names.updateName(request.params.id, request.body, await actorOf(request)),
   });
 
   app.route({
     ...route('names.delete'),
     schema: { tags, summary: 'Delete a name', params: nameIdParamsSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await names.deleteName(request.params.id);
+      await names.deleteName(request.params.id, await actorOf(request));
       return reply.code(204).send(null);
     },
   });

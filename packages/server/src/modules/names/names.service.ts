@@ -1,7 +1,8 @@
 import type { CreateName, ListNamesQuery, Name, Page, UpdateName } from '@bayan/shared';
 import { createNameSchema } from '@bayan/shared';
+import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { NamesRepository } from './names.repository.js';
+import type { ServiceDeps } from '../../services.js';
 import type { NameRow } from './names.table.js';
 import { NAMES_SEED } from './names.seed-data.js';
 
@@ -10,8 +11,13 @@ export interface NameViewer {
   canManage: boolean;
 }
 
+/** The names catalogue. Every write is audited in the transaction that makes it. */
 export class NamesService {
-  constructor(private readonly repository: NamesRepository) {}
+  constructor(private readonly deps: ServiceDeps) {}
+
+  private get repository() {
+    return this.deps.repos.names;
+  }
 
   async findNames(query: ListNamesQuery, viewer: NameViewer): Promise<Page<Name>> {
     const isActive = viewer.canManage ? query.isActive : true;
@@ -25,18 +31,37 @@ export class NamesService {
     return toName(row);
   }
 
-  async createName(input: CreateName): Promise<Name> {
-    return toName(await this.repository.insert(createNameSchema.parse(input)));
+  async createName(input: CreateName, actor: Actor): Promise<Name> {
+    return this.deps.transact(async ({ names, events }) => {
+      const created = toName(await names.insert(createNameSchema.parse(input)));
+      await events.record(actor, { action: 'name.create', entity: 'name', entityId: created.id, after: created });
+      return created;
+    });
   }
 
-  async updateName(id: number, input: UpdateName): Promise<Name> {
-    const row = await this.repository.update(id, input);
-    if (!row) throw new AppError('NAMES_NOT_FOUND');
-    return toName(row);
+  async updateName(id: number, input: UpdateName, actor: Actor): Promise<Name> {
+    return this.deps.transact(async ({ names, events }) => {
+      const before = await names.findById(id, { forUpdate: true });
+      const row = before && (await names.update(id, input));
+      if (!before || !row) throw new AppError('NAMES_NOT_FOUND');
+      const after = toName(row);
+      await events.record(actor, {
+        action: 'name.update',
+        entity: 'name',
+        entityId: id,
+        before: toName(before),
+        after,
+      });
+      return after;
+    });
   }
 
-  async deleteName(id: number): Promise<void> {
-    if (!(await this.repository.delete(id))) throw new AppError('NAMES_NOT_FOUND');
+  async deleteName(id: number, actor: Actor): Promise<void> {
+    await this.deps.transact(async ({ names, events }) => {
+      const before = await names.findById(id, { forUpdate: true });
+      if (!before || !(await names.delete(id))) throw new AppError('NAMES_NOT_FOUND');
+      await events.record(actor, { action: 'name.delete', entity: 'name', entityId: id, before: toName(before) });
+    });
   }
 
   /** Seeds the 99 names into an empty catalogue; a catalogue an admin has edited is left alone. */

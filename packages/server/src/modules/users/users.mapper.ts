@@ -1,15 +1,66 @@
-import type { Profile } from '@bayan/shared';
+import type { Profile, User } from '@bayan/shared';
 import type { UserRow } from './users.table.js';
+
+/** A registration whose email or phone was already taken shows what it typed, unbound (users.table.ts). */
+const emailOf = (user: UserRow) => user.email ?? user.pendingEmail;
+const phoneOf = (user: UserRow) => user.phone ?? user.pendingPhone;
+
+export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
 
 export function toProfile(user: UserRow): Profile {
   return {
     pubkey: user.pubkey,
-    name: `${user.firstName} ${user.lastName}`.trim(),
+    name: fullName(user),
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    fatherName: user.fatherName,
+    familyName: user.familyName,
+    email: emailOf(user),
+    phone: phoneOf(user),
+    idNumber: user.idNumber,
+    gender: user.gender,
+    birthday: user.birthday,
     role: user.role,
+    status: user.status,
+    hasFile: user.fileKey !== null,
     is_email_confirmed: user.isEmailVerified,
     is_phone_confirmed: user.isPhoneVerified,
+    must_change_password: user.mustChangePassword,
+  };
+}
+
+export function toUser(user: UserRow): User {
+  return {
+    pubkey: user.pubkey,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fatherName: user.fatherName,
+    familyName: user.familyName,
+    name: fullName(user),
+    email: emailOf(user),
+    phone: phoneOf(user),
+    idNumber: user.idNumber,
+    gender: user.gender,
+    birthday: user.birthday,
+    role: user.role,
+    status: user.status,
+    isEmailVerified: user.isEmailVerified,
+    isPhoneVerified: user.isPhoneVerified,
+    mustChangePassword: user.mustChangePassword,
+    etablissementPubkey: user.etablissementPubkey,
+    file:
+      user.fileKey && user.fileName && user.fileType
+        ? {
+            name: user.fileName,
+            type: user.fileType as 'image/jpeg' | 'image/png' | 'application/pdf',
+            size: user.fileSize ?? 0,
+            url: `/api/users/${user.pubkey}/file`,
+          }
+        : null,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
   };
 }

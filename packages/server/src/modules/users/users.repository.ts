@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { CountCache } from '../../lib/list/count-cache.js';
 import { sessions } from '../sessions/sessions.table.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 
@@ -10,7 +11,10 @@ export interface Identifier {
 }
 
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly counts: CountCache,
+  ) {}
 
   async findByIdentifier(identifier: Identifier): Promise<UserRow | undefined> {
     const conditions = [
@@ -30,7 +34,13 @@ export class UsersRepository {
   /** The account behind a live session: one query per authenticated request. */
   async findBySession(pubkey: string, sessionId: string) {
     const [row] = await this.db
-      .select({ id: users.id, pubkey: users.pubkey, role: users.role, status: users.status })
+      .select({
+        id: users.id,
+        pubkey: users.pubkey,
+        role: users.role,
+        status: users.status,
+        mustChangePassword: users.mustChangePassword,
+      })
       .from(users)
       .innerJoin(sessions, eq(sessions.userId, users.id))
       .where(and(eq(users.pubkey, pubkey), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
@@ -39,6 +49,7 @@ export class UsersRepository {
 
   async insert(values: NewUserRow): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(values).returning();
+    this.counts.invalidate('users');
     return row!;
   }
 

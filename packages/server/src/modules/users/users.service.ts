@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@bayan/shared';
 import { hashPassword } from '../auth/password.js';
-import type { UsersRepository } from './users.repository.js';
+import type { FileStore } from '../../lib/files/file-store.js';
+import type { ServiceDeps } from '../../services.js';
 import type { UserRow } from './users.table.js';
 
 export interface SeedAccount {
@@ -19,7 +20,14 @@ export function newPubkey(): string {
 }
 
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly files: FileStore,
+  ) {}
+
+  private get users() {
+    return this.deps.repos.users;
+  }
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {

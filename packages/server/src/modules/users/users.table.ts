@@ -24,8 +24,14 @@ export const users = pgTable(
     pubkey: text('pubkey').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    fatherName: text('father_name'),
+    familyName: text('family_name'),
     email: text('email'),
     phone: text('phone'),
+    // A registration that named an email or phone another account already holds keeps it here,
+    // unbound, so register answers the same for known and unknown identities (PRODUCT.md §5).
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
     idNumber: text('id_number'),
     gender: genderEnum('gender'),
     birthday: date('birthday'),
@@ -35,8 +41,18 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    etablissementPubkey: text('etablissement_pubkey'),
+    // The uploaded file (avatar or ID document): stored under a random key, never its own name.
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    fileType: text('file_type'),
+    fileSize: integer('file_size'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`ar_normalize(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(id_number, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +62,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_id_number_key').on(t.idNumber),
     index('users_role_status_idx').on(t.role, t.status),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,54 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { CountCache } from '../../lib/list/count-cache.js';
+import { findPage } from '../../lib/list/find-page.js';
+import { outbox, type NewOutboxRow, type OutboxRow } from './outbox.table.js';
+
+export class OutboxRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly counts: CountCache,
+  ) {}
+
+  async insert(values: NewOutboxRow): Promise<OutboxRow> {
+    const [row] = await this.db.insert(outbox).values(values).returning();
+    this.counts.invalidate('outbox');
+    return row!;
+  }
+
+  async markSent(id: number, at: Date): Promise<void> {
+    await this.db.update(outbox).set({ sentAt: at, error: null }).where(eq(outbox.id, id));
+  }
+
+  async markFailed(id: number, error: string): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({ error: error.slice(0, 1000) })
+      .where(eq(outbox.id, id));
+  }
+
+  /** Newest first. */
+  async findPage(query: { page: number; limit: number; channel?: 'email' | 'sms'; recipient?: string }) {
+    const conditions: SQL[] = [];
+    if (query.channel) conditions.push(eq(outbox.channel, query.channel));
+    if (query.recipient) conditions.push(eq(outbox.recipient, query.recipient));
+    const where = and(...conditions);
+    return findPage<OutboxRow>({
+      db: this.db,
+      counts: this.counts,
+      table: outbox,
+      where,
+      filterKey: JSON.stringify([query.channel ?? null, query.recipient ?? null]),
+      page: query.page,
+      limit: query.limit,
+      rows: (limit, offset) =>
+        this.db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(limit)
+          .offset(offset),
+    });
+  }
+}

@@ -1,0 +1,128 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { actionTokens, phoneCodes, type ActionTokenRow, type PhoneCodeRow } from './verification.table.js';
+
+export const OTP_MAX_ATTEMPTS = 5;
+
+type OtpPurpose = PhoneCodeRow['purpose'];
+type TokenPurpose = ActionTokenRow['purpose'];
+
+/** Phone codes and link tokens. Every check-and-use is one UPDATE, so it holds under concurrency. */
+export class VerificationRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A new code replaces any live one of the same account and purpose. */
+  async createPhoneCode(input: {
+    userId: number;
+    phone: string;
+    purpose: OtpPurpose;
+    codeHash: string;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db
+      .update(phoneCodes)
+      .set({ consumedAt: input.now })
+      .where(
+        and(eq(phoneCodes.userId, input.userId), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)),
+      );
+    await this.db.insert(phoneCodes).values({
+      userId: input.userId,
+      phone: input.phone,
+      purpose: input.purpose,
+      codeHash: input.codeHash,
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+    });
+  }
+
+  /**
+   * Spends one attempt on the newest live code of an account (or of a phone, for the public
+   * register-otp-verify) and returns it for comparison; undefined when there is none or its
+   * attempts are used up. The `attempts < 5` test and the increment are one statement, so fifty
+   * concurrent guesses still evaluate at most five.
+   */
+  async spendAttempt(match: { userId?: number; phone?: string; purpose: OtpPurpose; now: Date }) {
+    const live = and(
+      match.userId === undefined ? undefined : eq(phoneCodes.userId, match.userId),
+      match.phone === undefined ? undefined : eq(phoneCodes.phone, match.phone),
+      eq(phoneCodes.purpose, match.purpose),
+      isNull(phoneCodes.consumedAt),
+      gt(phoneCodes.expiresAt, match.now),
+    );
+    const newest = this.db
+      .select({ id: phoneCodes.id })
+      .from(phoneCodes)
+      .where(live)
+      .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
+      .limit(1);
+    const [row] = await this.db
+      .update(phoneCodes)
+      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(phoneCodes.id, sql`(${newest})`),
+          lt(phoneCodes.attempts, OTP_MAX_ATTEMPTS),
+          isNull(phoneCodes.consumedAt),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Marks a code used; false when another request used it first. */
+  async consumePhoneCode(id: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(phoneCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.consumedAt)))
+      .returning({ id: phoneCodes.id });
+    return rows.length === 1;
+  }
+
+  /** A new link token; for password resets any older live token dies (one live token). */
+  async createActionToken(input: {
+    userId: number;
+    purpose: TokenPurpose;
+    tokenHash: string;
+    email: string | null;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db
+      .update(actionTokens)
+      .set({ usedAt: input.now })
+      .where(
+        and(
+          eq(actionTokens.userId, input.userId),
+          eq(actionTokens.purpose, input.purpose),
+          isNull(actionTokens.usedAt),
+        ),
+      );
+    await this.db.insert(actionTokens).values({
+      userId: input.userId,
+      purpose: input.purpose,
+      tokenHash: input.tokenHash,
+      email: input.email,
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+    });
+  }
+
+  /** Uses a live token once: the row, or undefined when unknown, expired or already used. */
+  async useActionToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<ActionTokenRow | undefined> {
+    const [row] = await this.db
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(actionTokens.tokenHash, tokenHash),
+          eq(actionTokens.purpose, purpose),
+          isNull(actionTokens.usedAt),
+          gt(actionTokens.expiresAt, now),
+        ),
+      )
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,52 @@
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.js';
+
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone']);
+export const actionTokenPurposeEnum = pgEnum('action_token_purpose', ['confirm_email', 'reset_password']);
+
+/**
+ * Phone one-time codes (PRODUCT.md §5): 6 digits, stored hashed, 5 minutes, 5 attempts counted
+ * atomically in the row, so concurrent guesses cannot evaluate more than five.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    purpose: otpPurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt), index('phone_codes_phone_idx').on(t.phone)],
+);
+
+/** Single-use 256-bit link tokens (email confirmation, password reset), stored as their SHA-256. */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: actionTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a confirmation link proves; null for resets. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('action_tokens_hash_key').on(t.tokenHash),
+    index('action_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+export type PhoneCodeRow = typeof phoneCodes.$inferSelect;
+export type ActionTokenRow = typeof actionTokens.$inferSelect;

@@ -1,0 +1,94 @@
+import type { ErrorDefinition } from '../errors/error-definition.js';
+
+/** Failures of the accounts flows (PRODUCT.md §5). None of them tells whether an account exists. */
+export const AUTH_ERRORS = {
+  AUTH_REFRESH_INVALID: {
+    status: 401,
+    messages: {
+      ar: 'انتهت الجلسة، سجّل الدخول من جديد.',
+      en: 'Your session has ended, please log in again.',
+    },
+  },
+  AUTH_REFRESH_CONFLICT: {
+    status: 409,
+    messages: {
+      ar: 'جُدّدت الجلسة للتوّ من طلب آخر، أعد المحاولة.',
+      en: 'The session was just renewed by another request; please retry.',
+    },
+  },
+  AUTH_LOCKED: {
+    status: 429,
+    messages: {
+      ar: 'محاولات دخول خاطئة كثيرة، انتظر قليلاً ثم حاول مرة أخرى.',
+      en: 'Too many failed login attempts; wait a little and try again.',
+    },
+  },
+  AUTH_PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'يجب تغيير كلمة المرور قبل المتابعة.',
+      en: 'You must change your password before going on.',
+    },
+  },
+  AUTH_WEAK_PASSWORD: {
+    status: 400,
+    messages: {
+      ar: 'كلمة المرور ضعيفة أو شائعة، اختر كلمة أخرى.',
+      en: 'This password is too weak or too common; choose another one.',
+    },
+  },
+  AUTH_WRONG_PASSWORD: {
+    status: 400,
+    messages: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is not correct.' },
+  },
+  AUTH_SAME_PASSWORD: {
+    status: 400,
+    messages: {
+      ar: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية.',
+      en: 'The new password must differ from the current one.',
+    },
+  },
+  AUTH_OTP_INVALID: {
+    status: 400,
+    messages: {
+      ar: 'الرمز غير صحيح أو انتهت صلاحيته.',
+      en: 'The code is wrong or has expired.',
+    },
+  },
+  AUTH_OTP_TOO_SOON: {
+    status: 429,
+    messages: {
+      ar: 'أُرسل رمز للتوّ، انتظر دقيقة قبل طلب رمز جديد.',
+      en: 'A code was just sent; wait a minute before asking for a new one.',
+    },
+  },
+  AUTH_TOKEN_INVALID: {
+    status: 400,
+    messages: {
+      ar: 'الرابط غير صالح أو استُخدم من قبل أو انتهت صلاحيته.',
+      en: 'This link is invalid, already used or expired.',
+    },
+  },
+  AUTH_PHONE_IN_USE: {
+    status: 409,
+    messages: {
+      ar: 'رقم الجوال هذا مرتبط بحساب آخر.',
+      en: 'This phone number belongs to another account.',
+    },
+  },
+  AUTH_EMAIL_IN_USE: {
+    status: 409,
+    messages: {
+      ar: 'هذا البريد الإلكتروني مرتبط بحساب آخر.',
+      en: 'This email address belongs to another account.',
+    },
+  },
+  AUTH_ALREADY_CONFIRMED: {
+    status: 409,
+    messages: { ar: 'تم التأكيد مسبقاً.', en: 'This is already confirmed.' },
+  },
+  AUTH_REGISTRATION_CLOSED: {
+    status: 403,
+    messages: { ar: 'التسجيل مغلق حالياً.', en: 'Registration is closed at the moment.' },
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { emailSchema, GENDERS, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
+import { listQuerySchema } from '../list/list-contract.js';
+import { ROLES } from '../permissions/roles.js';
+
+export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USERS_PAGE_SIZE = 10;
+export const USER_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const USER_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+
+export const USER_SORTABLE = ['createdAt', 'firstName', 'lastName', 'email', 'role', 'status'] as const;
+
+export const userSchema = z
+  .object({
+    pubkey: z.string(),
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fatherName: z.string().nullable(),
+    familyName: z.string().nullable(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    birthday: z.string().nullable(),
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    isEmailVerified: z.boolean(),
+    isPhoneVerified: z.boolean(),
+    mustChangePassword: z.boolean(),
+    etablissementPubkey: z.string().nullable(),
+    file: z
+      .object({ name: z.string(), type: z.enum(USER_FILE_TYPES), size: z.number().int(), url: z.string() })
+      .nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+
+/** Spec §3: `{data:{data,total,page}}`, ten to a page. */
+export const usersPageSchema = z
+  .object({ data: z.object({ data: z.array(userSchema), total: z.number().int(), page: z.number().int() }) })
+  .meta({ id: 'UsersPage' });
+
+export const listUsersQuerySchema = listQuerySchema(USER_SORTABLE, '-createdAt').extend({
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+
+/** Multipart text fields arrive as strings: "true"/"false" for the flags. */
+const formFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+const emptyAsUndefined = (schema: z.ZodType) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
+/**
+ * Admin create (multipart fields; the optional `file` part is checked apart). Spec §5 defaults:
+ * ACTIVE, email and phone verified. Without a password one is generated and emailed.
+ */
+export const createUserSchema = z
+  .object({
+    firstName: personFields.firstName,
+    lastName: personFields.lastName,
+    fatherName: emptyAsUndefined(personFields.fatherName),
+    familyName: emptyAsUndefined(personFields.familyName),
+    gender: emptyAsUndefined(personFields.gender.optional()),
+    birthday: emptyAsUndefined(personFields.birthday),
+    idNumber: emptyAsUndefined(personFields.idNumber),
+    email: emailSchema,
+    phone: emptyAsUndefined(phoneSchema.optional()),
+    password: emptyAsUndefined(newPasswordSchema.optional()),
+    role: z.enum(ROLES).default('USER'),
+    status: z.enum(['ACTIVE', 'INACTIVE', 'BLOCKED']).default('ACTIVE'),
+    isEmailVerified: formFlag.default(true),
+    isPhoneVerified: formFlag.default(true),
+    etablissementPubkey: emptyAsUndefined(z.string().trim().max(64).optional()),
+  })
+  .meta({ id: 'CreateUser' });
+
+/** Admin edit: only the named fields change; a password here is a reset that must be changed at next login. */
+export const updateUserSchema = createUserSchema
+  .omit({ role: true, status: true, isEmailVerified: true, isPhoneVerified: true, email: true })
+  .partial()
+  .extend({
+    email: emailSchema.optional(),
+    role: z.enum(ROLES).optional(),
+    status: z.enum(['ACTIVE', 'INACTIVE', 'BLOCKED']).optional(),
+    isEmailVerified: formFlag.optional(),
+    isPhoneVerified: formFlag.optional(),
+  })
+  .meta({ id: 'UpdateUser' });
+
+/** PATCH /api/users/me: a person's own data. A new email or phone must be confirmed again. */
+export const updateMeSchema = z
+  .object({
+    firstName: personFields.firstName,
+    lastName: personFields.lastName,
+    fatherName: personFields.fatherName.nullable(),
+    familyName: personFields.familyName.nullable(),
+    gender: personFields.gender,
+    birthday: personFields.birthday.nullable(),
+    idNumber: personFields.idNumber.nullable(),
+    email: emailSchema,
+    phone: phoneSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
+  .meta({ id: 'UpdateMe' });
+
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const userPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+
+export const userPickerItemSchema = z.object({
+  pubkey: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(ROLES),
+});
+export const userPickerQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(ROLES).optional(),
+});
+
+export const userStatisticsSchema = z
+  .object({
+    total: z.number().int(),
+    byRole: z.record(z.enum(ROLES), z.number().int()),
+    byStatus: z.record(z.enum(USER_STATUSES), z.number().int()),
+    signupsPerMonth: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int() })),
+  })
+  .meta({ id: 'UserStatistics' });
+
+export type User = z.infer<typeof userSchema>;
+export type CreateUser = z.output<typeof createUserSchema>;
+export type UpdateUser = z.output<typeof updateUserSchema>;
+export type UpdateMe = z.output<typeof updateMeSchema>;
+export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+export type UserStatistics = z.infer<typeof userStatisticsSchema>;

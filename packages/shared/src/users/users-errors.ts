@@ -1,0 +1,40 @@
+import type { ErrorDefinition } from '../errors/error-definition.js';
+
+export const USERS_ERRORS = {
+  USERS_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'المستخدم غير موجود.', en: 'This user does not exist.' },
+  },
+  USERS_FILE_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'لا يوجد ملف لهذا المستخدم.', en: 'This user has no file.' },
+  },
+  USERS_FILE_TYPE: {
+    status: 415,
+    messages: {
+      ar: 'نوع الملف غير مقبول: المسموح JPEG أو PNG أو PDF.',
+      en: 'This file type is not accepted: use JPEG, PNG or PDF.',
+    },
+  },
+  USERS_FILE_TOO_LARGE: {
+    status: 413,
+    messages: {
+      ar: 'الملف أكبر من ٥ ميغابايت.',
+      en: 'The file is larger than 5 MiB.',
+    },
+  },
+  USERS_DUPLICATE: {
+    status: 409,
+    messages: {
+      ar: 'يوجد مستخدم بهذا البريد أو الجوال أو رقم الهوية.',
+      en: 'A user with this email, phone or ID number already exists.',
+    },
+  },
+  USERS_SELF_ACTION: {
+    status: 409,
+    messages: {
+      ar: 'لا يمكنك حظر حسابك أو حذفه أو تغيير دوره.',
+      en: 'You cannot block, delete or change the role of your own account.',
+    },
+  },
+} as const satisfies Record<string, ErrorDefinition>;
