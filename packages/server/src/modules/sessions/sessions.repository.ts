@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from './sessions.table.js';
 
@@ -26,5 +27,13 @@ export class SessionsRepository {
       expiresAt: new Date(now.getTime() + REFRESH_IDLE_MS),
     });
     return id;
+  }
+
+  /** Ends every session of an account (blocked, deleted, password reset): its refresh and access tokens die. */
+  async revokeAllForUser(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 }

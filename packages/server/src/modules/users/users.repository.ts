@@ -53,6 +53,51 @@ export class UsersRepository {
     return row!;
   }
 
+  async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+    const query = this.db.select().from(users).where(eq(users.id, id));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  async findByPubkey(pubkey: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+    const query = this.db.select().from(users).where(eq(users.pubkey, pubkey));
+    const [row] = options.forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  /** Changes the named columns; undefined when there is no such user. */
+  async update(id: number, values: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    this.counts.invalidate('users');
+    return row;
+  }
+
+  /** Which of these identifiers another account already holds (`exceptId`: the asking account). */
+  async takenIdentifiers(identifier: Identifier, exceptId?: number) {
+    const taken = { email: false, phone: false, idNumber: false };
+    const rows = await this.db
+      .select({ id: users.id, email: users.email, phone: users.phone, idNumber: users.idNumber })
+      .from(users)
+      .where(
+        or(
+          identifier.email ? sql`lower(${users.email}) = lower(${identifier.email})` : sql`false`,
+          identifier.phone ? eq(users.phone, identifier.phone) : sql`false`,
+          identifier.idNumber ? eq(users.idNumber, identifier.idNumber) : sql`false`,
+        ),
+      );
+    for (const row of rows) {
+      if (row.id === exceptId) continue;
+      if (identifier.email && row.email?.toLowerCase() === identifier.email.toLowerCase()) taken.email = true;
+      if (identifier.phone && row.phone === identifier.phone) taken.phone = true;
+      if (identifier.idNumber && row.idNumber === identifier.idNumber) taken.idNumber = true;
+    }
+    return taken;
+  }
+
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.db
       .update(users)
