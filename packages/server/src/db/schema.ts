@@ -5,3 +5,5 @@ export * from '../modules/outbox/outbox.table.js';
 export * from '../modules/events/events.table.js';
 export * from '../lib/throttle/throttle.table.js';
 export * from '../modules/names/names.table.js';
+export * from '../modules/notifications/notifications.table.js';
+export * from '../modules/settings/settings.table.js';
