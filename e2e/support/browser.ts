@@ -45,8 +45,6 @@ export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' && animation.playState !== 'pending'),
+    document.getAnimations().every((animation) => animation.playState !== 'running' && !animation.pending),
   );
 }

@@ -6,8 +6,14 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { namesRoutes } from './modules/names/names.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import access from './plugins/access.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
@@ -70,6 +76,7 @@ export async function build({
   app.decorate('appVersion', version);
   services.outbox.useLogger(app.log);
   app.addHook('onClose', () => services.outbox.close());
+  app.addHook('onClose', () => services.pubsub.close());
   if (!given) app.addHook('onClose', () => database.close());
 
   await app.register(errors);
@@ -79,6 +86,12 @@ export async function build({
   await app.register(docs);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(eventsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(settingsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(usersRoutes);
+  await app.register(outboxRoutes);
   if (config.modules.has('names')) await app.register(namesRoutes);
   await app.register(web, { root: config.webDist });
   return app;

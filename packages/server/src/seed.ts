@@ -22,6 +22,7 @@ export async function seed(services: Services, config: Config): Promise<void> {
     firstName: 'المشرف',
     lastName: 'العام',
   });
+  await services.settings.seedDefaults();
   if (config.modules.has('names')) await services.names.seedCatalogue();
   if (config.demo) {
     for (const account of DEMO_ACCOUNTS) {

@@ -1,13 +1,18 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createPubSub } from './db/pubsub.js';
 import { repositories, transactor, type Repositories, type Transact } from './db/repositories.js';
 import type { Clock } from './lib/clock.js';
 import { CountCache } from './lib/list/count-cache.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { EventsService } from './modules/events/events.service.js';
 import { NamesService } from './modules/names/names.service.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { smtpTransport } from './modules/outbox/email-transport.js';
 import { OutboxService } from './modules/outbox/outbox.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { localFileStore } from './lib/files/file-store.js';
 
@@ -33,11 +38,18 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   );
   const deps: ServiceDeps = { repos, transact: transactor(database.db, counts), clock, config, outbox };
   const users = new UsersService(deps, localFileStore(config.dataDir));
+  const pubsub = createPubSub(database);
+  const settings = new SettingsService(deps);
   return {
     outbox,
     names: new NamesService(deps),
+    events: new EventsService(deps),
+    notifications: new NotificationsService(deps, pubsub),
+    pubsub,
+    settings,
+    dashboard: new DashboardService(deps),
     users,
-    auth: new AuthService(deps, new TokenSigner(config.jwtSecret)),
+    auth: new AuthService(deps, new TokenSigner(config.jwtSecret), settings),
   };
 }
 

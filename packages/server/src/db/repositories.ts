@@ -1,8 +1,11 @@
 import type { CountCache } from '../lib/list/count-cache.js';
+import { DashboardRepository } from '../modules/dashboard/dashboard.repository.js';
 import { ThrottleRepository } from '../lib/throttle/throttle.repository.js';
 import { EventsRepository } from '../modules/events/events.repository.js';
 import { NamesRepository } from '../modules/names/names.repository.js';
+import { NotificationsRepository } from '../modules/notifications/notifications.repository.js';
 import { OutboxRepository } from '../modules/outbox/outbox.repository.js';
+import { SettingsRepository } from '../modules/settings/settings.repository.js';
 import { SessionsRepository } from '../modules/sessions/sessions.repository.js';
 import { UsersRepository } from '../modules/users/users.repository.js';
 import { VerificationRepository } from '../modules/verification/verification.repository.js';
@@ -15,9 +18,12 @@ export function repositories(db: Db, counts: CountCache) {
     sessions: new SessionsRepository(db),
     verification: new VerificationRepository(db),
     outbox: new OutboxRepository(db, counts),
-    events: new EventsRepository(db),
+    events: new EventsRepository(db, counts),
     throttles: new ThrottleRepository(db),
     names: new NamesRepository(db, counts),
+    notifications: new NotificationsRepository(db),
+    settings: new SettingsRepository(db, counts),
+    dashboard: new DashboardRepository(db),
   };
 }
 

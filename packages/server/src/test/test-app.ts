@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
 import { DEMO_PASSWORD } from '../seed.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -15,7 +16,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A FakeClock to move time in tests (expiry, throttling windows); the system clock otherwise. */
+  clock?: Clock;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig(
     {
@@ -28,7 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
     { dataDir: 'memory://' },
   );
-  const app = await build({ config, database, logger: false });
+  const app = await build({ config, database, logger: false, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   return {
     app,

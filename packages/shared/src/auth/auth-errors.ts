@@ -37,6 +37,13 @@ export const AUTH_ERRORS = {
       en: 'This password is too weak or too common; choose another one.',
     },
   },
+  AUTH_PASSWORD_CHANGE_NOT_REQUIRED: {
+    status: 409,
+    messages: {
+      ar: 'لا يلزم هذا الحساب تغيير كلمة المرور؛ استخدم تغيير كلمة المرور من الإعدادات.',
+      en: 'This account does not have to change its password; use change password in the settings.',
+    },
+  },
   AUTH_WRONG_PASSWORD: {
     status: 400,
     messages: { ar: 'كلمة المرور الحالية غير صحيحة.', en: 'The current password is not correct.' },
@@ -82,6 +89,14 @@ export const AUTH_ERRORS = {
       ar: 'هذا البريد الإلكتروني مرتبط بحساب آخر.',
       en: 'This email address belongs to another account.',
     },
+  },
+  AUTH_PHONE_MISSING: {
+    status: 400,
+    messages: { ar: 'لا يوجد رقم جوال في حسابك.', en: 'Your account has no phone number.' },
+  },
+  AUTH_EMAIL_MISSING: {
+    status: 400,
+    messages: { ar: 'لا يوجد بريد إلكتروني في حسابك.', en: 'Your account has no email address.' },
   },
   AUTH_ALREADY_CONFIRMED: {
     status: 409,

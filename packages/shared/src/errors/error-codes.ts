@@ -2,6 +2,9 @@ import type { Language } from '../i18n/languages.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { NAMES_ERRORS } from '../names/names-errors.js';
 import { USERS_ERRORS } from '../users/users-errors.js';
+import { EVENTS_ERRORS } from '../events/events-errors.js';
+import { NOTIFICATIONS_ERRORS } from '../notifications/notifications-errors.js';
+import { SETTINGS_ERRORS } from '../settings/settings-errors.js';
 import type { ErrorDefinition } from './error-definition.js';
 
 /**
@@ -66,7 +69,15 @@ const CORE_ERRORS = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-export const ERRORS = { ...CORE_ERRORS, ...AUTH_ERRORS, ...USERS_ERRORS, ...NAMES_ERRORS };
+export const ERRORS = {
+  ...CORE_ERRORS,
+  ...AUTH_ERRORS,
+  ...USERS_ERRORS,
+  ...NAMES_ERRORS,
+  ...EVENTS_ERRORS,
+  ...NOTIFICATIONS_ERRORS,
+  ...SETTINGS_ERRORS,
+};
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -19,6 +19,23 @@ export const FIELD_MESSAGES = {
     en: 'The ID or iqama number is 10 digits starting with 1 or 2.',
   },
   'field.email': { ar: 'أدخل بريداً إلكترونياً صحيحاً.', en: 'Please enter a valid email address.' },
+  'field.idNumberChecksum': {
+    ar: 'رقم الهوية أو الإقامة غير صحيح، تحقّق من أرقامه.',
+    en: 'This ID or iqama number is not valid; check its digits.',
+  },
+  'field.passwordTooShort': { ar: 'كلمة المرور 12 حرفاً على الأقل.', en: 'The password needs at least 12 characters.' },
+  'field.passwordTooLong': {
+    ar: 'كلمة المرور 128 حرفاً على الأكثر.',
+    en: 'The password can have at most 128 characters.',
+  },
+  'field.passwordCommon': {
+    ar: 'كلمة المرور هذه شائعة وسهلة التخمين.',
+    en: 'This password is common and easy to guess.',
+  },
+  'field.passwordPersonal': {
+    ar: 'لا تضع اسمك أو بريدك أو جوالك أو رقم هويتك في كلمة المرور.',
+    en: 'Do not put your name, email, phone or ID number in the password.',
+  },
   'field.birthdayPast': { ar: 'تاريخ الميلاد يجب أن يكون في الماضي.', en: 'The birthday must be in the past.' },
   'field.otp': { ar: 'الرمز ستة أرقام.', en: 'The code is 6 digits.' },
   'field.passwordMismatch': { ar: 'كلمتا المرور غير متطابقتين.', en: 'The passwords do not match.' },

@@ -65,6 +65,29 @@ export const API_ROUTES = {
   'names.create': { method: 'POST', path: '/api/names', access: ADMINS },
   'names.update': { method: 'PATCH', path: '/api/names/:id', access: ADMINS },
   'names.delete': { method: 'DELETE', path: '/api/names/:id', access: ADMINS },
+  'names.export': { method: 'GET', path: '/api/names/export', access: ADMINS },
+
+  'events.list': { method: 'GET', path: '/api/events', access: ADMINS },
+  'events.export': { method: 'GET', path: '/api/events/export', access: ADMINS },
+  'events.get': { method: 'GET', path: '/api/events/:id', access: ADMINS },
+
+  'notifications.list': { method: 'GET', path: '/api/notifications', access: 'authenticated' },
+  'notifications.unreadCount': { method: 'GET', path: '/api/notifications/unread-count', access: 'authenticated' },
+  'notifications.markSeen': { method: 'PATCH', path: '/api/notifications/seen', access: 'authenticated' },
+  'notifications.stream': { method: 'GET', path: '/api/notifications/stream', access: 'authenticated' },
+  'notifications.announce': { method: 'POST', path: '/api/notifications', access: ADMINS },
+
+  'settings.list': { method: 'GET', path: '/api/settings', access: ADMINS },
+  'settings.public': { method: 'GET', path: '/api/settings/public', access: 'public' },
+  'settings.update': { method: 'PATCH', path: '/api/settings/:pubkey', access: ADMINS },
+
+  'dashboard.statistics': { method: 'GET', path: '/api/dashboard/statistics', access: ADMINS },
+  'dashboard.mostProfitableProfessionals': {
+    method: 'GET',
+    path: '/api/dashboard/most-profitable-professionals',
+    access: ADMINS,
+  },
+  'dashboard.yearlyRevenue': { method: 'GET', path: '/api/dashboard/yearly-revenue', access: ADMINS },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteKey = keyof typeof API_ROUTES;

@@ -8,6 +8,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USERS_PAGE_SIZE = 10;
 export const USER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** A picker shows at most this many accounts; the caller narrows with `q`. */
+export const USER_PICKER_MAX = 50;
+/** GET /api/users/members answers at most this many (a picker-sized list, not a report). */
+export const USER_MEMBERS_MAX = 1000;
+export const USER_STATISTICS_MONTHS = 12;
 
 export const USER_SORTABLE = ['createdAt', 'firstName', 'lastName', 'email', 'role', 'status'] as const;
 
@@ -51,7 +56,7 @@ export const listUsersQuerySchema = listQuerySchema(USER_SORTABLE, '-createdAt')
 
 /** Multipart text fields arrive as strings: "true"/"false" for the flags. */
 const formFlag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-const emptyAsUndefined = (schema: z.ZodType) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+const emptyAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 
 /**
  * Admin create (multipart fields; the optional `file` part is checked apart). Spec §5 defaults:
@@ -116,6 +121,9 @@ export const userPickerItemSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
 });
+export const userPickerListSchema = z.array(userPickerItemSchema).meta({ id: 'UserPickerList' });
+export const membersSchema = z.array(userSchema).meta({ id: 'Members' });
+
 export const userPickerQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   role: z.enum(ROLES).optional(),
@@ -123,16 +131,20 @@ export const userPickerQuerySchema = z.object({
 
 export const userStatisticsSchema = z
   .object({
-    total: z.number().int(),
-    byRole: z.record(z.enum(ROLES), z.number().int()),
-    byStatus: z.record(z.enum(USER_STATUSES), z.number().int()),
-    signupsPerMonth: z.array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int() })),
+    total: z.number().int().describe('Accounts that are not DELETED'),
+    byRole: z.record(z.enum(ROLES), z.number().int()).describe('Accounts that are not DELETED, by role'),
+    byStatus: z.record(z.enum(USER_STATUSES), z.number().int()).describe('Every account, by status'),
+    signupsPerMonth: z
+      .array(z.object({ month: z.string().describe('YYYY-MM'), count: z.number().int() }))
+      .describe('The last 12 months (Asia/Riyadh), oldest first, the current month last'),
   })
   .meta({ id: 'UserStatistics' });
 
 export type User = z.infer<typeof userSchema>;
+export type UsersPage = z.infer<typeof usersPageSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
 export type UpdateUser = z.output<typeof updateUserSchema>;
 export type UpdateMe = z.output<typeof updateMeSchema>;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
+export type UserPickerItem = z.infer<typeof userPickerItemSchema>;
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;

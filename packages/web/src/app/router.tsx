@@ -17,6 +17,7 @@ const Reset = lazyPage(() => import('../features/auth/routes/reset'));
 const ResetSuccess = lazyPage(() => import('../features/auth/routes/reset-success'));
 const AccountVerification = lazyPage(() => import('../features/auth/routes/account-verification'));
 const PhoneVerification = lazyPage(() => import('../features/auth/routes/phone-verification'));
+const ForcePassword = lazyPage(() => import('../features/auth/routes/force-password'));
 const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard'));
 
 function page(path: string, Page: ComponentType): RouteObject {
@@ -48,6 +49,8 @@ export const router = createBrowserRouter([
     element: <PublicLayout animated={false} />,
     children: [
       page('phone-verification', PhoneVerification),
+      // PRODUCT §5: an account that must change its password is sent here after login.
+      page('force-password', ForcePassword),
       page('privacy-policy', Privacy),
       {
         path: 'dashboard/*',

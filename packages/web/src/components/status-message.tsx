@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 interface StatusMessageProps {
   icon: ReactNode;
   title: string;
-  body: string;
+  body: ReactNode;
   /** h1 when the message is the whole page (not found, placeholder); lower inside a page. */
   headingLevel?: 'h1' | 'h2' | 'h3';
   actions?: ReactNode;

@@ -20,6 +20,9 @@ function createAppTheme(direction: Direction): Theme {
       palette: {
         primary: TEAL,
         secondary: { main: '#8d6e00', contrastText: '#ffffff' },
+        // MUI's default orange and blue are too light for text on white (under 4.5:1).
+        warning: { main: '#b45309', dark: '#92400e', light: '#f59e0b', contrastText: '#ffffff' },
+        info: { main: '#0369a1', dark: '#075985', light: '#38bdf8', contrastText: '#ffffff' },
         background: { default: '#f6f9f8', paper: '#ffffff' },
       },
       typography: {

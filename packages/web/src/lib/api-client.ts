@@ -1,9 +1,9 @@
 import { API_ROUTES, DEFAULT_LANGUAGE, type ErrorBody, type FieldIssue, type RouteKey } from '@bayan/shared';
+import { beginLoading, endLoading } from '../components/feedback/loading-store';
 import i18n from '../i18n/i18n';
+import { refreshSession } from './refresh-session';
+import { reportSessionEvent } from './session';
 import { readStored } from './storage';
-
-/** Spec §8: the text shown when a failure carries no message. */
-const FALLBACK_MESSAGE = 'Error !';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -11,7 +11,8 @@ export class ApiError extends Error {
   readonly details: FieldIssue[] | undefined;
 
   constructor(status: number, body: Partial<ErrorBody>) {
-    super(body.message || FALLBACK_MESSAGE);
+    // Spec §8: the server's message, or 'Error !' (from the catalogue) when there is none.
+    super(body.message || i18n.t(status === 0 ? 'feedback.offline' : 'feedback.error'));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 'UNKNOWN';
@@ -26,6 +27,8 @@ interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A call made without the session (login, register, reset…): no bearer token, no refresh on 401. */
+  anonymous?: boolean;
 }
 
 /** A route of the shared table with its `:params` filled in. */
@@ -45,24 +48,59 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {});
 }
 
-export async function apiRequest<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) {
+/** One HTTP exchange; the token is read at send time, so a retry carries the renewed one. */
+async function send(path: string, { method = 'GET', query, body, signal, anonymous }: RequestOptions) {
   const headers = new Headers({
     Accept: 'application/json',
     'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,
   });
-  const token = readStored('token');
+  const token = anonymous ? null : readStored('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-
-  let response: Response;
   try {
     const payload = body === undefined || isForm ? body : JSON.stringify(body);
-    response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+    const response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+    return { response, token };
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, { code: 'NETWORK_ERROR' });
   }
-  if (!response.ok) throw await toApiError(response);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/**
+ * A 401 on a call made with the session renews the tokens once (shared by concurrent calls)
+ * and repeats the call; when that is not possible the session ends (spec §8, PRODUCT §5).
+ */
+async function sendWithSession(path: string, options: RequestOptions): Promise<Response> {
+  const first = await send(path, options);
+  if (first.response.status !== 401 || !first.token) return first.response;
+  const stored = readStored('token');
+  // Another call or tab may have renewed the tokens while this one was on the wire.
+  const outcome = stored === null ? 'failed' : stored !== first.token ? 'renewed' : await refreshSession();
+  if (outcome === 'offline') throw new ApiError(0, { code: 'NETWORK_ERROR' });
+  if (outcome === 'failed') {
+    reportSessionEvent('expired');
+    return first.response;
+  }
+  const retry = await send(path, options);
+  if (retry.response.status === 401) reportSessionEvent('expired');
+  return retry.response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  beginLoading();
+  try {
+    const response = await sendWithSession(path, options);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (error.code === 'AUTH_PASSWORD_CHANGE_REQUIRED') reportSessionEvent('password-change-required');
+      throw error;
+    }
+    // 202 and 204 answers may or may not carry a body.
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  } finally {
+    endLoading();
+  }
 }

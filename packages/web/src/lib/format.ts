@@ -23,3 +23,8 @@ export function formatYear(date: Date, language: Language): string {
     yearFormats.set(language, (format = new Intl.DateTimeFormat(DATE_LOCALES[language], { year: 'numeric' })));
   return format.format(date);
 }
+
+/** A Saudi mobile in E.164 grouped for reading (+966 55 123 4567); anything else as it is. */
+export function formatPhone(e164: string): string {
+  return e164.replace(/^\+966(5\d)(\d{3})(\d{4})$/, '+966 $1 $2 $3');
+}

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
 
 /** Where uploaded files live. A folder by default; an S3-compatible store can implement the same. */
 export interface FileStore {
   /** Stores the bytes under a new random key and returns that key. */
   put(bytes: Buffer): Promise<string>;
-  read(key: string): Readable;
+  /** The file behind a key, or undefined when it is gone (so the caller can answer 404, not a broken stream). */
+  read(key: string): Promise<StoredFile | undefined>;
   remove(key: string): Promise<void>;
 }
 
@@ -31,7 +36,20 @@ export function localFileStore(dataDir: string): FileStore {
       await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
       return key;
     },
-    read: (key) => createReadStream(fileOf(key)),
+    async read(key) {
+      const handle = await open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      if (!handle) return undefined;
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
     remove: (key) => rm(fileOf(key), { force: true }),
   };
 }

@@ -2,6 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { throttles } from './throttle.table.js';
 
+/** Lock-out after repeated failures: `lockAfter` hits lock for `stepMs`, each further hit for `stepMs` more, up to `maxMs`. */
+export interface LockPolicy {
+  windowMs: number;
+  lockAfter: number;
+  stepMs: number;
+  maxMs: number;
+}
+
 export interface ThrottleState {
   count: number;
   windowStartedAt: Date;
@@ -18,11 +26,13 @@ export class ThrottleRepository {
     return row;
   }
 
-  /** Counts one more hit in the key's window (a new window once `windowMs` has passed) and returns the state. */
-  async hit(key: string, windowMs: number, now: Date): Promise<ThrottleState> {
-    const windowStart = new Date(now.getTime() - windowMs);
-    const expired = sql`${throttles.windowStartedAt} <= ${windowStart}`;
-    const [row] = await this.db
+  /**
+   * Takes one of `limit` hits in the key's window; false (and nothing counted) when they are all
+   * taken. Check and count are one statement, so concurrent requests cannot overshoot the limit.
+   */
+  async take(key: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+    const expired = sql`${throttles.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+    const rows = await this.db
       .insert(throttles)
       .values({ key, count: 1, windowStartedAt: now, lastAt: now })
       .onConflictDoUpdate({
@@ -32,13 +42,53 @@ export class ThrottleRepository {
           windowStartedAt: sql`case when ${expired} then ${now} else ${throttles.windowStartedAt} end`,
           lastAt: now,
         },
+        setWhere: sql`${expired} or ${throttles.count} < ${limit}`,
       })
-      .returning();
-    return row!;
+      .returning({ key: throttles.key });
+    return rows.length === 1;
   }
 
-  async lock(key: string, until: Date): Promise<void> {
-    await this.db.update(throttles).set({ lockedUntil: until }).where(eq(throttles.key, key));
+  /** Gives back a hit taken by `take` (the attempt turned out not to count, e.g. a successful login). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(throttles)
+      .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
+      .where(eq(throttles.key, key));
+  }
+
+  /**
+   * Counts an attempt unless the key is locked, and locks it in the same statement once the count
+   * reaches the policy's threshold: of many concurrent attempts, exactly `lockAfter` get through.
+   * The lock is set as the attempt starts; `reset` (a success) lifts it. False while locked.
+   */
+  async attempt(key: string, policy: LockPolicy, now: Date): Promise<boolean> {
+    const expired = sql`${throttles.windowStartedAt} <= ${new Date(now.getTime() - policy.windowMs)}`;
+    const count = sql`(case when ${expired} then 1 else ${throttles.count} + 1 end)`;
+    const lockedUntil = sql`case when ${count} >= ${policy.lockAfter}
+      then ${now}::timestamptz + least(${policy.stepMs}::integer * (${count} - ${policy.lockAfter} + 1), ${policy.maxMs}::integer)
+        * interval '1 millisecond'
+      end`;
+    const rows = await this.db
+      .insert(throttles)
+      .values({
+        key,
+        count: 1,
+        windowStartedAt: now,
+        lastAt: now,
+        lockedUntil: policy.lockAfter <= 1 ? new Date(now.getTime() + policy.stepMs) : null,
+      })
+      .onConflictDoUpdate({
+        target: throttles.key,
+        set: {
+          count,
+          windowStartedAt: sql`case when ${expired} then ${now} else ${throttles.windowStartedAt} end`,
+          lastAt: now,
+          lockedUntil,
+        },
+        setWhere: sql`${throttles.lockedUntil} is null or ${throttles.lockedUntil} <= ${now}`,
+      })
+      .returning({ key: throttles.key });
+    return rows.length === 1;
   }
 
   async reset(key: string): Promise<void> {

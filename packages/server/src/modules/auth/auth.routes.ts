@@ -1,21 +1,172 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, loginSchema, tokensSchema } from '@bayan/shared';
+import { z } from 'zod';
+import {
+  acceptedSchema,
+  changePasswordSchema,
+  confirmEmailQuerySchema,
+  errorBodySchema,
+  forcePasswordSchema,
+  forgetPasswordSchema,
+  loginSchema,
+  otpVerifySchema,
+  patientRegisterSchema,
+  profileSchema,
+  registerOtpVerifySchema,
+  registerSchema,
+  resetPasswordSchema,
+  resetTokenParamsSchema,
+  tokensSchema,
+} from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
+import { replyMessage } from './replies.js';
+import { callerOf, clientOf, refreshTokenOf } from './request-info.js';
 
 const tags = ['auth'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const tokens = { 200: tokensSchema, ...errors };
+const accepted = { 200: acceptedSchema, ...errors };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
 
   app.route({
     ...route('auth.login'),
+    schema: { tags, summary: 'Log in by email, phone or national ID number', body: loginSchema, response: tokens },
+    handler: (request) => auth.logins.login(request.body, clientOf(request)),
+  });
+
+  app.route({
+    ...route('auth.refresh'),
+    schema: { tags, summary: 'New tokens for the refresh token given as bearer', response: tokens },
+    handler: (request) => auth.sessions.refresh(refreshTokenOf(request), clientOf(request)),
+  });
+
+  app.route({
+    ...route('auth.logout'),
+    schema: { tags, summary: 'End the session family of this login', response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      const caller = await callerOf(request);
+      await auth.sessions.logout(caller.userId, caller.sessionId, clientOf(request));
+      return reply.code(204).send(null);
+    },
+  });
+
+  for (const [key, body, role] of [
+    ['auth.register', registerSchema, 'USER'],
+    ['auth.patientRegister', patientRegisterSchema, 'PATIENT'],
+  ] as const) {
+    app.route({
+      ...route(key),
+      schema: { tags, summary: `Sign up as ${role}`, body, response: { 201: tokensSchema, ...errors } },
+      handler: async (request, reply) =>
+        reply.code(201).send(await auth.registration.register(request.body, role, clientOf(request), request.lang)),
+    });
+  }
+
+  app.route({
+    ...route('auth.registerOtpVerify'),
     schema: {
       tags,
-      summary: 'Log in by email, phone or national ID number',
-      body: loginSchema,
-      response: { 200: tokensSchema, 400: errorBodySchema, 401: errorBodySchema },
+      summary: 'Confirm the phone with the sign-up code',
+      body: registerOtpVerifySchema,
+      response: tokens,
     },
+    handler: (request) => auth.phoneVerification.verifyRegistration(request.body, clientOf(request)),
+  });
+
+  app.route({
+    ...route('auth.forgetPassword'),
+    schema: {
+      tags,
+      summary: 'Email a password reset link',
+      body: forgetPasswordSchema,
+      response: { 202: acceptedSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.passwordReset.request(request.body, clientOf(request), request.lang);
+      return reply.code(202).send(replyMessage('resetRequested', request.lang));
+    },
+  });
+
+  app.route({
+    ...route('auth.resetPassword'),
+    schema: {
+      tags,
+      summary: 'Set a new password with the emailed token',
+      params: resetTokenParamsSchema,
+      body: resetPasswordSchema,
+      response: accepted,
+    },
+    handler: async (request) => {
+      await auth.passwordReset.reset(request.params.id, request.body.password, clientOf(request), request.lang);
+      return replyMessage('passwordReset', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.forcePassword'),
+    schema: { tags, summary: 'Replace a password that must be changed', body: forcePasswordSchema, response: tokens },
     handler: async (request) =>
-      auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      auth.passwords.force(await callerOf(request), request.body.password, clientOf(request), request.lang),
+  });
+
+  app.route({
+    ...route('auth.changePassword'),
+    schema: { tags, summary: 'Change the password', body: changePasswordSchema, response: accepted },
+    handler: async (request) => {
+      await auth.passwords.change(await callerOf(request), request.body, clientOf(request), request.lang);
+      return replyMessage('passwordChanged', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.profile'),
+    schema: { tags, summary: 'The logged-in account', response: { 200: profileSchema, ...errors } },
+    handler: async (request) => auth.profile(await callerOf(request)),
+  });
+
+  app.route({
+    ...route('auth.sendConfirmationEmail'),
+    schema: { tags, summary: 'Email a new confirmation link', response: accepted },
+    handler: async (request) => {
+      await auth.emailConfirmation.sendToAccount((await callerOf(request)).userId, request.lang);
+      return replyMessage('linkSent', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.confirmEmail'),
+    schema: {
+      tags,
+      summary: 'Confirm the email with the emailed token',
+      querystring: confirmEmailQuerySchema,
+      response: accepted,
+    },
+    handler: async (request) => {
+      await auth.emailConfirmation.confirm(request.query.token, clientOf(request));
+      return replyMessage('emailConfirmed', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.sendPhoneOtp'),
+    schema: { tags, summary: 'Text a code to the account phone', response: accepted },
+    handler: async (request) => {
+      await auth.phoneOtp.sendToAccount((await callerOf(request)).userId, request.lang);
+      return replyMessage('codeSent', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.otpVerify'),
+    schema: { tags, summary: 'Confirm the phone with the texted code', body: otpVerifySchema, response: tokens },
+    handler: async (request) =>
+      auth.phoneVerification.verifyForAccount((await callerOf(request)).userId, request.body.code, clientOf(request)),
   });
 };

@@ -20,8 +20,8 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  signAccess(claims: AccessClaims, now = Date.now()): Promise<string> {
-    const issuedAt = Math.floor(now / 1000);
+  signAccess(claims: AccessClaims, now: Date): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: claims.sid, role: claims.role, typ: 'access' })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.sub)
@@ -33,9 +33,10 @@ export class TokenSigner {
   }
 
   /** The claims of a valid access token, or null for anything else (expired, tampered, other alg or type). */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
+  async verifyAccess(token: string, now: Date): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
+        currentDate: now,
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListNamesQuery } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
+import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { escapeLike, findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { names, type NameRow, type NewNameRow } from './names.table.js';
@@ -11,6 +12,8 @@ const SORT_COLUMNS = {
   transliteration: names.transliteration,
   createdAt: names.createdAt,
 };
+
+export type NamesExportQuery = Pick<ListNamesQuery, 'q' | 'sort'> & { isActive?: boolean | undefined };
 
 export class NamesRepository {
   constructor(
@@ -58,6 +61,27 @@ export class NamesRepository {
       limit: query.limit,
       rows: (limit, offset) => page.execute({ limit, offset, q: q === undefined ? undefined : escapeLike(q) }),
     });
+  }
+
+  /** The next `limit` names after `cursor`, in the list's order and filters: export batches (keyset, not OFFSET). */
+  async findBatch(query: NamesExportQuery, cursor: KeysetCursor | undefined, limit: number) {
+    const descending = query.sort.startsWith('-');
+    const field = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_COLUMNS;
+    const column = SORT_COLUMNS[field] ?? names.id;
+    const q = query.q || undefined;
+    const rows = await this.db
+      .select({ ...getTableColumns(names), cursorValue: cursorValue(column) })
+      .from(names)
+      .where(
+        and(
+          q === undefined ? undefined : searchCondition(names.searchKey, q),
+          query.isActive === undefined ? undefined : eq(names.isActive, query.isActive),
+          afterCursor(column, names.id, descending, cursor),
+        ),
+      )
+      .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, names.id))
+      .limit(limit);
+    return rows.map(({ cursorValue: value, ...row }) => ({ ...row, cursor: { value, id: row.id } }));
   }
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<NameRow | undefined> {

@@ -10,6 +10,7 @@ import {
   updateNameSchema,
 } from '@bayan/shared';
 import { z } from 'zod';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
 import { actorOf } from '../../lib/http/actor.js';
 import { route } from '../../lib/http/route.js';
 import type { FastifyRequest } from 'fastify';
@@ -34,6 +35,20 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: namesPageSchema, ...errors },
     },
     handler: async (request) => names.findNames(request.query, await viewerOf(request)),
+  });
+
+  app.route({
+    ...route('names.export'),
+    schema: {
+      tags,
+      summary: 'Download the names the list filters match as CSV (UTF-8 with BOM)',
+      querystring: listNamesQuerySchema.omit({ page: true, limit: true }),
+      response: { 200: csvResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const csv = await names.exportNames(request.query, request.lang);
+      return reply.headers(csvHeaders(csvFilename('names', new Date()))).send(csv);
+    },
   });
 
   app.route({

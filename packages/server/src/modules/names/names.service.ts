@@ -1,10 +1,15 @@
-import type { CreateName, ListNamesQuery, Name, Page, UpdateName } from '@bayan/shared';
+import type { Readable } from 'node:stream';
+import type { CreateName, Language, ListNamesQuery, Name, Page, UpdateName } from '@bayan/shared';
 import { createNameSchema } from '@bayan/shared';
 import type { Actor } from '../../lib/actor.js';
+import { csvStream } from '../../lib/csv/csv-stream.js';
+import { keysetBatches } from '../../lib/csv/keyset.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import type { NameRow } from './names.table.js';
 import { NAMES_SEED } from './names.seed-data.js';
+import { nameCsvColumns } from './names.csv.js';
+import type { NamesExportQuery } from './names.repository.js';
 
 export interface NameViewer {
   /** Managers see inactive names too and may filter on isActive. */
@@ -23,6 +28,12 @@ export class NamesService {
     const isActive = viewer.canManage ? query.isActive : true;
     const { rows, total } = await this.repository.findPage({ ...query, isActive });
     return { data: rows.map(toName), total, currentPage: query.page };
+  }
+
+  /** Every name the list filters match, as CSV in the list's order, read in keyset batches. */
+  exportNames(query: NamesExportQuery, lang: Language): Promise<Readable> {
+    const batches = keysetBatches((after, limit) => this.repository.findBatch(query, after, limit));
+    return csvStream(nameCsvColumns(lang), batches);
   }
 
   async getName(id: number, viewer: NameViewer): Promise<Name> {

@@ -1,7 +1,16 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { ListUsersQuery, Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { sessions } from '../sessions/sessions.table.js';
+import {
+  findPickerUsers,
+  findUsersPage,
+  findUsersWithRole,
+  type PickerQuery,
+  type Visibility,
+} from './users.list-queries.js';
+import { countByRoleAndStatus, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 
 export interface Identifier {
@@ -96,6 +105,32 @@ export class UsersRepository {
       if (identifier.idNumber && row.idNumber === identifier.idNumber) taken.idNumber = true;
     }
     return taken;
+  }
+
+  /** By serial id when `ref` is all digits (and fits the column), else by pubkey. */
+  async findByRef(ref: string, options: { forUpdate?: boolean } = {}): Promise<UserRow | undefined> {
+    if (/^\d{1,10}$/.test(ref) && Number(ref) <= 2_147_483_647) return this.findById(Number(ref), options);
+    return this.findByPubkey(ref, options);
+  }
+
+  findPage(query: ListUsersQuery & Visibility) {
+    return findUsersPage(this.db, this.counts, query);
+  }
+
+  findPicker(query: PickerQuery) {
+    return findPickerUsers(this.db, query);
+  }
+
+  findWithRole(role: Role, limit: number) {
+    return findUsersWithRole(this.db, role, limit);
+  }
+
+  countByRoleAndStatus() {
+    return countByRoleAndStatus(this.db);
+  }
+
+  countSignupsByMonth(since: Date, timeZone: string) {
+    return countSignupsByMonth(this.db, since, timeZone);
   }
 
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

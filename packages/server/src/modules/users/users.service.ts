@@ -1,9 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import type { Role } from '@bayan/shared';
-import { hashPassword } from '../auth/password.js';
+import type { CreateUser, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
+import type { Actor } from '../../lib/actor.js';
 import type { FileStore } from '../../lib/files/file-store.js';
 import type { ServiceDeps } from '../../services.js';
+import { hashPassword } from '../auth/password.js';
+import type { Viewer } from './users.access.js';
+import { createUser } from './users.create.js';
+import { openUserFile, type UploadedFile } from './users.files.js';
+import { updateMe } from './users.me.js';
+import { newPubkey } from './users.pubkey.js';
+import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
+import { userStatistics } from './users.statistics.js';
+import { deleteUser, toggleStatus } from './users.status.js';
 import type { UserRow } from './users.table.js';
+import { updateUser } from './users.update.js';
+
+export { newPubkey } from './users.pubkey.js';
 
 export interface SeedAccount {
   email: string;
@@ -14,26 +25,35 @@ export interface SeedAccount {
   phone?: string;
 }
 
-/** A public id: 128 random bits, URL-safe, never the serial id. */
-export function newPubkey(): string {
-  return randomBytes(16).toString('base64url');
-}
-
+/** The accounts module; each operation lives in its own file, every write audited in its transaction. */
 export class UsersService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly files: FileStore,
   ) {}
 
-  private get users() {
-    return this.deps.repos.users;
-  }
+  findUsers = (query: ListUsersQuery, viewer: Viewer) => findUsers(this.deps, query, viewer);
+  getUser = (ref: string, viewer: Viewer) => getUser(this.deps, ref, viewer);
+  pickUsers = (query: { q?: string | undefined; role?: Role | undefined }, viewer: Viewer) =>
+    pickUsers(this.deps, query, viewer);
+  findMembers = () => findMembers(this.deps);
+  statistics = () => userStatistics(this.deps);
+  openFile = (ref: string, viewer: Viewer) => openUserFile(this.deps, this.files, ref, viewer);
+
+  createUser = (input: CreateUser, upload: UploadedFile | undefined, viewer: Viewer, actor: Actor) =>
+    createUser(this.deps, this.files, input, upload, viewer, actor);
+  updateUser = (pubkey: string, input: UpdateUser, upload: UploadedFile | undefined, viewer: Viewer, actor: Actor) =>
+    updateUser(this.deps, this.files, pubkey, input, upload, viewer, actor);
+  deleteUser = (pubkey: string, viewer: Viewer, actor: Actor) => deleteUser(this.deps, pubkey, viewer, actor);
+  toggleStatus = (ref: string, viewer: Viewer, actor: Actor) => toggleStatus(this.deps, ref, viewer, actor);
+  updateMe = (input: UpdateMe, viewer: Viewer, actor: Actor) => updateMe(this.deps, input, viewer, actor);
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {
-    const existing = await this.users.findByIdentifier({ email: account.email });
+    const users = this.deps.repos.users;
+    const existing = await users.findByIdentifier({ email: account.email });
     if (existing) return existing;
-    return this.users.insert({
+    return users.insert({
       pubkey: newPubkey(),
       email: account.email,
       phone: account.phone ?? null,

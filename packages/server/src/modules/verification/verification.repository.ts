@@ -109,6 +109,22 @@ export class VerificationRepository {
     });
   }
 
+  /** A live token, read without using it (to check what it is for before the change that uses it). */
+  async findActionToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<ActionTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(actionTokens)
+      .where(
+        and(
+          eq(actionTokens.tokenHash, tokenHash),
+          eq(actionTokens.purpose, purpose),
+          isNull(actionTokens.usedAt),
+          gt(actionTokens.expiresAt, now),
+        ),
+      );
+    return row;
+  }
+
   /** Uses a live token once: the row, or undefined when unknown, expired or already used. */
   async useActionToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<ActionTokenRow | undefined> {
     const [row] = await this.db

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
+import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
 import { PageTransition } from './page-transition';
 import { PublicFooter } from './public-footer';
@@ -15,6 +16,7 @@ export function PublicLayout({ animated }: { animated: boolean }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />
+      <LoadingBar />
       <SkipLink target={MAIN_ID} />
       <PublicHeader />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

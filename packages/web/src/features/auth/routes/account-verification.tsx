@@ -1,8 +1,54 @@
+import Button from '@mui/material/Button';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import UnsubscribeOutlined from '@mui/icons-material/UnsubscribeOutlined';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useToken } from '../../../hooks/use-token';
+import { useConfirmEmail } from '../api/confirm-email';
+import { AuthMessage } from '../components/auth-message';
+import { ResendLinkButton } from '../components/resend-link-button';
 
-/** `/account-verification`: confirms the email address. */
+/** `/account-verification?token=`: the emailed link confirms the address (spec §4). */
 export default function AccountVerificationRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('accountVerification.title')} body={t('accountVerification.body')} />;
+  const { t } = useTranslation(['auth', 'common']);
+  const token = useSearchParams()[0].get('token');
+  const loggedIn = useToken() !== null;
+  const confirmation = useConfirmEmail(token);
+  usePageTitle(t('accountVerification.title'));
+
+  if (token && confirmation.isPending) return <PageLoader />;
+  if (token && confirmation.isSuccess) {
+    return (
+      <AuthMessage
+        role="status"
+        icon={<MarkEmailReadOutlined fontSize="inherit" />}
+        title={t('accountVerification.successTitle')}
+        body={t('accountVerification.successBody')}
+        actions={
+          <Button variant="contained" href={loggedIn ? '/dashboard' : '/login'}>
+            {loggedIn ? t('common:actions.goToDashboard') : t('common:actions.login')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <AuthMessage
+      role="alert"
+      icon={<UnsubscribeOutlined fontSize="inherit" />}
+      title={t('accountVerification.failureTitle')}
+      body={loggedIn ? t('accountVerification.failureBody') : t('accountVerification.failureBodyLoggedOut')}
+      actions={
+        loggedIn ? (
+          <ResendLinkButton />
+        ) : (
+          <Button variant="contained" href="/login">
+            {t('common:actions.login')}
+          </Button>
+        )
+      }
+    />
+  );
 }

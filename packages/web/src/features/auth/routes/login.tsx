@@ -1,8 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { readStored } from '../../../lib/storage';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
 
-/** `/login`: the login form arrives with the auth issue. */
+/** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('login.title')} body={t('login.body')} />;
+  return (
+    <AuthCard
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <Typography>
+          {t('login.noAccount')} <Link href="/register">{t('login.toRegister')}</Link>
+        </Typography>
+      }
+    >
+      {readStored('reset_password') === 'done' && (
+        <Alert severity="success" sx={{ marginBlockEnd: 2.5 }}>
+          {t('login.afterReset')}
+        </Alert>
+      )}
+      <LoginForm />
+    </AuthCard>
+  );
 }

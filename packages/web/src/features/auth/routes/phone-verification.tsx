@@ -1,8 +1,85 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Trans, useTranslation } from 'react-i18next';
+import { DELAYS } from '../../../config/delays';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useStoredProfile } from '../../../hooks/use-profile';
+import { formatPhone } from '../../../lib/format';
+import { useToken } from '../../../hooks/use-token';
+import { AuthCard } from '../components/auth-card';
+import { OtpForm } from '../components/otp-form';
+import { PhoneConfirmed } from '../components/phone-confirmed';
+import { PhoneOtpForm } from '../components/phone-otp-form';
 
-/** `/phone-verification`: enters the OTP sent by SMS; may be skipped. */
+interface ArrivalState {
+  /** Sign-up has just sent a code to this number (E.164). */
+  registeredPhone?: string;
+}
+
+/** `/phone-verification`: the SMS code confirms the phone; it may be skipped and done later (spec §4). */
 export default function PhoneVerificationRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('phoneVerification.title')} body={t('phoneVerification.body')} />;
+  const { t } = useTranslation(['auth', 'common']);
+  const token = useToken();
+  const profile = useStoredProfile();
+  const arrival = (useLocation().state ?? {}) as ArrivalState;
+  const goTo = useDelayedNavigate();
+  const [verified, setVerified] = useState(false);
+  // Read once: verifying stores a session with the flag set, and the form that did it must stay
+  // mounted until its success callback has run.
+  const [arrivedWith] = useState(() => ({
+    session: token !== null,
+    confirmed: Boolean(token && profile?.is_phone_confirmed),
+  }));
+
+  const onVerified = () => {
+    setVerified(true);
+    // Spec §4: 1.5 s after the code is accepted, the root (the dashboard with a token).
+    goTo('/', DELAYS.afterOtpVerify, { replace: true });
+  };
+
+  if (verified || arrivedWith.confirmed) return <PhoneConfirmed justNow={verified} />;
+
+  const registeredPhone = arrival.registeredPhone ?? null;
+  const later = !arrivedWith.session ? '/home' : registeredPhone ? '/register-success' : '/dashboard';
+  const shownPhone = registeredPhone ?? profile?.phone;
+  const phone = arrivedWith.session && shownPhone ? formatPhone(shownPhone) : null;
+  return (
+    <AuthCard
+      title={t('phoneVerification.title')}
+      intro={
+        phone ? (
+          <Trans
+            t={t}
+            i18nKey={registeredPhone ? 'phoneVerification.sentTo' : 'phoneVerification.willSendTo'}
+            values={{ phone }}
+            components={{ number: <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }} /> }}
+          />
+        ) : (
+          t('phoneVerification.intro')
+        )
+      }
+      footer={
+        <>
+          <Button href={later} variant="text">
+            {t('phoneVerification.later')}
+          </Button>
+          {!arrivedWith.session && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('phoneVerification.loginForNewCode')} <Link href="/login">{t('common:actions.login')}</Link>
+            </Typography>
+          )}
+        </>
+      }
+    >
+      {arrivedWith.session ? (
+        <OtpForm registeredPhone={registeredPhone} onVerified={onVerified} />
+      ) : (
+        <PhoneOtpForm onVerified={onVerified} />
+      )}
+    </AuthCard>
+  );
 }

@@ -1,8 +1,24 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AuthCard } from '../components/auth-card';
+import { RegisterForm } from '../components/register-form';
 
 /** `/register`: also what any unknown path shows (spec §2). */
 export default function RegisterRoute() {
   const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('register.title')} body={t('register.body')} />;
+  return (
+    <AuthCard
+      wide
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <Typography>
+          {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
+        </Typography>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -1,8 +1,22 @@
+import Button from '@mui/material/Button';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AuthMessage } from '../components/auth-message';
 
-/** `/reset-success`: shown after a password reset. */
+/** `/reset-success`: the password was changed and every other session ended (PRODUCT §5). */
 export default function ResetSuccessRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('resetSuccess.title')} body={t('resetSuccess.body')} />;
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <AuthMessage
+      role="status"
+      icon={<LockResetOutlined fontSize="inherit" />}
+      title={t('resetSuccess.title')}
+      body={t('resetSuccess.body')}
+      actions={
+        <Button variant="contained" href="/login">
+          {t('common:actions.login')}
+        </Button>
+      }
+    />
+  );
 }

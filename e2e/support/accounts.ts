@@ -1,0 +1,76 @@
+import type { OutboxMessage, Page as ListPage, Tokens } from '@bayan/shared';
+
+let sequence = 0;
+
+/** A fresh identity for each test and run: unique email and Saudi mobile (05 + 8 digits). */
+export function newIdentity(label: string) {
+  sequence += 1;
+  const digits = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${sequence}`.padStart(2, '0');
+  return {
+    firstName: 'Sara',
+    lastName: `Tester${label}`,
+    email: `e2e-${label}-${digits}@example.com`,
+    phone: `05${digits}`,
+    e164: `+9665${digits}`,
+    password: 'quiet river morning 42',
+  };
+}
+
+async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export function registerByApi(baseUrl: string, who: ReturnType<typeof newIdentity>): Promise<Tokens> {
+  const { firstName, lastName, email, phone, password } = who;
+  return post(baseUrl, '/api/auth/register', { firstName, lastName, email, phone, password, gender: 'FEMALE' });
+}
+
+let adminToken: Promise<string> | undefined;
+
+/** The README's default SUPERADMIN, logged in once per test file (logins are throttled per IP). */
+function admin(baseUrl: string): Promise<string> {
+  adminToken ??= post<Tokens>(baseUrl, '/api/auth/login', {
+    login: 'admin@bayan.local',
+    password: 'Bayan-Admin-2026',
+  }).then((tokens) => tokens.access_token);
+  return adminToken;
+}
+
+/** An account created by an administrator: it must choose its own password at first login. */
+export async function createByAdmin(baseUrl: string, who: ReturnType<typeof newIdentity>): Promise<void> {
+  const form = new FormData();
+  for (const key of ['firstName', 'lastName', 'email', 'phone', 'password'] as const) form.set(key, who[key]);
+  const res = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await admin(baseUrl)}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`/api/users answered ${res.status}: ${await res.text()}`);
+}
+
+/** The newest outbox message to `recipient` on `channel`, waiting for it to be written. */
+export async function waitForMessage(
+  baseUrl: string,
+  channel: 'email' | 'sms',
+  recipient: string,
+  matching: RegExp,
+): Promise<OutboxMessage> {
+  const token = await admin(baseUrl);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const query = new URLSearchParams({ channel, recipient, limit: '20' });
+    const res = await fetch(`${baseUrl}/api/outbox?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`/api/outbox answered ${res.status}: ${await res.text()}`);
+    const { data } = (await res.json()) as ListPage<OutboxMessage>;
+    const message = data.find((m) => m.channel === channel && m.recipient === recipient && matching.test(m.body));
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${channel} to ${recipient} matching ${matching} in the outbox`);
+}

@@ -1,0 +1,82 @@
+import type { Language } from '@bayan/shared';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import { confirmEmailMessage, emailTakenMessage } from '../outbox/messages.js';
+import { canSignIn, type ClientInfo } from '../sessions/session.service.js';
+import { hashToken, randomToken } from './tokens.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+/** PRODUCT.md §5: a single-use 256-bit link, 24 hours. */
+export const CONFIRM_EMAIL_TTL_MS = 24 * 3600_000;
+const SENDS_PER_HOUR = 5;
+const NOTICES_PER_DAY = 3;
+
+/** Email confirmation by link (spec §4). */
+export class EmailConfirmation {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /**
+   * The confirmation link, or, when another account holds the address, a notice to that owner
+   * instead (capped per address, so mass sign-ups cannot flood it). The caller cannot tell which.
+   */
+  async send(userId: number, email: string, taken: boolean, lang: Language): Promise<void> {
+    const { config, clock, outbox, repos } = this.deps;
+    const now = clock.now();
+    if (taken) {
+      if (!(await repos.throttles.take(`email-notice:${email}`, NOTICES_PER_DAY, 24 * 3600_000, now))) return;
+      await outbox.send({
+        channel: 'email',
+        recipient: email,
+        ...emailTakenMessage(lang, `${config.publicUrl}/login`),
+      });
+      return;
+    }
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + CONFIRM_EMAIL_TTL_MS);
+    const tokenHash = hashToken(token);
+    await repos.verification.createActionToken({ userId, purpose: 'confirm_email', tokenHash, email, now, expiresAt });
+    const link = `${config.publicUrl}/account-verification?token=${token}`;
+    await outbox.send({ channel: 'email', recipient: email, ...confirmEmailMessage(lang, link) });
+  }
+
+  /** send-confirmation-email: a new link for the logged-in account. */
+  async sendToAccount(userId: number, lang: Language): Promise<void> {
+    const { users, throttles } = this.deps.repos;
+    const user = await users.findById(userId);
+    const email = user?.email ?? user?.pendingEmail;
+    if (!user || !email) throw new AppError('AUTH_EMAIL_MISSING');
+    if (user.isEmailVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
+    const now = this.deps.clock.now();
+    if (!(await throttles.take(`confirm-email:${user.id}`, SENDS_PER_HOUR, 3600_000, now))) {
+      throw new AppError('RATE_LIMITED');
+    }
+    const taken = !user.email && (await users.takenIdentifiers({ email }, user.id)).email;
+    await this.send(user.id, email, taken, lang);
+  }
+
+  /** confirm-email?token=: uses the link once and marks the address confirmed (binding a pending one if free). */
+  async confirm(token: string, client: ClientInfo): Promise<void> {
+    const now = this.deps.clock.now();
+    try {
+      await this.deps.transact(async (repos) => {
+        const row = await repos.verification.useActionToken(hashToken(token), 'confirm_email', now);
+        const user = row && (await repos.users.findById(row.userId, { forUpdate: true }));
+        const email = user?.email ?? user?.pendingEmail;
+        if (!row || !user || !canSignIn(user) || !email || email.toLowerCase() !== row.email?.toLowerCase()) {
+          throw new AppError('AUTH_TOKEN_INVALID');
+        }
+        if (!user.email && (await repos.users.takenIdentifiers({ email }, user.id)).email) {
+          throw new AppError('AUTH_EMAIL_IN_USE');
+        }
+        await repos.users.update(user.id, { email, pendingEmail: null, isEmailVerified: true });
+        const before = { email: user.email, pendingEmail: user.pendingEmail, isEmailVerified: user.isEmailVerified };
+        const after = { email, pendingEmail: null, isEmailVerified: true };
+        const entry = { action: 'auth.confirm_email', entity: 'user', entityId: user.id, before, after };
+        await repos.events.record({ userId: user.id, ...client }, entry, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('AUTH_EMAIL_IN_USE');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { Tokens } from '@bayan/shared';
+import { FakeClock } from '../../lib/clock.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { events } from '../events/events.table.js';
+import { phoneCodes } from '../verification/verification.table.js';
+import { bearer, e164, lastCode, messageCount, newPerson, register } from '../../test/auth-kit.js';
+
+const clock = new FakeClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+const sendOtp = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/api/auth/send-phone-otp', headers: bearer(access) });
+const verify = (access: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/v1/api/auth/otp-verify', headers: bearer(access), payload: { code } });
+const otherThan = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
+
+/** A fresh account past its sign-up code's resend gap, so it may ask for a code now. */
+async function account(): Promise<{ tokens: Tokens; phone: string }> {
+  const person = newPerson();
+  const tokens = await register(t.app, person);
+  clock.advance(61_000);
+  return { tokens, phone: e164(person.phone) };
+}
+
+describe('GET /api/auth/send-phone-otp and POST /api/auth/otp-verify', () => {
+  it('texts a code, confirms the phone with it and answers tokens; the code works once', async () => {
+    const { tokens, phone } = await account();
+    const sent = await sendOtp(tokens.access_token);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await lastCode(t.app, phone);
+    expect(sent.body).not.toContain(code);
+
+    const res = await verify(tokens.access_token, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ phone, is_phone_confirmed: true });
+    expect(res.json().access_token).toBeTruthy();
+    const audited = await t.database.db.select().from(events).where(eq(events.action, 'auth.confirm_phone'));
+    expect(audited.some((e) => e.after && (e.after as { phone: string }).phone === phone)).toBe(true);
+
+    expect((await verify(tokens.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
+    expect((await sendOtp(tokens.access_token)).json().code).toBe('AUTH_ALREADY_CONFIRMED');
+  });
+
+  it('waits 60 s between codes and sends at most 5 an hour per phone', async () => {
+    const { tokens, phone } = await account();
+    expect((await sendOtp(tokens.access_token)).statusCode).toBe(200);
+    const soon = await sendOtp(tokens.access_token);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().code).toBe('AUTH_OTP_TOO_SOON');
+    for (let i = 0; i < 3; i += 1) {
+      clock.advance(60_000);
+      expect((await sendOtp(tokens.access_token)).statusCode).toBe(200);
+    }
+    clock.advance(60_000);
+    const limited = await sendOtp(tokens.access_token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(await messageCount(t.app, phone)).toBe(5);
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    const late = await account();
+    await sendOtp(late.tokens.access_token);
+    const lateCode = await lastCode(t.app, late.phone);
+    const onTime = await account();
+    await sendOtp(onTime.tokens.access_token);
+    const onTimeCode = await lastCode(t.app, onTime.phone);
+    clock.advance(5 * 60_000 - 1000);
+    expect((await verify(onTime.tokens.access_token, onTimeCode)).statusCode).toBe(200);
+    clock.advance(62_000);
+    expect((await verify(late.tokens.access_token, lateCode)).json().code).toBe('AUTH_OTP_INVALID');
+  });
+
+  it('evaluates at most 5 of 50 concurrent wrong guesses; the right code then fails too', async () => {
+    const { tokens, phone } = await account();
+    await sendOtp(tokens.access_token);
+    const code = await lastCode(t.app, phone);
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => verify(tokens.access_token, otherThan(code, i + 1))),
+    );
+    expect(guesses.every((g) => g.statusCode === 400 && g.json().code === 'AUTH_OTP_INVALID')).toBe(true);
+    const [row] = await t.database.db
+      .select()
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, 'phone')));
+    expect(row?.attempts).toBe(5);
+    expect((await verify(tokens.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
+  });
+
+  it('keeps sign-up codes and account codes apart, and one account cannot use another one’s code', async () => {
+    const other = await register(t.app, newPerson());
+    const person = newPerson();
+    const own = await register(t.app, person);
+    const code = await lastCode(t.app, e164(person.phone));
+    expect((await verify(own.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
+    expect((await verify(other.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-otp-verify',
+      payload: { phone: person.phone, code },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/send-phone-otp' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Language } from '@bayan/shared';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import { resetPasswordMessage } from '../outbox/messages.js';
+import { canSignIn, type ClientInfo } from '../sessions/session.service.js';
+import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { hashPassword } from './password.js';
+import { assertNewPassword } from './password-rules.js';
+import { hashToken, randomToken } from './tokens.js';
+
+/** PRODUCT.md §5: a single-use 256-bit token, 60 minutes, one live token per account; 3 requests an hour. */
+export const RESET_TTL_MS = 60 * 60_000;
+const REQUESTS_PER_HOUR = 3;
+
+/** forget-password and reset-password/{token}. */
+export class PasswordReset {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  /**
+   * Sends a reset link when the identity belongs to an account that may log in; answers nothing
+   * either way, so the caller learns nothing about the identity. Throttled per identity alike.
+   */
+  async request(body: IdentityFields, client: ClientInfo, lang: Language): Promise<void> {
+    const { repos, clock, config } = this.deps;
+    const identifier = identifierOf(body);
+    const now = clock.now();
+    if (!(await repos.throttles.take(`forgot:${identityKey(identifier)}`, REQUESTS_PER_HOUR, 3600_000, now))) {
+      throw new AppError('RATE_LIMITED');
+    }
+    const user = await repos.users.findByIdentifier(identifier);
+    const recipient = user?.email ?? user?.phone;
+    if (!user || !canSignIn(user) || !recipient) return;
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+    await this.deps.transact(async ({ verification, events }) => {
+      const tokenHash = hashToken(token);
+      await verification.createActionToken({
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash,
+        email: null,
+        now,
+        expiresAt,
+      });
+      const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id };
+      await events.record({ userId: null, ...client }, entry, now);
+    });
+    const channel = user.email ? 'email' : 'sms';
+    const link = `${config.publicUrl}/reset?token=${token}`;
+    await this.deps.outbox.send({ channel, recipient, ...resetPasswordMessage(lang, link) });
+  }
+
+  /** Sets the new password, clears mustChangePassword and ends every session of the account. */
+  async reset(token: string, password: string, client: ClientInfo, lang: Language): Promise<void> {
+    const { repos, clock } = this.deps;
+    const now = clock.now();
+    const tokenHash = hashToken(token);
+    // The token is read first and used only in the transaction, so argon2 runs outside it and a
+    // refused password leaves the link usable.
+    const live = await repos.verification.findActionToken(tokenHash, 'reset_password', now);
+    const user = live && (await repos.users.findById(live.userId));
+    if (!live || !user || !canSignIn(user)) throw new AppError('AUTH_TOKEN_INVALID');
+    await assertNewPassword(password, user, lang);
+    const passwordHash = await hashPassword(password);
+    await this.deps.transact(async ({ verification, users, sessions, events }) => {
+      const used = await verification.useActionToken(tokenHash, 'reset_password', now);
+      if (!used || used.userId !== user.id) throw new AppError('AUTH_TOKEN_INVALID');
+      await users.update(user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now });
+      await sessions.revokeAllForUser(user.id, now);
+      const entry = { action: 'auth.password_reset', entity: 'user', entityId: user.id };
+      await events.record({ userId: user.id, ...client }, entry, now);
+    });
+    await this.throttle.clear(identitiesOf(user));
+  }
+}

@@ -1,0 +1,64 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@bayan/shared';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import { otpMessage } from '../outbox/messages.js';
+import type { PhoneCodeRow } from '../verification/verification.table.js';
+
+/** PRODUCT.md §5: 6 digits, 5 minutes, a new one after 60 s at the earliest, at most 5 an hour per phone. */
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_RESEND_MS = 60_000;
+export const OTP_SENDS_PER_HOUR = 5;
+
+type Purpose = PhoneCodeRow['purpose'];
+export type SendOutcome = 'sent' | 'AUTH_OTP_TOO_SOON' | 'RATE_LIMITED';
+
+/** Sends phone codes; checking them is otp-verify.ts. */
+export class PhoneOtp {
+  constructor(private readonly deps: ServiceDeps) {}
+
+  /**
+   * A fresh code for the account, sent by SMS, unless the phone had one less than a minute ago or
+   * five this hour. The limits count per phone, whoever asks, so a number cannot be flooded.
+   */
+  async send(userId: number, phone: string, purpose: Purpose, lang: Language): Promise<SendOutcome> {
+    const { throttles, verification } = this.deps.repos;
+    const now = this.deps.clock.now();
+    if (!(await throttles.take(`otp:gap:${phone}`, 1, OTP_RESEND_MS, now))) return 'AUTH_OTP_TOO_SOON';
+    if (!(await throttles.take(`otp:hour:${phone}`, OTP_SENDS_PER_HOUR, 3600_000, now))) return 'RATE_LIMITED';
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+    await verification.createPhoneCode({ userId, phone, purpose, codeHash: this.hash(userId, code), now, expiresAt });
+    await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...otpMessage(lang, code) });
+    return 'sent';
+  }
+
+  /** send-phone-otp: a code to the account's phone (or the one it registered with), for otp-verify. */
+  async sendToAccount(userId: number, lang: Language): Promise<void> {
+    const user = await this.deps.repos.users.findById(userId);
+    const phone = user?.phone ?? user?.pendingPhone;
+    if (!user || !phone) throw new AppError('AUTH_PHONE_MISSING');
+    if (user.isPhoneVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
+    const outcome = await this.send(user.id, phone, 'phone', lang);
+    if (outcome !== 'sent') throw new AppError(outcome);
+  }
+
+  /**
+   * Spends one of the code's five attempts, then compares in constant time. The attempt is spent
+   * first and on its own, so it stays spent whatever happens next.
+   */
+  async check(match: { userId?: number; phone?: string; purpose: Purpose }, code: string): Promise<PhoneCodeRow> {
+    const row = await this.deps.repos.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
+    const expected = Buffer.from(row?.codeHash ?? '', 'hex');
+    const given = Buffer.from(this.hash(row?.userId ?? 0, code), 'hex');
+    if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new AppError('AUTH_OTP_INVALID');
+    }
+    return row;
+  }
+
+  /** Keyed by the server secret and bound to the account: a leaked table does not give the codes away. */
+  private hash(userId: number, code: string): string {
+    return createHmac('sha256', this.deps.config.jwtSecret).update(`otp:${userId}:${code}`).digest('hex');
+  }
+}

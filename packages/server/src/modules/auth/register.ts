@@ -1,0 +1,85 @@
+import type { Language, RegisterBody, Tokens } from '@bayan/shared';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { ClientInfo, SessionService } from '../sessions/session.service.js';
+import { toProfile } from '../users/users.mapper.js';
+import { newPubkey } from '../users/users.service.js';
+import type { UserRow } from '../users/users.table.js';
+import type { EmailConfirmation } from './email-confirmation.js';
+import { hashPassword } from './password.js';
+import { assertStrongPassword } from './password-rules.js';
+import type { PhoneOtp } from './phone-otp.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+/**
+ * Sign-up (register: a USER; patient-register: a PATIENT). It answers the same whether or not
+ * the email, phone or ID number already belongs to someone (PRODUCT.md §5): a taken email or
+ * phone is kept pending (unbound, users.table.ts), a taken ID number is dropped.
+ */
+export class Registration {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly sessions: SessionService,
+    private readonly otp: PhoneOtp,
+    private readonly emails: EmailConfirmation,
+    private readonly settings: Pick<SettingsService, 'get'>,
+  ) {}
+
+  async register(body: RegisterBody, role: 'USER' | 'PATIENT', client: ClientInfo, lang: Language): Promise<Tokens> {
+    // An admin can close sign-ups (settings: registration_open); admin-created accounts still work.
+    if (!(await this.settings.get('registration_open'))) throw new AppError('AUTH_REGISTRATION_CLOSED');
+    assertStrongPassword(body.password, body, lang);
+    const passwordHash = await hashPassword(body.password);
+    const { user, tokens, taken } = await this.create(body, role, passwordHash, client);
+    // A phone past its hourly SMS limit still gets its account; the code can be asked for again later.
+    await this.otp.send(user.id, body.phone, 'register', lang);
+    await this.emails.send(user.id, body.email, taken.email, lang);
+    // The answer shows the ID number as typed even when it was dropped, or it would tell it is taken.
+    return { ...tokens, profile: { ...tokens.profile, idNumber: body.idNumber ?? null } };
+  }
+
+  private async create(
+    body: RegisterBody,
+    role: 'USER' | 'PATIENT',
+    passwordHash: string,
+    client: ClientInfo,
+    tries = 1,
+  ): Promise<{ user: UserRow; tokens: Tokens; taken: { email: boolean } }> {
+    const now = this.deps.clock.now();
+    try {
+      return await this.deps.transact(async (repos) => {
+        const taken = await repos.users.takenIdentifiers({
+          email: body.email,
+          phone: body.phone,
+          idNumber: body.idNumber,
+        });
+        const user = await repos.users.insert({
+          pubkey: newPubkey(),
+          firstName: body.firstName,
+          lastName: body.lastName,
+          fatherName: body.fatherName ?? null,
+          familyName: body.familyName ?? null,
+          gender: body.gender,
+          birthday: body.birthday ?? null,
+          email: taken.email ? null : body.email,
+          pendingEmail: taken.email ? body.email : null,
+          phone: taken.phone ? null : body.phone,
+          pendingPhone: taken.phone ? body.phone : null,
+          idNumber: taken.idNumber ? null : (body.idNumber ?? null),
+          passwordHash,
+          passwordChangedAt: now,
+          role,
+        });
+        const entry = { action: 'auth.register', entity: 'user', entityId: user.id, after: toProfile(user) };
+        await repos.events.record({ userId: user.id, ...client }, entry, now);
+        const tokens = await this.sessions.issue(repos, user, client, now);
+        return { user, tokens, taken };
+      });
+    } catch (error) {
+      // Two sign-ups raced for one identifier: the loser tries again and now finds it taken.
+      if (tries < 3 && isUniqueViolation(error)) return this.create(body, role, passwordHash, client, tries + 1);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Announcement, Language, ListNotificationsQuery, MarkSeen, Notification } from '@bayan/shared';
+import type { Repositories } from '../../db/repositories.js';
+import type { PubSub } from '../../db/pubsub.js';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import { NotificationHub } from './notifications.hub.js';
+import type { NotificationContent } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.table.js';
+
+/** Per-user inboxes (PRODUCT.md §6), delivered live to open dashboards in every API process. */
+export class NotificationsService {
+  private readonly hub: NotificationHub;
+  private logger: Pick<FastifyBaseLogger, 'error'> = console;
+
+  constructor(
+    private readonly deps: ServiceDeps,
+    pubsub: PubSub,
+  ) {
+    const load = (id: number) => deps.repos.notifications.findById(id);
+    this.hub = new NotificationHub(pubsub, load, (err) => this.logger.error({ err }, 'notification delivery failed'));
+  }
+
+  useLogger(logger: Pick<FastifyBaseLogger, 'error'>): void {
+    this.logger = logger;
+  }
+
+  private get repository() {
+    return this.deps.repos.notifications;
+  }
+
+  async findNotifications(userId: number, query: ListNotificationsQuery, lang: Language) {
+    const { rows, total } = await this.repository.findPage(userId, query);
+    return { items: rows.map((row) => toNotification(row, lang)), total };
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return this.repository.countUnseen(userId);
+  }
+
+  markSeen(userId: number, body: MarkSeen): Promise<number> {
+    return this.repository.markSeen(userId, body.all ? 'all' : (body.ids ?? []));
+  }
+
+  /**
+   * Puts a notification in a user's inbox. Pass the transaction's repositories when the change
+   * it announces is in a transaction: it then commits with that change, and open dashboards
+   * hear of it only after the commit.
+   */
+  async notify(userId: number, content: NotificationContent, tx?: Repositories): Promise<void> {
+    await (tx ?? this.deps.repos).notifications.insertFor([userId], content);
+  }
+
+  /** An admin's announcement to one account or to every active account of a role; audited. */
+  async announce(input: Announcement, actor: Actor): Promise<number> {
+    const content: NotificationContent = {
+      kind: 'announcement',
+      titleAr: input.title,
+      titleEn: input.title,
+      descriptionAr: input.description,
+      descriptionEn: input.description,
+      link: input.link ?? null,
+    };
+    return this.deps.transact(async ({ notifications, users, events }) => {
+      let created;
+      if ('pubkey' in input.to) {
+        const user = await users.findByPubkey(input.to.pubkey);
+        if (!user || user.status === 'DELETED') throw new AppError('NOTIFICATIONS_RECIPIENT_NOT_FOUND');
+        created = await notifications.insertFor([user.id], content);
+      } else {
+        created = await notifications.insertForRole(input.to.role, content);
+      }
+      const after = { title: input.title, description: input.description, link: content.link, to: input.to };
+      await events.record(actor, {
+        action: 'notification.announce',
+        entity: 'notification',
+        after: { ...after, recipients: created.length },
+      });
+      return created.length;
+    });
+  }
+
+  /** Calls `push` with each new notification of the user, in `lang`, until the returned function is called. */
+  subscribe(userId: number, lang: Language, push: (notification: Notification) => void): Promise<() => void> {
+    return this.hub.subscribe(userId, (row) => push(toNotification(row, lang)));
+  }
+}
+
+function toNotification(row: NotificationRow, lang: Language): Notification {
+  return {
+    id: row.id,
+    title: lang === 'en' ? row.titleEn : row.titleAr,
+    description: lang === 'en' ? row.descriptionEn : row.descriptionAr,
+    link: row.link,
+    seen: row.seen,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

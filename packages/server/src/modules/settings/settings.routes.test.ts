@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Setting } from '@bayan/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: { authorization: string };
+let byKey: Record<string, Setting>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.bearer('admin@bayan.local');
+  const page = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
+    Page<Setting>
+  >();
+  byKey = Object.fromEntries(page.data.map((s) => [s.key, s]));
+});
+afterAll(() => t.close());
+
+const patch = (key: string, value: unknown, lang = 'ar') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/v1/api/settings/${byKey[key]!.pubkey}`,
+    headers: { ...admin, 'accept-language': lang },
+    payload: { value },
+  });
+const publicSettings = async () => (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+
+describe('GET /api/settings', () => {
+  it('is for ADMIN only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    const member = await t.bearer('member@bayan.local');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: member })).statusCode).toBe(403);
+  });
+
+  it('lists the seeded settings with their labels, filtered by group', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
+    const page = res.json<Page<Setting>>();
+    expect(page).toMatchObject({ total: 7, currentPage: 1 });
+    expect(page.data.map((s) => s.key)).toEqual([
+      'site_name',
+      'contact_email',
+      'contact_phone',
+      'default_language',
+      'registration_open',
+      'otp_required_at_signup',
+      'clinic_cancellation_cutoff_hours',
+    ]);
+    expect(page.data[0]).toEqual({
+      pubkey: expect.stringMatching(/^[\w-]{22}$/),
+      key: 'site_name',
+      type: 'text',
+      group: 'general',
+      value: 'بيان',
+      labelAr: 'اسم الموقع',
+      labelEn: 'Site name',
+      descriptionAr: expect.any(String),
+      descriptionEn: expect.any(String),
+      updatedAt: expect.stringMatching(/Z$/),
+    });
+    const clinic = await t.app.inject({ method: 'GET', url: '/api/settings?group=clinic', headers: admin });
+    expect(clinic.json<Page<Setting>>().data).toEqual([
+      expect.objectContaining({ key: 'clinic_cancellation_cutoff_hours', type: 'number', value: 24 }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings?group=x', headers: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/settings/public', () => {
+  it('answers anyone with the public site settings', async () => {
+    expect(await publicSettings()).toEqual({
+      siteName: 'بيان',
+      defaultLanguage: 'ar',
+      registrationOpen: true,
+      contactEmail: null,
+      contactPhone: null,
+    });
+  });
+});
+
+describe('PATCH /api/settings/:pubkey', () => {
+  it.each([
+    ['site_name', '  مركز بيان  ', 'مركز بيان'],
+    ['contact_email', ' Info@Bayan.SA ', 'info@bayan.sa'],
+    ['contact_phone', '٠٥١٢٣٤٥٦٧٨', '+966512345678'],
+    ['clinic_cancellation_cutoff_hours', 168, 168],
+    ['registration_open', false, false],
+    ['default_language', 'en', 'en'],
+  ])('accepts a valid %s', async (key, value, stored) => {
+    const res = await patch(key, value);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ key, value: stored, pubkey: byKey[key]!.pubkey });
+  });
+
+  it.each([
+    ['site_name', ''],
+    ['site_name', 'x'.repeat(201)],
+    ['site_name', 5],
+    ['contact_email', 'not-an-email'],
+    ['contact_phone', '0112345678'],
+    ['clinic_cancellation_cutoff_hours', 169],
+    ['clinic_cancellation_cutoff_hours', -1],
+    ['clinic_cancellation_cutoff_hours', 2.5],
+    ['clinic_cancellation_cutoff_hours', '24'],
+    ['registration_open', 'yes'],
+    ['default_language', 'fr'],
+  ])('refuses %s = %j with a field detail at body.value', async (key, value) => {
+    const res = await patch(key, value, 'en');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details).toEqual([{ path: 'body.value', code: expect.any(String), message: expect.any(String) }]);
+  });
+
+  it('explains a refusal in the caller language', async () => {
+    expect((await patch('contact_email', 'nope', 'en')).json().details[0].message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect((await patch('contact_phone', '123', 'ar')).json().details[0].message).toBe(
+      'أدخل رقم جوال سعودياً صحيحاً، مثل 0512345678.',
+    );
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/settings/${byKey.site_name!.pubkey}`,
+      headers: admin,
+      payload: {},
+    });
+    expect(missing.json().details[0].path).toBe('body.value');
+  });
+
+  it('answers 404 for an unknown setting and 403 for a non-admin', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings/nope',
+      headers: admin,
+      payload: { value: 1 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('SETTINGS_NOT_FOUND');
+    const member = await t.bearer('member@bayan.local');
+    const forbidden = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/settings/${byKey.site_name!.pubkey}`,
+      headers: member,
+      payload: { value: 'x' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it('is audited, read by other modules, public where it should be, and kept by the seed', async () => {
+    expect((await patch('clinic_cancellation_cutoff_hours', 48)).statusCode).toBe(200);
+    expect(await t.app.services.settings.get('clinic_cancellation_cutoff_hours')).toBe(48);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?entity=setting&entityId=${byKey.clinic_cancellation_cutoff_hours!.pubkey}`,
+      headers: admin,
+    });
+    const [latest] = audit.json().data;
+    expect(latest).toMatchObject({ action: 'setting.update', before: { value: 168 }, after: { value: 48 } });
+    expect(latest.actor.name).toBe('مدير النظام');
+
+    expect((await patch('contact_email', '')).json().value).toBe('');
+    expect(await publicSettings()).toEqual({
+      siteName: 'مركز بيان',
+      defaultLanguage: 'en',
+      registrationOpen: false,
+      contactEmail: null,
+      contactPhone: '+966512345678',
+    });
+
+    await t.app.services.settings.seedDefaults();
+    expect(await t.app.services.settings.get('clinic_cancellation_cutoff_hours')).toBe(48);
+    const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
+      Page<Setting>
+    >();
+    expect(again.total).toBe(7);
+    expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
+  });
+});

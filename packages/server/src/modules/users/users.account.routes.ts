@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileSchema, updateMeSchema, userIdParamsSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/files/file-name.js';
+import { route } from '../../lib/http/route.js';
+import { callerOf } from './users.caller.js';
+import { errors, tags } from './users.route-schemas.js';
+
+/** Delete, block/unblock, the own-profile edit and the file download. */
+export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.services;
+
+  app.route({
+    ...route('users.delete'),
+    schema: {
+      tags,
+      summary: 'Delete a user (soft)',
+      params: userPubkeyParamsSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { viewer, actor } = await callerOf(request);
+      await users.deleteUser(request.params.pubkey, viewer, actor);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...route('users.toggleStatus'),
+    schema: {
+      tags,
+      summary: 'Block or unblock a user',
+      params: userIdParamsSchema,
+      response: { 200: userSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { viewer, actor } = await callerOf(request);
+      return users.toggleStatus(request.params.id, viewer, actor);
+    },
+  });
+
+  app.route({
+    ...route('users.me'),
+    schema: { tags, summary: 'Edit my own data', body: updateMeSchema, response: { 200: profileSchema, ...errors } },
+    handler: async (request) => {
+      const { viewer, actor } = await callerOf(request);
+      return users.updateMe(request.body, viewer, actor);
+    },
+  });
+
+  app.route({
+    ...route('users.file'),
+    schema: {
+      tags,
+      summary: "Download a user's file (one's own, or any for an admin)",
+      produces: ['image/jpeg', 'image/png', 'application/pdf'],
+      params: userIdParamsSchema,
+      response: { 200: z.string().meta({ format: 'binary' }).describe('The file, as an attachment'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await users.openFile(request.params.id, (await callerOf(request)).viewer);
+      // Served as a download with its sniffed type, never rendered in the app's origin.
+      return (
+        reply
+          .type(file.type)
+          .header('content-length', file.size)
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // A stream is piped as it is; the response schema only documents it.
+          .send(file.stream as never)
+      );
+    },
+  });
+};

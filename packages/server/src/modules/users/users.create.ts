@@ -1,0 +1,59 @@
+import type { CreateUser, User } from '@bayan/shared';
+import type { Actor } from '../../lib/actor.js';
+import type { FileStore } from '../../lib/files/file-store.js';
+import type { ServiceDeps } from '../../services.js';
+import { hashPassword } from '../auth/password.js';
+import { assertMayGrant, type Viewer } from './users.access.js';
+import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
+import { withStoredFile, type UploadedFile } from './users.files.js';
+import { fullName, toUser } from './users.mapper.js';
+import { welcomeEmail } from './users.messages.js';
+import { assertStrongPassword, generatePassword } from './users.password.js';
+import { newPubkey } from './users.pubkey.js';
+
+/**
+ * An admin creates an account (PRODUCT.md §5): the spec's defaults, a password to change at the
+ * first login, and when the admin chose none, a generated one sent to the user by email.
+ */
+export async function createUser(
+  deps: ServiceDeps,
+  files: FileStore,
+  input: CreateUser,
+  upload: UploadedFile | undefined,
+  viewer: Viewer,
+  actor: Actor,
+): Promise<User> {
+  assertMayGrant(viewer, input.role);
+  const { password: chosen, ...fields } = input;
+  if (chosen)
+    assertStrongPassword(chosen, [fields.firstName, fields.lastName, fields.email, fields.phone, fields.idNumber]);
+  await assertFreeIdentifiers(deps.repos.users, fields, undefined, viewer.lang);
+  const password = chosen ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+
+  const row = await withStoredFile(files, upload, (file) =>
+    deps.transact(async ({ users, events }) => {
+      const created = await users.insert({
+        ...fields,
+        ...file,
+        pubkey: newPubkey(),
+        passwordHash,
+        mustChangePassword: true,
+      });
+      await events.record(actor, {
+        action: 'user.create',
+        entity: 'user',
+        entityId: created.pubkey,
+        after: toUser(created),
+      });
+      return created;
+    }),
+  ).catch(rethrowDuplicate(viewer.lang));
+
+  if (!chosen) {
+    const loginUrl = `${deps.config.publicUrl}/login`;
+    const message = welcomeEmail({ name: fullName(row), email: fields.email, password, loginUrl });
+    await deps.outbox.send({ channel: 'email', recipient: fields.email, ...message });
+  }
+  return toUser(row);
+}

@@ -1,0 +1,55 @@
+import type { Language } from '@bayan/shared';
+import { AppError } from '../../lib/http/app-error.js';
+import type { Identifier, UsersRepository } from './users.repository.js';
+
+type UniqueField = 'email' | 'phone' | 'idNumber';
+
+const FIELD_MESSAGES: Record<UniqueField, Record<Language, string>> = {
+  email: { ar: 'هذا البريد مستخدم في حساب آخر.', en: 'This email is used by another account.' },
+  phone: { ar: 'رقم الجوال هذا مستخدم في حساب آخر.', en: 'This phone number is used by another account.' },
+  idNumber: { ar: 'رقم الهوية هذا مستخدم في حساب آخر.', en: 'This ID number is used by another account.' },
+};
+
+const CONSTRAINTS: Record<string, UniqueField> = {
+  users_email_key: 'email',
+  users_phone_key: 'phone',
+  users_id_number_key: 'idNumber',
+};
+
+/** 409 USERS_DUPLICATE with one detail per clashing field, so a form can mark them. */
+function duplicateError(fields: UniqueField[], lang: Language): AppError {
+  return new AppError(
+    'USERS_DUPLICATE',
+    fields.map((field) => ({ path: `body.${field}`, code: 'duplicate', message: FIELD_MESSAGES[field][lang] })),
+  );
+}
+
+/** Refuses identifiers another account holds (`exceptId`: the account being edited). */
+export async function assertFreeIdentifiers(
+  users: UsersRepository,
+  identifier: Identifier,
+  exceptId: number | undefined,
+  lang: Language,
+): Promise<void> {
+  const taken = await users.takenIdentifiers(identifier, exceptId);
+  const fields = (['email', 'phone', 'idNumber'] as const).filter((field) => taken[field]);
+  if (fields.length > 0) throw duplicateError(fields, lang);
+}
+
+/**
+ * Two requests can pass the check above at the same moment; the unique index then refuses the
+ * second one, and that refusal is the same 409 rather than a 500.
+ */
+export function rethrowDuplicate(lang: Language) {
+  return (error: unknown): never => {
+    // Drizzle wraps the driver's error; the SQLSTATE is on the cause.
+    for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+      const { code, constraint, message } = e as Record<string, unknown>;
+      if (code !== '23505') continue;
+      const name = typeof constraint === 'string' ? constraint : /"([^"]+)"/.exec(String(message))?.[1];
+      const field = name === undefined ? undefined : CONSTRAINTS[name];
+      if (field) throw duplicateError([field], lang);
+    }
+    throw error;
+  };
+}

@@ -1,0 +1,63 @@
+import { can } from '@bayan/shared';
+import type { FileStore, StoredFile } from '../../lib/files/file-store.js';
+import type { SniffedType } from '../../lib/files/file-type.js';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import { visibleTarget, type Viewer } from './users.access.js';
+import type { NewUserRow } from './users.table.js';
+
+/** An upload already checked by content (type sniffed, size within the limit). */
+export interface UploadedFile {
+  bytes: Buffer;
+  name: string;
+  type: SniffedType;
+}
+
+type FileColumns = Pick<NewUserRow, 'fileKey' | 'fileName' | 'fileType' | 'fileSize'>;
+
+/**
+ * Stores the upload, then runs `write` with the columns that point at it. If `write` fails the
+ * stored bytes are removed again, so a refused change leaves no orphan file behind.
+ */
+export async function withStoredFile<T>(
+  files: FileStore,
+  upload: UploadedFile | undefined,
+  write: (columns: FileColumns | undefined) => Promise<T>,
+): Promise<T> {
+  if (!upload) return write(undefined);
+  const fileKey = await files.put(upload.bytes);
+  try {
+    return await write({ fileKey, fileName: upload.name, fileType: upload.type, fileSize: upload.bytes.length });
+  } catch (error) {
+    await files.remove(fileKey);
+    throw error;
+  }
+}
+
+/** Drops a file that a committed change has replaced; a leftover file is harmless, a failed reply is not. */
+export async function discardFile(files: FileStore, key: string | null | undefined): Promise<void> {
+  if (key) await files.remove(key).catch(() => undefined);
+}
+
+export interface UserFile extends StoredFile {
+  name: string;
+  type: string;
+}
+
+/**
+ * A user's file: one's own, or anyone's for those who may read users. Everyone else gets the same
+ * 404 as for a missing account, so the answer does not tell whether the account exists.
+ */
+export async function openUserFile(
+  deps: ServiceDeps,
+  files: FileStore,
+  ref: string,
+  viewer: Viewer,
+): Promise<UserFile> {
+  const row = await deps.repos.users.findByRef(ref);
+  const target = row?.id === viewer.userId ? row : can(viewer.role, 'users.get') ? row : undefined;
+  const user = visibleTarget(viewer, target);
+  const stored = user.fileKey ? await files.read(user.fileKey) : undefined;
+  if (!stored) throw new AppError('USERS_FILE_NOT_FOUND');
+  return { ...stored, name: user.fileName ?? 'file', type: user.fileType ?? 'application/octet-stream' };
+}

@@ -1,0 +1,55 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
+import { route } from '../../lib/http/route.js';
+import { callerOf } from './users.caller.js';
+import { readUserForm, uploadOf, USER_FORM_LIMITS } from './users.form.js';
+import { errors, fileErrors, tags } from './users.route-schemas.js';
+
+const description =
+  'multipart/form-data: the text fields below, and an optional `file` part (JPEG, PNG or PDF, at most 5 MiB, ' +
+  'recognised by its content).';
+
+/**
+ * The two multipart routes (spec §7). Multipart is registered in this scope only, so no other
+ * route accepts a form upload.
+ */
+export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: USER_FORM_LIMITS });
+  const { users } = app.services;
+
+  app.route({
+    ...route('users.create'),
+    preValidation: readUserForm,
+    schema: {
+      tags,
+      summary: 'Create a user (admin)',
+      description,
+      consumes: ['multipart/form-data'],
+      body: createUserSchema,
+      response: { 201: userSchema, ...errors, ...fileErrors },
+    },
+    handler: async (request, reply) => {
+      const { viewer, actor } = await callerOf(request);
+      return reply.code(201).send(await users.createUser(request.body, uploadOf(request), viewer, actor));
+    },
+  });
+
+  app.route({
+    ...route('users.update'),
+    preValidation: readUserForm,
+    schema: {
+      tags,
+      summary: 'Edit a user (admin); a password here is a reset',
+      description,
+      consumes: ['multipart/form-data'],
+      params: userPubkeyParamsSchema,
+      body: updateUserSchema,
+      response: { 200: userSchema, ...errors, ...fileErrors },
+    },
+    handler: async (request) => {
+      const { viewer, actor } = await callerOf(request);
+      return users.updateUser(request.params.pubkey, request.body, uploadOf(request), viewer, actor);
+    },
+  });
+};

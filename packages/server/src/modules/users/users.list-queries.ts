@@ -1,0 +1,94 @@
+import { and, asc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
+import { toLatinDigits, type ListUsersQuery, type Role } from '@bayan/shared';
+import type { Db } from '../../db/client.js';
+import type { CountCache } from '../../lib/list/count-cache.js';
+import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { users, type UserRow } from './users.table.js';
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+};
+
+/** Roles the asking account may not see (an ADMIN does not see SUPERADMIN accounts). */
+export interface Visibility {
+  hiddenRoles: readonly Role[];
+}
+
+export type PickerQuery = { q?: string | undefined; role?: Role | undefined; limit: number } & Visibility;
+
+/** Phones are stored as +9665…: "0512…" is searched as "512…" so the local spelling finds them. */
+function searchText(q: string | undefined): string | undefined {
+  const text = q ? toLatinDigits(q).trim() : '';
+  if (text === '') return undefined;
+  return /^05\d*$/.test(text) ? text.slice(1) : text;
+}
+
+function visible({ hiddenRoles }: Visibility): SQL | undefined {
+  return hiddenRoles.length > 0 ? notInArray(users.role, [...hiddenRoles]) : undefined;
+}
+
+/** One users page; DELETED accounts only when that status is asked for. */
+export function findUsersPage(db: Db, counts: CountCache, query: ListUsersQuery & Visibility) {
+  const q = searchText(query.q);
+  const where = and(
+    q === undefined ? undefined : searchCondition(users.searchKey, q),
+    query.role ? eq(users.role, query.role) : undefined,
+    query.status ? eq(users.status, query.status) : ne(users.status, 'DELETED'),
+    visible(query),
+  );
+  return findPage<UserRow>({
+    db,
+    counts,
+    table: users,
+    where,
+    filterKey: JSON.stringify([q ?? '', query.role ?? null, query.status ?? null, query.hiddenRoles]),
+    page: query.page,
+    limit: query.limit,
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, users.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+/** ACTIVE accounts for a picker, by name. */
+export function findPickerUsers(db: Db, query: PickerQuery) {
+  const q = searchText(query.q);
+  return db
+    .select({
+      pubkey: users.pubkey,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'ACTIVE'),
+        q === undefined ? undefined : searchCondition(users.searchKey, q),
+        query.role ? eq(users.role, query.role) : undefined,
+        visible(query),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(query.limit);
+}
+
+export function findUsersWithRole(db: Db, role: Role, limit: number): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, role), ne(users.status, 'DELETED')))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,40 @@
+import type { Profile, UpdateMe } from '@bayan/shared';
+import type { Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ServiceDeps } from '../../services.js';
+import type { Viewer } from './users.access.js';
+import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
+import { toProfile, toUser } from './users.mapper.js';
+import type { NewUserRow } from './users.table.js';
+
+/**
+ * A person edits their own data. A new email or phone is not verified until confirmed again;
+ * setting one also drops the unbound value a registration may have kept (users.table.ts).
+ */
+export async function updateMe(deps: ServiceDeps, input: UpdateMe, viewer: Viewer, actor: Actor): Promise<Profile> {
+  return deps
+    .transact(async ({ users, events }) => {
+      const before = await users.findById(viewer.userId, { forUpdate: true });
+      if (!before) throw new AppError('USERS_NOT_FOUND');
+      const { email, phone, idNumber } = input;
+      await assertFreeIdentifiers(users, { email, phone, idNumber: idNumber ?? undefined }, before.id, viewer.lang);
+
+      const values: Partial<NewUserRow> = { ...input };
+      if (email !== undefined && email !== before.email?.toLowerCase()) {
+        Object.assign(values, { isEmailVerified: false, pendingEmail: null });
+      }
+      if (phone !== undefined && phone !== before.phone) {
+        Object.assign(values, { isPhoneVerified: false, pendingPhone: null });
+      }
+      const after = (await users.update(before.id, values))!;
+      await events.record(actor, {
+        action: 'user.update_profile',
+        entity: 'user',
+        entityId: before.pubkey,
+        before: toUser(before),
+        after: toUser(after),
+      });
+      return toProfile(after);
+    })
+    .catch(rethrowDuplicate(viewer.lang));
+}

@@ -1,0 +1,67 @@
+import type { UpdateUser, User } from '@bayan/shared';
+import type { Actor } from '../../lib/actor.js';
+import type { FileStore } from '../../lib/files/file-store.js';
+import type { ServiceDeps } from '../../services.js';
+import { hashPassword } from '../auth/password.js';
+import { assertMayGrant, assertNotSelf, writableTarget, type Viewer } from './users.access.js';
+import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
+import { discardFile, withStoredFile, type UploadedFile } from './users.files.js';
+import { toUser } from './users.mapper.js';
+import { assertStrongPassword } from './users.password.js';
+import type { UserRow } from './users.table.js';
+
+/** The rules of an edit, checked first for a quick answer and again on the locked row. */
+function checkEdit(viewer: Viewer, row: UserRow | undefined, input: UpdateUser): UserRow {
+  const target = writableTarget(viewer, row);
+  const changesRole = input.role !== undefined && input.role !== target.role;
+  const changesStatus = input.status !== undefined && input.status !== target.status;
+  if (changesRole || changesStatus) assertNotSelf(viewer, target);
+  return target;
+}
+
+/**
+ * An admin edits an account; only the given fields change. A password here is a reset: it must
+ * be changed at the next login and every session of the account ends. A new file replaces the old.
+ */
+export async function updateUser(
+  deps: ServiceDeps,
+  files: FileStore,
+  pubkey: string,
+  input: UpdateUser,
+  upload: UploadedFile | undefined,
+  viewer: Viewer,
+  actor: Actor,
+): Promise<User> {
+  assertMayGrant(viewer, input.role);
+  const { password, ...fields } = input;
+  const current = checkEdit(viewer, await deps.repos.users.findByPubkey(pubkey), input);
+  if (password) {
+    const next = { ...current, ...fields };
+    assertStrongPassword(password, [next.firstName, next.lastName, next.email, next.phone, next.idNumber]);
+  }
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const now = deps.clock.now();
+
+  const { row, replacedKey } = await withStoredFile(files, upload, (file) =>
+    deps.transact(async ({ users, events, sessions }) => {
+      const before = checkEdit(viewer, await users.findById(current.id, { forUpdate: true }), input);
+      await assertFreeIdentifiers(users, fields, before.id, viewer.lang);
+      const reset = passwordHash ? { passwordHash, mustChangePassword: true, passwordChangedAt: now } : {};
+      const after = (await users.update(before.id, { ...fields, ...file, ...reset }))!;
+      if (passwordHash || (after.status === 'BLOCKED' && before.status !== 'BLOCKED')) {
+        await sessions.revokeAllForUser(before.id, now);
+      }
+      await events.record(actor, {
+        action: 'user.update',
+        entity: 'user',
+        entityId: before.pubkey,
+        before: toUser(before),
+        after: { ...toUser(after), ...(passwordHash ? { passwordReset: true } : {}) },
+      });
+      return { row: after, replacedKey: file ? before.fileKey : null };
+    }),
+  ).catch(rethrowDuplicate(viewer.lang));
+
+  await discardFile(files, replacedKey);
+  return toUser(row);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+import { checkDateRange, dateRangeShape } from './date-range.js';
+
+export const eventActorSchema = z.object({ pubkey: z.string(), name: z.string() });
+
+/** One audit event (PRODUCT.md §6): who did what to which entity, from where, and the before/after delta. */
+export const eventSchema = z
+  .object({
+    id: z.number().int(),
+    action: z.string().describe('A dotted verb: name.update, auth.login…'),
+    entity: z.string(),
+    entityId: z.string().nullable(),
+    actor: eventActorSchema.nullable().describe('Null for anonymous requests and the system'),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    before: z.unknown().describe('The entity before the change, or null'),
+    after: z.unknown().describe('The entity after the change, or null'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Event' });
+
+const filterText = (max: number) => z.string().trim().min(1).max(max).optional();
+
+const eventFilterShape = {
+  actor: filterText(64).describe("The acting user's pubkey"),
+  action: filterText(100),
+  entity: filterText(100),
+  entityId: filterText(200),
+  ...dateRangeShape,
+};
+
+const paging = listQuerySchema(['createdAt'], '-createdAt').pick({ page: true, limit: true });
+
+/** Newest first, ten a page (spec §9). */
+export const listEventsQuerySchema = paging.extend(eventFilterShape).superRefine(checkDateRange);
+export const exportEventsQuerySchema = z.object(eventFilterShape).superRefine(checkDateRange);
+export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const eventsPageSchema = pageSchema(eventSchema).meta({ id: 'EventsPage' });
+
+export type Event = z.infer<typeof eventSchema>;
+export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
+export type EventFilters = z.output<typeof exportEventsQuerySchema>;

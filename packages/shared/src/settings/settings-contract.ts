@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
+import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+import { SETTING_GROUPS, SETTING_TYPES } from './setting-definition.js';
+
+const settingValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const settingSchema = z
+  .object({
+    pubkey: z.string(),
+    key: z.string(),
+    type: z.enum(SETTING_TYPES),
+    group: z.enum(SETTING_GROUPS),
+    value: settingValue,
+    labelAr: z.string(),
+    labelEn: z.string(),
+    descriptionAr: z.string(),
+    descriptionEn: z.string(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Setting' });
+
+export const listSettingsQuerySchema = listQuerySchema(['key'], 'key')
+  .pick({ page: true, limit: true })
+  .extend({ group: z.enum(SETTING_GROUPS).optional() });
+
+export const settingsPageSchema = pageSchema(settingSchema).meta({ id: 'SettingsPage' });
+export const settingPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+
+/** The value is checked against the setting's own type by the server (settingValueSchema). */
+export const updateSettingSchema = z
+  .object({ value: z.union([z.string().max(1000), z.number(), z.boolean()]) })
+  .meta({ id: 'UpdateSetting' });
+
+/** What the public site needs before anyone logs in; an empty contact field is null. */
+export const publicSettingsSchema = z
+  .object({
+    siteName: z.string(),
+    defaultLanguage: z.enum(LANGUAGES),
+    registrationOpen: z.boolean(),
+    contactEmail: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+  })
+  .meta({ id: 'PublicSettings' });
+
+export type Setting = z.infer<typeof settingSchema>;
+export type ListSettingsQuery = z.output<typeof listSettingsQuerySchema>;
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

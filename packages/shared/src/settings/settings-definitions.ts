@@ -1,0 +1,93 @@
+import type { Language } from '../i18n/languages.js';
+import type { SettingDefinition } from './setting-definition.js';
+
+/** Every setting the product knows. The server seeds them; the web app builds the settings form from them. */
+export const SETTING_DEFINITIONS = {
+  site_name: {
+    type: 'text',
+    group: 'general',
+    default: 'بيان',
+    public: true,
+    label: { ar: 'اسم الموقع', en: 'Site name' },
+    description: { ar: 'يظهر في رأس الصفحات وعنوان المتصفح.', en: 'Shown in the page header and the browser title.' },
+  },
+  contact_email: {
+    type: 'email',
+    group: 'general',
+    default: '',
+    public: true,
+    label: { ar: 'البريد الإلكتروني للتواصل', en: 'Contact email' },
+    description: {
+      ar: 'يظهر في الموقع العام؛ اتركه فارغاً لإخفائه.',
+      en: 'Shown on the public site; leave empty to hide it.',
+    },
+  },
+  contact_phone: {
+    type: 'phone',
+    group: 'general',
+    default: '',
+    public: true,
+    label: { ar: 'جوال التواصل', en: 'Contact phone' },
+    description: {
+      ar: 'رقم جوال سعودي يظهر في الموقع العام؛ اتركه فارغاً لإخفائه.',
+      en: 'A Saudi mobile number shown on the public site; leave empty to hide it.',
+    },
+  },
+  default_language: {
+    type: 'language',
+    group: 'general',
+    default: 'ar',
+    public: true,
+    label: { ar: 'اللغة الافتراضية', en: 'Default language' },
+    description: {
+      ar: 'لغة الواجهة لزائر لم يختر لغة بعد.',
+      en: 'The interface language for a visitor who has not chosen one.',
+    },
+  },
+  registration_open: {
+    type: 'boolean',
+    group: 'accounts',
+    default: true,
+    public: true,
+    label: { ar: 'التسجيل مفتوح', en: 'Registration open' },
+    description: { ar: 'يسمح للزوار بإنشاء حسابات جديدة.', en: 'Lets visitors create new accounts.' },
+  },
+  otp_required_at_signup: {
+    type: 'boolean',
+    group: 'accounts',
+    default: false,
+    public: false,
+    label: { ar: 'رمز التحقق إلزامي عند التسجيل', en: 'OTP required at sign-up' },
+    description: {
+      ar: 'عند التفعيل لا يمكن تأجيل التحقق من رقم الجوال إلى ما بعد التسجيل.',
+      en: 'When on, phone verification cannot be postponed until after sign-up.',
+    },
+  },
+  clinic_cancellation_cutoff_hours: {
+    type: 'number',
+    group: 'clinic',
+    default: 24,
+    min: 0,
+    max: 168,
+    public: false,
+    label: { ar: 'مهلة إلغاء الموعد (بالساعات)', en: 'Appointment cancellation cut-off (hours)' },
+    description: {
+      ar: 'يمكن للمريض إلغاء موعده حتى هذا العدد من الساعات قبل بدايته.',
+      en: 'Patients may cancel an appointment up to this many hours before it starts.',
+    },
+  },
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+type ValueOf<D> = D extends { type: 'number' }
+  ? number
+  : D extends { type: 'boolean' }
+    ? boolean
+    : D extends { type: 'language' }
+      ? Language
+      : string;
+export type SettingValues = { [K in SettingKey]: ValueOf<(typeof SETTING_DEFINITIONS)[K]> };
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_DEFINITIONS, key);
+}

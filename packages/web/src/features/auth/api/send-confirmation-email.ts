@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** Emails the logged-in account a new confirmation link. */
+export function sendConfirmationEmail(): Promise<void> {
+  return apiRequest<void>(routePath('auth.sendConfirmationEmail'));
+}
+
+export function useSendConfirmationEmail() {
+  return useMutation({ mutationFn: sendConfirmationEmail });
+}

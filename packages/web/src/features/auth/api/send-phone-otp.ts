@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** Sends a new code to the logged-in account's phone (at most once a minute, PRODUCT §5). */
+export function sendPhoneOtp(): Promise<void> {
+  return apiRequest<void>(routePath('auth.sendPhoneOtp'));
+}
+
+export function useSendPhoneOtp() {
+  return useMutation({ mutationFn: sendPhoneOtp });
+}

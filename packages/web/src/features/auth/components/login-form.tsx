@@ -1,0 +1,56 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field';
+import { DELAYS } from '../../../config/delays';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useForm } from '../../../hooks/use-form';
+import { readStored } from '../../../lib/storage';
+import { loginSchema, useLogin } from '../api/login';
+import { SubmitButton } from './submit-button';
+
+/** One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard. */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  // After a password reset the identifier typed on /forgot is filled in (spec §3 `email`).
+  const form = useForm(loginSchema, { login: readStored('email') ?? '', password: '' });
+  const login = useLogin();
+  const goTo = useDelayedNavigate();
+
+  const submit = form.handleSubmit(({ login: identifier, password }) =>
+    login.mutate(
+      { login: identifier, password },
+      {
+        onSuccess: ({ profile }) =>
+          goTo(profile.must_change_password ? '/force-password' : '/dashboard', DELAYS.afterLogin, { replace: true }),
+        onError: (error) => form.showServerErrors(error, { AUTH_INVALID_CREDENTIALS: 'password' }),
+      },
+    ),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <TextField
+        {...form.field('login', t('login.identifierHelp'))}
+        label={t('fields.identifier')}
+        autoComplete="username"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { dir: 'auto', spellCheck: false, autoCapitalize: 'none' } }}
+      />
+      <Stack spacing={1}>
+        <PasswordField
+          {...form.field('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Link href="/forgot" sx={{ alignSelf: 'flex-start' }}>
+          {t('login.forgot')}
+        </Link>
+      </Stack>
+      <SubmitButton busy={login.isPending || login.isSuccess}>{t('login.submit')}</SubmitButton>
+    </Stack>
+  );
+}

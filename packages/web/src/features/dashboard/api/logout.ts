@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** Ends this session on the server (its refresh token stops working). */
+export function logout(): Promise<void> {
+  return apiRequest<void>(routePath('auth.logout'), { method: 'POST' });
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,61 @@
+import { API_ROUTES, DEFAULT_LANGUAGE, tokensSchema } from '@bayan/shared';
+import i18n from '../i18n/i18n';
+import { saveSession } from './session';
+import { readStored } from './storage';
+
+export type RefreshOutcome = 'renewed' | 'failed' | 'offline';
+
+/** How long to wait for the tab that won a concurrent refresh to store its new tokens. */
+const CONFLICT_WAIT_MS = 3000;
+const CONFLICT_POLL_MS = 100;
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/**
+ * One refresh at a time: every call that got a 401 while a refresh runs waits for that one
+ * (the server rotates the refresh token on every use, so a second call would be a reuse).
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  inFlight ??= renew().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function renew(): Promise<RefreshOutcome> {
+  const sent = readStored('refresh_token');
+  if (!sent) return 'failed';
+  let response: Response;
+  try {
+    response = await fetch(API_ROUTES['auth.refresh'].path, {
+      method: API_ROUTES['auth.refresh'].method,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,
+        Authorization: `Bearer ${sent}`,
+      },
+    });
+  } catch {
+    return 'offline';
+  }
+  if (response.ok) {
+    const tokens = tokensSchema.safeParse(await response.json().catch(() => null));
+    if (!tokens.success) return 'failed';
+    saveSession(tokens.data);
+    return 'renewed';
+  }
+  // 409 AUTH_REFRESH_CONFLICT: another tab used the same token a moment ago and is storing the new pair.
+  if (response.status === 409) return waitForOtherTab(sent);
+  return 'failed';
+}
+
+async function waitForOtherTab(sent: string): Promise<RefreshOutcome> {
+  const deadline = Date.now() + CONFLICT_WAIT_MS;
+  while (Date.now() < deadline) {
+    const stored = readStored('refresh_token');
+    if (stored === null) return 'failed';
+    if (stored !== sent) return 'renewed';
+    await new Promise((resolve) => setTimeout(resolve, CONFLICT_POLL_MS));
+  }
+  return 'failed';
+}
