@@ -48,6 +48,7 @@ export const API_ROUTES = {
 
   'users.me': { method: 'PATCH', path: '/api/users/me', access: 'authenticated' },
   'users.list': { method: 'GET', path: '/api/users', access: ADMINS },
+  'users.export': { method: 'GET', path: '/api/users/export', access: ADMINS },
   'users.picker': { method: 'GET', path: '/api/users/list', access: ADMINS },
   'users.statistics': { method: 'GET', path: '/api/users/statistics', access: ADMINS },
   'users.members': { method: 'GET', path: '/api/users/members', access: ADMINS },

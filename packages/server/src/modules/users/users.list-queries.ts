@@ -1,7 +1,8 @@
-import { and, asc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, notInArray, type SQL } from 'drizzle-orm';
 import { toLatinDigits, type ListUsersQuery, type Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
+import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { users, type UserRow } from './users.table.js';
 
@@ -32,15 +33,23 @@ function visible({ hiddenRoles }: Visibility): SQL | undefined {
   return hiddenRoles.length > 0 ? notInArray(users.role, [...hiddenRoles]) : undefined;
 }
 
-/** One users page; DELETED accounts only when that status is asked for. */
-export function findUsersPage(db: Db, counts: CountCache, query: ListUsersQuery & Visibility) {
+export type UsersFilter = Pick<ListUsersQuery, 'q' | 'role' | 'status' | 'sort'> & Visibility;
+
+/** The list's filters: DELETED accounts only when that status is asked for. */
+function listWhere(query: UsersFilter): SQL | undefined {
   const q = searchText(query.q);
-  const where = and(
+  return and(
     q === undefined ? undefined : searchCondition(users.searchKey, q),
     query.role ? eq(users.role, query.role) : undefined,
     query.status ? eq(users.status, query.status) : ne(users.status, 'DELETED'),
     visible(query),
   );
+}
+
+/** One users page. */
+export function findUsersPage(db: Db, counts: CountCache, query: ListUsersQuery & Visibility) {
+  const q = searchText(query.q);
+  const where = listWhere(query);
   return findPage<UserRow>({
     db,
     counts,
@@ -58,6 +67,20 @@ export function findUsersPage(db: Db, counts: CountCache, query: ListUsersQuery 
         .limit(limit)
         .offset(offset),
   });
+}
+
+/** The next `limit` users after `cursor` in the list's order and filters: export batches (keyset, not OFFSET). */
+export async function findUsersBatch(db: Db, query: UsersFilter, cursor: KeysetCursor | undefined, limit: number) {
+  const descending = query.sort.startsWith('-');
+  const field = (descending ? query.sort.slice(1) : query.sort) as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[field] ?? users.id;
+  const rows = await db
+    .select({ ...getTableColumns(users), cursorValue: cursorValue(column) })
+    .from(users)
+    .where(and(listWhere(query), afterCursor(column, users.id, descending, cursor)))
+    .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, users.id))
+    .limit(limit);
+  return rows.map(({ cursorValue: value, ...row }) => ({ ...row, cursor: { value, id: row.id } }));
 }
 
 /** ACTIVE accounts for a picker, by name. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { ListUsersQuery, Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
+import type { KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { sessions } from '../sessions/sessions.table.js';
 import {
@@ -9,6 +10,8 @@ import {
   findUsersWithRole,
   type PickerQuery,
   type Visibility,
+  findUsersBatch,
+  type UsersFilter,
 } from './users.list-queries.js';
 import { countByRoleAndStatus, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
@@ -115,6 +118,10 @@ export class UsersRepository {
 
   findPage(query: ListUsersQuery & Visibility) {
     return findUsersPage(this.db, this.counts, query);
+  }
+
+  findBatch(query: UsersFilter, cursor: KeysetCursor | undefined, limit: number) {
+    return findUsersBatch(this.db, query, cursor, limit);
   }
 
   findPicker(query: PickerQuery) {

@@ -9,6 +9,7 @@ import {
   usersPageSchema,
   userStatisticsSchema,
 } from '@bayan/shared';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
 import { route } from '../../lib/http/route.js';
 import { usersAccountRoutes } from './users.account.routes.js';
 import { callerOf } from './users.caller.js';
@@ -28,6 +29,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: usersPageSchema, ...errors },
     },
     handler: async (request) => users.findUsers(request.query, (await callerOf(request)).viewer),
+  });
+
+  app.route({
+    ...route('users.export'),
+    schema: {
+      tags,
+      summary: 'Download the users the list filters match as CSV (UTF-8 with BOM)',
+      querystring: listUsersQuerySchema.omit({ page: true, limit: true }),
+      response: { 200: csvResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const csv = await users.exportUsers(request.query, (await callerOf(request)).viewer, request.lang);
+      return reply.headers(csvHeaders(csvFilename('users', new Date()))).send(csv);
+    },
   });
 
   app.route({

@@ -1,9 +1,13 @@
-import type { CreateUser, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
+import type { Readable } from 'node:stream';
+import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
+import { csvStream } from '../../lib/csv/csv-stream.js';
+import { keysetBatches } from '../../lib/csv/keyset.js';
 import type { Actor } from '../../lib/actor.js';
 import type { FileStore } from '../../lib/files/file-store.js';
 import type { ServiceDeps } from '../../services.js';
 import { hashPassword } from '../auth/password.js';
-import type { Viewer } from './users.access.js';
+import { visibilityOf, type Viewer } from './users.access.js';
+import { userCsvColumns } from './users.csv.js';
 import { createUser } from './users.create.js';
 import { openUserFile, type UploadedFile } from './users.files.js';
 import { updateMe } from './users.me.js';
@@ -38,6 +42,13 @@ export class UsersService {
     pickUsers(this.deps, query, viewer);
   findMembers = () => findMembers(this.deps);
   statistics = () => userStatistics(this.deps);
+
+  /** Every user the list filters match, as CSV in the list's order, read in keyset batches. */
+  exportUsers(query: Omit<ListUsersQuery, 'page' | 'limit'>, viewer: Viewer, lang: Language): Promise<Readable> {
+    const filter = { ...query, ...visibilityOf(viewer) };
+    const batches = keysetBatches((after, limit) => this.deps.repos.users.findBatch(filter, after, limit));
+    return csvStream(userCsvColumns(lang), batches);
+  }
   openFile = (ref: string, viewer: Viewer) => openUserFile(this.deps, this.files, ref, viewer);
 
   createUser = (input: CreateUser, upload: UploadedFile | undefined, viewer: Viewer, actor: Actor) =>
