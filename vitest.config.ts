@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { resolve, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
       serverProject('server-pglite', 'pglite'),
       serverProject('server-pg', 'postgres'),
       {

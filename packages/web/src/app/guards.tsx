@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { MENU } from '../config/menu';
+import { useStoredProfile } from '../hooks/use-profile';
 import { useToken } from '../hooks/use-token';
+import { mayOpen } from '../lib/menu-tree';
+import { NoPermission } from './layouts/dashboard/no-permission';
 
 /** `/`: the dashboard for a visitor with a token, the landing page for everyone else. */
 export function RootRedirect() {
@@ -12,4 +17,14 @@ export function RootRedirect() {
 export function RequireToken({ children }: { children: ReactNode }) {
   const token = useToken();
   return token ? children : <Navigate to="/home" replace />;
+}
+
+/**
+ * PRODUCT §3: a dashboard page opens for the roles its menu entry shows to (the same rule as
+ * the menu); any other role gets the no-permission page inside the shell.
+ */
+export function RequireMenuAccess({ entry, children }: { entry: string; children: ReactNode }) {
+  const profile = useStoredProfile();
+  if (!profile) return <PageLoader />;
+  return mayOpen(MENU, entry, profile.role) ? children : <NoPermission />;
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireToken, RootRedirect } from './guards';
+import { dashboardRoutes } from './dashboard-routes';
+import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -18,13 +20,12 @@ const ResetSuccess = lazyPage(() => import('../features/auth/routes/reset-succes
 const AccountVerification = lazyPage(() => import('../features/auth/routes/account-verification'));
 const PhoneVerification = lazyPage(() => import('../features/auth/routes/phone-verification'));
 const ForcePassword = lazyPage(() => import('../features/auth/routes/force-password'));
-const Dashboard = lazyPage(() => import('../features/dashboard/routes/dashboard'));
 
 function page(path: string, Page: ComponentType): RouteObject {
   return { path, element: <Page />, errorElement: <RouteError /> };
 }
 
-/** Spec §2: two public groups (with and without the page transition) and the guarded dashboard. */
+/** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
 export const router = createBrowserRouter([
   { path: '/', element: <RootRedirect /> },
   {
@@ -52,15 +53,16 @@ export const router = createBrowserRouter([
       // PRODUCT §5: an account that must change its password is sent here after login.
       page('force-password', ForcePassword),
       page('privacy-policy', Privacy),
-      {
-        path: 'dashboard/*',
-        element: (
-          <RequireToken>
-            <Dashboard />
-          </RequireToken>
-        ),
-        errorElement: <RouteError />,
-      },
     ],
+  },
+  {
+    path: 'dashboard',
+    element: (
+      <RequireToken>
+        <DashboardLayout />
+      </RequireToken>
+    ),
+    errorElement: <RouteError />,
+    children: dashboardRoutes,
   },
 ]);

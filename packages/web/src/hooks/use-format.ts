@@ -1,5 +1,7 @@
 import { useLanguage } from '../i18n/use-language';
 import { formatNumber, formatYear } from '../lib/format';
+import { formatCalendarDay, formatGregorianYear, formatMoment, formatRelative, monthNames } from '../lib/format-date';
+import { formatCompact, formatMoney } from '../lib/format-money';
 
 /** Number and date formatters bound to the current language's calendar and digits. */
 export function useFormat() {
@@ -7,5 +9,14 @@ export function useFormat() {
   return {
     number: (value: number) => formatNumber(value, language),
     year: (date: Date) => formatYear(date, language),
+    /** A moment in the Hijri and Gregorian calendars, with its Riyadh time. */
+    bothCalendars: (date: Date) => formatMoment(date, language),
+    /** A YYYY-MM-DD day in both calendars, or null. */
+    calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
+    relative: (date: Date, now?: Date) => formatRelative(date, language, now),
+    money: (amount: number) => formatMoney(amount, language),
+    compact: (value: number) => formatCompact(value, language),
+    months: (width: 'long' | 'short') => monthNames(language, width),
+    gregorianYear: (year: number) => formatGregorianYear(year, language),
   };
 }

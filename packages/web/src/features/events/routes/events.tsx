@@ -1,8 +1,55 @@
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import type { Event } from '@bayan/shared';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { ListHeader } from '../../../components/data-table/list-header';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { useDialog } from '../../../components/dialogs/use-dialog';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { routePath } from '../../../lib/api-client';
+import { eventsFilterQuery, useEvents, type EventFilters } from '../api/get-events';
+import { EventDetailDialog } from '../components/event-detail-dialog';
+import { EventsFilters } from '../components/events-filters';
+import { EventsTable } from '../components/events-table';
 
-/** The dashboard's events screen (issue 4), being built. */
-export default function Route() {
-  const { t } = useTranslation('dashboard');
-  return <PlaceholderPage title={t('title')} body={t('title')} />;
+const FILTERS = ['actor', 'action', 'entity', 'from', 'to'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/dashboard/events`: the audit log — filter, read one event's changes, export. */
+export default function EventsRoute() {
+  const { t } = useTranslation('events');
+  usePageTitle(t('title'));
+  const list = useListParams({ sort: '-createdAt', filters: FILTERS });
+  const from = DAY.test(list.filters.from) ? list.filters.from : '';
+  const to = DAY.test(list.filters.to) ? list.filters.to : '';
+  const rangeError = from !== '' && to !== '' && to < from;
+  // A reversed period is shown as typed but not sent: the server would refuse it.
+  const filters: EventFilters = { ...list.filters, from, to: rangeError ? '' : to };
+  const query = useEvents(list.page, filters);
+  const detail = useDialog<Event>();
+
+  return (
+    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      <ListHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          <ExportButton path={routePath('events.export')} query={eventsFilterQuery(filters)} fileName="events.csv" />
+        }
+      />
+      <ListToolbar
+        filters={<EventsFilters filters={list.filters} onChange={list.setFilter} rangeError={rangeError} />}
+      />
+      <EventsTable
+        query={query}
+        page={list.page}
+        onPageChange={list.setPage}
+        filtered={list.hasFilters}
+        onClearFilters={list.clear}
+        onView={detail.show}
+      />
+      <EventDetailDialog dialog={detail} />
+    </Stack>
+  );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useDebouncedText } from '../../../hooks/use-debounced-text';
 
 const INPUT_ID = 'names-search';
 
@@ -20,7 +20,7 @@ interface NamesSearchProps {
 /** The search form of the landing page; the URL (and so the request) follows the typing by 300 ms. */
 export function NamesSearch({ value, onSearch }: NamesSearchProps) {
   const { t } = useTranslation('names');
-  const { text, type, commitNow } = useDebouncedSearch(value, onSearch);
+  const { text, type, commitNow } = useDebouncedText(value, onSearch);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     commitNow(text);

@@ -1,8 +1,57 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddRounded from '@mui/icons-material/AddRounded';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { NAME_SORTABLE, type Name } from '@bayan/shared';
+import { ExportButton } from '../../../components/data-table/export-button';
+import { ListHeader } from '../../../components/data-table/list-header';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { useDialog } from '../../../components/dialogs/use-dialog';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { routePath } from '../../../lib/api-client';
+import { namesFilterQuery, useAdminNames } from '../api/get-admin-names';
+import { AdminNamesTable } from '../components/admin-names-table';
+import { CreateNameDialog } from '../components/create-name-dialog';
+import { DeleteNameDialog } from '../components/delete-name-dialog';
+import { EditNameDialog } from '../components/edit-name-dialog';
+import { NamesFilters } from '../components/names-filters';
 
-/** The dashboard's names screen (issue 4), being built. */
-export default function Route() {
-  const { t } = useTranslation('dashboard');
-  return <PlaceholderPage title={t('title')} body={t('title')} />;
+const FILTERS = ['isActive'] as const;
+
+/** `/dashboard/names`: the catalogue for administrators — search, sort, add, edit, hide, delete, export. */
+export default function NamesAdminRoute() {
+  const { t } = useTranslation('names');
+  usePageTitle(t('admin.title'));
+  const list = useListParams({ sort: 'order', sortable: NAME_SORTABLE, filters: FILTERS });
+  const isActive = ['true', 'false'].includes(list.filters.isActive) ? list.filters.isActive : '';
+  const params = { page: list.page, q: list.q, sort: list.sort, isActive };
+  const query = useAdminNames(params);
+  const creator = useDialog();
+  const editor = useDialog<Name>();
+  const remover = useDialog<Name>();
+
+  return (
+    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      <ListHeader
+        title={t('admin.title')}
+        intro={t('admin.intro')}
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => creator.show(true)}>
+            {t('admin.add')}
+          </Button>
+        }
+      />
+      <ListToolbar
+        filters={<NamesFilters list={list} />}
+        actions={
+          <ExportButton path={routePath('names.export')} query={namesFilterQuery(params)} fileName="names.csv" />
+        }
+      />
+      <AdminNamesTable query={query} list={list} onEdit={editor.show} onDelete={remover.show} />
+      <CreateNameDialog dialog={creator} />
+      <EditNameDialog dialog={editor} />
+      <DeleteNameDialog dialog={remover} />
+    </Stack>
+  );
 }

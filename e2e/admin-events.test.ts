@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Name, User } from '@bayan/shared';
+import { newIdentity } from './support/accounts.js';
+import { adminFetch, dialog, fill, labelled, openAsAdmin, PNG_PIXEL, UTF8_BOM, type Lang } from './support/admin.js';
+import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { text } from './support/catalogue.js';
+
+const baseUrl = inject('baseUrl');
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(baseUrl);
+});
+afterAll(() => browser?.close());
+
+const t = (lang: Lang, key: string, values: Record<string, string> = {}) => fill(text(lang, 'events', key), values);
+const json = { 'content-type': 'application/json' };
+
+/** What the screens under test would do, done through the API: a name's life and a blocked account. */
+async function recordSomeHistory(stamp: string) {
+  const body = JSON.stringify({
+    name: `سجل ${stamp}`,
+    transliteration: `Log ${stamp}`,
+    meaningAr: 'م',
+    meaningEn: 'Before',
+  });
+  const name = (await (
+    await adminFetch(baseUrl, '/api/names', { method: 'POST', headers: json, body })
+  ).json()) as Name;
+  const patch = JSON.stringify({ meaningEn: `After ${stamp}` });
+  await adminFetch(baseUrl, `/api/names/${name.id}`, { method: 'PATCH', headers: json, body: patch });
+  await adminFetch(baseUrl, `/api/names/${name.id}`, { method: 'DELETE' });
+
+  const who = newIdentity('events');
+  const form = new FormData();
+  for (const key of ['firstName', 'lastName', 'email'] as const) form.set(key, who[key]);
+  form.set('file', new Blob([PNG_PIXEL], { type: 'image/png' }), 'id.png');
+  const user = (await (await adminFetch(baseUrl, '/api/users', { method: 'POST', body: form })).json()) as User;
+  await adminFetch(baseUrl, `/api/users/${user.pubkey}/toggle-status`, { method: 'PUT' });
+  return { name, email: who.email };
+}
+
+/** The newest event of one action, opened in its detail dialog. */
+async function openNewest(page: Page, lang: Lang, action: string) {
+  await labelled(page, t(lang, 'filters.action')).selectOption(action);
+  await page.waitForURL(new RegExp(`action=${action}`));
+  const first = page.getByRole('row').nth(1);
+  await first.getByText(action, { exact: true }).waitFor();
+  await first.getByRole('button').click();
+  const detail = dialog(page, t(lang, 'detail.title'));
+  await detail.getByText(`(${action})`).waitFor();
+  return detail;
+}
+
+const changedRow = (detail: ReturnType<typeof dialog>, label: string) =>
+  detail.locator('[role="row"][data-changed="true"]', { hasText: label });
+
+describe('the audit log', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`shows the names' and users' changes field by field, filters them and exports them (${lang})`, async () => {
+      const stamp = `${Date.now() % 1_000_000}${lang}`;
+      const { name, email } = await recordSomeHistory(stamp);
+      const page = await openAsAdmin(browser, baseUrl, '/dashboard/events', lang);
+      await page.getByRole('heading', { level: 1, name: t(lang, 'title') }).waitFor();
+
+      let detail = await openNewest(page, lang, 'name.create');
+      await detail.getByText(name.name, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+
+      // An edit shows only what changed, highlighted, until the rest is asked for.
+      detail = await openNewest(page, lang, 'name.update');
+      const meaning = changedRow(detail, t(lang, 'fields.meaningEn'));
+      await meaning.getByText('Before', { exact: true }).waitFor();
+      await meaning.getByText(`After ${stamp}`, { exact: true }).waitFor();
+      const unchanged = detail.getByRole('row', { name: new RegExp(t(lang, 'fields.transliteration')) });
+      expect(await unchanged.count()).toBe(0);
+      await detail.getByLabel(t(lang, 'detail.onlyChanged')).click();
+      await unchanged.waitFor();
+      expect(await unchanged.getAttribute('data-changed')).toBe('false');
+      await detail.getByRole('button', { name: text(lang, 'common', 'actions.close') }).click();
+
+      detail = await openNewest(page, lang, 'name.delete');
+      await detail.getByText(name.name, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      detail = await openNewest(page, lang, 'user.create');
+      await detail.getByText(email, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      detail = await openNewest(page, lang, 'user.toggle_status');
+      const status = changedRow(detail, t(lang, 'fields.status'));
+      await status.getByText(t(lang, 'values.ACTIVE'), { exact: true }).waitFor();
+      await status.getByText(t(lang, 'values.BLOCKED'), { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+
+      // The actor picker (GET /api/users/list) narrows the log to the admin's own actions.
+      await labelled(page, t(lang, 'filters.action')).selectOption('');
+      await labelled(page, t(lang, 'filters.actor')).fill('المشرف');
+      await page.getByRole('option', { name: 'المشرف العام' }).click();
+      await page.waitForURL(/actor=/);
+      const actors = page.getByRole('row').locator('td:nth-child(3)');
+      await expect.poll(async () => new Set(await actors.allTextContents())).toEqual(new Set(['المشرف العام']));
+
+      // A period ending before it starts is refused on the spot; one in the future is empty.
+      const tomorrow = new Date(Date.now() + 27 * 3_600_000).toISOString().slice(0, 10);
+      await labelled(page, t(lang, 'filters.from')).fill(tomorrow);
+      await page.getByText(text(lang, 'common', 'table.noMatchTitle')).waitFor();
+      await labelled(page, t(lang, 'filters.to')).fill('2020-01-01');
+      await page.getByText(t(lang, 'filters.rangeError')).waitFor();
+      await page.getByRole('button', { name: text(lang, 'common', 'table.clearFilters') }).click();
+
+      await labelled(page, t(lang, 'filters.action')).selectOption('name.update');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: text(lang, 'common', 'actions.export') }).click(),
+      ]);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 3)).toEqual(UTF8_BOM);
+      const csv = bytes.toString('utf8');
+      expect(csv).toContain(`After ${stamp}`);
+      expect(csv).not.toContain('name.create');
+      await page.context().close();
+    });
+  }
+});

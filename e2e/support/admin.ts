@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import type { Tokens } from '@bayan/shared';
+import type { TestBrowser } from './browser.js';
+import { text } from './catalogue.js';
+import { field } from './pages.js';
+
+/** The README's default SUPERADMIN. */
+export const ADMIN = { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' };
+
+export type Lang = 'ar' | 'en';
+
+let session: Promise<Tokens> | undefined;
+
+/** One API login per test file (failed logins are throttled per IP, successful ones are not). */
+export function adminSession(baseUrl: string): Promise<Tokens> {
+  session ??= fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then(async (res) => {
+    if (!res.ok) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as Tokens;
+  });
+  return session;
+}
+
+/** A call to the API as the admin, for setting up data and checking what the screens did. */
+export async function adminFetch(baseUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const { access_token } = await adminSession(baseUrl);
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${access_token}`);
+  return fetch(`${baseUrl}${path}`, { ...init, headers });
+}
+
+/** A page whose storage already holds the admin's session, as if they had logged in earlier. */
+export async function openAsAdmin(browser: TestBrowser, baseUrl: string, path: string, lang: Lang, width = 1366) {
+  const tokens = await adminSession(baseUrl);
+  const context = await browser.newContext({ lang, width });
+  await context.addInitScript((s) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('profile', JSON.stringify(s.profile));
+  }, tokens);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** Fills in and submits the login screen (where it lands is for the caller to check). */
+export async function logInThroughUi(page: Page, lang: Lang, login: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await field(page, text(lang, 'auth', 'fields.identifier')).fill(login);
+  await field(page, text(lang, 'auth', 'fields.password')).fill(password);
+  await page.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click();
+}
+
+/** The app-wide snackbar's message. */
+export const snackbar = (page: Page) => page.locator('.MuiSnackbar-root .MuiAlert-message');
+
+/** An open form or detail dialog, by its title. */
+export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** An open confirmation, by its title. */
+export const confirmation = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The input labelled exactly `label` inside a page or a dialog; MUI appends " *" to a required one. */
+export const labelled = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/** A catalogue string with its {{placeholders}} filled in. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** A PNG of one transparent pixel: a real image the server recognises by its content. */
+export const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Bytes a CSV export must start with: the UTF-8 byte order mark, so Excel reads Arabic right. */
+export const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);

@@ -1,0 +1,65 @@
+import type { Tokens } from '@bayan/shared';
+import type { Page, Response } from 'playwright-core';
+import type { TestBrowser } from './browser.js';
+
+/** The README's demo accounts: the first SUPERADMIN and a MEMBER. */
+export const ACCOUNTS = {
+  superadmin: { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' },
+  member: { login: 'member@bayan.local', password: 'Bayan-Demo-2026' },
+} as const;
+
+export async function loginByApi(baseUrl: string, account: { login: string; password: string }): Promise<Tokens> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Tokens;
+}
+
+/**
+ * A dashboard page in a fresh context whose storage holds the session, as after a login. The
+ * session is written once: a logout or a token renewal in the test is not undone on reload.
+ */
+export async function openDashboard(
+  browser: TestBrowser,
+  tokens: Tokens,
+  { path = '/dashboard', lang, width = 1366 }: { path?: string; lang?: 'ar' | 'en'; width?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ lang, width });
+  await context.addInitScript((session) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('token', session.access_token);
+    localStorage.setItem('refresh_token', session.refresh_token);
+    localStorage.setItem('profile', JSON.stringify(session.profile));
+  }, tokens);
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/** An administrator's announcement to one account (POST /api/notifications). */
+export async function announce(baseUrl: string, adminToken: string, pubkey: string, title: string, link?: string) {
+  const res = await fetch(`${baseUrl}/api/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ title, description: `${title}: details`, link, to: { pubkey } }),
+  });
+  if (res.status !== 201) throw new Error(`/api/notifications answered ${res.status}: ${await res.text()}`);
+}
+
+/** Resolves once the page's live notification stream is connected. */
+export function streamConnected(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => response.url().includes('/api/notifications/stream'));
+}
+
+/** Every skeleton gone: the page's data has arrived. */
+export async function loaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.MuiSkeleton-root') === null);
+}
+
+/** ٠–٩ in Arabic, 0–9 in English, as the app writes numbers. */
+export const digits = (lang: 'ar' | 'en', value: number) =>
+  lang === 'ar' ? String(value).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : String(value);

@@ -1,0 +1,50 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { mirrorInRtl } from '../../../components/mirror';
+import { MENU } from '../../../config/menu';
+import { activeTrail } from '../../../lib/menu-tree';
+
+/** Spec §9: more than this many crumbs collapse behind an ellipsis button. */
+const MAX_CRUMBS = 8;
+
+/**
+ * Spec §2: the path to the page, starting at Dashboard, from the menu tree (collapses included,
+ * groups left out: they title menu sections, not places). A page may opt out (`breadcrumbs: false`).
+ */
+export function DashboardBreadcrumbs() {
+  const { t } = useTranslation('dashboard');
+  const { pathname } = useLocation();
+  const trail = (activeTrail(MENU, pathname) ?? []).filter((item) => item.type !== 'group');
+  const page = trail.at(-1);
+  if (page?.breadcrumbs === false) return null;
+  return (
+    <Breadcrumbs
+      aria-label={t('shell.breadcrumbs')}
+      maxItems={MAX_CRUMBS}
+      expandText={t('shell.showPath')}
+      separator={<NavigateNextRounded fontSize="small" sx={mirrorInRtl} />}
+      sx={{ marginBlockEnd: 2.5 }}
+    >
+      {page ? (
+        <Link href="/dashboard" underline="hover" color="inherit">
+          {t('menu.dashboard')}
+        </Link>
+      ) : (
+        <Typography sx={{ color: 'text.primary' }}>{t('menu.dashboard')}</Typography>
+      )}
+      {trail.map((item) =>
+        item === page ? (
+          <Typography key={item.id} aria-current="page" sx={{ color: 'text.primary', fontWeight: 500 }}>
+            {t(item.title)}
+          </Typography>
+        ) : (
+          <Typography key={item.id}>{t(item.title)}</Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,73 @@
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { LoadingBar } from '../../../components/feedback/loading-bar';
+import { PageLoader } from '../../../components/page-loader';
+import { useStoredProfile } from '../../../hooks/use-profile';
+import { useProfileQuery } from '../../../hooks/use-profile-query';
+import { MAIN_ID } from '../public-layout';
+import { ScrollToTop } from '../scroll-to-top';
+import { SkipLink } from '../skip-link';
+import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
+import { DRAWER_WIDTH, HEADER_HEIGHT, WIDE_CONTENT_OFFSET } from './shell-sizes';
+import { SideDrawer } from './side-drawer';
+import { TopBar } from './top-bar';
+
+/**
+ * Spec §2: the dashboard shell. The drawer stays beside the content on wide screens (≥ lg) and
+ * slides over it below, closing after a menu click there. Its two states are kept apart, so
+ * closing it on a phone does not hide it when the window grows.
+ */
+export function DashboardLayout() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const [wideOpen, setWideOpen] = useState(true);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  // The query re-reads the account and writes the stored copy, which every screen follows.
+  const fresh = useProfileQuery().data;
+  const profile = useStoredProfile() ?? fresh;
+
+  if (!profile) return <PageLoader />;
+  if (profile.must_change_password) return <Navigate to="/force-password" replace />;
+  const open = wide ? wideOpen : narrowOpen;
+  const toggle = () => (wide ? setWideOpen((shown) => !shown) : setNarrowOpen((shown) => !shown));
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <ScrollToTop />
+      <LoadingBar />
+      <SkipLink target={MAIN_ID} />
+      <TopBar profile={profile} drawerOpen={open} onToggleDrawer={toggle} />
+      <SideDrawer
+        wide={wide}
+        open={open}
+        role={profile.role}
+        onClose={() => setNarrowOpen(false)}
+        onNavigate={() => setNarrowOpen(false)}
+      />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={(theme) => ({
+          outline: 'none',
+          marginInlineStart: wide && open ? `${DRAWER_WIDTH}px` : 0,
+          paddingBlockStart: {
+            xs: `${HEADER_HEIGHT.xs + 16}px`,
+            sm: `${HEADER_HEIGHT.sm + 20}px`,
+            lg: `${WIDE_CONTENT_OFFSET}px`,
+          },
+          paddingBlockEnd: 4,
+          paddingInline: { xs: 2, sm: 3 },
+          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
+        })}
+      >
+        <DashboardBreadcrumbs />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

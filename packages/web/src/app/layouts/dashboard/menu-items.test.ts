@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { MENU } from '../../../config/menu';
+import { resources } from '../../../i18n/resources';
+import { visibleMenu, type MenuItem } from '../../../lib/menu-tree';
+import { MenuItems } from './menu-items';
+
+async function render(items: MenuItem[], path = '/dashboard') {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ resources, lng: 'en', defaultNS: 'common', initAsync: false });
+  const menu = createElement(MenuItems, { items, level: 0 });
+  const tree = createElement(MemoryRouter, { initialEntries: [path] }, menu);
+  return renderToString(createElement(I18nextProvider, { i18n }, tree));
+}
+
+describe('the menu renderer', () => {
+  it('draws groups, collapses and items from the tree, and marks the page on screen', async () => {
+    const html = await render(visibleMenu(MENU, 'SUPERADMIN'), '/dashboard/utils/util-shadow');
+    for (const title of ['Management', 'Utilities', 'Shadow', 'Outbox', 'API reference']) expect(html).toContain(title);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/dashboard\/utils\/util-shadow"/);
+    expect(html).toContain('target="_blank"');
+  });
+
+  it("says 'Menu Items Error' for an entry of an unknown type instead of failing", async () => {
+    const broken = { id: 'odd', title: 'menu.home', type: 'separator' } as unknown as MenuItem;
+    const html = await render([broken, ...visibleMenu(MENU, 'MEMBER')]);
+    expect(html).toContain('Menu Items Error');
+    expect(html).toContain('Profile');
+  });
+});

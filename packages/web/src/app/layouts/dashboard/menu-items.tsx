@@ -1,0 +1,47 @@
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MENU } from '../../../config/menu';
+import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
+import { NavCollapse } from './nav-collapse';
+import { NavGroup } from './nav-group';
+import { NavItem } from './nav-item';
+
+export interface MenuLevelProps {
+  items: readonly MenuItem[];
+  level: number;
+  /** Called after a click on an entry that opens a page (closes the drawer on small screens). */
+  onNavigate?: () => void;
+}
+
+/** The ids of the entries leading to the page on screen: the selected item and its parents. */
+export function useActiveIds(): ReadonlySet<string> {
+  const { pathname } = useLocation();
+  return new Set((activeTrail(MENU, pathname) ?? []).map((item) => item.id));
+}
+
+/** Spec §3/§8: renders a menu level by entry type; an unknown type says so instead of failing. */
+export function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
+  const { t } = useTranslation('dashboard');
+  const active = useActiveIds();
+  return items.map((item) => {
+    switch (item.type) {
+      case 'group':
+        return <NavGroup key={item.id} item={item} level={level} onNavigate={onNavigate} />;
+      case 'collapse':
+        return (
+          <NavCollapse key={item.id} item={item} level={level} open={active.has(item.id)} onNavigate={onNavigate} />
+        );
+      case 'item':
+        return (
+          <NavItem key={item.id} item={item} level={level} selected={active.has(item.id)} onNavigate={onNavigate} />
+        );
+      default:
+        return (
+          <Typography key={item.id} role="alert" variant="body2" sx={{ color: 'error.main', padding: 2 }}>
+            {t('menuError')}
+          </Typography>
+        );
+    }
+  });
+}

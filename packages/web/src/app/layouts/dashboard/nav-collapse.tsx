@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../../lib/menu-tree';
+import { MenuItems, type MenuLevelProps } from './menu-items';
+
+interface NavCollapseProps extends Omit<MenuLevelProps, 'items'> {
+  item: MenuItem;
+  /** The page on screen is inside: shown open until the user closes it. */
+  open: boolean;
+}
+
+/** A menu entry that opens and closes a sub-list (spec §3 type `collapse`). */
+export function NavCollapse({ item, level, open: holdsActive, onNavigate }: NavCollapseProps) {
+  const { t } = useTranslation('dashboard');
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? holdsActive;
+  const listId = useId();
+  const Icon = item.icon;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        disabled={item.disabled}
+        onClick={() => setToggled(!open)}
+        sx={{ borderRadius: 2, marginBlockEnd: 0.5, paddingInlineStart: 1.5 + level * 2 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 36, color: holdsActive ? 'primary.main' : 'text.secondary' }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={t(item.title)} secondary={item.caption && t(item.caption)} />
+        {open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto">
+        <List id={listId} disablePadding>
+          <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+type Changes = Record<string, string | number | undefined>;
+
+/**
+ * A list's page, sort, search and filters, kept in the URL so a reload, a shared link and the
+ * back button show the same rows. Any change but the page itself goes back to page 1.
+ */
+export function useListParams<F extends string = never>(defaults: {
+  sort: string;
+  /** The fields the server sorts by; any other `?sort=` (an old or edited link) falls back to the default. */
+  sortable?: readonly string[];
+  filters?: readonly F[];
+}) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const asked = params.get('sort') ?? '';
+  const sort = defaults.sortable?.includes(asked.replace(/^-/, '')) ? asked : defaults.sort;
+  const q = params.get('q') ?? '';
+  const filters = Object.fromEntries((defaults.filters ?? []).map((key) => [key, params.get(key) ?? ''])) as Record<
+    F,
+    string
+  >;
+
+  const update = useCallback(
+    (changes: Changes) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (!('page' in changes)) next.delete('page');
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return {
+    page,
+    sort,
+    q,
+    filters,
+    hasFilters: q !== '' || Object.values<string>(filters).some((value) => value !== ''),
+    setPage: (next: number) => update({ page: next }),
+    setSort: (next: string) => update({ sort: next === defaults.sort ? undefined : next }),
+    setQuery: (next: string) => update({ q: next }),
+    setFilter: (key: F, value: string) => update({ [key]: value }),
+    clear: () => update(Object.fromEntries(['q', ...(defaults.filters ?? [])].map((key) => [key, undefined]))),
+  };
+}

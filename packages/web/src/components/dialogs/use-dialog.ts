@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Spec §4: a modal closes 0.5 s after a successful create, edit or delete. */
+export const MODAL_CLOSE_DELAY_MS = 500;
+
+interface DialogState<T> {
+  open: boolean;
+  /** What the dialog is about; kept while it closes, so its content does not vanish mid-animation. */
+  item: T | null;
+  /** A new one for every opening: a form keyed by it starts fresh each time. */
+  key: number;
+}
+
+/**
+ * Which dialog of a screen is open, and for what. `closeAfterSuccess` leaves the dialog on screen
+ * for the spec's half second (its buttons stay disabled meanwhile), then closes it.
+ */
+export function useDialog<T = true>() {
+  const [state, setState] = useState<DialogState<T>>({ open: false, item: null, key: 0 });
+  const [closing, setClosing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setClosing(false);
+    setState((current) => ({ ...current, open: false }));
+  }, []);
+
+  const show = useCallback((item: T) => {
+    clearTimeout(timer.current);
+    setClosing(false);
+    setState((current) => ({ open: true, item, key: current.key + 1 }));
+  }, []);
+
+  const closeAfterSuccess = useCallback(() => {
+    setClosing(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(close, MODAL_CLOSE_DELAY_MS);
+  }, [close]);
+
+  return { ...state, closing, show, close, closeAfterSuccess };
+}
+
+export type DialogControl<T> = ReturnType<typeof useDialog<T>>;

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Statistics } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import type { DayRange } from '../utils/period';
+
+/** Counts of users, names, events, patients, doctors, appointments and this month's revenue. */
+export function getStatistics(range: DayRange, signal?: AbortSignal) {
+  return apiRequest<{ statistics: Statistics }>(routePath('dashboard.statistics'), { query: { ...range }, signal });
+}
+
+export function useStatistics(range: DayRange) {
+  return useQuery({
+    queryKey: ['dashboard', 'statistics', range],
+    queryFn: ({ signal }) => getStatistics(range, signal),
+    select: (data) => data.statistics,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,51 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { EVENT_ACTIONS, EVENT_ENTITIES, useEventLabels } from '../hooks/use-event-labels';
+import type { EventFilters } from '../api/get-events';
+import { ActorPicker } from './actor-picker';
+
+interface EventsFiltersProps {
+  filters: EventFilters;
+  onChange: (key: keyof EventFilters, value: string) => void;
+  /** The end day comes before the start day: the filter is not applied and the field says why. */
+  rangeError: boolean;
+}
+
+/** Narrow the log by who acted, what they did, to which kind of record, and between which days. */
+export function EventsFilters({ filters, onChange, rangeError }: EventsFiltersProps) {
+  const { t } = useTranslation('events');
+  const labels = useEventLabels();
+  const day = (key: 'from' | 'to') => (
+    <TextField
+      type="date"
+      size="small"
+      label={t(`filters.${key}`)}
+      value={filters[key]}
+      onChange={(event) => onChange(key, event.target.value)}
+      error={key === 'to' && rangeError}
+      helperText={key === 'to' && rangeError ? t('filters.rangeError') : undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: { xs: '100%', sm: 160 } }}
+    />
+  );
+  return (
+    <>
+      <ActorPicker value={filters.actor} onChange={(pubkey) => onChange('actor', pubkey)} />
+      <FilterSelect
+        label={t('filters.action')}
+        value={filters.action}
+        onChange={(value) => onChange('action', value)}
+        options={EVENT_ACTIONS.map((action) => ({ value: action, label: labels.action(action) }))}
+      />
+      <FilterSelect
+        label={t('filters.entity')}
+        value={filters.entity}
+        onChange={(value) => onChange('entity', value)}
+        options={EVENT_ENTITIES.map((entity) => ({ value: entity, label: labels.entity(entity) }))}
+      />
+      {day('from')}
+      {day('to')}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import Typography from '@mui/material/Typography';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { useTranslation } from 'react-i18next';
+import type { Event } from '@bayan/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import { DateCell } from '../../../components/data-table/date-cell';
+import { RowAction } from '../../../components/data-table/row-action';
+import type { Column, ListQueryState } from '../../../components/data-table/types';
+import { EVENTS_PAGE_SIZE } from '../api/get-events';
+import { useEventLabels } from '../hooks/use-event-labels';
+
+interface EventsTableProps {
+  query: ListQueryState<Event>;
+  page: number;
+  onPageChange: (page: number) => void;
+  filtered: boolean;
+  onClearFilters: () => void;
+  onView: (event: Event) => void;
+}
+
+/** The log, newest first, ten a page; each row opens its details. */
+export function EventsTable({ query, page, onPageChange, filtered, onClearFilters, onView }: EventsTableProps) {
+  const { t } = useTranslation(['events', 'common']);
+  const labels = useEventLabels();
+  const columns: Column<Event>[] = [
+    {
+      id: 'action',
+      label: t('columns.action'),
+      primary: true,
+      render: (e) => (
+        <>
+          <span>{labels.action(e.action)}</span>
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            <bdi dir="ltr">{e.action}</bdi>
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'time', label: t('columns.time'), render: (e) => <DateCell value={e.createdAt} withTime /> },
+    { id: 'actor', label: t('columns.actor'), render: (e) => e.actor?.name ?? t('system') },
+    {
+      id: 'entity',
+      label: t('columns.entity'),
+      render: (e) => (
+        <>
+          {labels.entity(e.entity)}
+          {e.entityId && (
+            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+              <bdi dir="ltr">{e.entityId}</bdi>
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { id: 'ip', label: t('columns.ip'), render: (e) => (e.ip ? <bdi dir="ltr">{e.ip}</bdi> : t('common:none')) },
+  ];
+  return (
+    <DataTable
+      label={t('listLabel')}
+      columns={columns}
+      query={query}
+      rowKey={(e) => e.id}
+      pageSize={EVENTS_PAGE_SIZE}
+      page={page}
+      onPageChange={onPageChange}
+      filtered={filtered}
+      onClearFilters={onClearFilters}
+      rowActions={(e) => (
+        <RowAction
+          label={t('rowActions.view', { id: e.id, action: labels.action(e.action) })}
+          icon={<VisibilityOutlined />}
+          onClick={() => onView(e)}
+        />
+      )}
+    />
+  );
+}

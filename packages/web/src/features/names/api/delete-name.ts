@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import { useRefreshNames } from '../hooks/use-refresh-names';
+
+export function deleteName(id: number): Promise<void> {
+  return apiRequest<void>(routePath('names.delete', { id }), { method: 'DELETE' });
+}
+
+export function useDeleteName() {
+  const refresh = useRefreshNames();
+  return useMutation({ mutationFn: deleteName, onSuccess: refresh });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page';
+
+export const OUTBOX_PAGE_SIZE = 10;
+
+export interface OutboxQuery {
+  page: number;
+  channel: string;
+}
+
+/** GET /api/outbox (SUPERADMIN): what the product sent or would have sent, newest first. */
+export function useOutbox({ page, channel }: OutboxQuery) {
+  return useQuery({
+    queryKey: ['outbox', page, channel],
+    queryFn: ({ signal }) =>
+      fetchListPage<OutboxMessage>(
+        routePath('outbox.list'),
+        { page, limit: OUTBOX_PAGE_SIZE, channel: channel || undefined },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}

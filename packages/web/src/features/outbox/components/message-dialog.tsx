@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OutboxMessage } from '@bayan/shared';
+
+interface MessageDialogProps {
+  open: boolean;
+  message: OutboxMessage | null;
+  onClose: () => void;
+}
+
+/** The whole text of one outbox message, as its recipient reads it. */
+export function MessageDialog({ open, message, onClose }: MessageDialogProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="outbox-message-title">
+      <DialogTitle id="outbox-message-title">{message?.subject || t('outbox.noSubject')}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1.5 }}>
+          {t('outbox.recipient')}: <bdi dir="ltr">{message?.recipient}</bdi>
+        </Typography>
+        <Typography
+          component="pre"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
+        >
+          {message?.body}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AccountChecks } from '../../../components/account/account-checks';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useStoredProfile } from '../../../hooks/use-profile';
+import { AccountSettingsForm } from '../components/account-settings-form';
+import { SecuritySettingsForm } from '../components/security-settings-form';
+import { SettingsCard } from '../components/settings-card';
+
+/** `/dashboard/profile`: account settings, the contacts' confirmation state and security settings. */
+export default function ProfileRoute() {
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
+  const profile = useStoredProfile();
+  if (!profile) return <PageLoader />;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
+        {t('title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <SettingsCard title={t('account.title')} intro={t('account.intro')}>
+          <AccountSettingsForm key={profile.pubkey} profile={profile} />
+        </SettingsCard>
+        <Stack spacing={3}>
+          <AccountChecks profile={profile} />
+          <SettingsCard title={t('security.title')} intro={t('security.intro')}>
+            <SecuritySettingsForm profile={profile} />
+          </SettingsCard>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

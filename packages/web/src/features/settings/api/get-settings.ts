@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Setting } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page';
+
+/** Every setting in one page (there are a handful); the screen groups them itself. */
+export function useSettings() {
+  return useQuery({
+    queryKey: ['settings', 'list'],
+    queryFn: ({ signal }) => fetchListPage<Setting>(routePath('settings.list'), { limit: MAX_PAGE_SIZE }, signal),
+    staleTime: 0,
+  });
+}

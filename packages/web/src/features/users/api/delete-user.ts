@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** A soft delete: the account becomes DELETED, cannot log in and stays in the audit log. */
+export function deleteUser(pubkey: string): Promise<void> {
+  return apiRequest<void>(routePath('users.delete', { pubkey }), { method: 'DELETE' });
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserStatistics } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+export function getUserStatistics(signal?: AbortSignal): Promise<UserStatistics> {
+  return apiRequest<UserStatistics>(routePath('users.statistics'), { signal });
+}
+
+/** Accounts by role and by status; refreshed after every change to an account. */
+export function useUserStatistics() {
+  return useQuery({
+    queryKey: ['users', 'statistics'],
+    queryFn: ({ signal }) => getUserStatistics(signal),
+    staleTime: 0,
+  });
+}

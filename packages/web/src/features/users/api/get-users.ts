@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { USERS_PAGE_SIZE, type User } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page';
+
+export interface UsersParams {
+  page: number;
+  q: string;
+  sort: string;
+  role: string;
+  status: string;
+}
+
+/** The search, sort and filters as the list and the export send them ('' means no filter). */
+export const usersFilterQuery = ({ q, sort, role, status }: Omit<UsersParams, 'page'>) => ({
+  q: q || undefined,
+  sort,
+  role: role || undefined,
+  status: status || undefined,
+});
+
+/** Ten accounts a page (spec §9), read from `{data:{data,total,page}}` by the list adapter. */
+export function useUsers(params: UsersParams) {
+  return useQuery({
+    queryKey: ['users', 'list', params],
+    queryFn: ({ signal }) =>
+      fetchListPage<User>(
+        routePath('users.list'),
+        { page: params.page, limit: USERS_PAGE_SIZE, ...usersFilterQuery(params) },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** ACTIVE ↔ BLOCKED; blocking ends the account's sessions at once. */
+export function toggleUserStatus(pubkey: string): Promise<User> {
+  return apiRequest<User>(routePath('users.toggleStatus', { id: pubkey }), { method: 'PUT' });
+}
+
+export function useToggleUserStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: toggleUserStatus,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

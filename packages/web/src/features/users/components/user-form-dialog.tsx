@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { User } from '@bayan/shared';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { useForm } from '../../../hooks/use-form';
+import { ApiError } from '../../../lib/api-client';
+import type { UserFormValues } from '../utils/user-form';
+import { UserAccountFields } from './user-account-fields';
+import { UserFileField } from './user-file-field';
+import { UserPersonFields } from './user-person-fields';
+
+export interface UserSubmission<S extends z.ZodType> {
+  body: z.output<S>;
+  values: UserFormValues;
+  file: File | null;
+  /** Puts the server's field errors (and a refused file) on the fields. */
+  showErrors: (error: unknown) => void;
+}
+
+interface UserFormDialogProps<S extends z.ZodType> {
+  open: boolean;
+  title: string;
+  schema: S;
+  initial: UserFormValues;
+  /** The account being edited, for its current file; none when adding. */
+  user?: User;
+  busy: boolean;
+  onClose: () => void;
+  onValid: (submission: UserSubmission<S>) => void;
+}
+
+/** The account form in a dialog, validated by the shared contract, sent as multipart with the file. */
+export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserFormDialogProps<S>) {
+  const form = useForm(props.schema, props.initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+
+  const showErrors = (error: unknown) => {
+    form.showServerErrors(error, { AUTH_WEAK_PASSWORD: 'password' });
+    if (error instanceof ApiError && error.code.startsWith('USERS_FILE')) setFileError(error.message);
+  };
+  const submit = form.handleSubmit((body) => props.onValid({ body, values: form.values, file, showErrors }));
+
+  return (
+    <FormDialog
+      open={props.open}
+      title={props.title}
+      onClose={props.onClose}
+      onSubmit={submit}
+      busy={props.busy}
+      maxWidth="md"
+    >
+      <UserPersonFields form={form} />
+      <UserAccountFields form={form} editing={user !== undefined} />
+      <UserFileField
+        current={user?.file ?? null}
+        chosen={file}
+        error={fileError}
+        onChoose={(next, error) => {
+          setFile(next);
+          setFileError(error);
+        }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import BlockRounded from '@mui/icons-material/BlockRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@bayan/shared';
+import { RowAction } from '../../../components/data-table/row-action';
+
+interface UserRowActionsProps {
+  user: User;
+  /** The signed-in admin's own row: the server refuses to block or delete it, so it is not offered. */
+  self: boolean;
+  onEdit: (user: User) => void;
+  onToggle: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** Edit, block or unblock, delete; a deleted account can only be looked at and edited. */
+export function UserRowActions({ user, self, onEdit, onToggle, onDelete }: UserRowActionsProps) {
+  const { t } = useTranslation('users');
+  const name = user.name;
+  const live = user.status !== 'DELETED' && !self;
+  const blocked = user.status === 'BLOCKED';
+  return (
+    <>
+      <RowAction label={t('rowActions.edit', { name })} icon={<EditOutlined />} onClick={() => onEdit(user)} />
+      {live && (
+        <RowAction
+          label={t(blocked ? 'rowActions.unblock' : 'rowActions.block', { name })}
+          icon={blocked ? <LockOpenRounded /> : <BlockRounded />}
+          onClick={() => onToggle(user)}
+        />
+      )}
+      {live && (
+        <RowAction
+          label={t('rowActions.delete', { name })}
+          icon={<DeleteOutlineRounded />}
+          color="error"
+          onClick={() => onDelete(user)}
+        />
+      )}
+    </>
+  );
+}

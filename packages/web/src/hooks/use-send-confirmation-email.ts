@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, routePath } from '../lib/api-client';
+
+/** Emails the account a new confirmation link (the `/account-verification?token=` page). */
+export function sendConfirmationEmail(): Promise<void> {
+  return apiRequest<void>(routePath('auth.sendConfirmationEmail'));
+}
+
+export function useSendConfirmationEmail() {
+  return useMutation({ mutationFn: sendConfirmationEmail });
+}

@@ -1,0 +1,86 @@
+import type { Language } from '@bayan/shared';
+
+export type DateCalendar = 'islamic-umalqura' | 'gregory';
+
+/** Product dates are Riyadh dates (PRODUCT §7); a calendar day (a birthday) has no time zone. */
+const RIYADH = 'Asia/Riyadh';
+const DIGITS: Record<Language, string> = { ar: 'arab', en: 'latn' };
+const REGION: Record<Language, string> = { ar: 'ar-SA', en: 'en-GB' };
+
+/** Calendar and digits are always named: plain `ar-SA` now means Gregorian (PRODUCT §9). */
+export function dateLocale(language: Language, calendar: DateCalendar): string {
+  return `${REGION[language]}-u-ca-${calendar}-nu-${DIGITS[language]}`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+/** "١٦ رمضان ١٤٤٧ هـ" / "5 March 2026 AD": the era names the calendar in either language. */
+export function formatDate(date: Date, language: Language, calendar: DateCalendar, timeZone = RIYADH): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
+  if (calendar === 'gregory') options.era = 'short';
+  return cached(dateLocale(language, calendar), options).format(date);
+}
+
+/** A moment in both calendars plus the Riyadh time: what a list row shows. */
+export function formatMoment(date: Date, language: Language) {
+  const time = cached(dateLocale(language, 'gregory'), { hour: 'numeric', minute: '2-digit', timeZone: RIYADH });
+  return {
+    hijri: formatDate(date, language, 'islamic-umalqura'),
+    gregorian: formatDate(date, language, 'gregory'),
+    time: time.format(date),
+  };
+}
+
+/** A calendar day written YYYY-MM-DD (a birthday), in both calendars; null when it is not one. */
+export function formatCalendarDay(isoDay: string, language: Language) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) return null;
+  return {
+    hijri: formatDate(date, language, 'islamic-umalqura', 'UTC'),
+    gregorian: formatDate(date, language, 'gregory', 'UTC'),
+  };
+}
+
+/** Gregorian month names (the revenue months are Gregorian months), in the language's digits. */
+export function monthNames(language: Language, width: 'long' | 'short'): string[] {
+  const format = cached(dateLocale(language, 'gregory'), { month: width, timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 15)));
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+
+/** "قبل ٣ دقائق" / "3 minutes ago"; under a minute is "now". */
+export function formatRelative(date: Date, language: Language, now: Date = new Date()): string {
+  let format = relativeFormats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(`${language}-u-nu-${DIGITS[language]}`, { numeric: 'auto' });
+    relativeFormats.set(language, format);
+  }
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** A Gregorian year number in the language's digits, without grouping: "٢٠٢٦" / "2026". */
+export function formatGregorianYear(year: number, language: Language): string {
+  return cached(dateLocale(language, 'gregory'), { year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, 6, 1));
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@bayan/shared';
+import { MENU } from '../config/menu';
+import { activeTrail, mayOpen, visibleMenu, type MenuItem } from './menu-tree';
+
+/** The ids of the links (type `item`) a role sees. */
+function links(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) => (item.type === 'item' ? [item.id] : links(item.children ?? [])));
+}
+
+const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'material-icons', 'sample-page'];
+const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
+
+describe('the dashboard menu (spec §6)', () => {
+  it('shows home and profile only to every role but the administrators', () => {
+    for (const role of ['MEMBER', 'USER', 'STAFF', 'DOCTOR', 'PATIENT'] as const) {
+      expect(links(visibleMenu(MENU, role))).toEqual(['home', 'profile']);
+    }
+  });
+
+  it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
+    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...ADMIN_PAGES, 'profile']);
+    expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
+      'home',
+      ...ADMIN_PAGES,
+      'profile',
+      'outbox',
+      'api-docs',
+      ...DEMO,
+    ]);
+  });
+
+  it('lets a role open exactly the pages its menu shows', () => {
+    for (const role of ROLES as readonly Role[]) {
+      const shown = new Set(links(visibleMenu(MENU, role)));
+      for (const id of links(MENU)) expect([role, id, mayOpen(MENU, id, role)]).toEqual([role, id, shown.has(id)]);
+    }
+    expect(mayOpen(MENU, 'no-such-page', 'SUPERADMIN')).toBe(false);
+  });
+
+  it('drops a group whose entries are all hidden', () => {
+    expect(visibleMenu(MENU, 'MEMBER').map((group) => group.id)).toEqual(['dashboard', 'account']);
+  });
+
+  it('selects the entry of the current path and its parents', () => {
+    const ids = (path: string) => activeTrail(MENU, path)?.map((item) => item.id);
+    expect(ids('/dashboard')).toEqual(['dashboard', 'home']);
+    expect(ids('/dashboard/')).toEqual(['dashboard', 'home']);
+    expect(ids('/dashboard/utils/util-color')).toEqual(['system', 'utilities', 'util-color']);
+    expect(ids('/dashboard/users/42')).toEqual(['management', 'users']);
+    expect(ids('/dashboard/unknown')).toBeUndefined();
+  });
+});
