@@ -8,7 +8,7 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useForm } from '../../../hooks/use-form';
 import { newPasswordErrors } from '../../../lib/password-rules';
 import { registerSchema, useRegister } from '../api/register';
-import { GenderField } from './gender-field';
+import { GenderField } from '../../../components/form/gender-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -77,7 +77,13 @@ export function RegisterForm() {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
         />
       </Box>
-      <GenderField value={values.gender} onChange={(gender) => setValue('gender', gender)} error={errors.gender} />
+      <GenderField
+        label={t('fields.gender')}
+        optionLabels={{ MALE: t('fields.genders.MALE'), FEMALE: t('fields.genders.FEMALE') }}
+        value={values.gender}
+        onChange={(gender) => setValue('gender', gender)}
+        error={errors.gender}
+      />
       <NewPasswordFields
         label={t('fields.password')}
         password={form.field('password')}

@@ -8,7 +8,7 @@ import { toLatinDigits, type Profile } from '@bayan/shared';
 import { useForm } from '../../../hooks/use-form';
 import { useFormat } from '../../../hooks/use-format';
 import { useUpdateMe, type ProfileChanges } from '../api/update-me';
-import { GenderChoice } from './gender-choice';
+import { GenderField } from '../../../components/form/gender-field';
 import { CLEARABLE, profileFormSchema, profileValues, requiredErrors } from './profile-form-schema';
 
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
@@ -40,7 +40,9 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
         <TextField {...text('familyName')} />
         <TextField {...text('lastName')} required autoComplete="family-name" />
       </Box>
-      <GenderChoice
+      <GenderField
+        label={t('account.fields.gender')}
+        optionLabels={{ MALE: t('account.fields.genders.MALE'), FEMALE: t('account.fields.genders.FEMALE') }}
         value={form.values.gender}
         onChange={(gender) => form.setValue('gender', gender)}
         error={form.errors.gender}

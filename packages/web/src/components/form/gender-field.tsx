@@ -5,25 +5,26 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@bayan/shared';
 
-interface GenderChoiceProps {
+interface GenderFieldProps {
+  label: string;
+  /** The translated name of each option. */
+  optionLabels: Record<Gender, string>;
   value: string;
   onChange: (gender: Gender) => void;
-  error?: string;
-  required: boolean;
+  error?: string | undefined;
+  required?: boolean;
 }
 
-/** Spec §3 gender (MALE, FEMALE) as a labelled radio group. */
-export function GenderChoice({ value, onChange, error, required }: GenderChoiceProps) {
-  const { t } = useTranslation('profile');
+/** Spec §3 gender (MALE, FEMALE) as a labelled radio group (sign-up, profile). */
+export function GenderField({ label, optionLabels, value, onChange, error, required = true }: GenderFieldProps) {
   const labelId = useId();
   const helperId = useId();
   return (
     <FormControl component="fieldset" error={Boolean(error)} required={required}>
       <FormLabel component="legend" id={labelId}>
-        {t('account.fields.gender')}
+        {label}
       </FormLabel>
       <RadioGroup
         row
@@ -34,12 +35,7 @@ export function GenderChoice({ value, onChange, error, required }: GenderChoiceP
         onChange={(_event, next) => onChange(next as Gender)}
       >
         {GENDERS.map((gender) => (
-          <FormControlLabel
-            key={gender}
-            value={gender}
-            control={<Radio />}
-            label={t(`account.fields.genders.${gender}`)}
-          />
+          <FormControlLabel key={gender} value={gender} control={<Radio />} label={optionLabels[gender]} />
         ))}
       </RadioGroup>
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
