@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { EVENT_ACTIONS, EVENT_ENTITIES, useEventLabels } from '../hooks/use-event-labels';
 import type { EventFilters } from '../api/get-events';
 import { ActorPicker } from './actor-picker';
+import { DayFilter } from './day-filter';
 
 interface EventsFiltersProps {
   filters: EventFilters;
@@ -17,16 +17,11 @@ export function EventsFilters({ filters, onChange, rangeError }: EventsFiltersPr
   const { t } = useTranslation('events');
   const labels = useEventLabels();
   const day = (key: 'from' | 'to') => (
-    <TextField
-      type="date"
-      size="small"
+    <DayFilter
       label={t(`filters.${key}`)}
       value={filters[key]}
-      onChange={(event) => onChange(key, event.target.value)}
-      error={key === 'to' && rangeError}
-      helperText={key === 'to' && rangeError ? t('filters.rangeError') : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: { xs: '100%', sm: 160 } }}
+      onChange={(value) => onChange(key, value)}
+      error={key === 'to' && rangeError ? t('filters.rangeError') : undefined}
     />
   );
   return (

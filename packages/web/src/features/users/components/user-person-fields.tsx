@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@bayan/shared';
+import { DateField } from '../../../components/form/date-field';
 import type { UserFormControl } from '../utils/user-form';
 import { FormSection } from './form-section';
 
@@ -30,12 +31,7 @@ export function UserPersonFields({ form }: { form: UserFormControl }) {
             </option>
           ))}
         </TextField>
-        <TextField
-          {...form.field('birthday')}
-          type="date"
-          label={t('fields.birthday')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField {...form.field('birthday')} label={t('fields.birthday')} />
       </Box>
       <TextField
         {...form.field('idNumber')}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
+import { useFormat } from '../../../hooks/use-format';
+
+interface DayFilterProps {
+  label: string;
+  /** The applied day (in the URL), YYYY-MM-DD or ''. */
+  value: string;
+  onChange: (day: string) => void;
+  error?: string | undefined;
+}
+
+/** A day filter applied only once the typed day is complete and real (or cleared), never half-typed. */
+export function DayFilter({ label, value, onChange, error }: DayFilterProps) {
+  const format = useFormat();
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // "Clear filters" or back/forward changed the applied day: show it.
+  if (value !== applied) {
+    setApplied(value);
+    setText(value);
+  }
+  return (
+    <DateField
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value.trim();
+        setText(next);
+        if (next === '' || format.calendarDay(next)) onChange(next);
+      }}
+      error={Boolean(error)}
+      helperText={error}
+      sx={{ minWidth: { xs: '100%', sm: 160 } }}
+    />
+  );
+}
