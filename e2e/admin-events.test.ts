@@ -116,6 +116,7 @@ describe('the audit log', () => {
       await page.getByRole('button', { name: text(lang, 'common', 'table.clearFilters') }).click();
 
       await labelled(page, t(lang, 'filters.action')).selectOption('name.update');
+      await page.waitForURL((url) => url.searchParams.get('action') === 'name.update' && !url.searchParams.has('from'));
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: text(lang, 'common', 'actions.export') }).click(),

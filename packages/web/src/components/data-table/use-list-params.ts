@@ -23,11 +23,14 @@ export function useListParams<F extends string = never>(defaults: {
     string
   >;
 
+  // Built from the address bar, not from this render's params: two changes in a row (clear the
+  // filters, then pick one) must not have the second undo the first. The router writes the
+  // address synchronously, so it always holds the latest change.
   const update = useCallback(
     (changes: Changes) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          const next = new URLSearchParams(window.location.search);
           if (!('page' in changes)) next.delete('page');
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
