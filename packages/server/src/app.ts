@@ -74,10 +74,14 @@ export async function build({
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
   app.decorate('appVersion', version);
-  services.outbox.useLogger(app.log);
-  app.addHook('onClose', () => services.outbox.close());
-  app.addHook('onClose', () => services.pubsub.close());
-  if (!given) app.addHook('onClose', () => database.close());
+  services.background.useLogger(app.log);
+  // In this order: the work still running after its reply may need the mail transport and the database.
+  app.addHook('onClose', async () => {
+    await services.background.idle();
+    services.outbox.close();
+    await services.pubsub.close();
+    if (!given) await database.close();
+  });
 
   await app.register(errors);
   await app.register(security);

@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: registerOtpVerifySchema,
       response: tokens,
     },
-    handler: (request) => auth.phoneVerification.verifyRegistration(request.body, clientOf(request)),
+    handler: async (request) =>
+      auth.phoneVerification.verifyRegistration(request.body, clientOf(request), await request.authenticate()),
   });
 
   app.route({
@@ -167,6 +168,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.otpVerify'),
     schema: { tags, summary: 'Confirm the phone with the texted code', body: otpVerifySchema, response: tokens },
     handler: async (request) =>
-      auth.phoneVerification.verifyForAccount((await callerOf(request)).userId, request.body.code, clientOf(request)),
+      auth.phoneVerification.verifyForAccount(await callerOf(request), request.body.code, clientOf(request)),
   });
 };

@@ -63,9 +63,17 @@ describe('no account enumeration', () => {
     const freshRes = await post('/api/auth/register', fresh);
     const copycatRes = await post('/api/auth/register', copycat);
     expect(shapeOf(copycatRes, { ...copycat, email: owner.email })).toEqual(shapeOf(freshRes, fresh));
+    // The profile read later shows what was typed too, bound or not.
+    const profileOf = async (res: LightMyRequestResponse) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(res.json().access_token) })
+      ).json();
+    expect(await profileOf(copycatRes)).toMatchObject({ idNumber: owner.idNumber, phone: e164(owner.phone) });
+    expect(await profileOf(freshRes)).toMatchObject({ idNumber: fresh.idNumber, phone: e164(fresh.phone) });
 
     const [row] = await t.database.db.select().from(users).where(eq(users.pubkey, copycatRes.json().profile.pubkey));
     expect(row).toMatchObject({ email: null, phone: null, idNumber: null, pendingEmail: owner.email });
+    expect(row!.pendingIdNumber).toBe(owner.idNumber);
     expect(row!.pendingPhone).toBe(e164(owner.phone));
     expect((await lastMessage(t.app, owner.email)).subject).toBe('محاولة تسجيل ببريدك الإلكتروني في بيان');
     const login = await post('/api/auth/login', { email: owner.email, password: owner.password });

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import type { ServiceDeps } from '../../services.js';
 import { canSignIn, type ClientInfo, type SessionService } from '../sessions/session.service.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
+import type { AuthContext } from './auth-context.js';
 import type { PhoneOtp } from './phone-otp.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -14,23 +15,31 @@ export class PhoneVerification {
     private readonly sessions: SessionService,
   ) {}
 
-  /** register-otp-verify: public, the code that registration sent to this phone. */
-  async verifyRegistration(body: { phone: string; code: string }, client: ClientInfo): Promise<Tokens> {
+  /**
+   * register-otp-verify: public, the code that registration sent to this phone. When the call
+   * carries the sign-up's own access token, that session is the one the new tokens replace.
+   */
+  async verifyRegistration(
+    body: { phone: string; code: string },
+    client: ClientInfo,
+    caller: AuthContext | null,
+  ): Promise<Tokens> {
     const row = await this.otp.check({ phone: body.phone, purpose: 'register' }, body.code);
-    return this.confirm(row, client);
+    return this.confirm(row, client, caller);
   }
 
-  /** otp-verify: the logged-in account's code from send-phone-otp. */
-  async verifyForAccount(userId: number, code: string, client: ClientInfo): Promise<Tokens> {
-    const row = await this.otp.check({ userId, purpose: 'phone' }, code);
-    return this.confirm(row, client);
+  /** otp-verify: the logged-in account's code from send-phone-otp; the new tokens replace the caller's session. */
+  async verifyForAccount(caller: AuthContext, code: string, client: ClientInfo): Promise<Tokens> {
+    const row = await this.otp.check({ userId: caller.userId, purpose: 'phone' }, code);
+    return this.confirm(row, client, caller);
   }
 
   /**
    * Uses the code and marks the phone confirmed. A phone taken by another account at sign-up was
-   * kept pending; it is bound now if it has become free, else 409 (the code stays usable).
+   * kept pending; it is bound now if it has become free, else 409 (the code stays usable). The
+   * caller's session of the same account ends with it, so one sign-in never leaves two alive.
    */
-  private async confirm(code: PhoneCodeRow, client: ClientInfo): Promise<Tokens> {
+  private async confirm(code: PhoneCodeRow, client: ClientInfo, caller: AuthContext | null): Promise<Tokens> {
     const now = this.deps.clock.now();
     try {
       return await this.deps.transact(async (repos) => {
@@ -59,6 +68,7 @@ export class PhoneVerification {
           },
           now,
         );
+        if (caller?.userId === user.id) await repos.sessions.revokeFamilyOf(caller.sessionId, now);
         return this.sessions.issue(repos, updated ?? user, client, now);
       });
     } catch (error) {

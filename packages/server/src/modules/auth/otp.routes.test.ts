@@ -18,6 +18,12 @@ const sendOtp = (access: string) =>
   t.app.inject({ method: 'GET', url: '/v1/api/auth/send-phone-otp', headers: bearer(access) });
 const verify = (access: string, code: string) =>
   t.app.inject({ method: 'POST', url: '/v1/api/auth/otp-verify', headers: bearer(access), payload: { code } });
+const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+async function login(person: { email: string; password: string }): Promise<Tokens> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: person });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Tokens>();
+}
 const otherThan = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, '0');
 
 /** A fresh account past its sign-up code's resend gap, so it may ask for a code now. */
@@ -43,8 +49,29 @@ describe('GET /api/auth/send-phone-otp and POST /api/auth/otp-verify', () => {
     const audited = await t.database.db.select().from(events).where(eq(events.action, 'auth.confirm_phone'));
     expect(audited.some((e) => e.after && (e.after as { phone: string }).phone === phone)).toBe(true);
 
-    expect((await verify(tokens.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
-    expect((await sendOtp(tokens.access_token)).json().code).toBe('AUTH_ALREADY_CONFIRMED');
+    // The new tokens replace the caller's session: its access and refresh tokens stop working.
+    const renewed = res.json<Tokens>();
+    expect((await sendOtp(tokens.access_token)).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await verify(renewed.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
+    expect((await sendOtp(renewed.access_token)).json().code).toBe('AUTH_ALREADY_CONFIRMED');
+  });
+
+  it('register-otp-verify ends the sign-up session it is called with, and only that one', async () => {
+    const person = newPerson();
+    const signUp = await register(t.app, person);
+    const elsewhere = await login(person);
+    const code = await lastCode(t.app, e164(person.phone));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register-otp-verify',
+      headers: bearer(signUp.access_token),
+      payload: { phone: person.phone, code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await refresh(signUp.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(elsewhere.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(res.json<Tokens>().refresh_token)).statusCode).toBe(200);
   });
 
   it('waits 60 s between codes and sends at most 5 an hour per phone', async () => {

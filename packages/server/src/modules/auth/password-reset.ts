@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../../services.js';
 import { resetPasswordMessage } from '../outbox/messages.js';
 import { canSignIn, type ClientInfo } from '../sessions/session.service.js';
 import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
+import type { Identifier } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from './password.js';
 import { assertNewPassword } from './password-rules.js';
@@ -21,17 +22,24 @@ export class PasswordReset {
   ) {}
 
   /**
-   * Sends a reset link when the identity belongs to an account that may log in; answers nothing
-   * either way, so the caller learns nothing about the identity. Throttled per identity alike.
+   * Answers nothing about the identity: after the per-identity throttle, which treats known and
+   * unknown identities alike, the lookup and the link run after the reply, so neither the answer
+   * nor its timing tells whether an account exists (PRODUCT.md §5).
    */
   async request(body: IdentityFields, client: ClientInfo, lang: Language): Promise<void> {
-    const { repos, clock, config } = this.deps;
     const identifier = identifierOf(body);
-    const now = clock.now();
-    if (!(await repos.throttles.take(`forgot:${identityKey(identifier)}`, REQUESTS_PER_HOUR, 3600_000, now))) {
+    const now = this.deps.clock.now();
+    if (
+      !(await this.deps.repos.throttles.take(`forgot:${identityKey(identifier)}`, REQUESTS_PER_HOUR, 3600_000, now))
+    ) {
       throw new AppError('RATE_LIMITED');
     }
-    const user = await repos.users.findByIdentifier(identifier);
+    this.deps.background.run('password reset link', () => this.sendLink(identifier, client, lang, now));
+  }
+
+  /** Sends a reset link when the identity belongs to an account that may log in. */
+  private async sendLink(identifier: Identifier, client: ClientInfo, lang: Language, now: Date): Promise<void> {
+    const user = await this.deps.repos.users.findByIdentifier(identifier);
     const recipient = user?.email ?? user?.phone;
     if (!user || !canSignIn(user) || !recipient) return;
     const token = randomToken();
@@ -50,7 +58,7 @@ export class PasswordReset {
       await events.record({ userId: null, ...client }, entry, now);
     });
     const channel = user.email ? 'email' : 'sms';
-    const link = `${config.publicUrl}/reset?token=${token}`;
+    const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
     await this.deps.outbox.send({ channel, recipient, ...resetPasswordMessage(lang, link) });
   }
 

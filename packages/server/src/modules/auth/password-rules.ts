@@ -23,13 +23,14 @@ export type PersonalWords = Partial<
     | 'phone'
     | 'pendingPhone'
     | 'idNumber'
+    | 'pendingIdNumber'
   >
 >;
 
 function contextOf(person: PersonalWords): string[] {
   const phones = [person.phone, person.pendingPhone].filter((p): p is string => Boolean(p));
   const words = [person.firstName, person.lastName, person.fatherName, person.familyName];
-  words.push(person.email, person.pendingEmail, person.idNumber);
+  words.push(person.email, person.pendingEmail, person.idNumber, person.pendingIdNumber);
   // People type their number as 05…, not +9665….
   return [...words, ...phones.flatMap((p) => [p, p.replace(/^\+966/, '0')])].filter((w): w is string => Boolean(w));
 }

@@ -14,8 +14,8 @@ import { isUniqueViolation } from './unique-violation.js';
 
 /**
  * Sign-up (register: a USER; patient-register: a PATIENT). It answers the same whether or not
- * the email, phone or ID number already belongs to someone (PRODUCT.md §5): a taken email or
- * phone is kept pending (unbound, users.table.ts), a taken ID number is dropped.
+ * the email, phone or ID number already belongs to someone (PRODUCT.md §5): a taken one is kept
+ * pending (unbound, users.table.ts), so the profile shows what was typed either way.
  */
 export class Registration {
   constructor(
@@ -35,8 +35,7 @@ export class Registration {
     // A phone past its hourly SMS limit still gets its account; the code can be asked for again later.
     await this.otp.send(user.id, body.phone, 'register', lang);
     await this.emails.send(user.id, body.email, taken.email, lang);
-    // The answer shows the ID number as typed even when it was dropped, or it would tell it is taken.
-    return { ...tokens, profile: { ...tokens.profile, idNumber: body.idNumber ?? null } };
+    return tokens;
   }
 
   private async create(
@@ -67,6 +66,7 @@ export class Registration {
           phone: taken.phone ? null : body.phone,
           pendingPhone: taken.phone ? body.phone : null,
           idNumber: taken.idNumber ? null : (body.idNumber ?? null),
+          pendingIdNumber: taken.idNumber ? (body.idNumber ?? null) : null,
           passwordHash,
           passwordChangedAt: now,
           role,

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Background } from '../../lib/background/background.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import type { EmailTransport } from './email-transport.js';
@@ -18,21 +18,18 @@ export interface OutgoingMessage {
  * SMS go through the outbox only until a provider adapter is configured.
  */
 export class OutboxService {
-  private logger: Pick<FastifyBaseLogger, 'error'> = console;
-
   constructor(
     private readonly repository: OutboxRepository,
     private readonly clock: Clock,
+    private readonly background: Background,
     private readonly email: EmailTransport | undefined,
   ) {}
 
-  useLogger(logger: Pick<FastifyBaseLogger, 'error'>): void {
-    this.logger = logger;
-  }
-
   async send(message: OutgoingMessage): Promise<OutboxRow> {
     const row = await this.repository.insert({ ...message, createdAt: this.clock.now() });
-    if (message.channel === 'email' && this.email) void this.deliver(row, this.email);
+    const email = this.email;
+    if (message.channel === 'email' && email)
+      this.background.run(`email delivery, outbox #${row.id}`, () => this.deliver(row, email));
     return row;
   }
 
@@ -42,8 +39,9 @@ export class OutboxService {
       await email.send({ to: row.recipient, subject: row.subject, text: row.body });
       await this.repository.markSent(row.id, this.clock.now());
     } catch (error) {
-      this.logger.error({ err: error, outboxId: row.id }, 'email delivery failed');
+      // The row keeps the failure for the outbox page; the log gets the error itself.
       await this.repository.markFailed(row.id, String(error)).catch(() => undefined);
+      throw error;
     }
   }
 

@@ -1,9 +1,10 @@
 import type { Profile, User } from '@bayan/shared';
 import type { UserRow } from './users.table.js';
 
-/** A registration whose email or phone was already taken shows what it typed, unbound (users.table.ts). */
+/** A registration whose email, phone or ID number was already taken shows what it typed, unbound (users.table.ts). */
 const emailOf = (user: UserRow) => user.email ?? user.pendingEmail;
 const phoneOf = (user: UserRow) => user.phone ?? user.pendingPhone;
+const idNumberOf = (user: UserRow) => user.idNumber ?? user.pendingIdNumber;
 
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -19,7 +20,7 @@ export function toProfile(user: UserRow): Profile {
     familyName: user.familyName,
     email: emailOf(user),
     phone: phoneOf(user),
-    idNumber: user.idNumber,
+    idNumber: idNumberOf(user),
     gender: user.gender,
     birthday: user.birthday,
     role: user.role,
@@ -42,7 +43,7 @@ export function toUser(user: UserRow): User {
     name: fullName(user),
     email: emailOf(user),
     phone: phoneOf(user),
-    idNumber: user.idNumber,
+    idNumber: idNumberOf(user),
     gender: user.gender,
     birthday: user.birthday,
     role: user.role,

@@ -9,7 +9,7 @@ import type { NewUserRow } from './users.table.js';
 
 /**
  * A person edits their own data. A new email or phone is not verified until confirmed again;
- * setting one also drops the unbound value a registration may have kept (users.table.ts).
+ * setting one (or an ID number) also drops the unbound value a registration may have kept (users.table.ts).
  */
 export async function updateMe(deps: ServiceDeps, input: UpdateMe, viewer: Viewer, actor: Actor): Promise<Profile> {
   return deps
@@ -26,6 +26,7 @@ export async function updateMe(deps: ServiceDeps, input: UpdateMe, viewer: Viewe
       if (phone !== undefined && phone !== before.phone) {
         Object.assign(values, { isPhoneVerified: false, pendingPhone: null });
       }
+      if (idNumber !== undefined) values.pendingIdNumber = null;
       const after = (await users.update(before.id, values))!;
       await events.record(actor, {
         action: 'user.update_profile',

@@ -28,10 +28,11 @@ export const users = pgTable(
     familyName: text('family_name'),
     email: text('email'),
     phone: text('phone'),
-    // A registration that named an email or phone another account already holds keeps it here,
-    // unbound, so register answers the same for known and unknown identities (PRODUCT.md §5).
+    // A registration that named an email, phone or ID number another account already holds keeps
+    // it here, unbound, so register answers the same for known and unknown identities (PRODUCT.md §5).
     pendingEmail: text('pending_email'),
     pendingPhone: text('pending_phone'),
+    pendingIdNumber: text('pending_id_number'),
     idNumber: text('id_number'),
     gender: genderEnum('gender'),
     birthday: date('birthday'),
