@@ -49,6 +49,7 @@ describe('sign-up and phone verification', () => {
 
     await page.getByText(text('ar', 'common', 'feedback.success')).waitFor();
     expect(await stored(page, 'token')).toBeTruthy();
+    const signUpRefresh = await stored(page, 'refresh_token');
     await page.waitForURL('**/phone-verification');
     // Right after sign-up a code is on its way: asking for another waits out the 60 s.
     expect(
@@ -65,6 +66,13 @@ describe('sign-up and phone verification', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(who.lastName) }).waitFor();
     const profile = JSON.parse((await stored(page, 'profile')) ?? '{}') as { is_phone_confirmed?: boolean };
     expect(profile.is_phone_confirmed).toBe(true);
+    // The confirmation's tokens replaced the sign-up's session, which the server has ended.
+    expect(await stored(page, 'refresh_token')).not.toBe(signUpRefresh);
+    const replaced = await fetch(`${baseUrl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signUpRefresh}` },
+    });
+    expect(replaced.status).toBe(401);
     expect(await page.getByText(text('ar', 'dashboard', 'confirmed'), { exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: text('ar', 'dashboard', 'checks.confirmPhone') }).count()).toBe(0);
     await page.context().close();

@@ -23,7 +23,7 @@ export function OtpForm({ registeredPhone, onVerified }: OtpFormProps) {
   const form = useForm(otpVerifySchema, { code: '' });
   const [signUpCode, setSignUpCode] = useState(registeredPhone !== null);
   const forAccount = useOtpVerify();
-  const forSignUp = useRegisterOtpVerify();
+  const forSignUp = useRegisterOtpVerify({ withSession: true });
   const options = {
     onSuccess: onVerified,
     onError: (error: Error) => form.showServerErrors(error, { AUTH_OTP_INVALID: 'code' }),
