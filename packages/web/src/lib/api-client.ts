@@ -29,6 +29,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** A call made without the session (login, register, reset…): no bearer token, no refresh on 401. */
   anonymous?: boolean;
+  /** What the caller wants back: JSON, or anything for a file. */
+  accept?: string;
 }
 
 /** A route of the shared table with its `:params` filled in. */
@@ -49,9 +51,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** One HTTP exchange; the token is read at send time, so a retry carries the renewed one. */
-async function send(path: string, { method = 'GET', query, body, signal, anonymous }: RequestOptions) {
+async function send(
+  path: string,
+  { method = 'GET', query, body, signal, anonymous, accept = 'application/json' }: RequestOptions,
+) {
   const headers = new Headers({
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,
   });
   const token = anonymous ? null : readStored('token');
@@ -88,7 +93,13 @@ async function sendWithSession(path: string, options: RequestOptions): Promise<R
   return retry.response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A call whose whole response the caller reads: its headers (a list paged by `x-pagination-*`)
+ * or its bytes (a CSV or an uploaded file). It carries the bearer token and the language, renews
+ * the tokens once on a 401, raises the global loading flag and turns a failure into an `ApiError`
+ * with the server's message.
+ */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   beginLoading();
   try {
     const response = await sendWithSession(path, options);
@@ -97,10 +108,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (error.code === 'AUTH_PASSWORD_CHANGE_REQUIRED') reportSessionEvent('password-change-required');
       throw error;
     }
-    // 202 and 204 answers may or may not carry a body.
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return response;
   } finally {
     endLoading();
   }
+}
+
+/** A call answered with JSON (or nothing: 202 and 204 answers may or may not carry a body). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const text = await (await apiResponse(path, options)).text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('./api-response', () => ({ apiResponse: vi.fn() }));
+vi.mock('./api-client', () => ({ apiResponse: vi.fn() }));
 const { attachmentName } = await import('./download');
 
 describe('the name of a downloaded file', () => {

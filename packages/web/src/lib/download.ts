@@ -1,4 +1,4 @@
-import { apiResponse } from './api-response';
+import { apiResponse } from './api-client';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // The adapter is pure; the fetcher beside it (and the app it would pull in) is not needed here.
-vi.mock('./api-response', () => ({ apiResponse: vi.fn() }));
+vi.mock('./api-client', () => ({ apiResponse: vi.fn() }));
 const { pageCount, toListPage } = await import('./list-page');
 
 describe('the list adapter', () => {

@@ -1,4 +1,4 @@
-import { apiResponse } from './api-response';
+import { apiResponse } from './api-client';
 
 /** Every paged list of the app, whatever shape the server sent it in (PRODUCT §4). */
 export interface ListPage<T> {
