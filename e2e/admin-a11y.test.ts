@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './support/axe.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dialog, labelled, openAsAdmin, type Lang } from './support/admin.js';
-import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
+import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
 const baseUrl = inject('baseUrl');
@@ -12,14 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
 });
 afterAll(() => browser?.close());
-
-async function seriousViolations(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations as violationsOf } from './support/axe.js';
 import type { Tokens } from '@bayan/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
+import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, loaded, loginByApi, openDashboard } from './support/dashboard.js';
 
@@ -20,11 +20,7 @@ afterAll(() => browser?.close());
 
 async function seriousViolations(page: Page) {
   await loaded(page);
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violationsOf(page);
 }
 
 const PAGES = [

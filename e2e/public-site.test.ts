@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './support/axe.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Name, Page as ListPage } from '@bayan/shared';
-import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
+import { launchBrowser, type TestBrowser } from './support/browser.js';
 
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
@@ -26,14 +26,6 @@ const htmlAttrs = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
 const card = (page: Page, name: string) => page.locator('main a[href^="/name/"]', { hasText: name }).first();
-
-async function seriousViolations(page: Page) {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the public site', () => {
   it('serves Arabic right-to-left HTML before any script runs', async () => {

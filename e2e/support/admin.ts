@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Tokens } from '@bayan/shared';
 import type { TestBrowser } from './browser.js';
 import { text } from './catalogue.js';
+import { openDashboard } from './dashboard.js';
 import { field } from './pages.js';
 
 /** The README's default SUPERADMIN. */
@@ -34,18 +35,7 @@ export async function adminFetch(baseUrl: string, path: string, init: RequestIni
 
 /** A page whose storage already holds the admin's session, as if they had logged in earlier. */
 export async function openAsAdmin(browser: TestBrowser, baseUrl: string, path: string, lang: Lang, width = 1366) {
-  const tokens = await adminSession(baseUrl);
-  const context = await browser.newContext({ lang, width });
-  await context.addInitScript((s) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('profile', JSON.stringify(s.profile));
-  }, tokens);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
+  return openDashboard(browser, await adminSession(baseUrl), { path, lang, width });
 }
 
 /** Fills in and submits the login screen (where it lands is for the caller to check). */

@@ -1,5 +1,5 @@
 import type { Tokens } from '@bayan/shared';
-import type { Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import type { TestBrowser } from './browser.js';
 
 /** The README's demo accounts: the first SUPERADMIN and a MEMBER. */
@@ -25,9 +25,15 @@ export async function loginByApi(baseUrl: string, account: { login: string; pass
 export async function openDashboard(
   browser: TestBrowser,
   tokens: Tokens,
-  { path = '/dashboard', lang, width = 1366 }: { path?: string; lang?: 'ar' | 'en'; width?: number } = {},
+  {
+    path = '/dashboard',
+    lang,
+    width = 1366,
+    modules,
+  }: { path?: string; lang?: 'ar' | 'en'; width?: number; modules?: string } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ lang, width });
+  if (modules !== undefined) await serveModules(context, modules);
   await context.addInitScript((session) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -38,6 +44,24 @@ export async function openDashboard(
   const page = await context.newPage();
   await page.goto(path);
   return page;
+}
+
+/**
+ * Pages served as by a server started with `BAYAN_MODULES=<modules>`: the meta tag the server
+ * writes into every page (its own test checks that) is rewritten on the way to the browser.
+ */
+async function serveModules(context: BrowserContext, modules: string): Promise<void> {
+  await context.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
+    async (route) => {
+      const response = await route.fetch();
+      if (!response.headers()['content-type']?.includes('text/html')) return route.fulfill({ response });
+      const html = await response.text();
+      const meta = /(<meta name="bayan-modules" content=")[^"]*"/;
+      if (!meta.test(html)) throw new Error('the served page names no modules');
+      await route.fulfill({ response, body: html.replace(meta, `$1${modules}"`) });
+    },
+  );
 }
 
 /** An administrator's announcement to one account (POST /api/notifications). */

@@ -97,6 +97,6 @@ export async function build({
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
   if (config.modules.has('names')) await app.register(namesRoutes);
-  await app.register(web, { root: config.webDist });
+  await app.register(web, { root: config.webDist, modules: config.modules });
   return app;
 }

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-
-const MODULES = ['names', 'clinic', 'endowments'] as const;
-export type ModuleName = (typeof MODULES)[number];
+import { MODULES, type ModuleName } from '@bayan/shared';
 
 const flag = (fallback: boolean) =>
   z

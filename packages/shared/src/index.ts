@@ -29,3 +29,4 @@ export * from './settings/settings-definitions.js';
 export * from './settings/settings-contract.js';
 export * from './settings/settings-errors.js';
 export * from './dashboard/dashboard-contract.js';
+export * from './modules/modules.js';

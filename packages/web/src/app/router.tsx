@@ -4,11 +4,13 @@ import { RequireToken, RootRedirect } from './guards';
 import { dashboardRoutes } from './dashboard-routes';
 import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { moduleOn } from '../config/modules';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 
 const Landing = lazyPage(() => import('../features/names/routes/landing'));
 const NameDetail = lazyPage(() => import('../features/names/routes/name-detail'));
+const Welcome = lazyPage(() => import('../features/welcome/routes/welcome'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact'));
 const Privacy = lazyPage(() => import('../features/legal/routes/privacy'));
 const Login = lazyPage(() => import('../features/auth/routes/login'));
@@ -31,8 +33,8 @@ export const router = createBrowserRouter([
   {
     element: <PublicLayout animated />,
     children: [
-      page('home', Landing),
-      page('name/:id', NameDetail),
+      // PRODUCT §1: without the names module the home page is a welcome and name pages are gone.
+      ...(moduleOn('names') ? [page('home', Landing), page('name/:id', NameDetail)] : [page('home', Welcome)]),
       page('contact', Contact),
       page('login', Login),
       page('register', Register),

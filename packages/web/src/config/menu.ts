@@ -17,7 +17,8 @@ import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import { API_ROUTES, ROLES, type Role, type RouteKey } from '@bayan/shared';
-import type { MenuItem, MenuText } from '../lib/menu-tree';
+import { withModules, type MenuItem, type MenuText } from '../lib/menu-tree';
+import { moduleOn } from './modules';
 
 /**
  * Who may see a page: whoever may call the API route it is built on. One permission map
@@ -41,77 +42,84 @@ const item = (id: string, title: MenuText, url: string, icon: SvgIconComponent, 
 });
 const demo: Extra = { chip: { label: 'menu.demo', color: 'default' } };
 
-/** Spec §3/§6: the dashboard menu. Home and profile for every account; the rest by role. */
-export const MENU: MenuItem[] = [
-  {
-    id: 'dashboard',
-    title: 'menu.dashboard',
-    type: 'group',
-    children: [
-      item('home', 'menu.home', '/dashboard', DashboardOutlined, {
-        roles: rolesOf('auth.profile'),
-        breadcrumbs: false,
-      }),
-    ],
-  },
-  {
-    id: 'management',
-    title: 'menu.management',
-    type: 'group',
-    children: [
-      {
-        id: 'names-section',
-        title: 'menu.names',
-        type: 'collapse',
-        icon: MenuBookOutlined,
-        roles: rolesOf('names.create'),
-        children: [
-          item('names', 'menu.namesAdmin', 'names', FormatListNumberedOutlined),
-          item('landing', 'menu.landing', 'landing', PublicOutlined),
-        ],
-      },
-      item('users', 'menu.users', 'users', PeopleOutlined, { roles: rolesOf('users.list') }),
-      item('events', 'menu.events', 'events', HistoryOutlined, { roles: rolesOf('events.list') }),
-      item('settings', 'menu.settings', 'settings', SettingsOutlined, { roles: rolesOf('settings.list') }),
-    ],
-  },
-  {
-    id: 'account',
-    title: 'menu.account',
-    type: 'group',
-    children: [item('profile', 'menu.profile', 'profile', PersonOutlined, { roles: rolesOf('auth.profile') })],
-  },
-  {
-    id: 'system',
-    title: 'menu.system',
-    caption: 'menu.systemCaption',
-    type: 'group',
-    roles: ['SUPERADMIN'],
-    children: [
-      item('outbox', 'menu.outbox', 'outbox', OutboxOutlined, { roles: rolesOf('outbox.list') }),
-      item('api-docs', 'menu.apiDocs', '/api/docs', ApiOutlined, { external: true, target: '_blank' }),
-      {
-        id: 'utilities',
-        title: 'menu.utilities',
-        type: 'collapse',
-        icon: PaletteOutlined,
-        children: [
-          item('util-typography', 'menu.typography', 'utils/util-typography', TextFieldsOutlined, demo),
-          item('util-color', 'menu.color', 'utils/util-color', PaletteOutlined, demo),
-          item('util-shadow', 'menu.shadow', 'utils/util-shadow', LayersOutlined, demo),
-        ],
-      },
-      {
-        id: 'icons',
-        title: 'menu.icons',
-        type: 'collapse',
-        icon: InterestsOutlined,
-        children: [
-          item('tabler-icons', 'menu.tablerIcons', 'icons/tabler-icons', GestureOutlined, demo),
-          item('material-icons', 'menu.materialIcons', 'icons/material-icons', CategoryOutlined, demo),
-        ],
-      },
-      item('sample-page', 'menu.samplePage', 'sample-page', InsertDriveFileOutlined, demo),
-    ],
-  },
-];
+/**
+ * Spec §3/§6: the dashboard menu. Home and profile for every account; the rest by role, and the
+ * entries of a business module only while it is switched on (PRODUCT §1).
+ */
+export const MENU: MenuItem[] = withModules(
+  [
+    {
+      id: 'dashboard',
+      title: 'menu.dashboard',
+      type: 'group',
+      children: [
+        item('home', 'menu.home', '/dashboard', DashboardOutlined, {
+          roles: rolesOf('auth.profile'),
+          breadcrumbs: false,
+        }),
+      ],
+    },
+    {
+      id: 'management',
+      title: 'menu.management',
+      type: 'group',
+      children: [
+        {
+          id: 'names-section',
+          title: 'menu.names',
+          type: 'collapse',
+          icon: MenuBookOutlined,
+          roles: rolesOf('names.create'),
+          module: 'names',
+          children: [
+            item('names', 'menu.namesAdmin', 'names', FormatListNumberedOutlined),
+            item('landing', 'menu.landing', 'landing', PublicOutlined),
+          ],
+        },
+        item('users', 'menu.users', 'users', PeopleOutlined, { roles: rolesOf('users.list') }),
+        item('events', 'menu.events', 'events', HistoryOutlined, { roles: rolesOf('events.list') }),
+        item('settings', 'menu.settings', 'settings', SettingsOutlined, { roles: rolesOf('settings.list') }),
+      ],
+    },
+    {
+      id: 'account',
+      title: 'menu.account',
+      type: 'group',
+      children: [item('profile', 'menu.profile', 'profile', PersonOutlined, { roles: rolesOf('auth.profile') })],
+    },
+    {
+      id: 'system',
+      title: 'menu.system',
+      caption: 'menu.systemCaption',
+      type: 'group',
+      roles: ['SUPERADMIN'],
+      children: [
+        item('outbox', 'menu.outbox', 'outbox', OutboxOutlined, { roles: rolesOf('outbox.list') }),
+        item('api-docs', 'menu.apiDocs', '/api/docs', ApiOutlined, { external: true, target: '_blank' }),
+        {
+          id: 'utilities',
+          title: 'menu.utilities',
+          type: 'collapse',
+          icon: PaletteOutlined,
+          children: [
+            item('util-typography', 'menu.typography', 'utils/util-typography', TextFieldsOutlined, demo),
+            item('util-color', 'menu.color', 'utils/util-color', PaletteOutlined, demo),
+            item('util-shadow', 'menu.shadow', 'utils/util-shadow', LayersOutlined, demo),
+          ],
+        },
+        {
+          id: 'icons',
+          title: 'menu.icons',
+          type: 'collapse',
+          icon: InterestsOutlined,
+          children: [
+            item('tabler-icons', 'menu.tablerIcons', 'icons/tabler-icons', GestureOutlined, demo),
+            item('material-icons', 'menu.materialIcons', 'icons/material-icons', CategoryOutlined, demo),
+          ],
+        },
+        item('sample-page', 'menu.samplePage', 'sample-page', InsertDriveFileOutlined, demo),
+      ],
+    },
+  ],
+  moduleOn,
+);
