@@ -8,11 +8,13 @@ import { ACCOUNTS, loginByApi, openDashboard } from './support/dashboard.js';
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
 let member: Tokens;
+let admin: Tokens;
 let superadmin: Tokens;
 
 beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
   member = await loginByApi(baseUrl, ACCOUNTS.member);
+  admin = await loginByApi(baseUrl, ACCOUNTS.admin);
   superadmin = await loginByApi(baseUrl, ACCOUNTS.superadmin);
 });
 afterAll(() => browser?.close());
@@ -44,6 +46,23 @@ for (const lang of ['ar', 'en'] as const) {
       await page.goto('/dashboard/no/such/page');
       await page.getByRole('heading', { level: 1, name: t('notFound.title') }).waitFor();
       expect(await menu(page, lang).isVisible()).toBe(true);
+      await page.context().close();
+    });
+
+    it('shows an ADMIN the management pages but not the system group', async () => {
+      const page = await openDashboard(browser, admin, { lang });
+      await menu(page, lang)
+        .getByRole('link', { name: t('menu.users') })
+        .waitFor();
+      const links = await linkTexts(page, lang);
+      for (const key of ['menu.home', 'menu.users', 'menu.events', 'menu.settings', 'menu.profile']) {
+        expect(links).toContain(t(key));
+      }
+      expect(links).not.toContain(t('menu.outbox'));
+      await page.goto('/dashboard/outbox');
+      await page.getByRole('heading', { level: 1, name: t('noPermission.title') }).waitFor();
+      await page.goto('/dashboard/users');
+      await page.getByRole('heading', { level: 1, name: t('menu.users') }).waitFor();
       await page.context().close();
     });
 

@@ -2,9 +2,10 @@ import type { Tokens } from '@bayan/shared';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import type { TestBrowser } from './browser.js';
 
-/** The README's demo accounts: the first SUPERADMIN and a MEMBER. */
+/** The README's demo accounts: the first SUPERADMIN, an ADMIN and a MEMBER. */
 export const ACCOUNTS = {
   superadmin: { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' },
+  admin: { login: 'manager@bayan.local', password: 'Bayan-Demo-2026' },
   member: { login: 'member@bayan.local', password: 'Bayan-Demo-2026' },
 } as const;
 

@@ -6,6 +6,7 @@ import type { SeedAccount } from './modules/users/users.service.js';
 export const DEMO_PASSWORD = 'Bayan-Demo-2026';
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'admin@bayan.local', role: 'ADMIN', firstName: 'مدير', lastName: 'النظام', password: DEMO_PASSWORD },
+  { email: 'manager@bayan.local', role: 'ADMIN', firstName: 'مشرف', lastName: 'الإدارة', password: DEMO_PASSWORD },
   { email: 'member@bayan.local', role: 'MEMBER', firstName: 'عضو', lastName: 'تجريبي', password: DEMO_PASSWORD },
   { email: 'user@bayan.local', role: 'USER', firstName: 'مستخدم', lastName: 'تجريبي', password: DEMO_PASSWORD },
   { email: 'staff@bayan.local', role: 'STAFF', firstName: 'موظف', lastName: 'الاستقبال', password: DEMO_PASSWORD },

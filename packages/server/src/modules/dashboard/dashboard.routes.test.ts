@@ -33,9 +33,9 @@ describe('dashboard', () => {
     const { statistics } = await get('/api/dashboard/statistics');
     expect(statistics).toEqual({
       users: {
-        total: 7,
-        byRole: { SUPERADMIN: 1, ADMIN: 1, STAFF: 1, DOCTOR: 1, PATIENT: 1, MEMBER: 1, USER: 1 },
-        newInPeriod: 7,
+        total: 8,
+        byRole: { SUPERADMIN: 1, ADMIN: 2, STAFF: 1, DOCTOR: 1, PATIENT: 1, MEMBER: 1, USER: 1 },
+        newInPeriod: 8,
       },
       patients: 1,
       doctors: 1,
@@ -70,7 +70,7 @@ describe('dashboard', () => {
     expect(created.statusCode).toBe(201);
 
     const now = (await get('/api/dashboard/statistics')).statistics;
-    expect(now.users).toMatchObject({ total: 7, newInPeriod: 6 });
+    expect(now.users).toMatchObject({ total: 8, newInPeriod: 7 });
     expect(now.users.byRole).toMatchObject({ USER: 0, DOCTOR: 2 });
     expect(now).toMatchObject({ doctors: 2, names: { total: 100, active: 99 } });
 

@@ -34,13 +34,13 @@ describe('GET /api/users', () => {
     expect(Object.keys(page)).toEqual(['data']);
     expect(page.data.page).toBe(1);
     expect(page.data.data).toHaveLength(10);
-    // 6 seeded demo accounts + 12 bulk + arabic + member + blocked; not the SUPERADMIN, not the DELETED one.
-    expect(page.data.total).toBe(21);
+    // 7 seeded demo accounts + 12 bulk + arabic + member + blocked; not the SUPERADMIN, not the DELETED one.
+    expect(page.data.total).toBe(22);
     const created = page.data.data.map((u) => u.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const second = (await get('/v1/api/users?page=3')) as UsersPage;
-    expect(second.data).toMatchObject({ page: 3, total: 21 });
-    expect(second.data.data).toHaveLength(1);
+    expect(second.data).toMatchObject({ page: 3, total: 22 });
+    expect(second.data.data).toHaveLength(2);
   });
 
   it('shows DELETED accounts only when asked for', async () => {

@@ -70,14 +70,14 @@ describe('GET /api/users/statistics', () => {
     const stats = await get('/api/users/statistics');
     expect(Object.keys(stats.byRole).sort()).toEqual([...ROLES].sort());
     expect(Object.keys(stats.byStatus).sort()).toEqual([...USER_STATUSES].sort());
-    expect(stats.byRole).toMatchObject({ SUPERADMIN: 1, ADMIN: 1, MEMBER: 2, PATIENT: 1, DOCTOR: 1, STAFF: 1 });
+    expect(stats.byRole).toMatchObject({ SUPERADMIN: 1, ADMIN: 2, MEMBER: 2, PATIENT: 1, DOCTOR: 1, STAFF: 1 });
     expect(stats.byStatus).toMatchObject({ DELETED: 1, BLOCKED: 1, INACTIVE: 0 });
-    expect(stats.total).toBe(22);
+    expect(stats.total).toBe(23);
     expect(stats.signupsPerMonth).toHaveLength(12);
     const months = stats.signupsPerMonth.map((m: { month: string }) => m.month);
     expect(months).toEqual([...months].sort());
     const riyadhNow = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
-    expect(stats.signupsPerMonth.at(-1)).toEqual({ month: riyadhNow, count: 23 });
+    expect(stats.signupsPerMonth.at(-1)).toEqual({ month: riyadhNow, count: 24 });
   });
 });
 
