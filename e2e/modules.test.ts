@@ -33,6 +33,9 @@ for (const lang of ['ar', 'en'] as const) {
       const entries = await menuEntries(page, lang);
       expect(entries).toContain(t('menu.users'));
       expect(entries).not.toContain(t('menu.names'));
+      // The home statistics have no names card either.
+      await page.getByRole('main').getByText(t('home.stats.events'), { exact: true }).first().waitFor();
+      expect(await page.getByText(t('home.stats.names'), { exact: true }).count()).toBe(0);
 
       await page.goto('/dashboard/names');
       await page.getByRole('heading', { level: 1, name: t('notFound.title') }).waitFor();
@@ -53,6 +56,7 @@ for (const lang of ['ar', 'en'] as const) {
       const page = await openDashboard(browser, superadmin, { lang, modules: 'names,clinic,endowments' });
       await page.getByRole('link', { name: t('menu.users') }).waitFor();
       expect(await menuEntries(page, lang)).toContain(t('menu.names'));
+      await page.getByText(t('home.stats.names'), { exact: true }).waitFor();
       await page.context().close();
     });
   });

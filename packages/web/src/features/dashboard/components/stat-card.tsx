@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-interface StatCardProps {
+export interface StatCardProps {
   icon: ReactNode;
   label: string;
   value: string | undefined;

@@ -6,17 +6,21 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Statistics } from '@bayan/shared';
+import type { ModuleName, Statistics } from '@bayan/shared';
+import { moduleOn } from '../../../config/modules';
 import { useFormat } from '../../../hooks/use-format';
-import { StatCard } from './stat-card';
+import { StatCard, type StatCardProps } from './stat-card';
 
-/** PRODUCT §6: the period's counts. Revenue stays an honest zero until the clinic takes payments. */
+/**
+ * PRODUCT §6: the period's counts. Revenue stays an honest zero until the clinic takes payments.
+ * A card of a switched-off module is not shown (PRODUCT §1).
+ */
 export function StatisticsCards({ stats, loading }: { stats: Statistics | undefined; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value));
   const revenue = stats?.revenueThisMonth.amount;
-  const cards = [
+  const cards: (Omit<StatCardProps, 'loading'> & { key: string; module?: ModuleName })[] = [
     {
       key: 'users',
       icon: <PeopleOutlined />,
@@ -26,6 +30,7 @@ export function StatisticsCards({ stats, loading }: { stats: Statistics | undefi
     },
     {
       key: 'names',
+      module: 'names',
       icon: <MenuBookOutlined />,
       label: t('home.stats.names'),
       value: count(stats?.names.total),
@@ -40,13 +45,21 @@ export function StatisticsCards({ stats, loading }: { stats: Statistics | undefi
     },
     {
       key: 'patients',
+      module: 'clinic',
       icon: <LocalHospitalOutlined />,
       label: t('home.stats.patients'),
       value: count(stats?.patients),
     },
-    { key: 'doctors', icon: <MedicalServicesOutlined />, label: t('home.stats.doctors'), value: count(stats?.doctors) },
+    {
+      key: 'doctors',
+      module: 'clinic',
+      icon: <MedicalServicesOutlined />,
+      label: t('home.stats.doctors'),
+      value: count(stats?.doctors),
+    },
     {
       key: 'revenue',
+      module: 'clinic',
       icon: <PaymentsOutlined />,
       label: t('home.stats.revenue'),
       value: revenue === undefined ? undefined : format.money(revenue),
@@ -61,9 +74,11 @@ export function StatisticsCards({ stats, loading }: { stats: Statistics | undefi
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {cards.map(({ key, ...card }) => (
-        <StatCard key={key} loading={loading} {...card} />
-      ))}
+      {cards
+        .filter((card) => !card.module || moduleOn(card.module))
+        .map(({ key, module: _module, ...card }) => (
+          <StatCard key={key} loading={loading} {...card} />
+        ))}
     </Box>
   );
 }
