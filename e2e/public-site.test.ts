@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Name, Page as ListPage } from '@bayan/shared';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { text } from './support/catalogue.js';
 
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
@@ -81,6 +82,22 @@ describe('the public site', () => {
     await page.waitForURL('**/home');
     await page.context().close();
   });
+});
+
+describe('the contact page', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`shows the published email and phone as links (${lang}, 375px)`, async () => {
+      const page = await open('/contact', lang, 375);
+      await page.getByRole('heading', { level: 1, name: text(lang, 'contact', 'title') }).waitFor();
+      const email = page.getByRole('link', { name: 'contact@bayan.local' });
+      await email.waitFor();
+      expect(await email.getAttribute('href')).toBe('mailto:contact@bayan.local');
+      expect(await page.getByRole('link', { name: '+966550000000' }).getAttribute('href')).toBe('tel:+966550000000');
+      expect(await page.getByRole('heading', { level: 2, name: text(lang, 'contact', 'phone') }).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 describe('accessibility', () => {

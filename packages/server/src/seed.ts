@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'patient@bayan.local', role: 'PATIENT', firstName: 'خالد', lastName: 'المريض', password: DEMO_PASSWORD },
 ];
 
+export const DEMO_SETTINGS = { contact_email: 'contact@bayan.local', contact_phone: '+966550000000' };
+
 /** Idempotent: safe at every start. Never overwrites what an admin has changed. */
 export async function seed(services: Services, config: Config): Promise<void> {
   await services.users.ensureAccount({
@@ -23,7 +25,8 @@ export async function seed(services: Services, config: Config): Promise<void> {
     firstName: 'المشرف',
     lastName: 'العام',
   });
-  await services.settings.seedDefaults();
+  // The demo publishes contact details, so the public contact page has something to show.
+  await services.settings.seedDefaults(config.demo ? DEMO_SETTINGS : {});
   if (config.modules.has('names')) await services.names.seedCatalogue();
   if (config.demo) {
     for (const account of DEMO_ACCOUNTS) {

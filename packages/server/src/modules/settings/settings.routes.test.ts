@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Setting } from '@bayan/shared';
+import { DEMO_SETTINGS } from '../../seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -66,14 +67,24 @@ describe('GET /api/settings', () => {
 });
 
 describe('GET /api/settings/public', () => {
-  it('answers anyone with the public site settings', async () => {
+  it('answers anyone with the public site settings; the demo publishes contact details', async () => {
     expect(await publicSettings()).toEqual({
       siteName: 'بيان',
       defaultLanguage: 'ar',
       registrationOpen: true,
-      contactEmail: null,
-      contactPhone: null,
+      contactEmail: DEMO_SETTINGS.contact_email,
+      contactPhone: DEMO_SETTINGS.contact_phone,
     });
+  });
+
+  it('has no contact details without demo data (empty is null)', async () => {
+    const bare = await createTestApp({ BAYAN_DEMO: '0' });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/api/settings/public' });
+      expect(res.json()).toMatchObject({ contactEmail: null, contactPhone: null });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

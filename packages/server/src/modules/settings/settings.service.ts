@@ -69,15 +69,18 @@ export class SettingsService {
     };
   }
 
-  /** Creates the missing settings with their defaults; values an admin has set are kept. */
-  async seedDefaults(): Promise<void> {
+  /**
+   * Creates the missing settings with their defaults, or with `initial` values where given (demo
+   * data); settings that exist keep their values, so what an admin has set is never overwritten.
+   */
+  async seedDefaults(initial: Partial<SettingValues> = {}): Promise<void> {
     await this.repository.seed(
       Object.entries(SETTING_DEFINITIONS).map(([key, definition]) => ({
         pubkey: randomBytes(16).toString('base64url'),
         key,
         type: definition.type,
         groupKey: definition.group,
-        value: definition.default,
+        value: initial[key as SettingKey] ?? definition.default,
         labelAr: definition.label.ar,
         labelEn: definition.label.en,
         descriptionAr: definition.description.ar,
