@@ -56,3 +56,24 @@ export function useListParams<F extends string = never>(defaults: {
     clear: () => update(Object.fromEntries(['q', ...(defaults.filters ?? [])].map((key) => [key, undefined]))),
   };
 }
+
+type ListParams = Pick<
+  ReturnType<typeof useListParams>,
+  'page' | 'setPage' | 'sort' | 'setSort' | 'hasFilters' | 'clear'
+>;
+
+/**
+ * What a DataTable takes from the URL's list state: the page, the sort (unless `sorted` is
+ * false) and the clearing of filters.
+ */
+export function tableBindings(list: ListParams, { sorted = true } = {}) {
+  return {
+    page: list.page,
+    onPageChange: list.setPage,
+    filtered: list.hasFilters,
+    onClearFilters: list.clear,
+    ...(sorted ? { sort: list.sort, onSortChange: list.setSort } : {}),
+  };
+}
+
+export type TableBindings = ReturnType<typeof tableBindings>;

@@ -6,20 +6,19 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { RowAction } from '../../../components/data-table/row-action';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
+import type { TableBindings } from '../../../components/data-table/use-list-params';
 import { EVENTS_PAGE_SIZE } from '../api/get-events';
 import { useEventLabels } from '../hooks/use-event-labels';
 
 interface EventsTableProps {
   query: ListQueryState<Event>;
-  page: number;
-  onPageChange: (page: number) => void;
-  filtered: boolean;
-  onClearFilters: () => void;
+  /** Paging and clearing of filters, from the URL (tableBindings). */
+  bindings: TableBindings;
   onView: (event: Event) => void;
 }
 
 /** The log, newest first, ten a page; each row opens its details. */
-export function EventsTable({ query, page, onPageChange, filtered, onClearFilters, onView }: EventsTableProps) {
+export function EventsTable({ query, bindings, onView }: EventsTableProps) {
   const { t } = useTranslation(['events', 'common']);
   const labels = useEventLabels();
   const columns: Column<Event>[] = [
@@ -61,10 +60,7 @@ export function EventsTable({ query, page, onPageChange, filtered, onClearFilter
       query={query}
       rowKey={(e) => e.id}
       pageSize={EVENTS_PAGE_SIZE}
-      page={page}
-      onPageChange={onPageChange}
-      filtered={filtered}
-      onClearFilters={onClearFilters}
+      {...bindings}
       rowActions={(e) => (
         <RowAction
           label={t('rowActions.view', { id: e.id, action: labels.action(e.action) })}

@@ -4,7 +4,7 @@ import type { Event } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { useListParams } from '../../../components/data-table/use-list-params';
+import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { routePath } from '../../../lib/api-client';
@@ -41,14 +41,7 @@ export default function EventsRoute() {
       <ListToolbar
         filters={<EventsFilters filters={list.filters} onChange={list.setFilter} rangeError={rangeError} />}
       />
-      <EventsTable
-        query={query}
-        page={list.page}
-        onPageChange={list.setPage}
-        filtered={list.hasFilters}
-        onClearFilters={list.clear}
-        onView={detail.show}
-      />
+      <EventsTable query={query} bindings={tableBindings(list, { sorted: false })} onView={detail.show} />
       <EventDetailDialog dialog={detail} />
     </Stack>
   );

@@ -7,7 +7,7 @@ import { DateCell } from '../../../components/data-table/date-cell';
 import { DataTable } from '../../../components/data-table/data-table';
 import { RowAction } from '../../../components/data-table/row-action';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
-import type { useListParams } from '../../../components/data-table/use-list-params';
+import { tableBindings, type useListParams } from '../../../components/data-table/use-list-params';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { ADMIN_NAMES_PAGE_SIZE } from '../api/get-admin-names';
@@ -71,12 +71,7 @@ export function AdminNamesTable({ query, list, onEdit, onDelete }: AdminNamesTab
       query={query}
       rowKey={(n) => n.id}
       pageSize={ADMIN_NAMES_PAGE_SIZE}
-      page={list.page}
-      onPageChange={list.setPage}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      filtered={list.hasFilters}
-      onClearFilters={list.clear}
+      {...tableBindings(list)}
       rowActions={(n) => (
         <>
           <RowAction

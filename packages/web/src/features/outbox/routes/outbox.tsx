@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { RowAction } from '../../../components/data-table/row-action';
-import { useListParams } from '../../../components/data-table/use-list-params';
+import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
@@ -44,10 +44,7 @@ export default function OutboxRoute() {
         query={query}
         rowKey={(row) => row.id}
         pageSize={OUTBOX_PAGE_SIZE}
-        page={params.page}
-        onPageChange={params.setPage}
-        filtered={params.hasFilters}
-        onClearFilters={params.clear}
+        {...tableBindings(params, { sorted: false })}
         rowActions={(row) => (
           <RowAction
             label={t('outbox.showBody', { recipient: row.recipient })}

@@ -5,7 +5,7 @@ import { USERS_PAGE_SIZE, type User } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
-import type { useListParams } from '../../../components/data-table/use-list-params';
+import { tableBindings, type useListParams } from '../../../components/data-table/use-list-params';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { formatPhone } from '../../../lib/format';
 import { UserRowActions } from './user-row-actions';
@@ -65,12 +65,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
       query={query}
       rowKey={(u) => u.pubkey}
       pageSize={USERS_PAGE_SIZE}
-      page={list.page}
-      onPageChange={list.setPage}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      filtered={list.hasFilters}
-      onClearFilters={list.clear}
+      {...tableBindings(list)}
       rowActions={(u) => <UserRowActions user={u} self={u.pubkey === me} {...actions} />}
     />
   );
