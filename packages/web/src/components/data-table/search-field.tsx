@@ -1,12 +1,9 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedText } from '../../hooks/use-debounced-text';
+import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../search-input-slots';
 
 interface SearchFieldProps {
   /** The committed search (the URL's `?q=`). */
@@ -31,23 +28,15 @@ export function SearchField({ value, onSearch, label }: SearchFieldProps) {
         label={label}
         value={text}
         onChange={(event) => type(event.target.value)}
-        sx={{ minWidth: { xs: '100%', sm: 260 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+        sx={{ minWidth: { xs: '100%', sm: 260 }, ...HIDE_NATIVE_CLEAR }}
         slotProps={{
-          htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-            endAdornment: text && (
-              <InputAdornment position="end">
-                <IconButton aria-label={t('table.clearSearch')} edge="end" size="small" onClick={() => commitNow('')}>
-                  <ClearRounded fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+          htmlInput: SEARCH_HTML_INPUT,
+          input: searchAdornments({
+            text,
+            clearLabel: t('table.clearSearch'),
+            onClear: () => commitNow(''),
+            size: 'small',
+          }),
         }}
       />
     </Box>

@@ -1,12 +1,9 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useTranslation } from 'react-i18next';
+import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../../../components/search-input-slots';
 import { useDebouncedText } from '../../../hooks/use-debounced-text';
 
 const INPUT_ID = 'names-search';
@@ -46,24 +43,11 @@ export function NamesSearch({ value, onSearch }: NamesSearchProps) {
         onChange={(event) => type(event.target.value)}
         sx={{
           '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-          '& input::-webkit-search-cancel-button': { display: 'none' },
+          ...HIDE_NATIVE_CLEAR,
         }}
         slotProps={{
-          htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded />
-              </InputAdornment>
-            ),
-            endAdornment: text && (
-              <InputAdornment position="end">
-                <IconButton aria-label={t('search.clear')} edge="end" onClick={() => commitNow('')}>
-                  <ClearRounded />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+          htmlInput: SEARCH_HTML_INPUT,
+          input: searchAdornments({ text, clearLabel: t('search.clear'), onClear: () => commitNow('') }),
         }}
       />
     </Box>
