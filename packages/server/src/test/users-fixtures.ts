@@ -97,3 +97,27 @@ export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
   text: Buffer.from('just some text pretending to be an image\n'),
 };
+
+let created = 0;
+
+/** The fields of a new account for POST /api/users, numbered so every call is a new person. */
+export function newUserFields(extra: Record<string, string> = {}): Record<string, string> {
+  created += 1;
+  return { firstName: 'سلمى', lastName: `Created${created}`, email: `created-${created}@test.local`, ...extra };
+}
+
+/** POST /v1/api/users as multipart, by the caller behind `headers`, answered in `lang`. */
+export async function createUser(
+  t: TestApp,
+  fields: Record<string, string>,
+  headers: { authorization: string },
+  lang = 'ar',
+) {
+  const body = await multipart(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/api/users',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers, 'accept-language': lang },
+  });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { findUserRow, multipart, saudiMobile } from '../../test/users-fixtures.js';
+import { createUser, findUserRow, newUserFields, saudiMobile } from '../../test/users-fixtures.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -13,20 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const person = (extra: Record<string, string> = {}) => {
-  n += 1;
-  return { firstName: 'سلمى', lastName: `Created${n}`, email: `created-${n}@test.local`, ...extra };
-};
-const create = async (fields: Record<string, string>, headers = admin, lang = 'ar') => {
-  const body = await multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/api/users',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers, 'accept-language': lang },
-  });
-};
+const person = newUserFields;
+const create = (fields: Record<string, string>, headers = admin, lang = 'ar') => createUser(t, fields, headers, lang);
 
 describe('POST /api/users: the rules', () => {
   it('refuses invalid fields with details in the request language', async () => {

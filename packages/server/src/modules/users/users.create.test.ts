@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage, Page, User } from '@bayan/shared';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { eventsOf, login, multipart, nationalId, SAMPLE_FILES, saudiMobile } from '../../test/users-fixtures.js';
+import {
+  createUser,
+  eventsOf,
+  login,
+  multipart,
+  nationalId,
+  newUserFields,
+  SAMPLE_FILES,
+  saudiMobile,
+} from '../../test/users-fixtures.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -14,20 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-const person = (extra: Record<string, string> = {}) => {
-  n += 1;
-  return { firstName: 'سلمى', lastName: `Created${n}`, email: `created-${n}@test.local`, ...extra };
-};
-const create = async (fields: Record<string, string>, headers = admin, lang = 'ar') => {
-  const body = await multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v1/api/users',
-    payload: body.payload,
-    headers: { ...headers, ...body.headers, 'accept-language': lang },
-  });
-};
+const person = newUserFields;
+const create = (fields: Record<string, string>, headers = admin, lang = 'ar') => createUser(t, fields, headers, lang);
 
 describe('POST /api/users (multipart)', () => {
   it('creates with the spec defaults and a password to change at first login, audited', async () => {
