@@ -121,3 +121,17 @@ export async function createUser(
     headers: { ...headers, ...body.headers, 'accept-language': lang },
   });
 }
+
+/**
+ * The accounts the list and lookup tests read: 12 bulk USERs, an Arabic name with a phone, a
+ * MEMBER, a DELETED MEMBER and a BLOCKED one. Insert them before the first list call.
+ */
+export async function insertListFixtures(t: TestApp) {
+  for (let i = 0; i < 12; i += 1) await insertUser(t, { lastName: 'Bulk', role: 'USER' });
+  return {
+    arabic: await insertUser(t, { firstName: 'عبدُ الرَّحمن', lastName: 'الأحمد', phone: '+966512340001' }),
+    member: await insertUser(t, { firstName: 'Mona', lastName: 'Member', role: 'MEMBER' }),
+    deletedMember: await insertUser(t, { lastName: 'Gone', role: 'MEMBER', status: 'DELETED' }),
+    blocked: await insertUser(t, { lastName: 'Blocked', status: 'BLOCKED' }),
+  };
+}

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type UsersPage } from '@bayan/shared';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { insertUser } from '../../test/users-fixtures.js';
-import type { UserRow } from './users.table.js';
+import { insertListFixtures } from '../../test/users-fixtures.js';
 
 let t: TestApp;
 let admin: { authorization: string };
 let superadmin: { authorization: string };
-const fixtures: Record<string, UserRow> = {};
+let fixtures: Awaited<ReturnType<typeof insertListFixtures>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   // Fixtures first: the app caches list totals for a few seconds.
-  for (let i = 0; i < 12; i += 1) await insertUser(t, { lastName: 'Bulk', role: 'USER' });
-  fixtures.arabic = await insertUser(t, { firstName: 'عبدُ الرَّحمن', lastName: 'الأحمد', phone: '+966512340001' });
-  fixtures.member = await insertUser(t, { firstName: 'Mona', lastName: 'Member', role: 'MEMBER' });
-  fixtures.deletedMember = await insertUser(t, { lastName: 'Gone', role: 'MEMBER', status: 'DELETED' });
-  fixtures.blocked = await insertUser(t, { lastName: 'Blocked', status: 'BLOCKED' });
+  fixtures = await insertListFixtures(t);
   admin = await t.bearer('admin@bayan.local');
   superadmin = await t.bearer(TEST_ADMIN.email);
 });
