@@ -1,11 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DemoPage } from '../components/demo-page';
+import { IconGrid, IconTile } from '../components/icon-grid';
 import { MATERIAL_ICONS } from '../components/material-icon-set';
 
 /** `/dashboard/icons/material-icons`: the Material icons in use, filled and outlined, filtered by name. */
@@ -29,24 +29,9 @@ export default function MaterialIconsRoute() {
           {t('demo.material.none')}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-          }}
-        >
+        <IconGrid minTile={140}>
           {shown.map(({ name, filled: Filled, outlined: Outlined }) => (
-            <Stack
-              component="li"
-              key={name}
-              spacing={1}
-              sx={{ alignItems: 'center', paddingBlock: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
-            >
+            <IconTile key={name}>
               <Stack direction="row" spacing={1.5} sx={{ color: 'primary.main' }}>
                 <Tooltip title={t('demo.material.filled')}>
                   <Filled aria-label={t('demo.material.filled')} role="img" />
@@ -58,9 +43,9 @@ export default function MaterialIconsRoute() {
               <Typography variant="body2" component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>
                 {name}
               </Typography>
-            </Stack>
+            </IconTile>
           ))}
-        </Box>
+        </IconGrid>
       )}
     </DemoPage>
   );

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl, visuallyHidden } from '../../../components/mirror';
 import { OUTLINE_ICONS, type OutlineIconName } from '../components/outline-icons';
 import { DemoPage } from '../components/demo-page';
+import { IconGrid, IconTile } from '../components/icon-grid';
 
 const NAMES = Object.keys(OUTLINE_ICONS) as OutlineIconName[];
 
@@ -15,24 +15,9 @@ export default function TablerIconsRoute() {
   const { t } = useTranslation('dashboard');
   return (
     <DemoPage title={t('demo.tabler.title')} intro={t('demo.tabler.intro')}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
-        }}
-      >
+      <IconGrid minTile={120}>
         {NAMES.map((name) => (
-          <Stack
-            component="li"
-            key={name}
-            spacing={1}
-            sx={{ alignItems: 'center', paddingBlock: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
-          >
+          <IconTile key={name}>
             <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 32, height: 32, color: 'primary.main' }}>
               {OUTLINE_ICONS[name].map((path) => (
                 <path
@@ -47,9 +32,9 @@ export default function TablerIconsRoute() {
               ))}
             </Box>
             <Typography variant="body2">{t(`demo.tabler.names.${name}`)}</Typography>
-          </Stack>
+          </IconTile>
         ))}
-      </Box>
+      </IconGrid>
       <Link
         href="https://tabler.io/icons"
         target="_blank"
