@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useElementWidth } from '../../hooks/use-element-width';
-import { ChartDataTable } from './chart-data-table';
-import type { ChartProps } from './column-chart';
+import { ChartFrame, type ChartProps } from './chart-frame';
 
 const ROW = 36;
 const BAR = 18;
@@ -14,64 +11,47 @@ const VALUE_SPACE = 64;
  * end edge, so an Arabic page draws them from right to left.
  */
 export function BarChart(props: ChartProps) {
-  const { labelledBy, data, formatValue } = props;
+  const { data, formatValue } = props;
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
-  const [ref, width] = useElementWidth<HTMLDivElement>();
-  const height = data.length * ROW;
-  const labelWidth = Math.min(150, width * 0.38);
-  const room = Math.max(0, width - labelWidth - GAP - VALUE_SPACE);
   const max = Math.max(0, ...data.map((datum) => datum.value));
-  const length = (value: number) => (max > 0 && value > 0 ? Math.max(2, (value / max) * room) : 0);
-  const barStart = rtl ? width - labelWidth - GAP : labelWidth + GAP;
   const text = { fontSize: 13, fill: theme.palette.text.primary, fontFamily: 'inherit', dy: '0.35em' };
   return (
-    <Box ref={ref} sx={{ width: '100%', minHeight: height }}>
-      {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="img"
-          aria-labelledby={labelledBy}
-          direction="ltr"
-          style={{ display: 'block' }}
-        >
-          {data.map((datum, index) => {
-            const middle = index * ROW + ROW / 2;
-            const size = length(datum.value);
-            return (
-              <g key={datum.key}>
-                <text {...text} x={rtl ? width : 0} y={middle} textAnchor={rtl ? 'end' : 'start'}>
-                  {datum.label}
-                </text>
-                <rect
-                  x={rtl ? barStart - size : barStart}
-                  y={middle - BAR / 2}
-                  width={size}
-                  height={BAR}
-                  rx={4}
-                  fill={theme.palette.primary.main}
-                />
-                <text
-                  {...text}
-                  x={rtl ? barStart - size - 6 : barStart + size + 6}
-                  y={middle}
-                  textAnchor={rtl ? 'end' : 'start'}
-                  fill={theme.palette.text.secondary}
-                >
-                  {formatValue(datum.value)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      )}
-      <ChartDataTable
-        labelledBy={labelledBy}
-        categoryHeader={props.categoryHeader}
-        valueHeader={props.valueHeader}
-        rows={data.map((datum) => ({ key: datum.key, label: datum.label, value: formatValue(datum.value) }))}
-      />
-    </Box>
+    <ChartFrame chart={props} height={data.length * ROW}>
+      {(width) => {
+        const labelWidth = Math.min(150, width * 0.38);
+        const room = Math.max(0, width - labelWidth - GAP - VALUE_SPACE);
+        const length = (value: number) => (max > 0 && value > 0 ? Math.max(2, (value / max) * room) : 0);
+        const barStart = rtl ? width - labelWidth - GAP : labelWidth + GAP;
+        return data.map((datum, index) => {
+          const middle = index * ROW + ROW / 2;
+          const size = length(datum.value);
+          return (
+            <g key={datum.key}>
+              <text {...text} x={rtl ? width : 0} y={middle} textAnchor={rtl ? 'end' : 'start'}>
+                {datum.label}
+              </text>
+              <rect
+                x={rtl ? barStart - size : barStart}
+                y={middle - BAR / 2}
+                width={size}
+                height={BAR}
+                rx={4}
+                fill={theme.palette.primary.main}
+              />
+              <text
+                {...text}
+                x={rtl ? barStart - size - 6 : barStart + size + 6}
+                y={middle}
+                textAnchor={rtl ? 'end' : 'start'}
+                fill={theme.palette.text.secondary}
+              >
+                {formatValue(datum.value)}
+              </text>
+            </g>
+          );
+        });
+      }}
+    </ChartFrame>
   );
 }

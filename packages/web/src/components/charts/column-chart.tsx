@@ -1,17 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useElementWidth } from '../../hooks/use-element-width';
-import { ChartDataTable } from './chart-data-table';
-import { niceMax, ticks, type ChartDatum } from './scale';
-
-export interface ChartProps {
-  /** The id of the element that names the chart (its card title). */
-  labelledBy: string;
-  data: ChartDatum[];
-  formatValue: (value: number) => string;
-  categoryHeader: string;
-  valueHeader: string;
-}
+import { ChartFrame, type ChartProps } from './chart-frame';
+import { niceMax, ticks } from './scale';
 
 const TOP = 12;
 const BOTTOM = 30;
@@ -27,70 +16,64 @@ export function ColumnChart({
   height = 260,
   ...props
 }: ChartProps & { formatTick: (value: number) => string; height?: number }) {
-  const { labelledBy, data, formatValue } = props;
+  const { data, formatValue } = props;
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
-  const [ref, width] = useElementWidth<HTMLDivElement>();
-  const plotWidth = Math.max(0, width - AXIS - GAP);
   const plotHeight = height - TOP - BOTTOM;
   const plotLeft = rtl ? GAP : AXIS;
   const max = niceMax(Math.max(0, ...data.map((datum) => datum.value)));
-  const slot = plotWidth / Math.max(1, data.length);
-  const barWidth = Math.min(36, slot * 0.6);
-  const slotLeft = (index: number) => (rtl ? plotLeft + plotWidth - (index + 1) * slot : plotLeft + index * slot);
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
-  const short = slot < 44;
   const text = { fontSize: 12, fill: theme.palette.text.secondary, fontFamily: 'inherit' };
   return (
-    <Box ref={ref} sx={{ width: '100%', minHeight: height }}>
-      {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="img"
-          aria-labelledby={labelledBy}
-          direction="ltr"
-          style={{ display: 'block' }}
-        >
-          {ticks(max).map((tick) => (
-            <g key={tick}>
-              <line x1={plotLeft} x2={plotLeft + plotWidth} y1={y(tick)} y2={y(tick)} stroke={theme.palette.divider} />
-              <text
-                {...text}
-                x={rtl ? plotLeft + plotWidth + 6 : AXIS - 6}
-                y={y(tick)}
-                dy="0.35em"
-                textAnchor={rtl ? 'start' : 'end'}
-              >
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
-          {data.map((datum, index) => (
-            <g key={datum.key}>
-              <rect
-                x={slotLeft(index) + (slot - barWidth) / 2}
-                y={y(datum.value)}
-                width={barWidth}
-                height={TOP + plotHeight - y(datum.value)}
-                rx={4}
-                fill={theme.palette.primary.main}
-              >
-                <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
-              </rect>
-              <text {...text} x={slotLeft(index) + slot / 2} y={height - 10} textAnchor="middle">
-                {short ? (datum.shortLabel ?? datum.label) : datum.label}
-              </text>
-            </g>
-          ))}
-        </svg>
-      )}
-      <ChartDataTable
-        labelledBy={labelledBy}
-        categoryHeader={props.categoryHeader}
-        valueHeader={props.valueHeader}
-        rows={data.map((datum) => ({ key: datum.key, label: datum.label, value: formatValue(datum.value) }))}
-      />
-    </Box>
+    <ChartFrame chart={props} height={height}>
+      {(width) => {
+        const plotWidth = Math.max(0, width - AXIS - GAP);
+        const slot = plotWidth / Math.max(1, data.length);
+        const barWidth = Math.min(36, slot * 0.6);
+        const slotLeft = (index: number) => (rtl ? plotLeft + plotWidth - (index + 1) * slot : plotLeft + index * slot);
+        const short = slot < 44;
+        return (
+          <>
+            {ticks(max).map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={plotLeft}
+                  x2={plotLeft + plotWidth}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                  stroke={theme.palette.divider}
+                />
+                <text
+                  {...text}
+                  x={rtl ? plotLeft + plotWidth + 6 : AXIS - 6}
+                  y={y(tick)}
+                  dy="0.35em"
+                  textAnchor={rtl ? 'start' : 'end'}
+                >
+                  {formatTick(tick)}
+                </text>
+              </g>
+            ))}
+            {data.map((datum, index) => (
+              <g key={datum.key}>
+                <rect
+                  x={slotLeft(index) + (slot - barWidth) / 2}
+                  y={y(datum.value)}
+                  width={barWidth}
+                  height={TOP + plotHeight - y(datum.value)}
+                  rx={4}
+                  fill={theme.palette.primary.main}
+                >
+                  <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
+                </rect>
+                <text {...text} x={slotLeft(index) + slot / 2} y={height - 10} textAnchor="middle">
+                  {short ? (datum.shortLabel ?? datum.label) : datum.label}
+                </text>
+              </g>
+            ))}
+          </>
+        );
+      }}
+    </ChartFrame>
   );
 }
