@@ -1,11 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import { ChartFrame, type ChartProps } from './chart-frame';
-import { niceMax, ticks } from './scale';
+import { labelStep, niceMax, textWidth, ticks } from './scale';
 
 const TOP = 12;
 const BOTTOM = 30;
 const AXIS = 64;
 const GAP = 8;
+const FONT = 12;
 
 /**
  * Vertical columns in reading order: the first category at the start edge, so an Arabic page
@@ -23,7 +24,7 @@ export function ColumnChart({
   const plotLeft = rtl ? GAP : AXIS;
   const max = niceMax(Math.max(0, ...data.map((datum) => datum.value)));
   const y = (value: number) => TOP + plotHeight - (value / max) * plotHeight;
-  const text = { fontSize: 12, fill: theme.palette.text.secondary, fontFamily: 'inherit' };
+  const text = { fontSize: FONT, fill: theme.palette.text.secondary, fontFamily: 'inherit' };
   return (
     <ChartFrame chart={props} height={height}>
       {(width) => {
@@ -31,7 +32,11 @@ export function ColumnChart({
         const slot = plotWidth / Math.max(1, data.length);
         const barWidth = Math.min(36, slot * 0.6);
         const slotLeft = (index: number) => (rtl ? plotLeft + plotWidth - (index + 1) * slot : plotLeft + index * slot);
-        const short = slot < 44;
+        // The full labels when they all fit, else the short ones, thinned out to every `step`-th
+        // column (from the first) when even those would touch.
+        const widest = (labels: string[]) => Math.max(0, ...labels.map((label) => textWidth(label, FONT))) + 8;
+        const short = slot < widest(data.map((datum) => datum.label));
+        const step = short ? labelStep(slot, widest(data.map((datum) => datum.shortLabel ?? datum.label))) : 1;
         return (
           <>
             {ticks(max).map((tick) => (
@@ -66,9 +71,11 @@ export function ColumnChart({
                 >
                   <title>{`${datum.label}: ${formatValue(datum.value)}`}</title>
                 </rect>
-                <text {...text} x={slotLeft(index) + slot / 2} y={height - 10} textAnchor="middle">
-                  {short ? (datum.shortLabel ?? datum.label) : datum.label}
-                </text>
+                {index % step === 0 && (
+                  <text {...text} x={slotLeft(index) + slot / 2} y={height - 10} textAnchor="middle">
+                    {short ? (datum.shortLabel ?? datum.label) : datum.label}
+                  </text>
+                )}
               </g>
             ))}
           </>
