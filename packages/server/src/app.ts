@@ -5,15 +5,6 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { namesRoutes } from './modules/names/names.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { outboxRoutes } from './modules/outbox/outbox.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
 import access from './plugins/access.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
@@ -21,6 +12,8 @@ import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { isOn, type AnyModule } from './lib/module/define-module.js';
+import { MODULES } from './modules/index.js';
 import { loadOrCreateSecret } from './secret.js';
 import { seed } from './seed.js';
 import { createServices, type Services } from './services.js';
@@ -88,15 +81,9 @@ export async function build({
   await app.register(requestContext);
   await app.register(access);
   await app.register(docs);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(eventsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(settingsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(usersRoutes);
-  await app.register(outboxRoutes);
-  if (config.modules.has('names')) await app.register(namesRoutes);
+  for (const module of MODULES as readonly AnyModule[]) {
+    if (module.routes && isOn(module, config)) await app.register(module.routes);
+  }
   await app.register(web, { root: config.webDist, modules: config.modules });
   return app;
 }

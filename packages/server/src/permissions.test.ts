@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Fastify from 'fastify';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { API_ROUTES, allows, ROLES, type ApiRoute, type Role, type RouteKey } from '@bayan/shared';
-import { DEMO_ACCOUNTS } from './seed.js';
+import { DEMO_ACCOUNTS } from './modules/users/users.seed.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app.js';
 
 /** Every route the app registers, seen through an onRoute hook added before any plugin runs. */

@@ -1,61 +1,66 @@
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { createPubSub } from './db/pubsub.js';
-import { repositories, transactor, type Repositories, type Transact } from './db/repositories.js';
 import { Background } from './lib/background/background.js';
 import type { Clock } from './lib/clock.js';
 import { CountCache } from './lib/list/count-cache.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { TokenSigner } from './modules/auth/tokens.js';
-import { DashboardService } from './modules/dashboard/dashboard.service.js';
-import { EventsService } from './modules/events/events.service.js';
-import { NamesService } from './modules/names/names.service.js';
-import { NotificationsService } from './modules/notifications/notifications.service.js';
-import { smtpTransport } from './modules/outbox/email-transport.js';
-import { OutboxService } from './modules/outbox/outbox.service.js';
-import { SettingsService } from './modules/settings/settings.service.js';
-import { UsersService } from './modules/users/users.service.js';
-import { localFileStore } from './lib/files/file-store.js';
+import {
+  isOn,
+  type AnyModule,
+  type AppConfig,
+  type Figures,
+  type ModuleDeps,
+  type ServiceRegistry,
+} from './lib/module/define-module.js';
+import type { Period } from './lib/module/period.js';
+import { transactor } from './lib/module/transaction.js';
+import { eventsAuditWriter } from './modules/events/events.audit.js';
+import { MODULES } from './modules/index.js';
 
-export type AppConfig = Config & { jwtSecret: string };
+export type { AppConfig } from './lib/module/define-module.js';
 
-/** What every service is built from: repositories, transactions, the clock, the config, the outbox and after-reply work. */
-export interface ServiceDeps {
-  repos: Repositories;
-  transact: Transact;
-  clock: Clock;
-  config: AppConfig;
-  outbox: OutboxService;
-  background: Background;
-}
+/** Every module's service by name, and the parts the app itself closes (after-reply work, pub/sub). */
+export type Services = ServiceRegistry & { background: Background; pubsub: ReturnType<typeof createPubSub> };
 
-/** Wires repositories into services once per app; modules reach each other only through these. */
-export function createServices(database: Database, config: AppConfig, clock: Clock) {
+/**
+ * Builds each module's service, in the list's order, from its own repositories and the services
+ * it `needs`: modules reach each other only through these.
+ */
+export function createServices(database: Database, config: AppConfig, clock: Clock): Services {
   const counts = new CountCache();
-  const repos = repositories(database.db, counts);
   const background = new Background();
-  const outbox = new OutboxService(
-    repos.outbox,
-    clock,
-    background,
-    config.smtp ? smtpTransport(config.smtp.url, config.smtp.from) : undefined,
-  );
-  const deps: ServiceDeps = { repos, transact: transactor(database.db, counts), clock, config, outbox, background };
-  const users = new UsersService(deps, localFileStore(config.dataDir));
   const pubsub = createPubSub(database);
-  const settings = new SettingsService(deps);
-  return {
-    background,
-    outbox,
-    names: new NamesService(deps),
-    events: new EventsService(deps),
-    notifications: new NotificationsService(deps, pubsub),
-    pubsub,
-    settings,
-    dashboard: new DashboardService(deps),
-    users,
-    auth: new AuthService(deps, new TokenSigner(config.jwtSecret), settings),
-  };
+  const audit = eventsAuditWriter(database.db, counts);
+  const services: Record<string, unknown> = { background, pubsub };
+  const figures = (period: Period) => collectFigures(services as unknown as Services, config, period);
+  for (const module of MODULES as readonly AnyModule[]) {
+    const missing = (module.needs ?? []).filter((name: string) => !(name in services));
+    if (missing.length > 0) {
+      throw new Error(`Module ${module.name} needs ${missing.join(', ')}: list them before it in modules/index.ts`);
+    }
+    const bind = (db: Db) => module.repositories?.(db, counts) ?? {};
+    const repos = bind(database.db);
+    const deps: ModuleDeps<unknown> = {
+      repos,
+      reposOf: (tx) => (tx ? bind(tx.db) : repos),
+      transact: transactor(database.db, bind),
+      audit,
+      clock,
+      config,
+      background,
+      pubsub,
+      figures,
+    };
+    if (module.service) services[module.name] = module.service(deps, services);
+  }
+  return services as unknown as Services;
 }
 
-export type Services = ReturnType<typeof createServices>;
+/** The dashboard's figures: each switched-on module's share, merged. */
+async function collectFigures(services: Services, config: AppConfig, period: Period): Promise<Figures> {
+  const shares = await Promise.all(
+    (MODULES as readonly AnyModule[])
+      .filter((module) => isOn(module, config))
+      .map((module) => module.statistics?.(services[module.name as keyof ServiceRegistry], period) ?? {}),
+  );
+  return Object.assign({}, ...shares) as Figures;
+}

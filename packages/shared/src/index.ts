@@ -30,3 +30,5 @@ export * from './settings/settings-contract.js';
 export * from './settings/settings-errors.js';
 export * from './dashboard/dashboard-contract.js';
 export * from './modules/modules.js';
+export * from './audit/audit-definition.js';
+export * from './audit/audit-actions.js';

@@ -3,7 +3,7 @@ import { build } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { DEMO_PASSWORD } from '../seed.js';
+import { DEMO_PASSWORD } from '../modules/users/users.seed.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'super@test.local', password: 'Super-Admin-Test-2026' };

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { idNumberSchema } from '@bayan/shared';
 import { events } from '../modules/events/events.table.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password-hash.js';
 import { newPubkey } from '../modules/users/users.pubkey.js';
 import { users, type NewUserRow, type UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD } from '../../seed.js';
+import { DEMO_PASSWORD } from '../users/users.seed.js';
 
 let t: TestApp;
 beforeAll(async () => {

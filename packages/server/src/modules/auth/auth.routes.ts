@@ -19,7 +19,7 @@ import {
 } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
 import { replyMessage } from './replies.js';
-import { callerOf, clientOf, refreshTokenOf } from './request-info.js';
+import { refreshTokenOf } from './request-info.js';
 
 const tags = ['auth'];
 const errors = {
@@ -33,26 +33,25 @@ const tokens = { 200: tokensSchema, ...errors };
 const accepted = { 200: acceptedSchema, ...errors };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, sessions } = app.services;
 
   app.route({
     ...route('auth.login'),
     schema: { tags, summary: 'Log in by email, phone or national ID number', body: loginSchema, response: tokens },
-    handler: (request) => auth.logins.login(request.body, clientOf(request)),
+    handler: (request) => auth.logins.login(request.body, request.client),
   });
 
   app.route({
     ...route('auth.refresh'),
     schema: { tags, summary: 'New tokens for the refresh token given as bearer', response: tokens },
-    handler: (request) => auth.sessions.refresh(refreshTokenOf(request), clientOf(request)),
+    handler: (request) => auth.refresh(refreshTokenOf(request), request.client),
   });
 
   app.route({
     ...route('auth.logout'),
     schema: { tags, summary: 'End the session family of this login', response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      const caller = await callerOf(request);
-      await auth.sessions.logout(caller.userId, caller.sessionId, clientOf(request));
+      await sessions.logout(await request.caller());
       return reply.code(204).send(null);
     },
   });
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route(key),
       schema: { tags, summary: `Sign up as ${role}`, body, response: { 201: tokensSchema, ...errors } },
       handler: async (request, reply) =>
-        reply.code(201).send(await auth.registration.register(request.body, role, clientOf(request), request.lang)),
+        reply.code(201).send(await auth.registration.register(request.body, role, request.client, request.lang)),
     });
   }
 
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: tokens,
     },
     handler: async (request) =>
-      auth.phoneVerification.verifyRegistration(request.body, clientOf(request), await request.authenticate()),
+      auth.phoneVerification.verifyRegistration(request.body, request.client, await request.authenticate()),
   });
 
   app.route({
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: acceptedSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await auth.passwordReset.request(request.body, clientOf(request), request.lang);
+      await auth.passwordReset.request(request.body, request.client, request.lang);
       return reply.code(202).send(replyMessage('resetRequested', request.lang));
     },
   });
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: accepted,
     },
     handler: async (request) => {
-      await auth.passwordReset.reset(request.params.id, request.body.password, clientOf(request), request.lang);
+      await auth.passwordReset.reset(request.params.id, request.body.password, request.client, request.lang);
       return replyMessage('passwordReset', request.lang);
     },
   });
@@ -114,14 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.forcePassword'),
     schema: { tags, summary: 'Replace a password that must be changed', body: forcePasswordSchema, response: tokens },
     handler: async (request) =>
-      auth.passwords.force(await callerOf(request), request.body.password, clientOf(request), request.lang),
+      auth.passwords.force(await request.caller(), request.body.password, request.client, request.lang),
   });
 
   app.route({
     ...route('auth.changePassword'),
     schema: { tags, summary: 'Change the password', body: changePasswordSchema, response: accepted },
     handler: async (request) => {
-      await auth.passwords.change(await callerOf(request), request.body, clientOf(request), request.lang);
+      await auth.passwords.change(await request.caller(), request.body, request.client, request.lang);
       return replyMessage('passwordChanged', request.lang);
     },
   });
@@ -129,14 +128,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route('auth.profile'),
     schema: { tags, summary: 'The logged-in account', response: { 200: profileSchema, ...errors } },
-    handler: async (request) => auth.profile(await callerOf(request)),
+    handler: async (request) => auth.profile(await request.caller()),
   });
 
   app.route({
     ...route('auth.sendConfirmationEmail'),
     schema: { tags, summary: 'Email a new confirmation link', response: accepted },
     handler: async (request) => {
-      await auth.emailConfirmation.sendToAccount((await callerOf(request)).userId, request.lang);
+      await auth.emailConfirmation.sendToAccount((await request.caller()).accountId, request.lang);
       return replyMessage('linkSent', request.lang);
     },
   });
@@ -150,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: accepted,
     },
     handler: async (request) => {
-      await auth.emailConfirmation.confirm(request.query.token, clientOf(request));
+      await auth.emailConfirmation.confirm(request.query.token, request.client);
       return replyMessage('emailConfirmed', request.lang);
     },
   });
@@ -159,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendPhoneOtp'),
     schema: { tags, summary: 'Text a code to the account phone', response: accepted },
     handler: async (request) => {
-      await auth.phoneOtp.sendToAccount((await callerOf(request)).userId, request.lang);
+      await auth.phoneOtp.sendToAccount((await request.caller()).accountId, request.lang);
       return replyMessage('codeSent', request.lang);
     },
   });
@@ -168,6 +167,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.otpVerify'),
     schema: { tags, summary: 'Confirm the phone with the texted code', body: otpVerifySchema, response: tokens },
     handler: async (request) =>
-      auth.phoneVerification.verifyForAccount(await callerOf(request), request.body.code, clientOf(request)),
+      auth.phoneVerification.verifyForAccount(await request.caller(), request.body.code, request.client),
   });
 };

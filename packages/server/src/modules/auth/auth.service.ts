@@ -1,9 +1,9 @@
-import type { Profile } from '@bayan/shared';
+import type { Profile, Tokens } from '@bayan/shared';
+import type { Caller, Client, Identity } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { canSignIn, SessionService } from '../sessions/session.service.js';
+import { canSignIn } from '../users/users.accounts.js';
 import { toProfile } from '../users/users.mapper.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthDeps } from './auth.deps.js';
 import { EmailConfirmation } from './email-confirmation.js';
 import { LoginService } from './login.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -12,14 +12,9 @@ import { PasswordReset } from './password-reset.js';
 import { Passwords } from './passwords.js';
 import { PhoneOtp } from './phone-otp.js';
 import { Registration } from './register.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { TokenSigner } from './tokens.js';
-
-export type { AuthContext } from './auth-context.js';
 
 /** The accounts flows, one object per operation (PRODUCT.md §5); the routes call them directly. */
 export class AuthService {
-  readonly sessions: SessionService;
   readonly logins: LoginService;
   readonly registration: Registration;
   readonly phoneOtp: PhoneOtp;
@@ -28,30 +23,25 @@ export class AuthService {
   readonly passwordReset: PasswordReset;
   readonly passwords: Passwords;
 
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly signer: TokenSigner,
-    settings: Pick<SettingsService, 'get'>,
-  ) {
+  constructor(private readonly deps: AuthDeps) {
     const throttle = new LoginThrottle(deps);
-    this.sessions = new SessionService(deps, signer);
-    this.logins = new LoginService(deps, this.sessions, throttle);
+    this.logins = new LoginService(deps, throttle);
     this.phoneOtp = new PhoneOtp(deps);
-    this.phoneVerification = new PhoneVerification(deps, this.phoneOtp, this.sessions);
+    this.phoneVerification = new PhoneVerification(deps, this.phoneOtp);
     this.emailConfirmation = new EmailConfirmation(deps);
-    this.registration = new Registration(deps, this.sessions, this.phoneOtp, this.emailConfirmation, settings);
+    this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation);
     this.passwordReset = new PasswordReset(deps, throttle);
-    this.passwords = new Passwords(deps, this.sessions);
+    this.passwords = new Passwords(deps);
   }
 
-  /** The caller behind a bearer token; the role is re-read from the database, not trusted from the token. */
-  async authenticate(token: string): Promise<AuthContext | null> {
-    const claims = await this.signer.verifyAccess(token, this.deps.clock.now());
+  /** The account behind a bearer token; its role and status are re-read from the database, not trusted from the token. */
+  async authenticate(token: string): Promise<Identity | null> {
+    const claims = await this.deps.sessions.verifyAccess(token);
     if (!claims) return null;
-    const user = await this.deps.repos.users.findBySession(claims.sub, claims.sid);
-    if (!user || !canSignIn(user)) return null;
+    const user = await this.deps.users.accounts.findByPubkey(claims.sub);
+    if (!user || !canSignIn(user) || !(await this.deps.sessions.isLive(claims.sid, user.id))) return null;
     return {
-      userId: user.id,
+      accountId: user.id,
       pubkey: user.pubkey,
       role: user.role,
       sessionId: claims.sid,
@@ -59,8 +49,18 @@ export class AuthService {
     };
   }
 
-  async profile(auth: AuthContext): Promise<Profile> {
-    const user = await this.deps.repos.users.findById(auth.userId);
+  /** New tokens for a refresh token, while its account may still sign in. */
+  async refresh(token: string, client: Client): Promise<Tokens> {
+    const { accounts } = this.deps.users;
+    const { subject, tokens } = await this.deps.sessions.refresh(token, client, async (userId, tx) => {
+      const user = await accounts.findById(userId, { tx });
+      return user && canSignIn(user) ? user : undefined;
+    });
+    return { ...tokens, profile: toProfile(subject) };
+  }
+
+  async profile(caller: Caller): Promise<Profile> {
+    const user = await this.deps.users.accounts.findById(caller.accountId);
     if (!user) throw new AppError('AUTH_REQUIRED');
     return toProfile(user);
   }

@@ -1,9 +1,10 @@
+import type { Client } from '../../lib/caller.js';
 import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { AuthDeps } from './auth.deps.js';
 import { confirmEmailMessage, emailTakenMessage } from '../outbox/messages.js';
-import { canSignIn, type ClientInfo } from '../sessions/session.service.js';
-import { hashToken, randomToken } from './tokens.js';
+import { canSignIn } from '../users/users.accounts.js';
+import { hashToken, randomToken } from '../sessions/tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 /** PRODUCT.md §5: a single-use 256-bit link, 24 hours. */
@@ -13,7 +14,7 @@ const NOTICES_PER_DAY = 3;
 
 /** Email confirmation by link (spec §4). */
 export class EmailConfirmation {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   /**
    * The confirmation link, or, when another account holds the address, a notice to that owner
@@ -34,14 +35,22 @@ export class EmailConfirmation {
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + CONFIRM_EMAIL_TTL_MS);
     const tokenHash = hashToken(token);
-    await repos.verification.createActionToken({ userId, purpose: 'confirm_email', tokenHash, email, now, expiresAt });
+    await this.deps.verification.createActionToken({
+      userId,
+      purpose: 'confirm_email',
+      tokenHash,
+      email,
+      now,
+      expiresAt,
+    });
     const link = `${config.publicUrl}/account-verification?token=${token}`;
     await outbox.send({ channel: 'email', recipient: email, ...confirmEmailMessage(lang, link) });
   }
 
   /** send-confirmation-email: a new link for the logged-in account. */
   async sendToAccount(userId: number, lang: Language): Promise<void> {
-    const { users, throttles } = this.deps.repos;
+    const { throttles } = this.deps.repos;
+    const users = this.deps.users.accounts;
     const user = await users.findById(userId);
     const email = user?.email ?? user?.pendingEmail;
     if (!user || !email) throw new AppError('AUTH_EMAIL_MISSING');
@@ -55,24 +64,24 @@ export class EmailConfirmation {
   }
 
   /** confirm-email?token=: uses the link once and marks the address confirmed (binding a pending one if free). */
-  async confirm(token: string, client: ClientInfo): Promise<void> {
+  async confirm(token: string, client: Client): Promise<void> {
     const now = this.deps.clock.now();
     try {
-      await this.deps.transact(async (repos) => {
-        const row = await repos.verification.useActionToken(hashToken(token), 'confirm_email', now);
-        const user = row && (await repos.users.findById(row.userId, { forUpdate: true }));
+      await this.deps.transact(async (_repos, tx) => {
+        const row = await this.deps.verification.useActionToken(hashToken(token), 'confirm_email', now, tx);
+        const user = row && (await this.deps.users.accounts.findById(row.userId, { forUpdate: true, tx }));
         const email = user?.email ?? user?.pendingEmail;
         if (!row || !user || !canSignIn(user) || !email || email.toLowerCase() !== row.email?.toLowerCase()) {
           throw new AppError('AUTH_TOKEN_INVALID');
         }
-        if (!user.email && (await repos.users.takenIdentifiers({ email }, user.id)).email) {
+        if (!user.email && (await this.deps.users.accounts.takenIdentifiers({ email }, user.id, tx)).email) {
           throw new AppError('AUTH_EMAIL_IN_USE');
         }
-        await repos.users.update(user.id, { email, pendingEmail: null, isEmailVerified: true });
+        await this.deps.users.accounts.update(user.id, { email, pendingEmail: null, isEmailVerified: true }, tx);
         const before = { email: user.email, pendingEmail: user.pendingEmail, isEmailVerified: user.isEmailVerified };
         const after = { email, pendingEmail: null, isEmailVerified: true };
-        const entry = { action: 'auth.confirm_email', entity: 'user', entityId: user.id, before, after };
-        await repos.events.record({ userId: user.id, ...client }, entry, now);
+        const entry = { action: 'auth.confirm_email', entity: 'user', entityId: user.id, before, after } as const;
+        await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('AUTH_EMAIL_IN_USE');

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/http/app-error.js';
 import type { LockPolicy } from '../../lib/throttle/throttle.repository.js';
-import type { ServiceDeps } from '../../services.js';
+import type { AuthDeps } from './auth.deps.js';
 
 /** Per identity: locked 60 s after 5 consecutive failures, 60 s more per further failure, 15 min at most. */
 export const IDENTITY_LOCK: LockPolicy = { windowMs: 24 * 3600_000, lockAfter: 5, stepMs: 60_000, maxMs: 15 * 60_000 };
@@ -16,7 +16,7 @@ const identityLockKey = (identity: string) => `login:id:${identity}`;
  * gives the places back, a failure keeps them.
  */
 export class LoginThrottle {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   private get throttles() {
     return this.deps.repos.throttles;

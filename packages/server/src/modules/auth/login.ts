@@ -1,16 +1,17 @@
+import type { Client } from '../../lib/caller.js';
 import type { LoginBody, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { canSignIn, type ClientInfo, type SessionService } from '../sessions/session.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { signIn } from './sign-in.js';
+import { canSignIn } from '../users/users.accounts.js';
 import { identifierOf, identityKey } from './identifier.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash.js';
 
 /** Login by email, phone or national ID number and password (PRODUCT.md §5). */
 export class LoginService {
   constructor(
-    private readonly deps: ServiceDeps,
-    private readonly sessions: SessionService,
+    private readonly deps: AuthDeps,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -18,29 +19,29 @@ export class LoginService {
    * Unknown accounts, wrong passwords and blocked or deleted accounts get the same answer, after
    * the same argon2 work, and are throttled and audited alike.
    */
-  async login(body: LoginBody, client: ClientInfo): Promise<Tokens> {
+  async login(body: LoginBody, client: Client): Promise<Tokens> {
     const identifier = identifierOf(body);
     const identity = identityKey(identifier);
     await this.throttle.reserve(identity, client.ip);
-    const user = await this.deps.repos.users.findByIdentifier(identifier);
+    const user = await this.deps.users.accounts.findByIdentifier(identifier);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
     const now = this.deps.clock.now();
     if (!user || !passwordOk || !canSignIn(user)) {
-      const entry = { action: 'auth.login_failed', entity: 'user', entityId: user?.id ?? null };
-      await this.deps.repos.events.record({ userId: null, ...client }, entry, now);
+      const entry = { action: 'auth.login_failed', entity: 'user', entityId: user?.id ?? null } as const;
+      await this.deps.audit.record(client, entry, { at: now });
       throw new AppError('AUTH_INVALID_CREDENTIALS');
     }
     await this.throttle.succeeded(identity, client.ip);
     if (needsRehash(user.passwordHash)) {
-      await this.deps.repos.users.updatePasswordHash(user.id, await hashPassword(body.password));
+      await this.deps.users.accounts.updatePasswordHash(user.id, await hashPassword(body.password));
     }
-    return this.deps.transact(async (repos) => {
-      await repos.events.record(
-        { userId: user.id, ...client },
+    return this.deps.transact(async (_repos, tx) => {
+      await this.deps.audit.record(
+        { ...client, accountId: user.id },
         { action: 'auth.login', entity: 'user', entityId: user.id },
-        now,
+        { tx, at: now },
       );
-      return this.sessions.issue(repos, user, client, now);
+      return signIn(this.deps.sessions, user, client, now, tx);
     });
   }
 }

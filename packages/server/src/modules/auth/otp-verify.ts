@@ -1,18 +1,18 @@
+import type { Caller, Client } from '../../lib/caller.js';
 import type { Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { canSignIn, type ClientInfo, type SessionService } from '../sessions/session.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { signIn } from './sign-in.js';
+import { canSignIn } from '../users/users.accounts.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
-import type { AuthContext } from './auth-context.js';
 import type { PhoneOtp } from './phone-otp.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 /** Phone confirmation by code (spec §4): right after sign-up, or later from the dashboard. */
 export class PhoneVerification {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: AuthDeps,
     private readonly otp: PhoneOtp,
-    private readonly sessions: SessionService,
   ) {}
 
   /**
@@ -21,16 +21,16 @@ export class PhoneVerification {
    */
   async verifyRegistration(
     body: { phone: string; code: string },
-    client: ClientInfo,
-    caller: AuthContext | null,
+    client: Client,
+    caller: Caller | null,
   ): Promise<Tokens> {
     const row = await this.otp.check({ phone: body.phone, purpose: 'register' }, body.code);
     return this.confirm(row, client, caller);
   }
 
   /** otp-verify: the logged-in account's code from send-phone-otp; the new tokens replace the caller's session. */
-  async verifyForAccount(caller: AuthContext, code: string, client: ClientInfo): Promise<Tokens> {
-    const row = await this.otp.check({ userId: caller.userId, purpose: 'phone' }, code);
+  async verifyForAccount(caller: Caller, code: string, client: Client): Promise<Tokens> {
+    const row = await this.otp.check({ userId: caller.accountId, purpose: 'phone' }, code);
     return this.confirm(row, client, caller);
   }
 
@@ -39,26 +39,30 @@ export class PhoneVerification {
    * kept pending; it is bound now if it has become free, else 409 (the code stays usable). The
    * caller's session of the same account ends with it, so one sign-in never leaves two alive.
    */
-  private async confirm(code: PhoneCodeRow, client: ClientInfo, caller: AuthContext | null): Promise<Tokens> {
+  private async confirm(code: PhoneCodeRow, client: Client, caller: Caller | null): Promise<Tokens> {
     const now = this.deps.clock.now();
     try {
-      return await this.deps.transact(async (repos) => {
-        if (!(await repos.verification.consumePhoneCode(code.id, now))) throw new AppError('AUTH_OTP_INVALID');
-        const user = await repos.users.findById(code.userId, { forUpdate: true });
+      return await this.deps.transact(async (_repos, tx) => {
+        if (!(await this.deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
+        const user = await this.deps.users.accounts.findById(code.userId, { forUpdate: true, tx });
         if (!user || !canSignIn(user) || code.phone !== (user.phone ?? user.pendingPhone)) {
           throw new AppError('AUTH_OTP_INVALID');
         }
         const pending = user.phone !== code.phone;
-        if (pending && (await repos.users.takenIdentifiers({ phone: code.phone }, user.id)).phone) {
+        if (pending && (await this.deps.users.accounts.takenIdentifiers({ phone: code.phone }, user.id, tx)).phone) {
           throw new AppError('AUTH_PHONE_IN_USE');
         }
-        const updated = await repos.users.update(user.id, {
-          phone: code.phone,
-          pendingPhone: null,
-          isPhoneVerified: true,
-        });
-        await repos.events.record(
-          { userId: user.id, ...client },
+        const updated = await this.deps.users.accounts.update(
+          user.id,
+          {
+            phone: code.phone,
+            pendingPhone: null,
+            isPhoneVerified: true,
+          },
+          tx,
+        );
+        await this.deps.audit.record(
+          { ...client, accountId: user.id },
           {
             action: 'auth.confirm_phone',
             entity: 'user',
@@ -66,10 +70,10 @@ export class PhoneVerification {
             before: { phone: user.phone, pendingPhone: user.pendingPhone, isPhoneVerified: user.isPhoneVerified },
             after: { phone: code.phone, pendingPhone: null, isPhoneVerified: true },
           },
-          now,
+          { tx, at: now },
         );
-        if (caller?.userId === user.id) await repos.sessions.revokeFamilyOf(caller.sessionId, now);
-        return this.sessions.issue(repos, updated ?? user, client, now);
+        if (caller?.accountId === user.id) await this.deps.sessions.revokeFamilyOf(caller.sessionId, now, tx);
+        return signIn(this.deps.sessions, updated ?? user, client, now, tx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('AUTH_PHONE_IN_USE');

@@ -1,14 +1,15 @@
+import type { Client } from '../../lib/caller.js';
 import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { AuthDeps } from './auth.deps.js';
 import { resetPasswordMessage } from '../outbox/messages.js';
-import { canSignIn, type ClientInfo } from '../sessions/session.service.js';
+import { canSignIn } from '../users/users.accounts.js';
 import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
 import type { Identifier } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
-import { hashToken, randomToken } from './tokens.js';
+import { hashToken, randomToken } from '../sessions/tokens.js';
 
 /** PRODUCT.md §5: a single-use 256-bit token, 60 minutes, one live token per account; 3 requests an hour. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -17,7 +18,7 @@ const REQUESTS_PER_HOUR = 3;
 /** forget-password and reset-password/{token}. */
 export class PasswordReset {
   constructor(
-    private readonly deps: ServiceDeps,
+    private readonly deps: AuthDeps,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -26,7 +27,7 @@ export class PasswordReset {
    * unknown identities alike, the lookup and the link run after the reply, so neither the answer
    * nor its timing tells whether an account exists (PRODUCT.md §5).
    */
-  async request(body: IdentityFields, client: ClientInfo, lang: Language): Promise<void> {
+  async request(body: IdentityFields, client: Client, lang: Language): Promise<void> {
     const identifier = identifierOf(body);
     const now = this.deps.clock.now();
     if (
@@ -38,24 +39,27 @@ export class PasswordReset {
   }
 
   /** Sends a reset link when the identity belongs to an account that may log in. */
-  private async sendLink(identifier: Identifier, client: ClientInfo, lang: Language, now: Date): Promise<void> {
-    const user = await this.deps.repos.users.findByIdentifier(identifier);
+  private async sendLink(identifier: Identifier, client: Client, lang: Language, now: Date): Promise<void> {
+    const user = await this.deps.users.accounts.findByIdentifier(identifier);
     const recipient = user?.email ?? user?.phone;
     if (!user || !canSignIn(user) || !recipient) return;
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-    await this.deps.transact(async ({ verification, events }) => {
+    await this.deps.transact(async (_repos, tx) => {
       const tokenHash = hashToken(token);
-      await verification.createActionToken({
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash,
-        email: null,
-        now,
-        expiresAt,
-      });
-      const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id };
-      await events.record({ userId: null, ...client }, entry, now);
+      await this.deps.verification.createActionToken(
+        {
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash,
+          email: null,
+          now,
+          expiresAt,
+        },
+        tx,
+      );
+      const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id } as const;
+      await this.deps.audit.record(client, entry, { tx, at: now });
     });
     const channel = user.email ? 'email' : 'sms';
     const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
@@ -63,24 +67,28 @@ export class PasswordReset {
   }
 
   /** Sets the new password, clears mustChangePassword and ends every session of the account. */
-  async reset(token: string, password: string, client: ClientInfo, lang: Language): Promise<void> {
-    const { repos, clock } = this.deps;
+  async reset(token: string, password: string, client: Client, lang: Language): Promise<void> {
+    const { verification, clock } = this.deps;
     const now = clock.now();
     const tokenHash = hashToken(token);
     // The token is read first and used only in the transaction, so argon2 runs outside it and a
     // refused password leaves the link usable.
-    const live = await repos.verification.findActionToken(tokenHash, 'reset_password', now);
-    const user = live && (await repos.users.findById(live.userId));
+    const live = await verification.findActionToken(tokenHash, 'reset_password', now);
+    const user = live && (await this.deps.users.accounts.findById(live.userId));
     if (!live || !user || !canSignIn(user)) throw new AppError('AUTH_TOKEN_INVALID');
     await assertNewPassword(password, user, lang);
     const passwordHash = await hashPassword(password);
-    await this.deps.transact(async ({ verification, users, sessions, events }) => {
-      const used = await verification.useActionToken(tokenHash, 'reset_password', now);
+    await this.deps.transact(async (_repos, tx) => {
+      const used = await this.deps.verification.useActionToken(tokenHash, 'reset_password', now, tx);
       if (!used || used.userId !== user.id) throw new AppError('AUTH_TOKEN_INVALID');
-      await users.update(user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now });
-      await sessions.revokeAllForUser(user.id, now);
-      const entry = { action: 'auth.password_reset', entity: 'user', entityId: user.id };
-      await events.record({ userId: user.id, ...client }, entry, now);
+      await this.deps.users.accounts.update(
+        user.id,
+        { passwordHash, mustChangePassword: false, passwordChangedAt: now },
+        tx,
+      );
+      await this.deps.sessions.revokeAllForUser(user.id, now, undefined, tx);
+      const entry = { action: 'auth.password_reset', entity: 'user', entityId: user.id } as const;
+      await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
     });
     await this.throttle.clear(identitiesOf(user));
   }

@@ -1,7 +1,7 @@
 import { checkPassword, fieldMessage, type Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { UserRow } from '../users/users.table.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../lib/password-hash.js';
 
 const RULE_MESSAGES = {
   tooShort: 'field.passwordTooShort',

@@ -1,42 +1,48 @@
+import type { Caller, Client } from '../../lib/caller.js';
 import type { Language, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import type { ClientInfo, SessionService } from '../sessions/session.service.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthDeps } from './auth.deps.js';
+import { signIn } from './sign-in.js';
 import { IDENTITY_LOCK } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
 
 /** Changing the password of a logged-in account: forced (mustChangePassword) or by choice. */
 export class Passwords {
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly sessions: SessionService,
-  ) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   /**
    * force-password: only while the account must change its password. Every older session ends
    * and the answer carries the tokens of a fresh one.
    */
-  async force(auth: AuthContext, password: string, client: ClientInfo, lang: Language): Promise<Tokens> {
-    const user = await this.deps.repos.users.findById(auth.userId);
+  async force(auth: Caller, password: string, client: Client, lang: Language): Promise<Tokens> {
+    const user = await this.deps.users.accounts.findById(auth.accountId);
     if (!user?.mustChangePassword) throw new AppError('AUTH_PASSWORD_CHANGE_NOT_REQUIRED');
     await assertNewPassword(password, user, lang);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
-    return this.deps.transact(async (repos) => {
+    return this.deps.transact(async (_repos, tx) => {
       // A concurrent force-password may have won while argon2 ran.
-      const current = await repos.users.findById(user.id, { forUpdate: true });
+      const current = await this.deps.users.accounts.findById(user.id, { forUpdate: true, tx });
       if (!current?.mustChangePassword) throw new AppError('AUTH_PASSWORD_CHANGE_NOT_REQUIRED');
-      const updated = await repos.users.update(user.id, {
-        passwordHash,
-        mustChangePassword: false,
-        passwordChangedAt: now,
-      });
-      await repos.sessions.revokeAllForUser(user.id, now);
-      const entry = { action: 'auth.password_change', entity: 'user', entityId: user.id, after: { forced: true } };
-      await repos.events.record({ userId: user.id, ...client }, entry, now);
-      return this.sessions.issue(repos, updated ?? current, client, now);
+      const updated = await this.deps.users.accounts.update(
+        user.id,
+        {
+          passwordHash,
+          mustChangePassword: false,
+          passwordChangedAt: now,
+        },
+        tx,
+      );
+      await this.deps.sessions.revokeAllForUser(user.id, now, undefined, tx);
+      const entry = {
+        action: 'auth.password_change',
+        entity: 'user',
+        entityId: user.id,
+        after: { forced: true },
+      } as const;
+      await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
+      return signIn(this.deps.sessions, updated ?? current, client, now, tx);
     });
   }
 
@@ -45,13 +51,14 @@ export class Passwords {
    * stolen access token cannot brute-force it), then ends every other session of the account.
    */
   async change(
-    auth: AuthContext,
+    auth: Caller,
     body: { currentPassword: string; password: string },
-    client: ClientInfo,
+    client: Client,
     lang: Language,
   ): Promise<void> {
-    const { users, throttles } = this.deps.repos;
-    const user = await users.findById(auth.userId);
+    const { throttles } = this.deps.repos;
+    const users = this.deps.users.accounts;
+    const user = await users.findById(auth.accountId);
     if (!user) throw new AppError('AUTH_REQUIRED');
     const now = this.deps.clock.now();
     const key = `password:${user.id}`;
@@ -60,11 +67,20 @@ export class Passwords {
     await throttles.reset(key);
     await assertNewPassword(body.password, user, lang);
     const passwordHash = await hashPassword(body.password);
-    await this.deps.transact(async (repos) => {
-      await repos.users.update(user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: now });
-      await repos.sessions.revokeAllForUser(user.id, now, auth.sessionId);
-      const entry = { action: 'auth.password_change', entity: 'user', entityId: user.id, after: { forced: false } };
-      await repos.events.record({ userId: user.id, ...client }, entry, now);
+    await this.deps.transact(async (_repos, tx) => {
+      await this.deps.users.accounts.update(
+        user.id,
+        { passwordHash, mustChangePassword: false, passwordChangedAt: now },
+        tx,
+      );
+      await this.deps.sessions.revokeAllForUser(user.id, now, auth.sessionId, tx);
+      const entry = {
+        action: 'auth.password_change',
+        entity: 'user',
+        entityId: user.id,
+        after: { forced: false },
+      } as const;
+      await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
     });
   }
 }

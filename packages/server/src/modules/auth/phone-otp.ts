@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { AuthDeps } from './auth.deps.js';
 import { otpMessage } from '../outbox/messages.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
 
@@ -15,14 +15,15 @@ export type SendOutcome = 'sent' | 'AUTH_OTP_TOO_SOON' | 'RATE_LIMITED';
 
 /** Sends phone codes; checking them is otp-verify.ts. */
 export class PhoneOtp {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   /**
    * A fresh code for the account, sent by SMS, unless the phone had one less than a minute ago or
    * five this hour. The limits count per phone, whoever asks, so a number cannot be flooded.
    */
   async send(userId: number, phone: string, purpose: Purpose, lang: Language): Promise<SendOutcome> {
-    const { throttles, verification } = this.deps.repos;
+    const { throttles } = this.deps.repos;
+    const { verification } = this.deps;
     const now = this.deps.clock.now();
     if (!(await throttles.take(`otp:gap:${phone}`, 1, OTP_RESEND_MS, now))) return 'AUTH_OTP_TOO_SOON';
     if (!(await throttles.take(`otp:hour:${phone}`, OTP_SENDS_PER_HOUR, 3600_000, now))) return 'RATE_LIMITED';
@@ -35,7 +36,7 @@ export class PhoneOtp {
 
   /** send-phone-otp: a code to the account's phone (or the one it registered with), for otp-verify. */
   async sendToAccount(userId: number, lang: Language): Promise<void> {
-    const user = await this.deps.repos.users.findById(userId);
+    const user = await this.deps.users.accounts.findById(userId);
     const phone = user?.phone ?? user?.pendingPhone;
     if (!user || !phone) throw new AppError('AUTH_PHONE_MISSING');
     if (user.isPhoneVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
@@ -48,7 +49,7 @@ export class PhoneOtp {
    * first and on its own, so it stays spent whatever happens next.
    */
   async check(match: { userId?: number; phone?: string; purpose: Purpose }, code: string): Promise<PhoneCodeRow> {
-    const row = await this.deps.repos.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
+    const row = await this.deps.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
     const expected = Buffer.from(row?.codeHash ?? '', 'hex');
     const given = Buffer.from(this.hash(row?.userId ?? 0, code), 'hex');
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {

@@ -7,7 +7,7 @@ import { events } from '../events/events.table.js';
 import { sessions } from '../sessions/sessions.table.js';
 import { users } from '../users/users.table.js';
 import { bearer, newPerson, register } from '../../test/auth-kit.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../sessions/tokens.js';
 
 const clock = new FakeClock();
 let t: TestApp;

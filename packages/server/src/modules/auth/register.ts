@@ -1,13 +1,13 @@
+import type { Client } from '../../lib/caller.js';
 import type { Language, RegisterBody, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import type { ClientInfo, SessionService } from '../sessions/session.service.js';
+import type { AuthDeps } from './auth.deps.js';
+import { signIn } from './sign-in.js';
 import { toProfile } from '../users/users.mapper.js';
 import { newPubkey } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
 import type { EmailConfirmation } from './email-confirmation.js';
-import { hashPassword } from './password.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import { assertStrongPassword } from './password-rules.js';
 import type { PhoneOtp } from './phone-otp.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -19,16 +19,14 @@ import { isUniqueViolation } from './unique-violation.js';
  */
 export class Registration {
   constructor(
-    private readonly deps: ServiceDeps,
-    private readonly sessions: SessionService,
+    private readonly deps: AuthDeps,
     private readonly otp: PhoneOtp,
     private readonly emails: EmailConfirmation,
-    private readonly settings: Pick<SettingsService, 'get'>,
   ) {}
 
-  async register(body: RegisterBody, role: 'USER' | 'PATIENT', client: ClientInfo, lang: Language): Promise<Tokens> {
+  async register(body: RegisterBody, role: 'USER' | 'PATIENT', client: Client, lang: Language): Promise<Tokens> {
     // An admin can close sign-ups (settings: registration_open); admin-created accounts still work.
-    if (!(await this.settings.get('registration_open'))) throw new AppError('AUTH_REGISTRATION_CLOSED');
+    if (!(await this.deps.settings.get('registration_open'))) throw new AppError('AUTH_REGISTRATION_CLOSED');
     assertStrongPassword(body.password, body, lang);
     const passwordHash = await hashPassword(body.password);
     const { user, tokens, taken } = await this.create(body, role, passwordHash, client);
@@ -42,38 +40,45 @@ export class Registration {
     body: RegisterBody,
     role: 'USER' | 'PATIENT',
     passwordHash: string,
-    client: ClientInfo,
+    client: Client,
     tries = 1,
   ): Promise<{ user: UserRow; tokens: Tokens; taken: { email: boolean } }> {
     const now = this.deps.clock.now();
     try {
-      return await this.deps.transact(async (repos) => {
-        const taken = await repos.users.takenIdentifiers({
-          email: body.email,
-          phone: body.phone,
-          idNumber: body.idNumber,
-        });
-        const user = await repos.users.insert({
-          pubkey: newPubkey(),
-          firstName: body.firstName,
-          lastName: body.lastName,
-          fatherName: body.fatherName ?? null,
-          familyName: body.familyName ?? null,
-          gender: body.gender,
-          birthday: body.birthday ?? null,
-          email: taken.email ? null : body.email,
-          pendingEmail: taken.email ? body.email : null,
-          phone: taken.phone ? null : body.phone,
-          pendingPhone: taken.phone ? body.phone : null,
-          idNumber: taken.idNumber ? null : (body.idNumber ?? null),
-          pendingIdNumber: taken.idNumber ? (body.idNumber ?? null) : null,
-          passwordHash,
-          passwordChangedAt: now,
-          role,
-        });
-        const entry = { action: 'auth.register', entity: 'user', entityId: user.id, after: toProfile(user) };
-        await repos.events.record({ userId: user.id, ...client }, entry, now);
-        const tokens = await this.sessions.issue(repos, user, client, now);
+      return await this.deps.transact(async (_repos, tx) => {
+        const taken = await this.deps.users.accounts.takenIdentifiers(
+          {
+            email: body.email,
+            phone: body.phone,
+            idNumber: body.idNumber,
+          },
+          undefined,
+          tx,
+        );
+        const user = await this.deps.users.accounts.insert(
+          {
+            pubkey: newPubkey(),
+            firstName: body.firstName,
+            lastName: body.lastName,
+            fatherName: body.fatherName ?? null,
+            familyName: body.familyName ?? null,
+            gender: body.gender,
+            birthday: body.birthday ?? null,
+            email: taken.email ? null : body.email,
+            pendingEmail: taken.email ? body.email : null,
+            phone: taken.phone ? null : body.phone,
+            pendingPhone: taken.phone ? body.phone : null,
+            idNumber: taken.idNumber ? null : (body.idNumber ?? null),
+            pendingIdNumber: taken.idNumber ? (body.idNumber ?? null) : null,
+            passwordHash,
+            passwordChangedAt: now,
+            role,
+          },
+          tx,
+        );
+        const entry = { action: 'auth.register', entity: 'user', entityId: user.id, after: toProfile(user) } as const;
+        await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
+        const tokens = await signIn(this.deps.sessions, user, client, now, tx);
         return { user, tokens, taken };
       });
     } catch (error) {

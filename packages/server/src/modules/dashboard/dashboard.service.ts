@@ -2,32 +2,41 @@ import {
   APPOINTMENT_STATUSES,
   riyadhMonth,
   riyadhYear,
+  ROLES,
+  type Role,
   type AppointmentStatus,
   type Professional,
   type ProfessionalsQuery,
   type Statistics,
   type YearlyRevenue,
 } from '@bayan/shared';
-import type { ServiceDeps } from '../../services.js';
-import type { Period } from './dashboard.repository.js';
+import type { ModuleDeps } from '../../lib/module/define-module.js';
+import type { Period } from '../../lib/module/period.js';
 
 /*
- * Appointments, doctors' revenue and monthly revenue come from the clinic module, which does
- * not exist yet. Until it does, those figures are what an empty clinic really has (no
- * appointments, no revenue), in their final shape; users, names and events are counted now.
+ * Each module contributes its own figures (its manifest's `statistics`). A figure no module gives
+ * is what an empty product really has (no names, no appointments, no revenue): a switched-off or
+ * not-yet-built module (the clinic) leaves these, in their final shape.
  */
 const NO_APPOINTMENTS = Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, 0])) as Record<
   AppointmentStatus,
   number
 >;
+const NO_ROLES = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+
+const EMPTY: Statistics = {
+  users: { total: 0, byRole: NO_ROLES, newInPeriod: 0 },
+  patients: 0,
+  doctors: 0,
+  names: { total: 0, active: 0 },
+  events: { total: 0, inPeriod: 0 },
+  appointments: NO_APPOINTMENTS,
+  revenueThisMonth: { amount: 0, currency: 'SAR' },
+};
 
 /** Dashboard figures (PRODUCT.md §6), computed by SQL over the period asked for (default: this month in Riyadh). */
 export class DashboardService {
-  constructor(private readonly deps: ServiceDeps) {}
-
-  private get repository() {
-    return this.deps.repos.dashboard;
-  }
+  constructor(private readonly deps: ModuleDeps<Record<string, never>>) {}
 
   private period(query: { from?: Date | undefined; to?: Date | undefined }): Period {
     const month = riyadhMonth(this.deps.clock.now());
@@ -35,21 +44,7 @@ export class DashboardService {
   }
 
   async statistics(query: { from?: Date | undefined; to?: Date | undefined }): Promise<Statistics> {
-    const period = this.period(query);
-    const [users, names, events] = await Promise.all([
-      this.repository.userCounts(period),
-      this.repository.nameCounts(),
-      this.repository.eventCounts(period),
-    ]);
-    return {
-      users,
-      patients: users.byRole.PATIENT,
-      doctors: users.byRole.DOCTOR,
-      names,
-      events,
-      appointments: { ...NO_APPOINTMENTS },
-      revenueThisMonth: { amount: 0, currency: 'SAR' },
-    };
+    return { ...EMPTY, ...(await this.deps.figures(this.period(query))) };
   }
 
   /** Doctors ranked by the revenue of their Done appointments in the period (none before the clinic module). */

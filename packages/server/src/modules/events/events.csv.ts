@@ -1,6 +1,6 @@
 import type { Language } from '@bayan/shared';
 import type { CsvColumn } from '../../lib/csv/csv-stream.js';
-import type { EventWithActor } from './events.repository.js';
+import type { EventWithActor } from './events.service.js';
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 

@@ -1,28 +1,19 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { EventFilters } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { AuditActor } from '../../lib/caller.js';
+import type { AuditEntry } from '../../lib/module/audit.js';
+import type { Period } from '../../lib/module/period.js';
 import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { findPage, type PageRequest } from '../../lib/list/find-page.js';
-import { users } from '../users/users.table.js';
 import { events } from './events.table.js';
 
-export interface AuditEntry {
-  /** A dotted verb: `user.create`, `auth.login`, `auth.login_failed`, `name.delete`… */
-  action: string;
-  entity: string;
-  entityId?: string | number | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** An event with its actor's public id and name (null when anonymous or the system). */
-const withActor = {
-  ...getTableColumns(events),
-  actorPubkey: users.pubkey,
-  actorName: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-};
+/**
+ * The filters as the repository applies them: the actor given by pubkey is resolved to its
+ * account id by the service (null: no such account, so nothing matches).
+ */
+export type EventQuery = Omit<EventFilters, 'actor'> & { actorId?: number | null };
 
 /** Writes audit events (give it the transaction of the change, so both commit or neither does) and reads them. */
 export class EventsRepository {
@@ -31,23 +22,32 @@ export class EventsRepository {
     private readonly counts: CountCache,
   ) {}
 
-  async record(actor: Actor, entry: AuditEntry, at?: Date): Promise<void> {
+  async record(actor: AuditActor, entry: AuditEntry, at?: Date): Promise<void> {
+    // Some actions carry no before/after: those columns stay null.
+    const { before, after } = entry as { before?: unknown; after?: unknown };
     await this.db.insert(events).values({
-      actorId: actor.userId,
+      actorId: actor.accountId ?? null,
       ip: actor.ip,
       userAgent: actor.userAgent,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
+      before: before ?? null,
+      after: after ?? null,
       ...(at ? { createdAt: at } : {}),
     });
     this.counts.invalidate('events');
   }
 
+  /** The dashboard's figures: every event, and those recorded in the period. */
+  async dashboardCounts({ from, to }: Period) {
+    const inPeriod = sql<number>`count(*) filter (where ${events.createdAt} >= ${from} and ${events.createdAt} < ${to})`;
+    const [row] = await this.db.select({ total: count(), inPeriod: inPeriod.mapWith(Number) }).from(events);
+    return { total: row?.total ?? 0, inPeriod: row?.inPeriod ?? 0 };
+  }
+
   /** Newest first. */
-  async findPage({ page, limit, ...filters }: EventFilters & PageRequest) {
+  async findPage({ page, limit, ...filters }: EventQuery & PageRequest) {
     const where = whereOf(filters);
     return findPage({
       db: this.db,
@@ -67,34 +67,28 @@ export class EventsRepository {
   }
 
   /** The next `limit` matching events after `cursor`, newest first, for exports. */
-  async findBatch(filters: EventFilters, cursor: KeysetCursor | undefined, limit: number) {
+  async findBatch(filters: EventQuery, cursor: KeysetCursor | undefined, limit: number) {
     const rows = await this.db
-      .select({ ...withActor, cursorValue: cursorValue(events.createdAt) })
+      .select({ event: events, cursorValue: cursorValue(events.createdAt) })
       .from(events)
-      .leftJoin(users, eq(users.id, events.actorId))
       .where(and(whereOf(filters), afterCursor(events.createdAt, events.id, true, cursor)))
       .orderBy(desc(events.createdAt), desc(events.id))
       .limit(limit);
-    return rows.map((row) => ({ ...row, cursor: { value: row.cursorValue, id: row.id } }));
+    return rows.map(({ event, cursorValue }) => ({ ...event, cursor: { value: cursorValue, id: event.id } }));
   }
 
   private select(where: SQL | undefined) {
-    return this.db
-      .select(withActor)
-      .from(events)
-      .leftJoin(users, eq(users.id, events.actorId))
-      .where(where)
-      .orderBy(desc(events.createdAt), desc(events.id));
+    return this.db.select().from(events).where(where).orderBy(desc(events.createdAt), desc(events.id));
   }
 }
 
-export type EventWithActor = Awaited<ReturnType<EventsRepository['findById']>> & {};
-
-function whereOf(filters: EventFilters): SQL | undefined {
+function whereOf(filters: EventQuery): SQL | undefined {
   return and(
-    filters.actor === undefined
+    filters.actorId === undefined
       ? undefined
-      : sql`${events.actorId} = (select u.id from ${users} u where u.pubkey = ${filters.actor})`,
+      : filters.actorId === null
+        ? sql`false`
+        : eq(events.actorId, filters.actorId),
     filters.action === undefined ? undefined : eq(events.action, filters.action),
     filters.entity === undefined ? undefined : eq(events.entity, filters.entity),
     filters.entityId === undefined ? undefined : eq(events.entityId, filters.entityId),

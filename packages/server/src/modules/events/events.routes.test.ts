@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Event, Page } from '@bayan/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD } from '../../seed.js';
+import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { events } from './events.table.js';
 
 let t: TestApp;

@@ -3,33 +3,65 @@ import type { Event, EventFilters, Language, ListEventsQuery, Page } from '@baya
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
+import type { Period } from '../../lib/module/period.js';
 import { eventCsvColumns } from './events.csv.js';
-import type { EventWithActor } from './events.repository.js';
+import type { EventQuery, EventsRepository } from './events.repository.js';
+import type { EventRow } from './events.table.js';
 
-/** The audit log, read-only: events are written by each module in the transaction of its change. */
+export type EventsDeps = ModuleDeps<{ events: EventsRepository }> & Pick<ServiceRegistry, 'users'>;
+
+/** An event with its actor's public id and name (null when anonymous or the system). */
+export type EventWithActor = EventRow & { actorPubkey: string | null; actorName: string | null };
+
+/** The audit log, read-only: events are written by each module's audit writer in the transaction of its change. */
 export class EventsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: EventsDeps) {}
 
   private get repository() {
     return this.deps.repos.events;
   }
 
-  async findEvents(query: ListEventsQuery): Promise<Page<Event>> {
-    const { rows, total } = await this.repository.findPage(query);
-    return { data: rows.map(toEvent), total, currentPage: query.page };
+  async findEvents({ page, limit, ...filters }: ListEventsQuery): Promise<Page<Event>> {
+    const { rows, total } = await this.repository.findPage({ ...(await this.query(filters)), page, limit });
+    return { data: (await this.withActors(rows)).map(toEvent), total, currentPage: page };
   }
 
   async getEvent(id: number): Promise<Event> {
     const row = await this.repository.findById(id);
     if (!row) throw new AppError('EVENTS_NOT_FOUND');
-    return toEvent(row);
+    const [named] = await this.withActors([row]);
+    return toEvent(named!);
   }
 
   /** Every matching event as CSV, newest first, read from the database in keyset batches. */
-  exportEvents(filters: EventFilters, lang: Language): Promise<Readable> {
-    const batches = keysetBatches((after, limit) => this.repository.findBatch(filters, after, limit));
-    return csvStream(eventCsvColumns(lang), batches);
+  async exportEvents(filters: EventFilters, lang: Language): Promise<Readable> {
+    const query = await this.query(filters);
+    const batches = keysetBatches((after, limit) => this.repository.findBatch(query, after, limit));
+    const withActors = (rows: EventRow[]) => this.withActors(rows);
+    async function* named() {
+      for await (const batch of batches) yield await withActors(batch);
+    }
+    return csvStream(eventCsvColumns(lang), named());
+  }
+
+  dashboardFigures = (period: Period) => this.repository.dashboardCounts(period);
+
+  /** The actor filter names an account by pubkey; the events table knows its id. */
+  private async query({ actor, ...filters }: EventFilters): Promise<EventQuery> {
+    if (actor === undefined) return filters;
+    const account = await this.deps.users.accounts.findByPubkey(actor);
+    return { ...filters, actorId: account?.id ?? null };
+  }
+
+  private async withActors<T extends EventRow>(rows: T[]): Promise<(T & EventWithActor)[]> {
+    const names = await this.deps.users.accounts.names(
+      rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])),
+    );
+    return rows.map((row) => {
+      const actor = row.actorId === null ? undefined : names.get(row.actorId);
+      return { ...row, actorPubkey: actor?.pubkey ?? null, actorName: actor?.name ?? null };
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListNamesQuery } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
@@ -121,5 +121,11 @@ export class NamesRepository {
   async isEmpty(): Promise<boolean> {
     const rows = await this.db.select({ id: names.id }).from(names).limit(1);
     return rows.length === 0;
+  }
+
+  async dashboardCounts() {
+    const active = sql<number>`count(*) filter (where ${names.isActive})`.mapWith(Number);
+    const [row] = await this.db.select({ total: count(), active }).from(names);
+    return { total: row?.total ?? 0, active: row?.active ?? 0 };
   }
 }

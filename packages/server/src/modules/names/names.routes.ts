@@ -11,7 +11,6 @@ import {
 } from '@bayan/shared';
 import { z } from 'zod';
 import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
-import { actorOf } from '../../lib/http/actor.js';
 import { route } from '../../lib/http/route.js';
 import type { FastifyRequest } from 'fastify';
 
@@ -61,7 +60,7 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('names.create'),
     schema: { tags, summary: 'Create a name', body: createNameSchema, response: { 201: nameSchema, ...errors } },
     handler: async (request, reply) =>
-      reply.code(201).send(await names.createName(request.body, await actorOf(request))),
+      reply.code(201).send(await names.createName(request.body, await request.caller())),
   });
 
   app.route({
@@ -73,14 +72,14 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateNameSchema,
       response: { 200: nameSchema, ...errors },
     },
-    handler: async (request) => names.updateName(request.params.id, request.body, await actorOf(request)),
+    handler: async (request) => names.updateName(request.params.id, request.body, await request.caller()),
   });
 
   app.route({
     ...route('names.delete'),
     schema: { tags, summary: 'Delete a name', params: nameIdParamsSchema, response: { 204: z.null(), ...errors } },
     handler: async (request, reply) => {
-      await names.deleteName(request.params.id, await actorOf(request));
+      await names.deleteName(request.params.id, await request.caller());
       return reply.code(204).send(null);
     },
   });

@@ -1,24 +1,26 @@
 import type { Readable } from 'node:stream';
 import type { CreateName, Language, ListNamesQuery, Name, Page, UpdateName } from '@bayan/shared';
 import { createNameSchema } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
+import type { Caller } from '../../lib/caller.js';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ModuleDeps } from '../../lib/module/define-module.js';
 import type { NameRow } from './names.table.js';
 import { NAMES_SEED } from './names.seed-data.js';
 import { nameCsvColumns } from './names.csv.js';
-import type { NamesExportQuery } from './names.repository.js';
+import type { NamesExportQuery, NamesRepository } from './names.repository.js';
 
 export interface NameViewer {
   /** Managers see inactive names too and may filter on isActive. */
   canManage: boolean;
 }
 
+export type NamesDeps = ModuleDeps<{ names: NamesRepository }>;
+
 /** The names catalogue. Every write is audited in the transaction that makes it. */
 export class NamesService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: NamesDeps) {}
 
   private get repository() {
     return this.deps.repos.names;
@@ -42,38 +44,53 @@ export class NamesService {
     return toName(row);
   }
 
-  async createName(input: CreateName, actor: Actor): Promise<Name> {
-    return this.deps.transact(async ({ names, events }) => {
+  async createName(input: CreateName, caller: Caller): Promise<Name> {
+    return this.deps.transact(async ({ names }, tx) => {
       const created = toName(await names.insert(createNameSchema.parse(input)));
-      await events.record(actor, { action: 'name.create', entity: 'name', entityId: created.id, after: created });
+      await this.deps.audit.record(
+        caller,
+        { action: 'name.create', entity: 'name', entityId: created.id, after: created },
+        { tx },
+      );
       return created;
     });
   }
 
-  async updateName(id: number, input: UpdateName, actor: Actor): Promise<Name> {
-    return this.deps.transact(async ({ names, events }) => {
+  async updateName(id: number, input: UpdateName, caller: Caller): Promise<Name> {
+    return this.deps.transact(async ({ names }, tx) => {
       const before = await names.findById(id, { forUpdate: true });
       const row = before && (await names.update(id, input));
       if (!before || !row) throw new AppError('NAMES_NOT_FOUND');
       const after = toName(row);
-      await events.record(actor, {
-        action: 'name.update',
-        entity: 'name',
-        entityId: id,
-        before: toName(before),
-        after,
-      });
+      await this.deps.audit.record(
+        caller,
+        {
+          action: 'name.update',
+          entity: 'name',
+          entityId: id,
+          before: toName(before),
+          after,
+        },
+        { tx },
+      );
       return after;
     });
   }
 
-  async deleteName(id: number, actor: Actor): Promise<void> {
-    await this.deps.transact(async ({ names, events }) => {
+  async deleteName(id: number, caller: Caller): Promise<void> {
+    await this.deps.transact(async ({ names }, tx) => {
       const before = await names.findById(id, { forUpdate: true });
       if (!before || !(await names.delete(id))) throw new AppError('NAMES_NOT_FOUND');
-      await events.record(actor, { action: 'name.delete', entity: 'name', entityId: id, before: toName(before) });
+      await this.deps.audit.record(
+        caller,
+        { action: 'name.delete', entity: 'name', entityId: id, before: toName(before) },
+        { tx },
+      );
     });
   }
+
+  /** The dashboard's figures: names in the catalogue, and how many are shown to the public. */
+  dashboardFigures = () => this.repository.dashboardCounts();
 
   /** Seeds the 99 names into an empty catalogue; a catalogue an admin has edited is left alone. */
   async seedCatalogue(): Promise<void> {

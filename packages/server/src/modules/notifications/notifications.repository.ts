@@ -1,9 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import { notifyEach } from '../../db/pubsub.js';
 import type { PageRequest } from '../../lib/list/find-page.js';
-import { users } from '../users/users.table.js';
 import { notifications, type NotificationRow } from './notifications.table.js';
 
 /** Every process LISTENs here; a payload names the new notification and its recipient. */
@@ -70,23 +68,15 @@ export class NotificationsRepository {
     return rows.length;
   }
 
+  /** One notification per account, in one statement whatever their number. */
   async insertFor(userIds: number[], content: NotificationContent): Promise<Created[]> {
     if (userIds.length === 0) return [];
-    const rows = await this.db
-      .insert(notifications)
-      .values(userIds.map((userId) => ({ ...content, userId })))
-      .returning({ id: notifications.id, userId: notifications.userId });
-    return this.announce(rows);
-  }
-
-  /** One notification per active account of the role, in one statement whatever their number. */
-  async insertForRole(role: Role, content: NotificationContent): Promise<Created[]> {
     const text = (value: string | null) => sql<string>`${value}::text`;
     // INSERT … SELECT names every column, in the table's order.
     const recipients = this.db
       .select({
         id: sql<number>`nextval(pg_get_serial_sequence('notifications', 'id'))`.as('id'),
-        userId: users.id,
+        userId: sql<number>`r.value::int`.as('user_id'),
         kind: text(content.kind).as('kind'),
         titleAr: text(content.titleAr).as('title_ar'),
         titleEn: text(content.titleEn).as('title_en'),
@@ -96,9 +86,8 @@ export class NotificationsRepository {
         seen: sql<boolean>`false`.as('seen'),
         createdAt: sql<Date>`now()`.as('created_at'),
       })
-      .from(users)
-      .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
-      .orderBy(users.id);
+      .from(sql`jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) with ordinality as r(value, n)`)
+      .orderBy(sql`r.n`);
     const rows = await this.db
       .insert(notifications)
       .select(recipients)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   announceResultSchema,
@@ -13,19 +12,11 @@ import {
   notificationSchema,
   unreadCountSchema,
 } from '@bayan/shared';
-import { actorOf } from '../../lib/http/actor.js';
-import { AppError } from '../../lib/http/app-error.js';
 import { route } from '../../lib/http/route.js';
 import { EventStreams } from './notifications.sse.js';
 
 const tags = ['notifications'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-async function userIdOf(request: FastifyRequest): Promise<number> {
-  const auth = await request.authenticate();
-  if (!auth) throw new AppError('AUTH_REQUIRED');
-  return auth.userId;
-}
 
 /** The caller's own inbox; an admin may also send announcements. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { items, total } = await notifications.findNotifications(
-        await userIdOf(request),
+        (await request.caller()).accountId,
         request.query,
         request.lang,
       );
@@ -68,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'How many of my notifications are unseen',
       response: { 200: unreadCountSchema, ...errors },
     },
-    handler: async (request) => ({ unread: await notifications.unreadCount(await userIdOf(request)) }),
+    handler: async (request) => ({ unread: await notifications.unreadCount((await request.caller()).accountId) }),
   });
 
   app.route({
@@ -79,7 +70,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: markSeenSchema,
       response: { 200: markSeenResultSchema, ...errors },
     },
-    handler: async (request) => ({ updated: await notifications.markSeen(await userIdOf(request), request.body) }),
+    handler: async (request) => ({
+      updated: await notifications.markSeen((await request.caller()).accountId, request.body),
+    }),
   });
 
   app.route({
@@ -91,7 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: announceResultSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ created: await notifications.announce(request.body, await actorOf(request)) }),
+      reply.code(201).send({ created: await notifications.announce(request.body, await request.caller()) }),
   });
 
   app.route({
@@ -103,7 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.unknown().describe('text/event-stream'), ...errors },
     },
     handler: async (request, reply) => {
-      const userId = await userIdOf(request);
+      const userId = (await request.caller()).accountId;
       const stream = await streams.open((send) =>
         notifications.subscribe(userId, request.lang, (n) => send(NOTIFICATION_STREAM_EVENT, n)),
       );

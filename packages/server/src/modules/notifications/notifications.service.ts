@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Announcement, Language, ListNotificationsQuery, MarkSeen, Notification } from '@bayan/shared';
-import type { Repositories } from '../../db/repositories.js';
-import type { PubSub } from '../../db/pubsub.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
+import type { Tx } from '../../lib/module/transaction.js';
+import type { NotificationsRepository } from './notifications.repository.js';
 import { NotificationHub } from './notifications.hub.js';
 import type { NotificationContent } from './notifications.repository.js';
+
+export type NotificationsDeps = ModuleDeps<{ notifications: NotificationsRepository }> & Pick<ServiceRegistry, 'users'>;
 import type { NotificationRow } from './notifications.table.js';
 
 /** Per-user inboxes (PRODUCT.md §6), delivered live to open dashboards in every API process. */
@@ -14,12 +16,11 @@ export class NotificationsService {
   private readonly hub: NotificationHub;
   private logger: Pick<FastifyBaseLogger, 'error'> = console;
 
-  constructor(
-    private readonly deps: ServiceDeps,
-    pubsub: PubSub,
-  ) {
+  constructor(private readonly deps: NotificationsDeps) {
     const load = (id: number) => deps.repos.notifications.findById(id);
-    this.hub = new NotificationHub(pubsub, load, (err) => this.logger.error({ err }, 'notification delivery failed'));
+    this.hub = new NotificationHub(deps.pubsub, load, (err) =>
+      this.logger.error({ err }, 'notification delivery failed'),
+    );
   }
 
   useLogger(logger: Pick<FastifyBaseLogger, 'error'>): void {
@@ -48,12 +49,12 @@ export class NotificationsService {
    * it announces is in a transaction: it then commits with that change, and open dashboards
    * hear of it only after the commit.
    */
-  async notify(userId: number, content: NotificationContent, tx?: Repositories): Promise<void> {
-    await (tx ?? this.deps.repos).notifications.insertFor([userId], content);
+  async notify(userId: number, content: NotificationContent, tx?: Tx): Promise<void> {
+    await this.deps.reposOf(tx).notifications.insertFor([userId], content);
   }
 
   /** An admin's announcement to one account or to every active account of a role; audited. */
-  async announce(input: Announcement, actor: Actor): Promise<number> {
+  async announce(input: Announcement, caller: Caller): Promise<number> {
     const content: NotificationContent = {
       kind: 'announcement',
       titleAr: input.title,
@@ -62,21 +63,27 @@ export class NotificationsService {
       descriptionEn: input.description,
       link: input.link ?? null,
     };
-    return this.deps.transact(async ({ notifications, users, events }) => {
-      let created;
+    const { accounts } = this.deps.users;
+    return this.deps.transact(async ({ notifications }, tx) => {
+      let recipients;
       if ('pubkey' in input.to) {
-        const user = await users.findByPubkey(input.to.pubkey);
+        const user = await accounts.findByPubkey(input.to.pubkey, { tx });
         if (!user || user.status === 'DELETED') throw new AppError('NOTIFICATIONS_RECIPIENT_NOT_FOUND');
-        created = await notifications.insertFor([user.id], content);
+        recipients = [user.id];
       } else {
-        created = await notifications.insertForRole(input.to.role, content);
+        recipients = await accounts.activeIdsWithRole(input.to.role, tx);
       }
+      const created = await notifications.insertFor(recipients, content);
       const after = { title: input.title, description: input.description, link: content.link, to: input.to };
-      await events.record(actor, {
-        action: 'notification.announce',
-        entity: 'notification',
-        after: { ...after, recipients: created.length },
-      });
+      await this.deps.audit.record(
+        caller,
+        {
+          action: 'notification.announce',
+          entity: 'notification',
+          after: { ...after, recipients: created.length },
+        },
+        { tx },
+      );
       return created.length;
     });
   }

@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { transactor } from '../../db/repositories.js';
-import { CountCache } from '../../lib/list/count-cache.js';
+import { transactor } from '../../lib/module/transaction.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { DEMO_PASSWORD } from '../../seed.js';
+import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
@@ -67,7 +66,7 @@ describe('GET /api/notifications/stream', () => {
 
   it('speaks the language of the request and delivers a transaction’s notification only at commit', async () => {
     const stream = await openStream(base, { ...member, 'accept-language': 'en' });
-    const transact = transactor(t.database.db, new CountCache());
+    const transact = transactor(t.database.db, () => ({}));
     const [{ id: memberId }] = await t.database.db
       .select({ id: users.id })
       .from(users)
@@ -81,13 +80,13 @@ describe('GET /api/notifications/stream', () => {
       link: null,
     };
     await expect(
-      transact(async (repos) => {
-        await t.app.services.notifications.notify(memberId, content, repos);
+      transact(async (_repos, tx) => {
+        await t.app.services.notifications.notify(memberId, content, tx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    await transact(async (repos) => {
-      await t.app.services.notifications.notify(memberId, content, repos);
+    await transact(async (_repos, tx) => {
+      await t.app.services.notifications.notify(memberId, content, tx);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(stream.events()).toEqual([]);
     });

@@ -68,6 +68,15 @@ export class SessionsRepository {
     return id;
   }
 
+  /** Whether an access token's session is still alive (not revoked by logout, a block or a reset). */
+  async isLive(sessionId: string, userId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    return row !== undefined;
+  }
+
   async findByRefreshHash(refreshHash: string): Promise<SessionRow | undefined> {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.refreshHash, refreshHash));
     return row;

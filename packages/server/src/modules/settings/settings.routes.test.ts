@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Setting } from '@bayan/shared';
-import { DEMO_SETTINGS } from '../../seed.js';
+import { DEMO_SETTINGS } from './settings.seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

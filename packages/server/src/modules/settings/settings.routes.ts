@@ -8,7 +8,6 @@ import {
   settingsPageSchema,
   updateSettingSchema,
 } from '@bayan/shared';
-import { actorOf } from '../../lib/http/actor.js';
 import { route } from '../../lib/http/route.js';
 
 const tags = ['settings'];
@@ -44,6 +43,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: settingSchema, ...errors },
     },
     handler: async (request) =>
-      settings.updateSetting(request.params.pubkey, request.body.value, await actorOf(request), request.lang),
+      settings.updateSetting(request.params.pubkey, request.body.value, await request.caller(), request.lang),
   });
 };

@@ -14,15 +14,18 @@ import {
   type SettingValue,
   type SettingValues,
 } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
+import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
+import type { ModuleDeps } from '../../lib/module/define-module.js';
+import type { SettingsRepository } from './settings.repository.js';
 import { parseSettingValue } from './settings.validation.js';
 import type { SettingRow } from './settings.table.js';
 
 /** Typed, grouped key/value settings (PRODUCT.md §6). Other modules read them with get(key). */
+export type SettingsDeps = ModuleDeps<{ settings: SettingsRepository }>;
+
 export class SettingsService {
-  constructor(private readonly deps: ServiceDeps) {}
+  constructor(private readonly deps: SettingsDeps) {}
 
   private get repository() {
     return this.deps.repos.settings;
@@ -39,19 +42,23 @@ export class SettingsService {
   }
 
   /** Changes a value after checking it against the setting's type; audited in the same transaction. */
-  async updateSetting(pubkey: string, value: unknown, actor: Actor, lang: Language): Promise<Setting> {
-    return this.deps.transact(async ({ settings, events }) => {
+  async updateSetting(pubkey: string, value: unknown, caller: Caller, lang: Language): Promise<Setting> {
+    return this.deps.transact(async ({ settings }, tx) => {
       const before = await settings.findByPubkey(pubkey, { forUpdate: true });
       if (!before || !isSettingKey(before.key)) throw new AppError('SETTINGS_NOT_FOUND');
       const parsed = parseSettingValue(SETTING_DEFINITIONS[before.key], value, lang);
       const after = toSetting((await settings.updateValue(before.id, parsed))!);
-      await events.record(actor, {
-        action: 'setting.update',
-        entity: 'setting',
-        entityId: pubkey,
-        before: toSetting(before),
-        after,
-      });
+      await this.deps.audit.record(
+        caller,
+        {
+          action: 'setting.update',
+          entity: 'setting',
+          entityId: pubkey,
+          before: toSetting(before),
+          after,
+        },
+        { tx },
+      );
       return after;
     });
   }

@@ -3,7 +3,6 @@ import { profileSchema, updateMeSchema, userIdParamsSchema, userPubkeyParamsSche
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/files/file-name.js';
 import { route } from '../../lib/http/route.js';
-import { callerOf } from './users.caller.js';
 import { errors, tags } from './users.route-schemas.js';
 
 /** Delete, block/unblock, the own-profile edit and the file download. */
@@ -19,8 +18,8 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      const { viewer, actor } = await callerOf(request);
-      await users.deleteUser(request.params.pubkey, viewer, actor);
+      const caller = await request.caller();
+      await users.deleteUser(request.params.pubkey, caller);
       return reply.code(204).send(null);
     },
   });
@@ -34,8 +33,8 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: userSchema, ...errors },
     },
     handler: async (request) => {
-      const { viewer, actor } = await callerOf(request);
-      return users.toggleStatus(request.params.id, viewer, actor);
+      const caller = await request.caller();
+      return users.toggleStatus(request.params.id, caller);
     },
   });
 
@@ -43,8 +42,8 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('users.me'),
     schema: { tags, summary: 'Edit my own data', body: updateMeSchema, response: { 200: profileSchema, ...errors } },
     handler: async (request) => {
-      const { viewer, actor } = await callerOf(request);
-      return users.updateMe(request.body, viewer, actor);
+      const caller = await request.caller();
+      return users.updateMe(request.body, caller);
     },
   });
 
@@ -58,7 +57,7 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string().meta({ format: 'binary' }).describe('The file, as an attachment'), ...errors },
     },
     handler: async (request, reply) => {
-      const file = await users.openFile(request.params.id, (await callerOf(request)).viewer);
+      const file = await users.openFile(request.params.id, await request.caller());
       // Served as a download with its sniffed type, never rendered in the app's origin.
       return (
         reply

@@ -1,9 +1,9 @@
+import type { Caller } from '../../lib/caller.js';
 import type { CreateUser, User } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
 import type { FileStore } from '../../lib/files/file-store.js';
-import type { ServiceDeps } from '../../services.js';
-import { hashPassword } from '../auth/password.js';
-import { assertMayGrant, type Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
+import { hashPassword } from '../../lib/password-hash.js';
+import { assertMayGrant } from './users.access.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { withStoredFile, type UploadedFile } from './users.files.js';
 import { fullName, toUser } from './users.mapper.js';
@@ -16,23 +16,22 @@ import { newPubkey } from './users.pubkey.js';
  * first login, and when the admin chose none, a generated one sent to the user by email.
  */
 export async function createUser(
-  deps: ServiceDeps,
+  deps: UsersDeps,
   files: FileStore,
   input: CreateUser,
   upload: UploadedFile | undefined,
-  viewer: Viewer,
-  actor: Actor,
+  caller: Caller,
 ): Promise<User> {
-  assertMayGrant(viewer, input.role);
+  assertMayGrant(caller, input.role);
   const { password: chosen, ...fields } = input;
   if (chosen)
     assertStrongPassword(chosen, [fields.firstName, fields.lastName, fields.email, fields.phone, fields.idNumber]);
-  await assertFreeIdentifiers(deps.repos.users, fields, undefined, viewer.lang);
+  await assertFreeIdentifiers(deps.repos.users, fields, undefined, caller.lang);
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);
 
   const row = await withStoredFile(files, upload, (file) =>
-    deps.transact(async ({ users, events }) => {
+    deps.transact(async ({ users }, tx) => {
       const created = await users.insert({
         ...fields,
         ...file,
@@ -40,15 +39,19 @@ export async function createUser(
         passwordHash,
         mustChangePassword: true,
       });
-      await events.record(actor, {
-        action: 'user.create',
-        entity: 'user',
-        entityId: created.pubkey,
-        after: toUser(created),
-      });
+      await deps.audit.record(
+        caller,
+        {
+          action: 'user.create',
+          entity: 'user',
+          entityId: created.pubkey,
+          after: toUser(created),
+        },
+        { tx },
+      );
       return created;
     }),
-  ).catch(rethrowDuplicate(viewer.lang));
+  ).catch(rethrowDuplicate(caller.lang));
 
   if (!chosen) {
     const loginUrl = `${deps.config.publicUrl}/login`;

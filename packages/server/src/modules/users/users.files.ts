@@ -1,9 +1,10 @@
+import type { Caller } from '../../lib/caller.js';
 import { can } from '@bayan/shared';
 import type { FileStore, StoredFile } from '../../lib/files/file-store.js';
 import type { SniffedType } from '../../lib/files/file-type.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import { visibleTarget, type Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
+import { visibleTarget } from './users.access.js';
 import type { NewUserRow } from './users.table.js';
 
 /** An upload already checked by content (type sniffed, size within the limit). */
@@ -48,15 +49,10 @@ export interface UserFile extends StoredFile {
  * A user's file: one's own, or anyone's for those who may read users. Everyone else gets the same
  * 404 as for a missing account, so the answer does not tell whether the account exists.
  */
-export async function openUserFile(
-  deps: ServiceDeps,
-  files: FileStore,
-  ref: string,
-  viewer: Viewer,
-): Promise<UserFile> {
+export async function openUserFile(deps: UsersDeps, files: FileStore, ref: string, caller: Caller): Promise<UserFile> {
   const row = await deps.repos.users.findByRef(ref);
-  const target = row?.id === viewer.userId ? row : can(viewer.role, 'users.get') ? row : undefined;
-  const user = visibleTarget(viewer, target);
+  const target = row?.id === caller.accountId ? row : can(caller.role, 'users.get') ? row : undefined;
+  const user = visibleTarget(caller, target);
   const stored = user.fileKey ? await files.read(user.fileKey) : undefined;
   if (!stored) throw new AppError('USERS_FILE_NOT_FOUND');
   return { ...stored, name: user.fileName ?? 'file', type: user.fileType ?? 'application/octet-stream' };

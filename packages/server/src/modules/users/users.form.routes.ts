@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
-import { callerOf } from './users.caller.js';
 import { readUserForm, uploadOf, USER_FORM_LIMITS } from './users.form.js';
 import { errors, fileErrors, tags } from './users.route-schemas.js';
 
@@ -30,8 +29,8 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request, reply) => {
-      const { viewer, actor } = await callerOf(request);
-      return reply.code(201).send(await users.createUser(request.body, uploadOf(request), viewer, actor));
+      const caller = await request.caller();
+      return reply.code(201).send(await users.createUser(request.body, uploadOf(request), caller));
     },
   });
 
@@ -48,8 +47,8 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request) => {
-      const { viewer, actor } = await callerOf(request);
-      return users.updateUser(request.params.pubkey, request.body, uploadOf(request), viewer, actor);
+      const caller = await request.caller();
+      return users.updateUser(request.params.pubkey, request.body, uploadOf(request), caller);
     },
   });
 };

@@ -1,8 +1,7 @@
+import type { Caller } from '../../lib/caller.js';
 import type { Profile, UpdateMe } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/http/app-error.js';
-import type { ServiceDeps } from '../../services.js';
-import type { Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { toProfile, toUser } from './users.mapper.js';
 import type { NewUserRow } from './users.table.js';
@@ -11,13 +10,13 @@ import type { NewUserRow } from './users.table.js';
  * A person edits their own data. A new email or phone is not verified until confirmed again;
  * setting one (or an ID number) also drops the unbound value a registration may have kept (users.table.ts).
  */
-export async function updateMe(deps: ServiceDeps, input: UpdateMe, viewer: Viewer, actor: Actor): Promise<Profile> {
+export async function updateMe(deps: UsersDeps, input: UpdateMe, caller: Caller): Promise<Profile> {
   return deps
-    .transact(async ({ users, events }) => {
-      const before = await users.findById(viewer.userId, { forUpdate: true });
+    .transact(async ({ users }, tx) => {
+      const before = await users.findById(caller.accountId, { forUpdate: true });
       if (!before) throw new AppError('USERS_NOT_FOUND');
       const { email, phone, idNumber } = input;
-      await assertFreeIdentifiers(users, { email, phone, idNumber: idNumber ?? undefined }, before.id, viewer.lang);
+      await assertFreeIdentifiers(users, { email, phone, idNumber: idNumber ?? undefined }, before.id, caller.lang);
 
       const values: Partial<NewUserRow> = { ...input };
       if (email !== undefined && email !== before.email?.toLowerCase()) {
@@ -28,14 +27,18 @@ export async function updateMe(deps: ServiceDeps, input: UpdateMe, viewer: Viewe
       }
       if (idNumber !== undefined) values.pendingIdNumber = null;
       const after = (await users.update(before.id, values))!;
-      await events.record(actor, {
-        action: 'user.update_profile',
-        entity: 'user',
-        entityId: before.pubkey,
-        before: toUser(before),
-        after: toUser(after),
-      });
+      await deps.audit.record(
+        caller,
+        {
+          action: 'user.update_profile',
+          entity: 'user',
+          entityId: before.pubkey,
+          before: toUser(before),
+          after: toUser(after),
+        },
+        { tx },
+      );
       return toProfile(after);
     })
-    .catch(rethrowDuplicate(viewer.lang));
+    .catch(rethrowDuplicate(caller.lang));
 }

@@ -1,3 +1,4 @@
+import type { Caller } from '../../lib/caller.js';
 import {
   USER_MEMBERS_MAX,
   USER_PICKER_MAX,
@@ -7,30 +8,30 @@ import {
   type UsersPage,
   type Role,
 } from '@bayan/shared';
-import type { ServiceDeps } from '../../services.js';
-import { visibilityOf, visibleTarget, type Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
+import { visibilityOf, visibleTarget } from './users.access.js';
 import { fullName, toUser } from './users.mapper.js';
 
 /** Spec §3 users page, `{data:{data,total,page}}`. */
-export async function findUsers(deps: ServiceDeps, query: ListUsersQuery, viewer: Viewer): Promise<UsersPage> {
-  const { rows, total } = await deps.repos.users.findPage({ ...query, ...visibilityOf(viewer) });
+export async function findUsers(deps: UsersDeps, query: ListUsersQuery, caller: Caller): Promise<UsersPage> {
+  const { rows, total } = await deps.repos.users.findPage({ ...query, ...visibilityOf(caller) });
   return { data: { data: rows.map(toUser), total, page: query.page } };
 }
 
 /** One account by serial id or pubkey. */
-export async function getUser(deps: ServiceDeps, ref: string, viewer: Viewer): Promise<User> {
-  return toUser(visibleTarget(viewer, await deps.repos.users.findByRef(ref)));
+export async function getUser(deps: UsersDeps, ref: string, caller: Caller): Promise<User> {
+  return toUser(visibleTarget(caller, await deps.repos.users.findByRef(ref)));
 }
 
 export async function pickUsers(
-  deps: ServiceDeps,
+  deps: UsersDeps,
   query: { q?: string | undefined; role?: Role | undefined },
-  viewer: Viewer,
+  caller: Caller,
 ): Promise<UserPickerItem[]> {
-  const rows = await deps.repos.users.findPicker({ ...query, limit: USER_PICKER_MAX, ...visibilityOf(viewer) });
+  const rows = await deps.repos.users.findPicker({ ...query, limit: USER_PICKER_MAX, ...visibilityOf(caller) });
   return rows.map((row) => ({ pubkey: row.pubkey, id: row.id, name: fullName(row), role: row.role }));
 }
 
-export async function findMembers(deps: ServiceDeps): Promise<User[]> {
+export async function findMembers(deps: UsersDeps): Promise<User[]> {
   return (await deps.repos.users.findWithRole('MEMBER', USER_MEMBERS_MAX)).map(toUser);
 }

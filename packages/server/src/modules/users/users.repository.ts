@@ -1,9 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ListUsersQuery, Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
-import { sessions } from '../sessions/sessions.table.js';
+import type { Period } from '../../lib/module/period.js';
 import {
   findPickerUsers,
   findUsersPage,
@@ -13,7 +13,7 @@ import {
   findUsersBatch,
   type UsersFilter,
 } from './users.list-queries.js';
-import { countByRoleAndStatus, countSignupsByMonth } from './users.statistics-queries.js';
+import { countByRoleAndStatus, countDashboardFigures, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 
 export interface Identifier {
@@ -40,22 +40,6 @@ export class UsersRepository {
       .from(users)
       .where(or(...conditions))
       .limit(1);
-    return row;
-  }
-
-  /** The account behind a live session: one query per authenticated request. */
-  async findBySession(pubkey: string, sessionId: string) {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        pubkey: users.pubkey,
-        role: users.role,
-        status: users.status,
-        mustChangePassword: users.mustChangePassword,
-      })
-      .from(users)
-      .innerJoin(sessions, eq(sessions.userId, users.id))
-      .where(and(eq(users.pubkey, pubkey), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     return row;
   }
 
@@ -134,6 +118,32 @@ export class UsersRepository {
 
   countByRoleAndStatus() {
     return countByRoleAndStatus(this.db);
+  }
+
+  countDashboardFigures(period: Period) {
+    return countDashboardFigures(this.db, period);
+  }
+
+  /** Public id and display name of each account, for lists that name who did something. */
+  async findNames(ids: number[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: users.id,
+        pubkey: users.pubkey,
+        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
+  }
+
+  async findActiveIdsWithRole(role: Role): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, role), eq(users.status, 'ACTIVE')))
+      .orderBy(users.id);
+    return rows.map((row) => row.id);
   }
 
   countSignupsByMonth(since: Date, timeZone: string) {

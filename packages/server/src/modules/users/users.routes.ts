@@ -12,7 +12,6 @@ import {
 import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
 import { route } from '../../lib/http/route.js';
 import { usersAccountRoutes } from './users.account.routes.js';
-import { callerOf } from './users.caller.js';
 import { usersFormRoutes } from './users.form.routes.js';
 import { errors, tags } from './users.route-schemas.js';
 
@@ -28,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listUsersQuerySchema,
       response: { 200: usersPageSchema, ...errors },
     },
-    handler: async (request) => users.findUsers(request.query, (await callerOf(request)).viewer),
+    handler: async (request) => users.findUsers(request.query, await request.caller()),
   });
 
   app.route({
@@ -40,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const csv = await users.exportUsers(request.query, (await callerOf(request)).viewer, request.lang);
+      const csv = await users.exportUsers(request.query, await request.caller(), request.lang);
       return reply.headers(csvHeaders(csvFilename('users', new Date()))).send(csv);
     },
   });
@@ -53,7 +52,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: userPickerQuerySchema,
       response: { 200: userPickerListSchema, ...errors },
     },
-    handler: async (request) => users.pickUsers(request.query, (await callerOf(request)).viewer),
+    handler: async (request) => users.pickUsers(request.query, await request.caller()),
   });
 
   app.route({
@@ -80,7 +79,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: userIdParamsSchema,
       response: { 200: userSchema, ...errors },
     },
-    handler: async (request) => users.getUser(request.params.id, (await callerOf(request)).viewer),
+    handler: async (request) => users.getUser(request.params.id, await request.caller()),
   });
 
   await app.register(usersFormRoutes);

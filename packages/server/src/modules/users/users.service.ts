@@ -1,12 +1,14 @@
+import type { Caller } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
 import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
-import type { Actor } from '../../lib/actor.js';
 import type { FileStore } from '../../lib/files/file-store.js';
-import type { ServiceDeps } from '../../services.js';
-import { hashPassword } from '../auth/password.js';
-import { visibilityOf, type Viewer } from './users.access.js';
+import type { Period } from '../../lib/module/period.js';
+import { Accounts } from './users.accounts.js';
+import type { UsersDeps } from './users.deps.js';
+import { hashPassword } from '../../lib/password-hash.js';
+import { visibilityOf } from './users.access.js';
 import { userCsvColumns } from './users.csv.js';
 import { createUser } from './users.create.js';
 import { openUserFile, type UploadedFile } from './users.files.js';
@@ -31,33 +33,40 @@ export interface SeedAccount {
 
 /** The accounts module; each operation lives in its own file, every write audited in its transaction. */
 export class UsersService {
-  constructor(
-    private readonly deps: ServiceDeps,
-    private readonly files: FileStore,
-  ) {}
+  /** What other modules use: accounts by id, pubkey or identifier, in their transaction. */
+  readonly accounts: Accounts;
 
-  findUsers = (query: ListUsersQuery, viewer: Viewer) => findUsers(this.deps, query, viewer);
-  getUser = (ref: string, viewer: Viewer) => getUser(this.deps, ref, viewer);
-  pickUsers = (query: { q?: string | undefined; role?: Role | undefined }, viewer: Viewer) =>
-    pickUsers(this.deps, query, viewer);
+  constructor(
+    private readonly deps: UsersDeps,
+    private readonly files: FileStore,
+  ) {
+    this.accounts = new Accounts(deps);
+  }
+
+  findUsers = (query: ListUsersQuery, caller: Caller) => findUsers(this.deps, query, caller);
+  getUser = (ref: string, caller: Caller) => getUser(this.deps, ref, caller);
+  pickUsers = (query: { q?: string | undefined; role?: Role | undefined }, caller: Caller) =>
+    pickUsers(this.deps, query, caller);
   findMembers = () => findMembers(this.deps);
   statistics = () => userStatistics(this.deps);
+  /** The dashboard's account figures over a period. */
+  dashboardFigures = (period: Period) => this.deps.repos.users.countDashboardFigures(period);
 
   /** Every user the list filters match, as CSV in the list's order, read in keyset batches. */
-  exportUsers(query: Omit<ListUsersQuery, 'page' | 'limit'>, viewer: Viewer, lang: Language): Promise<Readable> {
-    const filter = { ...query, ...visibilityOf(viewer) };
+  exportUsers(query: Omit<ListUsersQuery, 'page' | 'limit'>, caller: Caller, lang: Language): Promise<Readable> {
+    const filter = { ...query, ...visibilityOf(caller) };
     const batches = keysetBatches((after, limit) => this.deps.repos.users.findBatch(filter, after, limit));
     return csvStream(userCsvColumns(lang), batches);
   }
-  openFile = (ref: string, viewer: Viewer) => openUserFile(this.deps, this.files, ref, viewer);
+  openFile = (ref: string, caller: Caller) => openUserFile(this.deps, this.files, ref, caller);
 
-  createUser = (input: CreateUser, upload: UploadedFile | undefined, viewer: Viewer, actor: Actor) =>
-    createUser(this.deps, this.files, input, upload, viewer, actor);
-  updateUser = (pubkey: string, input: UpdateUser, upload: UploadedFile | undefined, viewer: Viewer, actor: Actor) =>
-    updateUser(this.deps, this.files, pubkey, input, upload, viewer, actor);
-  deleteUser = (pubkey: string, viewer: Viewer, actor: Actor) => deleteUser(this.deps, pubkey, viewer, actor);
-  toggleStatus = (ref: string, viewer: Viewer, actor: Actor) => toggleStatus(this.deps, ref, viewer, actor);
-  updateMe = (input: UpdateMe, viewer: Viewer, actor: Actor) => updateMe(this.deps, input, viewer, actor);
+  createUser = (input: CreateUser, upload: UploadedFile | undefined, caller: Caller) =>
+    createUser(this.deps, this.files, input, upload, caller);
+  updateUser = (pubkey: string, input: UpdateUser, upload: UploadedFile | undefined, caller: Caller) =>
+    updateUser(this.deps, this.files, pubkey, input, upload, caller);
+  deleteUser = (pubkey: string, caller: Caller) => deleteUser(this.deps, pubkey, caller);
+  toggleStatus = (ref: string, caller: Caller) => toggleStatus(this.deps, ref, caller);
+  updateMe = (input: UpdateMe, caller: Caller) => updateMe(this.deps, input, caller);
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {

@@ -1,5 +1,7 @@
-import { count, gte, sql } from 'drizzle-orm';
+import { count, gte, ne, sql } from 'drizzle-orm';
+import { ROLES, type Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
+import type { Period } from '../../lib/module/period.js';
 import { users } from './users.table.js';
 
 /** How many accounts hold each (role, status) pair; pairs with none are absent. */
@@ -21,4 +23,18 @@ export function countSignupsByMonth(db: Db, since: Date, timeZone: string) {
       // By position: the time zone is a bound parameter, so a repeated expression would not match.
       .groupBy(sql`1`)
   );
+}
+
+/** The dashboard's account figures: accounts that are not deleted, by role, and those created in the period. */
+export async function countDashboardFigures(db: Db, { from, to }: Period) {
+  const created = sql<number>`count(*) filter (where ${users.createdAt} >= ${from} and ${users.createdAt} < ${to})`;
+  const rows = await db
+    .select({ role: users.role, total: count(), created: created.mapWith(Number) })
+    .from(users)
+    .where(ne(users.status, 'DELETED'))
+    .groupBy(users.role);
+  const byRole = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+  for (const row of rows) byRole[row.role] = row.total;
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return { byRole, total: sum(rows.map((r) => r.total)), newInPeriod: sum(rows.map((r) => r.created)) };
 }

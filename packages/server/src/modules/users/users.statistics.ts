@@ -6,7 +6,7 @@ import {
   type UserStatistics,
   type UserStatus,
 } from '@bayan/shared';
-import type { ServiceDeps } from '../../services.js';
+import type { UsersDeps } from './users.deps.js';
 
 /** Months are counted on the Saudi calendar day (the product's default zone, PRODUCT.md §7). */
 export const STATISTICS_TIME_ZONE = 'Asia/Riyadh';
@@ -25,7 +25,7 @@ export function lastMonths(now: Date, count: number): { months: string[]; since:
 }
 
 /** Counts by role and status (every value present) and sign-ups per month (every month present). */
-export async function userStatistics(deps: ServiceDeps): Promise<UserStatistics> {
+export async function userStatistics(deps: UsersDeps): Promise<UserStatistics> {
   const { users } = deps.repos;
   const { months, since } = lastMonths(deps.clock.now(), USER_STATISTICS_MONTHS);
   const [pairs, signups] = await Promise.all([

@@ -1,42 +1,50 @@
+import type { Caller } from '../../lib/caller.js';
 import type { User } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
-import type { ServiceDeps } from '../../services.js';
-import { assertNotSelf, writableTarget, type Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
+import { assertNotSelf, writableTarget } from './users.access.js';
 import { toUser } from './users.mapper.js';
 
 /** Soft delete (status DELETED): the account stays for the audit trail; its sessions end now. */
-export async function deleteUser(deps: ServiceDeps, pubkey: string, viewer: Viewer, actor: Actor): Promise<void> {
-  await deps.transact(async ({ users, events, sessions }) => {
-    const before = writableTarget(viewer, await users.findByPubkey(pubkey, { forUpdate: true }));
-    assertNotSelf(viewer, before);
+export async function deleteUser(deps: UsersDeps, pubkey: string, caller: Caller): Promise<void> {
+  await deps.transact(async ({ users }, tx) => {
+    const before = writableTarget(caller, await users.findByPubkey(pubkey, { forUpdate: true }));
+    assertNotSelf(caller, before);
     const after = (await users.update(before.id, { status: 'DELETED' }))!;
-    await sessions.revokeAllForUser(before.id, deps.clock.now());
-    await events.record(actor, {
-      action: 'user.delete',
-      entity: 'user',
-      entityId: before.pubkey,
-      before: toUser(before),
-      after: toUser(after),
-    });
+    await deps.sessions.revokeAllForUser(before.id, deps.clock.now(), undefined, tx);
+    await deps.audit.record(
+      caller,
+      {
+        action: 'user.delete',
+        entity: 'user',
+        entityId: before.pubkey,
+        before: toUser(before),
+        after: toUser(after),
+      },
+      { tx },
+    );
   });
 }
 
 /** ACTIVE ↔ BLOCKED (an INACTIVE account becomes ACTIVE). Blocking ends the account's sessions. */
-export async function toggleStatus(deps: ServiceDeps, ref: string, viewer: Viewer, actor: Actor): Promise<User> {
-  return deps.transact(async ({ users, events, sessions }) => {
-    const before = writableTarget(viewer, await users.findByRef(ref, { forUpdate: true }));
-    assertNotSelf(viewer, before);
+export async function toggleStatus(deps: UsersDeps, ref: string, caller: Caller): Promise<User> {
+  return deps.transact(async ({ users }, tx) => {
+    const before = writableTarget(caller, await users.findByRef(ref, { forUpdate: true }));
+    assertNotSelf(caller, before);
     const status = before.status === 'ACTIVE' ? 'BLOCKED' : 'ACTIVE';
     const after = (await users.update(before.id, { status }))!;
-    if (status === 'BLOCKED') await sessions.revokeAllForUser(before.id, deps.clock.now());
+    if (status === 'BLOCKED') await deps.sessions.revokeAllForUser(before.id, deps.clock.now(), undefined, tx);
     const user = toUser(after);
-    await events.record(actor, {
-      action: 'user.toggle_status',
-      entity: 'user',
-      entityId: before.pubkey,
-      before: toUser(before),
-      after: user,
-    });
+    await deps.audit.record(
+      caller,
+      {
+        action: 'user.toggle_status',
+        entity: 'user',
+        entityId: before.pubkey,
+        before: toUser(before),
+        after: user,
+      },
+      { tx },
+    );
     return user;
   });
 }

@@ -1,9 +1,9 @@
+import type { Caller } from '../../lib/caller.js';
 import type { UpdateUser, User } from '@bayan/shared';
-import type { Actor } from '../../lib/actor.js';
 import type { FileStore } from '../../lib/files/file-store.js';
-import type { ServiceDeps } from '../../services.js';
-import { hashPassword } from '../auth/password.js';
-import { assertMayGrant, assertNotSelf, writableTarget, type Viewer } from './users.access.js';
+import type { UsersDeps } from './users.deps.js';
+import { hashPassword } from '../../lib/password-hash.js';
+import { assertMayGrant, assertNotSelf, writableTarget } from './users.access.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { discardFile, withStoredFile, type UploadedFile } from './users.files.js';
 import { toUser } from './users.mapper.js';
@@ -11,11 +11,11 @@ import { assertStrongPassword } from './users.password.js';
 import type { UserRow } from './users.table.js';
 
 /** The rules of an edit, checked first for a quick answer and again on the locked row. */
-function checkEdit(viewer: Viewer, row: UserRow | undefined, input: UpdateUser): UserRow {
-  const target = writableTarget(viewer, row);
+function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser): UserRow {
+  const target = writableTarget(caller, row);
   const changesRole = input.role !== undefined && input.role !== target.role;
   const changesStatus = input.status !== undefined && input.status !== target.status;
-  if (changesRole || changesStatus) assertNotSelf(viewer, target);
+  if (changesRole || changesStatus) assertNotSelf(caller, target);
   return target;
 }
 
@@ -24,17 +24,16 @@ function checkEdit(viewer: Viewer, row: UserRow | undefined, input: UpdateUser):
  * be changed at the next login and every session of the account ends. A new file replaces the old.
  */
 export async function updateUser(
-  deps: ServiceDeps,
+  deps: UsersDeps,
   files: FileStore,
   pubkey: string,
   input: UpdateUser,
   upload: UploadedFile | undefined,
-  viewer: Viewer,
-  actor: Actor,
+  caller: Caller,
 ): Promise<User> {
-  assertMayGrant(viewer, input.role);
+  assertMayGrant(caller, input.role);
   const { password, ...fields } = input;
-  const current = checkEdit(viewer, await deps.repos.users.findByPubkey(pubkey), input);
+  const current = checkEdit(caller, await deps.repos.users.findByPubkey(pubkey), input);
   if (password) {
     const next = { ...current, ...fields };
     assertStrongPassword(password, [next.firstName, next.lastName, next.email, next.phone, next.idNumber]);
@@ -43,24 +42,28 @@ export async function updateUser(
   const now = deps.clock.now();
 
   const { row, replacedKey } = await withStoredFile(files, upload, (file) =>
-    deps.transact(async ({ users, events, sessions }) => {
-      const before = checkEdit(viewer, await users.findById(current.id, { forUpdate: true }), input);
-      await assertFreeIdentifiers(users, fields, before.id, viewer.lang);
+    deps.transact(async ({ users }, tx) => {
+      const before = checkEdit(caller, await users.findById(current.id, { forUpdate: true }), input);
+      await assertFreeIdentifiers(users, fields, before.id, caller.lang);
       const reset = passwordHash ? { passwordHash, mustChangePassword: true, passwordChangedAt: now } : {};
       const after = (await users.update(before.id, { ...fields, ...file, ...reset }))!;
       if (passwordHash || (after.status === 'BLOCKED' && before.status !== 'BLOCKED')) {
-        await sessions.revokeAllForUser(before.id, now);
+        await deps.sessions.revokeAllForUser(before.id, now, undefined, tx);
       }
-      await events.record(actor, {
-        action: 'user.update',
-        entity: 'user',
-        entityId: before.pubkey,
-        before: toUser(before),
-        after: { ...toUser(after), ...(passwordHash ? { passwordReset: true } : {}) },
-      });
+      await deps.audit.record(
+        caller,
+        {
+          action: 'user.update',
+          entity: 'user',
+          entityId: before.pubkey,
+          before: toUser(before),
+          after: { ...toUser(after), ...(passwordHash ? { passwordReset: true } : {}) },
+        },
+        { tx },
+      );
       return { row: after, replacedKey: file ? before.fileKey : null };
     }),
-  ).catch(rethrowDuplicate(viewer.lang));
+  ).catch(rethrowDuplicate(caller.lang));
 
   await discardFile(files, replacedKey);
   return toUser(row);

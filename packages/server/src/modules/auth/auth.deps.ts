@@ -1,0 +1,6 @@
+import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
+import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
+
+/** What the auth flows are built from: the throttles, and the services of the modules they drive. */
+export type AuthDeps = ModuleDeps<{ throttles: ThrottleRepository }> &
+  Pick<ServiceRegistry, 'users' | 'sessions' | 'verification' | 'settings' | 'outbox'>;

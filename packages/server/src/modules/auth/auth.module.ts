@@ -1,0 +1,21 @@
+import { defineModule } from '../../lib/module/define-module.js';
+import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
+import * as throttleTables from '../../lib/throttle/throttle.table.js';
+import { authRoutes } from './auth.routes.js';
+import { AuthService } from './auth.service.js';
+
+declare module '../../lib/module/define-module.js' {
+  interface ServiceRegistry {
+    auth: AuthService;
+  }
+}
+
+/** Login, sign-up, passwords, confirmations (PRODUCT.md §5): flows over accounts, sessions and codes. */
+export const authModule = defineModule({
+  name: 'auth',
+  tables: throttleTables,
+  repositories: (db) => ({ throttles: new ThrottleRepository(db) }),
+  needs: ['users', 'sessions', 'verification', 'settings', 'outbox'],
+  service: (deps, services) => new AuthService({ ...deps, ...services }),
+  routes: authRoutes,
+});

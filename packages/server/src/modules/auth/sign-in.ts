@@ -1,0 +1,17 @@
+import type { Tokens } from '@bayan/shared';
+import type { Client } from '../../lib/caller.js';
+import type { Tx } from '../../lib/module/transaction.js';
+import type { SessionService } from '../sessions/session.service.js';
+import { toProfile } from '../users/users.mapper.js';
+import type { UserRow } from '../users/users.table.js';
+
+/** A new session for the account and the tokens a login answers with, in the flow's transaction. */
+export async function signIn(
+  sessions: SessionService,
+  user: UserRow,
+  client: Client,
+  now: Date,
+  tx: Tx | undefined,
+): Promise<Tokens> {
+  return { ...(await sessions.issue(user, client, now, tx)), profile: toProfile(user) };
+}

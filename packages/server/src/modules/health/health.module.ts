@@ -1,0 +1,5 @@
+import { defineModule } from '../../lib/module/define-module.js';
+import { healthRoutes } from './health.routes.js';
+
+/** GET /api/health: liveness and the database round trip. */
+export const healthModule = defineModule({ name: 'health', routes: healthRoutes });

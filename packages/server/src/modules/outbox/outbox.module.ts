@@ -1,0 +1,27 @@
+import { defineModule } from '../../lib/module/define-module.js';
+import { smtpTransport } from './email-transport.js';
+import { OutboxRepository } from './outbox.repository.js';
+import { outboxRoutes } from './outbox.routes.js';
+import { OutboxService } from './outbox.service.js';
+import * as tables from './outbox.table.js';
+
+declare module '../../lib/module/define-module.js' {
+  interface ServiceRegistry {
+    outbox: OutboxService;
+  }
+}
+
+/** Every email and SMS, written before it is sent (and readable by a SUPERADMIN). */
+export const outboxModule = defineModule({
+  name: 'outbox',
+  tables,
+  repositories: (db, counts) => ({ outbox: new OutboxRepository(db, counts) }),
+  service: ({ repos, clock, background, config }) =>
+    new OutboxService(
+      repos.outbox,
+      clock,
+      background,
+      config.smtp ? smtpTransport(config.smtp.url, config.smtp.from) : undefined,
+    ),
+  routes: outboxRoutes,
+});

@@ -1,0 +1,46 @@
+import type { Role } from '@bayan/shared';
+import type { Tx } from '../../lib/module/transaction.js';
+import type { UsersDeps } from './users.deps.js';
+import type { Identifier } from './users.repository.js';
+import type { NewUserRow, UserRow } from './users.table.js';
+
+const LOCKED_OUT = new Set<UserRow['status']>(['BLOCKED', 'DELETED']);
+
+/** A BLOCKED or DELETED account cannot log in, and its tokens stop working (PRODUCT.md §6). */
+export const canSignIn = (user: Pick<UserRow, 'status'>) => !LOCKED_OUT.has(user.status);
+
+interface Lookup {
+  forUpdate?: boolean;
+  /** Read inside the caller's transaction (with `forUpdate`, the row stays locked until it ends). */
+  tx?: Tx | undefined;
+}
+
+/**
+ * The accounts as other modules reach them (auth, events, notifications): every read and write
+ * takes the caller's transaction, so a sign-up's account, session and audit event commit together.
+ */
+export class Accounts {
+  constructor(private readonly deps: UsersDeps) {}
+
+  private repo(tx: Tx | undefined) {
+    return this.deps.reposOf(tx).users;
+  }
+
+  findById = (id: number, { tx, ...options }: Lookup = {}) => this.repo(tx).findById(id, options);
+  findByPubkey = (pubkey: string, { tx, ...options }: Lookup = {}) => this.repo(tx).findByPubkey(pubkey, options);
+  findByIdentifier = (identifier: Identifier, tx?: Tx) => this.repo(tx).findByIdentifier(identifier);
+  takenIdentifiers = (identifier: Identifier, exceptId?: number, tx?: Tx) =>
+    this.repo(tx).takenIdentifiers(identifier, exceptId);
+
+  insert = (values: NewUserRow, tx?: Tx) => this.repo(tx).insert(values);
+  update = (id: number, values: Partial<NewUserRow>, tx?: Tx) => this.repo(tx).update(id, values);
+  updatePasswordHash = (id: number, passwordHash: string) => this.repo(undefined).updatePasswordHash(id, passwordHash);
+
+  /** Public id and display name of each account (who did something, in the audit log). */
+  async names(ids: number[]): Promise<Map<number, { pubkey: string; name: string }>> {
+    const rows = await this.repo(undefined).findNames([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, { pubkey: row.pubkey, name: row.name }]));
+  }
+
+  activeIdsWithRole = (role: Role, tx?: Tx) => this.repo(tx).findActiveIdsWithRole(role);
+}

@@ -1,0 +1,28 @@
+import { defineModule } from '../../lib/module/define-module.js';
+import { localFileStore } from '../../lib/files/file-store.js';
+import { usersRoutes } from './users.routes.js';
+import { UsersRepository } from './users.repository.js';
+import { seedUsers } from './users.seed.js';
+import { UsersService } from './users.service.js';
+import * as tables from './users.table.js';
+
+declare module '../../lib/module/define-module.js' {
+  interface ServiceRegistry {
+    users: UsersService;
+  }
+}
+
+/** Accounts: the admin's users screens, the own-profile edit, and the accounts other modules look up. */
+export const usersModule = defineModule({
+  name: 'users',
+  tables,
+  repositories: (db, counts) => ({ users: new UsersRepository(db, counts) }),
+  needs: ['sessions', 'outbox'],
+  service: (deps, services) => new UsersService({ ...deps, ...services }, localFileStore(deps.config.dataDir)),
+  routes: usersRoutes,
+  seed: seedUsers,
+  statistics: async (service, period) => {
+    const users = await service.dashboardFigures(period);
+    return { users, patients: users.byRole.PATIENT, doctors: users.byRole.DOCTOR };
+  },
+});

@@ -1,0 +1,12 @@
+import { auditActions } from '../audit/audit-definition.js';
+import type { Announcement } from './notifications-contract.js';
+
+export const NOTIFICATIONS_AUDIT_ACTIONS = auditActions({
+  'notification.announce': { entity: 'notification' },
+});
+
+export interface NotificationsAuditPayloads {
+  'notification.announce': {
+    after: { title: string; description: string; link: string | null; to: Announcement['to']; recipients: number };
+  };
+}

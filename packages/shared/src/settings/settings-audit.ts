@@ -1,0 +1,10 @@
+import { auditActions } from '../audit/audit-definition.js';
+import type { Setting } from './settings-contract.js';
+
+export const SETTINGS_AUDIT_ACTIONS = auditActions({
+  'setting.update': { entity: 'setting' },
+});
+
+export interface SettingsAuditPayloads {
+  'setting.update': { before: Setting; after: Setting };
+}
