@@ -10,6 +10,6 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(() => withTimeout(load()));
 }
