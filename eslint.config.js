@@ -22,9 +22,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Web features never import each other (bulletproof-react); shared code lives in app/ or components/.
+      // The app reaches a feature through its manifest (features/<name>/index.ts), never its internals.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            { group: ['../../features/*'], message: 'Features must not import each other.' },
+            { regex: '^(\\.\\./)+features/[^/]+/.', message: 'Import a feature through its index.ts only.' },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { MENU } from '../config/menu';
+import { MENU } from './menu';
 import { useStoredProfile } from '../hooks/use-profile';
 import { useToken } from '../hooks/use-token';
 import { findTrail, mayOpen } from '../lib/menu-tree';

@@ -10,6 +10,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+/** A page's (or a top-bar widget's) script, fetched when first rendered: it stays out of the initial bundle. */
+export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   return lazy(() => withTimeout(load()));
 }

@@ -1,55 +1,28 @@
-import arAuth from './locales/ar/auth.json';
+import { FEATURES } from '../app/features';
 import arCommon from './locales/ar/common.json';
-import arContact from './locales/ar/contact.json';
-import arDashboard from './locales/ar/dashboard.json';
-import arEvents from './locales/ar/events.json';
-import arLegal from './locales/ar/legal.json';
-import arNames from './locales/ar/names.json';
-import arNotifications from './locales/ar/notifications.json';
-import arProfile from './locales/ar/profile.json';
-import arSettings from './locales/ar/settings.json';
-import arUsers from './locales/ar/users.json';
-import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
-import enContact from './locales/en/contact.json';
-import enDashboard from './locales/en/dashboard.json';
-import enEvents from './locales/en/events.json';
-import enLegal from './locales/en/legal.json';
-import enNames from './locales/en/names.json';
-import enNotifications from './locales/en/notifications.json';
-import enProfile from './locales/en/profile.json';
-import enSettings from './locales/en/settings.json';
-import enUsers from './locales/en/users.json';
 
-/** Catalogues are bundled: no request stands between the first paint and translated text. */
-export const resources = {
-  ar: {
-    common: arCommon,
-    names: arNames,
-    auth: arAuth,
-    dashboard: arDashboard,
-    contact: arContact,
-    legal: arLegal,
-    users: arUsers,
-    events: arEvents,
-    settings: arSettings,
-    notifications: arNotifications,
-    profile: arProfile,
-  },
-  en: {
-    common: enCommon,
-    names: enNames,
-    auth: enAuth,
-    dashboard: enDashboard,
-    contact: enContact,
-    legal: enLegal,
-    users: enUsers,
-    events: enEvents,
-    settings: enSettings,
-    notifications: enNotifications,
-    profile: enProfile,
-  },
-};
+type Registered = NonNullable<(typeof FEATURES)[number]['namespaces']>;
+/** The features' namespace maps merged into one (a union of maps turned into their intersection). */
+type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: infer M) => void ? M : never;
+type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Registered>;
+type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
+
+const CATALOGUES: Catalogues = Object.assign(
+  { common: { ar: arCommon, en: enCommon } },
+  ...FEATURES.map((feature) => feature.namespaces ?? {}),
+);
+
+function inLanguage<L extends 'ar' | 'en'>(language: L): InLanguage<L> {
+  const entries = Object.entries(CATALOGUES).map(([name, catalogue]) => [name, catalogue[language]]);
+  return Object.fromEntries(entries) as InLanguage<L>;
+}
+
+/**
+ * Catalogues are bundled: no request stands between the first paint and translated text. The
+ * shell's `common` namespace and every registered feature's, whether its module is on or not.
+ */
+export const resources = { ar: inLanguage('ar'), en: inLanguage('en') };
 
 export type Namespace = keyof (typeof resources)['ar'];
 export const NAMESPACES = Object.keys(resources.ar) as Namespace[];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@bayan/shared';
-import { MENU } from '../config/menu';
-import { activeTrail, mayOpen, visibleMenu, withModules, type MenuItem } from './menu-tree';
+import { featuresOn } from '../app/active-features';
+import { FEATURES } from '../app/features';
+import { MENU, menuOf } from '../app/menu';
+import { activeTrail, mayOpen, visibleMenu, type MenuItem } from './menu-tree';
 
 /** The ids of the links (type `item`) a role sees. */
 function links(items: readonly MenuItem[]): string[] {
@@ -31,14 +33,12 @@ describe('the dashboard menu (spec §6)', () => {
   });
 
   it('drops the entries of a switched-off module, and a group it leaves empty', () => {
-    const withoutNames = withModules(MENU, (module) => module !== 'names');
+    const withoutNames = menuOf(featuresOn((module) => module !== 'names'));
     expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual(['home', 'users', 'events', 'settings', 'profile']);
     expect(mayOpen(withoutNames, 'names', 'SUPERADMIN')).toBe(false);
-    const onlyNames: MenuItem[] = [
-      { id: 'g', title: 'menu.management', type: 'group', children: [{ ...MENU[1]!.children![0]!, module: 'clinic' }] },
-    ];
-    expect(withModules(onlyNames, (module) => module !== 'clinic')).toEqual([]);
-    expect(links(withModules(MENU, () => true))).toEqual(links(MENU));
+    const onlyNames = FEATURES.filter((feature) => feature.module === 'names');
+    expect(menuOf(featuresOn((module) => module !== 'names', onlyNames))).toEqual([]);
+    expect(links(menuOf(featuresOn(() => true)))).toEqual(links(MENU));
   });
 
   it('lets a role open exactly the pages its menu shows', () => {

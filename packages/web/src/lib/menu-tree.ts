@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { allows, type ModuleName, type Role } from '@bayan/shared';
+import { allows, type Role } from '@bayan/shared';
 import type dashboardCatalogue from '../i18n/locales/ar/dashboard.json';
 
 /** A key of the dashboard catalogue's `menu` section. */
@@ -16,8 +16,6 @@ export interface MenuItem {
   icon?: SvgIconComponent;
   /** Who sees the entry (and may open its page); SUPERADMIN always may. Children inherit it. */
   roles?: readonly Role[];
-  /** The business module the entry belongs to: it is gone when that module is switched off. */
-  module?: ModuleName;
   /** false: the page shows no breadcrumbs. */
   breadcrumbs?: boolean;
   caption?: MenuText;
@@ -37,16 +35,6 @@ export function visibleMenu(items: readonly MenuItem[], role: Role): MenuItem[] 
     if (!permits(item, role)) return [];
     if (!item.children) return [item];
     const children = visibleMenu(item.children, role);
-    return children.length > 0 ? [{ ...item, children }] : [];
-  });
-}
-
-/** The tree without the entries of switched-off modules, and groups left without entries. */
-export function withModules(items: readonly MenuItem[], on: (module: ModuleName) => boolean): MenuItem[] {
-  return items.flatMap((item) => {
-    if (item.module && !on(item.module)) return [];
-    if (!item.children) return [item];
-    const children = withModules(item.children, on);
     return children.length > 0 ? [{ ...item, children }] : [];
   });
 }

@@ -5,7 +5,7 @@ import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
-import { MENU } from '../../../config/menu';
+import { MENU } from '../../menu';
 import { activeTrail } from '../../../lib/menu-tree';
 
 /** Spec §9: more than this many crumbs collapse behind an ellipsis button. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../../config/menu';
+import { MENU } from '../../menu';
 import { resources } from '../../../i18n/resources';
 import { visibleMenu, type MenuItem } from '../../../lib/menu-tree';
 import { MenuItems } from './menu-items';

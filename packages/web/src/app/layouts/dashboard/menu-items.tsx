@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU } from '../../../config/menu';
+import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
 import { NavCollapse } from './nav-collapse';
 import { NavGroup } from './nav-group';

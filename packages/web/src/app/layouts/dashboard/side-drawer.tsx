@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@bayan/shared';
-import { MENU } from '../../../config/menu';
+import { MENU } from '../../menu';
 import { visibleMenu } from '../../../lib/menu-tree';
 import { MenuItems } from './menu-items';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -9,10 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { Logo } from '../../../components/logo';
 import { mirrorInRtl } from '../../../components/mirror';
-import { ProfileMenu } from '../../../features/dashboard/components/profile-menu';
-import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { ACTIVE_FEATURES } from '../../active-features';
 import { LanguageSwitch } from '../language-switch';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';
+
+/** The features' widgets (the notification bell, the profile menu), in the features' order. */
+const WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
+  (feature.topBar ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
+);
 
 interface TopBarProps {
   profile: Profile;
@@ -60,8 +65,11 @@ export function TopBar({ profile, drawerOpen, onToggleDrawer }: TopBarProps) {
         </IconButton>
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
-        <NotificationBell />
-        <ProfileMenu profile={profile} />
+        <Suspense fallback={null}>
+          {WIDGETS.map(({ key, Widget }) => (
+            <Widget key={key} profile={profile} />
+          ))}
+        </Suspense>
       </Toolbar>
     </AppBar>
   );

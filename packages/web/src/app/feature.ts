@@ -1,0 +1,56 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ModuleName, Profile } from '@bayan/shared';
+import type { MenuItem } from '../lib/menu-tree';
+
+/** A page script, loaded when first shown (`lazyPage`): a feature's `index.ts` never imports a page. */
+export type LazyPage = LazyExoticComponent<ComponentType>;
+
+export interface PublicRoute {
+  path: string;
+  page: LazyPage;
+  /** false: shown without the public pages' transition (spec §2's second public group). */
+  animated?: false;
+}
+
+export interface DashboardRoute {
+  /** Below `/dashboard`; null for the dashboard's index page. */
+  path: string | null;
+  /** The menu entry whose roles may open the page (the same rule as the menu, PRODUCT §3). */
+  entry: string;
+  page: LazyPage;
+}
+
+/** The dashboard menu's sections (spec §3 type `group`), in the order the app shows them. */
+export const MENU_GROUPS = ['dashboard', 'management', 'account', 'system'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+/** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
+export interface Catalogue<T> {
+  ar: T;
+  en: T;
+}
+
+/**
+ * Everything the app needs to know of a feature (`src/features/<name>/`): the app folds the
+ * registered list (app/features.ts) into the router, the menu, the top bar and the i18n resources.
+ */
+export interface Feature<Namespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>> {
+  name: string;
+  /** The business module it belongs to (PRODUCT §1): switched off, the feature contributes nothing. */
+  module?: ModuleName;
+  namespaces?: Namespaces;
+  /** Public pages; a path two features claim goes to the one listed first. */
+  publicRoutes?: readonly PublicRoute[];
+  dashboardRoutes?: readonly DashboardRoute[];
+  /** Entries of the dashboard menu, each under one of its sections. */
+  menu?: readonly { group: MenuGroup; item: MenuItem }[];
+  /** Widgets of the dashboard's top bar, loaded with the shell. */
+  topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
+}
+
+/** Checks a feature's manifest and keeps its namespaces' exact types for the i18n resources. */
+export function defineFeature<const Namespaces extends Record<string, Catalogue<object>> = Record<never, never>>(
+  feature: Feature<Namespaces>,
+): Feature<Namespaces> {
+  return feature;
+}

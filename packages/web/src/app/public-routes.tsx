@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { ACTIVE_FEATURES } from './active-features';
+import type { Feature, PublicRoute } from './feature';
+import { RouteError } from './route-error';
+
+/** The features' public pages; a path two features claim goes to the one listed first. */
+export function publicRoutesOf(features: readonly Feature[]): PublicRoute[] {
+  const claimed = new Set<string>();
+  const routes: PublicRoute[] = [];
+  for (const route of features.flatMap((feature) => feature.publicRoutes ?? [])) {
+    if (claimed.has(route.path)) continue;
+    claimed.add(route.path);
+    routes.push(route);
+  }
+  return routes;
+}
+
+const ROUTES = publicRoutesOf(ACTIVE_FEATURES);
+
+/** Spec §2: the pages of one of the two public groups, with (`animated`) or without the page transition. */
+export function publicRoutes(animated: boolean): RouteObject[] {
+  return ROUTES.filter((route) => (route.animated ?? true) === animated).map(({ path, page: Page }) => ({
+    path,
+    element: <Page />,
+    errorElement: <RouteError />,
+  }));
+}

@@ -1,0 +1,26 @@
+import { defineFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+import ar from '../../i18n/locales/ar/auth.json';
+import en from '../../i18n/locales/en/auth.json';
+
+const Register = lazyPage(() => import('./routes/register'));
+
+/** Sign-in, sign-up, password recovery and the account checks (spec §2's public pages). */
+export const authFeature = defineFeature({
+  name: 'auth',
+  namespaces: { auth: { ar, en } },
+  publicRoutes: [
+    { path: 'login', page: lazyPage(() => import('./routes/login')) },
+    { path: 'register', page: Register },
+    { path: 'register-success', page: lazyPage(() => import('./routes/register-success')) },
+    { path: 'forgot', page: lazyPage(() => import('./routes/forgot')) },
+    { path: 'reset', page: lazyPage(() => import('./routes/reset')) },
+    { path: 'reset-success', page: lazyPage(() => import('./routes/reset-success')) },
+    { path: 'account-verification', page: lazyPage(() => import('./routes/account-verification')) },
+    // Spec: any unknown path shows the register screen.
+    { path: '*', page: Register },
+    { path: 'phone-verification', page: lazyPage(() => import('./routes/phone-verification')), animated: false },
+    // PRODUCT §5: an account that must change its password is sent here after login.
+    { path: 'force-password', page: lazyPage(() => import('./routes/force-password')), animated: false },
+  ],
+});

@@ -1,0 +1,30 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import { API_ROUTES, ROLES, type Role, type RouteKey } from '@bayan/shared';
+import type { MenuItem, MenuText } from './menu-tree';
+
+/**
+ * Who may see a page: whoever may call the API route it is built on. One permission map
+ * (PRODUCT §3) drives the server's checks, the menu and the page guards.
+ */
+export function rolesOf(route: RouteKey): readonly Role[] {
+  const { access } = API_ROUTES[route];
+  return access === 'public' || access === 'authenticated' ? ROLES : access;
+}
+
+type Extra = Partial<Omit<MenuItem, 'id' | 'title' | 'type'>>;
+
+/** A link to a page of the dashboard (spec §3 type `item`); a relative `url` is below `/dashboard/`. */
+export const menuItem = (
+  id: string,
+  title: MenuText,
+  url: string,
+  icon: SvgIconComponent,
+  extra: Extra = {},
+): MenuItem => ({
+  id,
+  title,
+  type: 'item',
+  url: url.startsWith('/') ? url : `/dashboard/${url}`,
+  icon,
+  ...extra,
+});
