@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
           // jsdom renders MUI slowly on a busy machine; a form test types and waits for the network.
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
       serverProject('server-pglite', 'pglite'),
