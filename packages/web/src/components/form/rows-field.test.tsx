@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fill, renderPage } from '../../test/render';
@@ -42,7 +42,7 @@ describe('RowsField', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
     const list = screen.getByRole('group', { name: 'المستحقون' });
-    expect(list).toHaveAccessibleDescription('مجموع الحصص يجب أن يكون ١٠٠٪ تماماً.');
+    await waitFor(() => expect(list).toHaveAccessibleDescription('مجموع الحصص يجب أن يكون ١٠٠٪ تماماً.'));
     expect(within(list).getByText('المجموع: ٩٠٪')).toBeVisible();
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -56,7 +56,7 @@ describe('RowsField', () => {
     await typeRow(2, 'مسجد الحي', '0.5');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
 
-    expect(onValid).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
     expect(onValid.mock.calls[0]![0]).toEqual({
       beneficiaries: [
         { name: 'أحمد', share: 60 },
@@ -81,13 +81,14 @@ describe('RowsField', () => {
 
     await add();
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    expect(names()[2]).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    await waitFor(() => expect(names()[2]).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
     expect(shares()[2]).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     expect(names()[2]).toHaveFocus();
     expect(onValid).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'حذف الصف ٣' }));
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid).toHaveBeenCalledWith(
       {
         beneficiaries: [

@@ -18,7 +18,9 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'دخول' }));
 
-    expect(identifier()).toHaveAccessibleDescription('أدخل البريد الإلكتروني أو رقم الجوال أو رقم الهوية.');
+    await waitFor(() =>
+      expect(identifier()).toHaveAccessibleDescription('أدخل البريد الإلكتروني أو رقم الجوال أو رقم الهوية.'),
+    );
     expect(identifier()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
@@ -29,8 +31,9 @@ describe('LoginForm', () => {
   it('clears a message as soon as the field is fixed', async () => {
     const { user } = await renderPage(<LoginForm />);
     await user.click(screen.getByRole('button', { name: 'دخول' }));
+    await waitFor(() => expect(identifier()).toHaveAttribute('aria-invalid', 'true'));
     await user.type(identifier(), 'huda@example.com');
-    expect(identifier()).toHaveAccessibleDescription('أيّها استخدمت عند التسجيل');
+    await waitFor(() => expect(identifier()).toHaveAccessibleDescription('أيّها استخدمت عند التسجيل'));
     expect(identifier()).toHaveAttribute('aria-invalid', 'false');
     expect(password()).toHaveAccessibleDescription('هذا الحقل مطلوب.');
   });
@@ -59,8 +62,10 @@ describe('LoginForm', () => {
     server.use(http.post(LOGIN, () => HttpResponse.json({})));
     const { user } = await renderPage(<LoginForm />, { language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(
-      'This field is required.',
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
     );
     expect(screen.getByRole('textbox', { name: /Email, mobile number or ID number/ })).toHaveAccessibleDescription(
       'Enter an email, phone number or ID number.',

@@ -26,6 +26,7 @@ describe('RegisterForm', () => {
     const { user } = await renderPage(<RegisterForm />);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 
+    await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
     for (const label of [/^الاسم الأول/, /^اسم العائلة/, /^البريد الإلكتروني/, /^رقم الجوال/, /^تأكيد كلمة المرور/]) {
       expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     }

@@ -1,39 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
-import { useDialog } from '../../../components/dialogs/use-dialog';
 import { aName } from '../../../test/fixtures';
-import { fill, renderPage } from '../../../test/render';
+import { openDialog } from '../../../test/open-dialog';
+import { fill } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import { CreateNameDialog } from './create-name-dialog';
 
 const CREATE = API_ROUTES['names.create'].path;
 
-function Harness() {
-  const dialog = useDialog();
-  return (
-    <>
-      <button onClick={() => dialog.show(true)}>فتح</button>
-      <CreateNameDialog dialog={dialog} />
-    </>
-  );
-}
-
 /** Opens the dialog and fills the name, the order in Arabic-Indic digits. */
 async function openAndFill() {
-  const view = await renderPage(<Harness />);
-  const { user } = view;
-  await user.click(screen.getByRole('button', { name: 'فتح' }));
-  const dialog = await screen.findByRole('dialog', { name: 'إضافة اسم' });
-  const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+  const view = await openDialog(CreateNameDialog, 'إضافة اسم');
+  const { user, field } = view;
   await fill(user, field(/^الاسم بالعربية/), 'الرَّحِيمُ');
   await fill(user, field(/^النطق اللاتيني/), 'Ar-Rahim');
   await fill(user, field(/^المعنى بالعربية/), 'ذو الرحمة بالمؤمنين');
   await fill(user, field(/^المعنى بالإنجليزية/), 'The Most Compassionate');
   await user.clear(field(/^الترتيب/));
   await fill(user, field(/^الترتيب/), '٢');
-  return { ...view, dialog, field, save: () => user.click(within(dialog).getByRole('button', { name: 'حفظ' })) };
+  return view;
 }
 
 describe('CreateNameDialog', () => {

@@ -1,52 +1,36 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
-import { useDialog } from '../../../components/dialogs/use-dialog';
 import { aUser } from '../../../test/fixtures';
-import { fill, renderPage } from '../../../test/render';
+import { openDialog } from '../../../test/open-dialog';
+import { fill } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import { CreateUserDialog } from './create-user-dialog';
 
 const CREATE = API_ROUTES['users.create'].path;
 
-function Harness() {
-  const dialog = useDialog();
-  return (
-    <>
-      <button onClick={() => dialog.show(true)}>فتح</button>
-      <CreateUserDialog dialog={dialog} />
-    </>
-  );
-}
-
 /** Opens the dialog and fills what an account needs, the birthday and phone in Arabic-Indic digits. */
 async function openAndFill() {
-  const view = await renderPage(<Harness />);
-  const { user } = view;
-  await user.click(screen.getByRole('button', { name: 'فتح' }));
-  const dialog = await screen.findByRole('dialog', { name: 'إضافة مستخدم' });
-  const field = (label: RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+  const view = await openDialog(CreateUserDialog, 'إضافة مستخدم');
+  const { user, field } = view;
   await fill(user, field(/^الاسم الأول/), 'سارة');
   await fill(user, field(/^الاسم الأخير/), 'القحطاني');
   await fill(user, field(/^البريد الإلكتروني[\s*]*$/), 'sara@example.com');
   await fill(user, field(/^رقم الجوال[\s*]*$/), '٠٥٥٥١٢٣٤٥٦');
   await fill(user, field(/^تاريخ الميلاد/), '١٩٩٠-٠٥-١٢');
-  return { ...view, dialog, field, save: () => user.click(within(dialog).getByRole('button', { name: 'حفظ' })) };
+  return view;
 }
 
 describe('CreateUserDialog', () => {
   it('flags the empty required fields before anything is sent', async () => {
-    const { user } = await renderPage(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'فتح' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    const { field, save } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
+    await save();
+    await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
     for (const label of [/^الاسم الأول/, /^الاسم الأخير/, /^البريد الإلكتروني[\s*]*$/]) {
-      expect(within(dialog).getByLabelText(label, { selector: 'input' })).toHaveAccessibleDescription(
-        'هذا الحقل مطلوب.',
-      );
+      expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     }
-    expect(within(dialog).getByLabelText(/^الاسم الأول/, { selector: 'input' })).toHaveFocus();
+    expect(field(/^الاسم الأول/)).toHaveFocus();
   });
 
   it('puts the server’s validation details on their fields and stays open', async () => {
