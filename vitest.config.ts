@@ -22,6 +22,17 @@ export default defineConfig({
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      {
+        resolve,
+        test: {
+          name: 'web-components',
+          include: ['packages/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
+          // jsdom renders MUI slowly on a busy machine; a form test types and waits for the network.
+          testTimeout: 30_000,
+        },
+      },
       serverProject('server-pglite', 'pglite'),
       serverProject('server-pg', 'postgres'),
       {

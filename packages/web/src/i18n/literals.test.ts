@@ -1,8 +1,12 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/** Every component's source, by its path from this folder ('../app/router.tsx'). */
-const COMPONENTS = import.meta.glob<string>('../**/*.tsx', { eager: true, query: '?raw', import: 'default' });
+/** Every component's source, by its path from this folder ('../app/router.tsx'); tests are not shipped. */
+const COMPONENTS = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx', '!../test/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 /** Props whose text a user sees or hears. */
 const VISIBLE_PROPS = new Set([
   'label',

@@ -1,6 +1,5 @@
 import { checkPassword, fieldMessage, type Language } from '@bayan/shared';
 import i18n from '../i18n/i18n';
-import type { FieldErrors } from './form-validation';
 
 interface NewPassword {
   password: string;
@@ -13,9 +12,9 @@ interface NewPassword {
  * What the shared schema cannot say about a new password: the common and personal-word rules
  * the server applies too (PRODUCT §5), and that the confirmation matches.
  */
-export function newPasswordErrors({ password, confirm, context = [] }: NewPassword, language: Language): FieldErrors {
+export function newPasswordErrors({ password, confirm, context = [] }: NewPassword, language: Language) {
   const t = i18n.getFixedT(language);
-  const errors: FieldErrors = {};
+  const errors: Partial<Record<'password' | 'confirm', string>> = {};
   const rule = checkPassword(password, context);
   if (rule === 'common' || rule === 'personal') errors.password = t(`password.${rule}`);
   if (confirm === '') errors.confirm = t('form.required');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -15,10 +15,13 @@ interface GenderFieldProps {
   onChange: (gender: Gender) => void;
   error?: string | undefined;
   required?: boolean;
+  /** Takes the focus when the choice is the first thing to fix. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Spec §3 gender (MALE, FEMALE) as a labelled radio group (sign-up, profile). */
-export function GenderField({ label, optionLabels, value, onChange, error, required = true }: GenderFieldProps) {
+export function GenderField(props: GenderFieldProps) {
+  const { label, optionLabels, value, onChange, error, required = true, inputRef } = props;
   const labelId = useId();
   const helperId = useId();
   return (
@@ -34,8 +37,13 @@ export function GenderField({ label, optionLabels, value, onChange, error, requi
         aria-describedby={error ? helperId : undefined}
         onChange={(_event, next) => onChange(next as Gender)}
       >
-        {GENDERS.map((gender) => (
-          <FormControlLabel key={gender} value={gender} control={<Radio />} label={optionLabels[gender]} />
+        {GENDERS.map((gender, index) => (
+          <FormControlLabel
+            key={gender}
+            value={gender}
+            control={<Radio slotProps={{ input: { ref: index === 0 ? inputRef : undefined } }} />}
+            label={optionLabels[gender]}
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}

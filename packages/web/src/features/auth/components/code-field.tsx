@@ -1,13 +1,17 @@
 import TextField from '@mui/material/TextField';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding } from '../../../hooks/use-form';
+import { useFieldBinding, type BoundFieldProps } from '../../../components/form/use-field-binding';
+
+type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & { autoFocus?: boolean };
 
 /** The 6-digit SMS code: a numeric keypad on phones, Arabic-Indic digits accepted, left to right. */
-export function CodeField({ autoFocus = false, ...props }: FieldBinding & { autoFocus?: boolean }) {
+export function CodeField<V extends FieldValues, T>({ control, name, autoFocus = false }: CodeFieldProps<V, T>) {
   const { t } = useTranslation('auth');
+  const binding = useFieldBinding({ control, name, helperText: t('fields.codeHelp') });
   return (
     <TextField
-      {...props}
+      {...binding}
       label={t('fields.code')}
       required
       fullWidth

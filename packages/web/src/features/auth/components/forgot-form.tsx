@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../hooks/use-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { forgetPasswordSchema } from '../api/forget-password';
 import { SubmitButton } from './submit-button';
 
@@ -13,11 +13,13 @@ interface ForgotFormProps {
 /** The identifier (email, phone or ID number) of the account whose password was forgotten. */
 export function ForgotForm({ busy, onSubmit }: ForgotFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm(forgetPasswordSchema, { login: '' });
+  const form = useZodForm(forgetPasswordSchema, { login: '' });
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit(({ login }) => onSubmit(login ?? ''))} spacing={2.5}>
-      <TextField
-        {...form.field('login', t('login.identifierHelp'))}
+      <FormTextField
+        control={form.control}
+        name="login"
+        helperText={t('login.identifierHelp')}
         label={t('fields.identifier')}
         autoComplete="username"
         required

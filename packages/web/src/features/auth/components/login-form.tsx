@@ -1,20 +1,22 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/form/password-field';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { useForm } from '../../../hooks/use-form';
 import { readStored } from '../../../lib/storage';
 import { loginSchema, useLogin } from '../api/login';
+import { identifierCheck } from '../utils/identifier-check';
 import { SubmitButton } from './submit-button';
 
 /** One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   // After a password reset the identifier typed on /forgot is filled in (spec §3 `email`).
-  const form = useForm(loginSchema, { login: readStored('email') ?? '', password: '' });
+  const form = useZodForm(loginSchema, { login: readStored('email') ?? '', password: '' }, identifierCheck);
   const login = useLogin();
   const goTo = useDelayedNavigate();
 
@@ -24,15 +26,17 @@ export function LoginForm() {
       {
         onSuccess: ({ profile }) =>
           goTo(profile.must_change_password ? '/force-password' : '/dashboard', DELAYS.afterLogin, { replace: true }),
-        onError: (error) => form.showServerErrors(error, { AUTH_INVALID_CREDENTIALS: 'password' }),
+        onError: (error) => applyServerErrors(form, error, { AUTH_INVALID_CREDENTIALS: 'password' }),
       },
     ),
   );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <TextField
-        {...form.field('login', t('login.identifierHelp'))}
+      <FormTextField
+        control={form.control}
+        name="login"
+        helperText={t('login.identifierHelp')}
         label={t('fields.identifier')}
         autoComplete="username"
         required
@@ -40,8 +44,9 @@ export function LoginForm() {
         slotProps={{ htmlInput: { dir: 'auto', spellCheck: false, autoCapitalize: 'none' } }}
       />
       <Stack spacing={1}>
-        <PasswordField
-          {...form.field('password')}
+        <FormPasswordField
+          control={form.control}
+          name="password"
           label={t('fields.password')}
           autoComplete="current-password"
           required

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../hooks/use-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { otpVerifySchema, useOtpVerify } from '../api/otp-verify';
 import { useRegisterOtpVerify } from '../api/register-otp-verify';
 import { CodeField } from './code-field';
@@ -20,13 +21,13 @@ interface OtpFormProps {
  */
 export function OtpForm({ registeredPhone, onVerified }: OtpFormProps) {
   const { t } = useTranslation('auth');
-  const form = useForm(otpVerifySchema, { code: '' });
+  const form = useZodForm(otpVerifySchema, { code: '' });
   const [signUpCode, setSignUpCode] = useState(registeredPhone !== null);
   const forAccount = useOtpVerify();
   const forSignUp = useRegisterOtpVerify({ withSession: true });
   const options = {
     onSuccess: onVerified,
-    onError: (error: Error) => form.showServerErrors(error, { AUTH_OTP_INVALID: 'code' }),
+    onError: (error: Error) => applyServerErrors(form, error, { AUTH_OTP_INVALID: 'code' }),
   };
   const submit = form.handleSubmit(({ code }) =>
     signUpCode && registeredPhone
@@ -36,7 +37,7 @@ export function OtpForm({ registeredPhone, onVerified }: OtpFormProps) {
   return (
     <Stack spacing={2}>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-        <CodeField autoFocus {...form.field('code', t('fields.codeHelp'))} />
+        <CodeField autoFocus control={form.control} name="code" />
         <SubmitButton busy={forAccount.isPending || forSignUp.isPending}>{t('phoneVerification.submit')}</SubmitButton>
       </Stack>
       <ResendCode codeSent={registeredPhone !== null} onSent={() => setSignUpCode(false)} />

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useForm } from '../../../hooks/use-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { registerOtpVerifySchema, useRegisterOtpVerify } from '../api/register-otp-verify';
 import { CodeField } from './code-field';
 import { SubmitButton } from './submit-button';
@@ -9,18 +10,20 @@ import { SubmitButton } from './submit-button';
 /** For a visitor not logged in on this device: the phone number and the code they received. */
 export function PhoneOtpForm({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('auth');
-  const form = useForm(registerOtpVerifySchema, { phone: '', code: '' });
+  const form = useZodForm(registerOtpVerifySchema, { phone: '', code: '' });
   const verify = useRegisterOtpVerify();
   const submit = form.handleSubmit((body) =>
     verify.mutate(body, {
       onSuccess: onVerified,
-      onError: (error) => form.showServerErrors(error, { AUTH_OTP_INVALID: 'code' }),
+      onError: (error) => applyServerErrors(form, error, { AUTH_OTP_INVALID: 'code' }),
     }),
   );
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <TextField
-        {...form.field('phone', t('fields.phoneHelp'))}
+      <FormTextField
+        control={form.control}
+        name="phone"
+        helperText={t('fields.phoneHelp')}
         label={t('fields.phone')}
         type="tel"
         autoComplete="tel"
@@ -28,7 +31,7 @@ export function PhoneOtpForm({ onVerified }: { onVerified: () => void }) {
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
       />
-      <CodeField {...form.field('code', t('fields.codeHelp'))} />
+      <CodeField control={form.control} name="code" />
       <SubmitButton busy={verify.isPending}>{t('phoneVerification.submit')}</SubmitButton>
     </Stack>
   );

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage } from '@bayan/shared';
+import { fieldMessage, type Language } from '@bayan/shared';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormGenderField } from '../../../components/form/form-gender-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { useForm } from '../../../hooks/use-form';
 import { newPasswordErrors } from '../../../lib/password-rules';
 import { registerSchema, useRegister } from '../api/register';
-import { GenderField } from '../../../components/form/gender-field';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -24,18 +25,28 @@ const EMPTY = {
   terms: false,
 };
 
+const SERVER_FIELDS = {
+  AUTH_EMAIL_IN_USE: 'email',
+  AUTH_PHONE_IN_USE: 'phone',
+  AUTH_WEAK_PASSWORD: 'password',
+} as const;
+
+/** The password's confirmation and words, and the terms: what the contract leaves to the form. */
+function registerCheck(values: typeof EMPTY, language: Language) {
+  const context = [values.firstName, values.lastName, values.email, values.phone];
+  return {
+    ...newPasswordErrors({ ...values, context }, language),
+    terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
+  };
+}
+
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** Sign-up; 1 s after success the phone-verification screen, where the SMS code is entered. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const form = useForm(registerSchema, EMPTY, (values, language) => ({
-    ...newPasswordErrors(
-      { ...values, context: [values.firstName, values.lastName, values.email, values.phone] },
-      language,
-    ),
-    terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
-  }));
+  const form = useZodForm(registerSchema, EMPTY, registerCheck);
+  const { control } = form;
   const register = useRegister();
   const goTo = useDelayedNavigate();
 
@@ -43,33 +54,42 @@ export function RegisterForm() {
     register.mutate(body, {
       onSuccess: () =>
         goTo('/phone-verification', DELAYS.afterRegister, { replace: true, state: { registeredPhone: body.phone } }),
-      onError: (error) =>
-        form.showServerErrors(error, {
-          AUTH_EMAIL_IN_USE: 'email',
-          AUTH_PHONE_IN_USE: 'phone',
-          AUTH_WEAK_PASSWORD: 'password',
-        }),
+      onError: (error) => applyServerErrors(form, error, SERVER_FIELDS),
     }),
   );
 
-  const { values, errors, setValue } = form;
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={TWO_COLUMNS}>
-        <TextField {...form.field('firstName')} label={t('fields.firstName')} autoComplete="given-name" required />
-        <TextField {...form.field('lastName')} label={t('fields.lastName')} autoComplete="family-name" required />
+        <FormTextField
+          control={control}
+          name="firstName"
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          required
+        />
       </Box>
       <Box sx={TWO_COLUMNS}>
-        <TextField
-          {...form.field('email')}
+        <FormTextField
+          control={control}
+          name="email"
           label={t('fields.email')}
           type="email"
           autoComplete="email"
           required
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
         />
-        <TextField
-          {...form.field('phone', t('fields.phoneHelp'))}
+        <FormTextField
+          control={control}
+          name="phone"
+          helperText={t('fields.phoneHelp')}
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
@@ -77,19 +97,14 @@ export function RegisterForm() {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
         />
       </Box>
-      <GenderField
+      <FormGenderField
+        control={control}
+        name="gender"
         label={t('fields.gender')}
         optionLabels={{ MALE: t('fields.genders.MALE'), FEMALE: t('fields.genders.FEMALE') }}
-        value={values.gender}
-        onChange={(gender) => setValue('gender', gender)}
-        error={errors.gender}
       />
-      <NewPasswordFields
-        label={t('fields.password')}
-        password={form.field('password')}
-        confirm={form.field('confirm')}
-      />
-      <TermsField checked={values.terms} onChange={(checked) => setValue('terms', checked)} error={errors.terms} />
+      <NewPasswordFields control={control} label={t('fields.password')} />
+      <TermsField control={control} />
       <SubmitButton busy={register.isPending || register.isSuccess}>{t('register.submit')}</SubmitButton>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useForm } from '../../../hooks/use-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import type { NameFormValues } from '../utils/name-form';
 import { NameFormFields } from './name-form-fields';
 
@@ -18,8 +19,8 @@ interface NameFormDialogProps<S extends z.ZodType> {
 /** The name's form in a dialog, validated by the shared contract before it goes and by the server after. */
 export function NameFormDialog<S extends z.ZodType>(props: NameFormDialogProps<S>) {
   const { open, title, schema, initial, busy, onClose, onValid } = props;
-  const form = useForm(schema, initial);
-  const showErrors = (error: unknown) => form.showServerErrors(error, { NAMES_ORDER_TAKEN: 'order' });
+  const form = useZodForm(schema, initial);
+  const showErrors = (error: unknown) => applyServerErrors(form, error, { NAMES_ORDER_TAKEN: 'order' });
   return (
     <FormDialog
       open={open}
@@ -28,11 +29,7 @@ export function NameFormDialog<S extends z.ZodType>(props: NameFormDialogProps<S
       onSubmit={form.handleSubmit((body) => onValid(body, showErrors))}
       busy={busy}
     >
-      <NameFormFields
-        field={form.field}
-        isActive={form.values.isActive}
-        onActiveChange={(active) => form.setValue('isActive', active)}
-      />
+      <NameFormFields control={form.control} />
     </FormDialog>
   );
 }

@@ -1,53 +1,55 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldBinding } from '../../../hooks/use-form';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { NameFormValues } from '../utils/name-form';
 
-interface NameFormFieldsProps {
-  field: (name: keyof NameFormValues & string, helperText?: string) => FieldBinding;
-  isActive: boolean;
-  onActiveChange: (active: boolean) => void;
+interface NameFormFieldsProps<T> {
+  control: Control<NameFormValues, unknown, T>;
 }
 
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /** The name's fields; each language's text is typed in its own direction. */
-export function NameFormFields({ field, isActive, onActiveChange }: NameFormFieldsProps) {
+export function NameFormFields<T>({ control }: NameFormFieldsProps<T>) {
   const { t } = useTranslation('names');
   return (
     <>
       <Box sx={TWO_COLUMNS}>
-        <TextField
-          {...field('name')}
+        <FormTextField
+          control={control}
+          name="name"
           label={t('admin.fields.name')}
           required
           autoFocus
           slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl', maxLength: 100 } }}
         />
-        <TextField
-          {...field('transliteration')}
+        <FormTextField
+          control={control}
+          name="transliteration"
           label={t('admin.fields.transliteration')}
           required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 100 } }}
         />
-        <TextField
-          {...field('meaningAr')}
+        <FormTextField
+          control={control}
+          name="meaningAr"
           label={t('admin.fields.meaningAr')}
           required
           slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl', maxLength: 300 } }}
         />
-        <TextField
-          {...field('meaningEn')}
+        <FormTextField
+          control={control}
+          name="meaningEn"
           label={t('admin.fields.meaningEn')}
           required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 300 } }}
         />
       </Box>
-      <TextField
-        {...field('description')}
+      <FormTextField
+        control={control}
+        name="description"
         label={t('admin.fields.description')}
         multiline
         minRows={3}
@@ -55,16 +57,14 @@ export function NameFormFields({ field, isActive, onActiveChange }: NameFormFiel
         slotProps={{ htmlInput: { dir: 'auto', maxLength: 5000 } }}
       />
       <Box sx={{ ...TWO_COLUMNS, alignItems: 'start' }}>
-        <TextField
-          {...field('order', t('admin.fields.orderHelp'))}
+        <FormTextField
+          control={control}
+          name="order"
+          helperText={t('admin.fields.orderHelp')}
           label={t('admin.fields.order')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         />
-        <FormControlLabel
-          sx={{ marginBlockStart: 1 }}
-          control={<Switch checked={isActive} onChange={(_event, checked) => onActiveChange(checked)} />}
-          label={t('admin.fields.isActive')}
-        />
+        <FormSwitch control={control} name="isActive" label={t('admin.fields.isActive')} sx={{ marginBlockStart: 1 }} />
       </Box>
     </>
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits, updateMeSchema, type Language, type Profile } from '@bayan/shared';
 import i18n from '../../../i18n/i18n';
-import type { FieldErrors } from '../../../lib/form-validation';
+import type { FieldMessages } from '../../../components/form/zod-form-resolver';
 
 /** The date of birth may be typed in Arabic-Indic digits (PRODUCT §9); the contract reads Latin ones. */
 export const profileFormSchema = z.preprocess(
@@ -32,7 +32,7 @@ export function profileValues(profile: Profile) {
 export type ProfileValues = ReturnType<typeof profileValues>;
 
 /** The names cannot be emptied, nor can an email, phone or gender the account already has. */
-export function requiredErrors(values: ProfileValues, profile: Profile, language: Language): FieldErrors {
+export function requiredErrors(values: ProfileValues, profile: Profile, language: Language): FieldMessages {
   const required: (keyof ProfileValues)[] = ['firstName', 'lastName'];
   for (const key of ['gender', 'email', 'phone'] as const) if (profile[key] !== null) required.push(key);
   const message = i18n.getFixedT(language)('form.required');

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, PASSWORD_MIN, type Profile } from '@bayan/shared';
-import { PasswordField } from '../../../components/form/password-field';
+import { useWatch } from 'react-hook-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
-import { useForm } from '../../../hooks/use-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useFormat } from '../../../hooks/use-format';
 import { newPasswordErrors } from '../../../lib/password-rules';
 import { useChangePassword } from '../api/change-password';
@@ -26,26 +28,42 @@ function ChangePasswordForm({ profile, onChanged }: { profile: Profile; onChange
   const context = [profile.firstName, profile.lastName, profile.email, profile.phone, profile.idNumber].filter(
     (word): word is string => Boolean(word),
   );
-  const form = useForm(changePasswordSchema, { currentPassword: '', password: '', confirm: '' }, (values, language) =>
-    newPasswordErrors({ password: values.password, confirm: values.confirm, context }, language),
+  const form = useZodForm(
+    changePasswordSchema,
+    { currentPassword: '', password: '', confirm: '' },
+    (values, language) => newPasswordErrors({ password: values.password, confirm: values.confirm, context }, language),
   );
   const submit = form.handleSubmit((body) =>
-    change.mutate(body, { onSuccess: onChanged, onError: (error) => form.showServerErrors(error, PASSWORD_ERRORS) }),
+    change.mutate(body, { onSuccess: onChanged, onError: (error) => applyServerErrors(form, error, PASSWORD_ERRORS) }),
   );
-  const password = form.field('password', t('common:password.hint', { number: format.number(PASSWORD_MIN) }));
+  const password = useWatch({ control: form.control, name: 'password' });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <PasswordField
-        {...form.field('currentPassword')}
+      <FormPasswordField
+        control={form.control}
+        name="currentPassword"
         label={t('security.current')}
         autoComplete="current-password"
         required
       />
       <Stack spacing={1}>
-        <PasswordField {...password} label={t('security.new')} autoComplete="new-password" required />
-        <PasswordStrength password={password.value} id={strengthId} />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          helperText={t('common:password.hint', { number: format.number(PASSWORD_MIN) })}
+          label={t('security.new')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordStrength password={password} id={strengthId} />
       </Stack>
-      <PasswordField {...form.field('confirm')} label={t('security.confirm')} autoComplete="new-password" required />
+      <FormPasswordField
+        control={form.control}
+        name="confirm"
+        label={t('security.confirm')}
+        autoComplete="new-password"
+        required
+      />
       <Box>
         <Button type="submit" variant="contained" size="large" loading={change.isPending}>
           {t('security.submit')}

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Setting, SettingDefinition } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
-import { useForm } from '../../../hooks/use-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useFormat } from '../../../hooks/use-format';
 import { useUpdateSetting } from '../api/update-setting';
 import { settingFormSchema } from '../utils/setting-schema';
@@ -26,7 +27,7 @@ interface SettingTextFieldProps {
 export function SettingTextField({ setting, definition, label, description }: SettingTextFieldProps) {
   const { t } = useTranslation(['settings', 'common']);
   const format = useFormat();
-  const form = useForm(settingFormSchema(definition), { value: String(setting.value) });
+  const form = useZodForm(settingFormSchema(definition), { value: String(setting.value) });
   const update = useUpdateSetting();
   const input = INPUT[definition.type];
   // The description is the field's helper text, so it is read with the field; the bounds come first.
@@ -41,7 +42,7 @@ export function SettingTextField({ setting, definition, label, description }: Se
       {
         // The field shows the value as stored (a phone in +966 form), which is now the saved one.
         onSuccess: (saved) => form.setValue('value', String(saved.value)),
-        onError: (error) => form.showServerErrors(error),
+        onError: (error) => applyServerErrors(form, error),
       },
     );
   });
@@ -53,8 +54,10 @@ export function SettingTextField({ setting, definition, label, description }: Se
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
-      <TextField
-        {...form.field('value', help)}
+      <FormTextField
+        control={form.control}
+        name="value"
+        helperText={help}
         label={label}
         type={input.type}
         size="small"

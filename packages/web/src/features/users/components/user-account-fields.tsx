@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '@bayan/shared';
-import { PasswordField } from '../../../components/form/password-field';
-import type { UserFormControl } from '../utils/user-form';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
 import { TWO_COLUMNS } from './user-person-fields';
 
@@ -13,36 +13,47 @@ import { TWO_COLUMNS } from './user-person-fields';
 const SETTABLE_STATUSES = ['ACTIVE', 'INACTIVE', 'BLOCKED'] as const;
 
 /** Email and mobile, the password, the role and status, and the two verification flags. */
-export function UserAccountFields({ form, editing }: { form: UserFormControl; editing: boolean }) {
+interface UserAccountFieldsProps<T> {
+  control: Control<UserFormValues, unknown, T>;
+  editing: boolean;
+}
+
+export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProps<T>) {
   const { t } = useTranslation(['users', 'common']);
   const flag = (name: 'isEmailVerified' | 'isPhoneVerified') => (
-    <FormControlLabel
-      control={<Switch checked={form.values[name]} onChange={(_event, checked) => form.setValue(name, checked)} />}
-      label={t(`fields.${name}`)}
-    />
+    <FormSwitch control={control} name={name} label={t(`fields.${name}`)} />
   );
   const select = (name: 'role' | 'status', options: { value: string; label: string }[]) => (
-    <TextField {...form.field(name)} select label={t(`fields.${name}`)} slotProps={{ select: { native: true } }}>
+    <FormTextField
+      control={control}
+      name={name}
+      select
+      label={t(`fields.${name}`)}
+      slotProps={{ select: { native: true } }}
+    >
       {options.map(({ value, label }) => (
         <option key={value} value={value}>
           {label}
         </option>
       ))}
-    </TextField>
+    </FormTextField>
   );
 
   return (
     <FormSection title={t('sections.account')}>
       <Box sx={TWO_COLUMNS}>
-        <TextField
-          {...form.field('email')}
+        <FormTextField
+          control={control}
+          name="email"
           label={t('fields.email')}
           type="email"
           required
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none', autoComplete: 'off' } }}
         />
-        <TextField
-          {...form.field('phone', t('fields.phoneHelp'))}
+        <FormTextField
+          control={control}
+          name="phone"
+          helperText={t('fields.phoneHelp')}
           label={t('fields.phone')}
           type="tel"
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'off' } }}
@@ -56,8 +67,10 @@ export function UserAccountFields({ form, editing }: { form: UserFormControl; ed
           SETTABLE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
         )}
       </Box>
-      <PasswordField
-        {...form.field('password', t(editing ? 'fields.passwordEditHelp' : 'fields.passwordCreateHelp'))}
+      <FormPasswordField
+        control={control}
+        name="password"
+        helperText={t(editing ? 'fields.passwordEditHelp' : 'fields.passwordCreateHelp')}
         label={t('fields.password')}
         autoComplete="new-password"
       />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { User } from '@bayan/shared';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { useForm } from '../../../hooks/use-form';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import type { UserFormValues } from '../utils/user-form';
 import { UserAccountFields } from './user-account-fields';
@@ -31,15 +32,15 @@ interface UserFormDialogProps<S extends z.ZodType> {
 
 /** The account form in a dialog, validated by the shared contract, sent as multipart with the file. */
 export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserFormDialogProps<S>) {
-  const form = useForm(props.schema, props.initial);
+  const form = useZodForm(props.schema, props.initial);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
 
   const showErrors = (error: unknown) => {
-    form.showServerErrors(error, { AUTH_WEAK_PASSWORD: 'password' });
+    applyServerErrors(form, error, { AUTH_WEAK_PASSWORD: 'password' });
     if (error instanceof ApiError && error.code.startsWith('USERS_FILE')) setFileError(error.message);
   };
-  const submit = form.handleSubmit((body) => props.onValid({ body, values: form.values, file, showErrors }));
+  const submit = form.handleSubmit((body) => props.onValid({ body, values: form.getValues(), file, showErrors }));
 
   return (
     <FormDialog
@@ -50,8 +51,8 @@ export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserForm
       busy={props.busy}
       maxWidth="md"
     >
-      <UserPersonFields form={form} />
-      <UserAccountFields form={form} editing={user !== undefined} />
+      <UserPersonFields control={form.control} />
+      <UserAccountFields control={form.control} editing={user !== undefined} />
       <UserFileField
         current={user?.file ?? null}
         chosen={file}

@@ -1,6 +1,4 @@
 import type { User } from '@bayan/shared';
-import type { FieldBinding } from '../../../hooks/use-form';
-import type { FieldErrors } from '../../../lib/form-validation';
 
 /** The user form's inputs, as typed; the flags as switches. */
 export type UserFormValues = {
@@ -58,12 +56,4 @@ export function userFormData(body: Record<string, unknown>, file: File | null, o
 export function changedFields(values: UserFormValues, initial: UserFormValues): Set<string> {
   const keys = Object.keys(values) as (keyof UserFormValues)[];
   return new Set(keys.filter((key) => values[key] !== initial[key]));
-}
-
-/** What the field components need from the form. */
-export interface UserFormControl {
-  field: (name: keyof UserFormValues, helperText?: string) => FieldBinding;
-  values: UserFormValues;
-  errors: FieldErrors;
-  setValue: <K extends keyof UserFormValues>(name: K, value: UserFormValues[K]) => void;
 }

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@bayan/shared';
+import { apiError, server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+const LOGIN = API_ROUTES['auth.login'].path;
+const identifier = () => screen.getByRole('textbox', { name: /البريد الإلكتروني أو رقم الجوال أو رقم الهوية/ });
+const password = () => screen.getByLabelText(/^كلمة المرور/, { selector: 'input' });
+
+describe('LoginForm', () => {
+  it('flags both empty fields at once, focuses the first and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(http.post(LOGIN, async ({ request }) => void sent.push(await request.json())));
+    const { user } = await renderPage(<LoginForm />);
+
+    await user.click(screen.getByRole('button', { name: 'دخول' }));
+
+    await waitFor(() =>
+      expect(identifier()).toHaveAccessibleDescription('أدخل البريد الإلكتروني أو رقم الجوال أو رقم الهوية.'),
+    );
+    expect(identifier()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(identifier()).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it('clears a message as soon as the field is fixed', async () => {
+    const { user } = await renderPage(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: 'دخول' }));
+    await waitFor(() => expect(identifier()).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(identifier(), 'huda@example.com');
+    await waitFor(() => expect(identifier()).toHaveAccessibleDescription('أيّها استخدمت عند التسجيل'));
+    expect(identifier()).toHaveAttribute('aria-invalid', 'false');
+    expect(password()).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+  });
+
+  it('puts the server’s message for wrong credentials on the password and in the snackbar', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(LOGIN, async ({ request }) => {
+        sent.push(await request.json());
+        return apiError(request, 'AUTH_INVALID_CREDENTIALS');
+      }),
+    );
+    const { user } = await renderPage(<LoginForm />);
+
+    await user.type(identifier(), 'huda@example.com');
+    await user.type(password(), 'not-her-password');
+    await user.click(screen.getByRole('button', { name: 'دخول' }));
+
+    await waitFor(() => expect(password()).toHaveAccessibleDescription('بيانات الدخول غير صحيحة.'));
+    expect(password()).toHaveFocus();
+    expect(await screen.findByRole('alert')).toHaveTextContent('بيانات الدخول غير صحيحة.');
+    expect(sent).toEqual([{ login: 'huda@example.com', password: 'not-her-password' }]);
+  });
+
+  it('speaks English when the page does', async () => {
+    server.use(http.post(LOGIN, () => HttpResponse.json({})));
+    const { user } = await renderPage(<LoginForm />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Email, mobile number or ID number/ })).toHaveAccessibleDescription(
+      'Enter an email, phone number or ID number.',
+    );
+  });
+});

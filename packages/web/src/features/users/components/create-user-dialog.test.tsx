@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@bayan/shared';
+import { aUser } from '../../../test/fixtures';
+import { openDialog } from '../../../test/open-dialog';
+import { fill } from '../../../test/render';
+import { apiError, server } from '../../../test/server';
+import { CreateUserDialog } from './create-user-dialog';
+
+const CREATE = API_ROUTES['users.create'].path;
+
+/** Opens the dialog and fills what an account needs, the birthday and phone in Arabic-Indic digits. */
+async function openAndFill() {
+  const view = await openDialog(CreateUserDialog, 'إضافة مستخدم');
+  const { user, field } = view;
+  await fill(user, field(/^الاسم الأول/), 'سارة');
+  await fill(user, field(/^الاسم الأخير/), 'القحطاني');
+  await fill(user, field(/^البريد الإلكتروني[\s*]*$/), 'sara@example.com');
+  await fill(user, field(/^رقم الجوال[\s*]*$/), '٠٥٥٥١٢٣٤٥٦');
+  await fill(user, field(/^تاريخ الميلاد/), '١٩٩٠-٠٥-١٢');
+  return view;
+}
+
+describe('CreateUserDialog', () => {
+  it('flags the empty required fields before anything is sent', async () => {
+    const { field, save } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
+    await save();
+    await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
+    for (const label of [/^الاسم الأول/, /^الاسم الأخير/, /^البريد الإلكتروني[\s*]*$/]) {
+      expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    }
+    expect(field(/^الاسم الأول/)).toHaveFocus();
+  });
+
+  it('puts the server’s validation details on their fields and stays open', async () => {
+    server.use(
+      http.post(CREATE, ({ request }) =>
+        apiError(request, 'VALIDATION_FAILED', [
+          { path: 'body.email', code: 'custom', message: 'هذا النطاق محجوب.' },
+          { path: 'body.idNumber', code: 'custom', message: 'رقم الهوية مطلوب لهذا الدور.' },
+        ]),
+      ),
+    );
+    const { dialog, field, save } = await openAndFill();
+    await save();
+
+    await waitFor(() => expect(field(/^البريد الإلكتروني[\s*]*$/)).toHaveAccessibleDescription('هذا النطاق محجوب.'));
+    expect(field(/^رقم الهوية/)).toHaveAccessibleDescription('رقم الهوية مطلوب لهذا الدور.');
+    expect(await screen.findByText('البيانات المرسلة غير صالحة.')).toBeVisible();
+    expect(dialog).toBeVisible();
+  });
+
+  it('sends the account as multipart, then closes and says it is done', async () => {
+    const sent: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        sent.push(Object.fromEntries(await request.formData()));
+        return HttpResponse.json(aUser({ firstName: 'سارة' }), { status: 201 });
+      }),
+    );
+    const { save } = await openAndFill();
+    await save();
+
+    expect(await screen.findByText('تمت العملية بنجاح')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      {
+        firstName: 'سارة',
+        lastName: 'القحطاني',
+        email: 'sara@example.com',
+        phone: '+966555123456',
+        birthday: '1990-05-12',
+        role: 'USER',
+        status: 'ACTIVE',
+        isEmailVerified: 'true',
+        isPhoneVerified: 'true',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { Language } from '@bayan/shared';
+import { AppProvider } from '../app/provider';
+import { AppSnackbar } from '../components/feedback/app-snackbar';
+import i18n from '../i18n/i18n';
+
+interface RenderOptions {
+  /** Arabic (right to left) unless a test asks for English. */
+  language?: Language;
+  /** The address the page starts at (lists read their page and search from it). */
+  path?: string;
+}
+
+/**
+ * A screen as the app shows it: the theme and direction of the language, the query client, a
+ * router (the real history, as lists keep their state in the address) and the app's snackbar.
+ */
+export async function renderPage(ui: ReactElement, { language = 'ar', path = '/' }: RenderOptions = {}) {
+  await i18n.changeLanguage(language);
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter([{ path: '*', element: ui }]);
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+      <AppSnackbar />
+    </AppProvider>,
+  );
+  return { ...view, user, router };
+}
+
+/** Types a whole value into a field at once (pasted), as a person filling a form would end up with. */
+export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { closeSnackbar } from '../components/feedback/snackbar-store';
+import i18n from '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { server } from './server';
+
+// Dialogs close half a second after a success (spec §4), then fade out.
+configure({ asyncUtilTimeout: 5000 });
+
+// Any call without a handler fails the test: the API is mocked at the network, never skipped.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+  closeSnackbar();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  await i18n.changeLanguage('ar');
+});
+afterAll(() => server.close());
