@@ -37,7 +37,7 @@ export default defineConfig({
       },
       {
         // Starts and SIGKILLs the built server itself (npm run test:crash builds it first).
-        test: { name: 'crash', include: ['e2e/crash/**/*.test.ts'], testTimeout: 900_000 },
+        test: { name: 'crash', include: ['e2e/crash/**/*.test.ts'], testTimeout: 1_800_000 },
       },
     ],
   },

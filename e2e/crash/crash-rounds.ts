@@ -8,6 +8,7 @@ import { WriteLoad } from './write-load.js';
 export const ADMIN = { email: 'crash-admin@bayan.local', password: 'Crash-Harness-2026' };
 const WORKERS = 4;
 const START_TIMEOUT_MS = 120_000;
+const FIRST_ACK_TIMEOUT_MS = 60_000;
 /** The kill lands this long after the first acknowledged write of the round. */
 const KILL_WINDOW_MS = [0, 1_200] as const;
 
@@ -48,8 +49,8 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
   const run: CrashRun = { rounds: [], lost: [], errors: [], totalMs: 0 };
   let server: ServerProcess | undefined = await startServer(serverEnv, START_TIMEOUT_MS);
   try {
+    let api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
     for (let round = 1; round <= rounds && run.errors.length === 0; round += 1) {
-      const api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
       const load = new WriteLoad({
         api,
         ledger,
@@ -57,20 +58,18 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
         seed: seed + round * WORKERS,
         serial: () => ++serial,
       });
-      while (load.acked === 0 && !load.failed) await sleep(10);
       const killAfterMs = between(random, ...KILL_WINDOW_MS);
-      await sleep(killAfterMs);
-      load.markKilled();
-      await server.kill();
+      const stalled = await killUnderLoad(server, load, killAfterMs);
       server = undefined;
       const outcome = await load.settle();
-      run.errors.push(...outcome.errors.map((e) => `round ${round}: ${e}`));
+      run.errors.push(...[...stalled, ...outcome.errors].map((e) => `round ${round}: ${e}`));
 
       const restarted = Date.now();
       server = await startServer(serverEnv, START_TIMEOUT_MS);
       const restartMs = Date.now() - restarted;
-      const rows = await (await Api.login(server.baseUrl, ADMIN.email, ADMIN.password)).allNames();
-      const { checked, lost, lostWrites } = ledger.check(rows);
+      // A fresh login also proves the admin and the JWT secret survived the kill.
+      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
+      const { checked, lost, lostWrites } = ledger.check(await api.allNames());
       run.lost.push(...lost.map((l) => ({ ...l, round })));
       const { acked, unanswered } = outcome;
       run.rounds.push({ round, killAfterMs, acked, unanswered, restartMs, namesChecked: checked, lostWrites });
@@ -80,4 +79,15 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
   }
   run.totalMs = Date.now() - started;
   return run;
+}
+
+/** Waits for the load's first acknowledged write, lets it run `delayMs` more, then kills the server. */
+async function killUnderLoad(server: ServerProcess, load: WriteLoad, delayMs: number): Promise<string[]> {
+  const deadline = Date.now() + FIRST_ACK_TIMEOUT_MS;
+  while (load.acked === 0 && !load.failed && Date.now() < deadline) await sleep(10);
+  const stalled = load.acked === 0 && !load.failed;
+  await sleep(delayMs);
+  load.markKilled();
+  await server.kill();
+  return stalled ? [`no write acknowledged within ${FIRST_ACK_TIMEOUT_MS} ms`] : [];
 }
