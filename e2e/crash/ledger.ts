@@ -28,25 +28,25 @@ export function fieldsOf(row: Name): NameFields {
 
 /** Every acknowledged write, by name id, checked against what the restarted server returns. */
 export class Ledger {
-  readonly #entries = new Map<number, Entry>();
+  private readonly entries = new Map<number, Entry>();
 
   liveIds(): number[] {
-    return [...this.#entries].filter(([, entry]) => entry.acked !== null).map(([id]) => id);
+    return [...this.entries].filter(([, entry]) => entry.acked !== null).map(([id]) => id);
   }
 
   current(id: number): NameFields {
-    const state = this.#entries.get(id)?.acked;
+    const state = this.entries.get(id)?.acked;
     if (!state) throw new Error(`name ${id} is not a live name of the ledger`);
     return state;
   }
 
   begin(id: number, next: NameState) {
-    this.#entry(id).inFlight = next;
+    this.entry(id).inFlight = next;
   }
 
   ack(id: number, state: NameState) {
-    const entry = this.#entries.get(id) ?? { acked: state, ackedSinceCheck: 0 };
-    this.#entries.set(id, { acked: state, ackedSinceCheck: entry.ackedSinceCheck + 1 });
+    const entry = this.entries.get(id) ?? { acked: state, ackedSinceCheck: 0 };
+    this.entries.set(id, { acked: state, ackedSinceCheck: entry.ackedSinceCheck + 1 });
   }
 
   /**
@@ -56,7 +56,7 @@ export class Ledger {
   check(rows: ReadonlyMap<number, NameFields>): { checked: number; lost: LostWrite[]; lostWrites: number } {
     const lost: LostWrite[] = [];
     let lostWrites = 0;
-    for (const [id, entry] of this.#entries) {
+    for (const [id, entry] of this.entries) {
       const found = rows.get(id) ?? null;
       const landed =
         isDeepStrictEqual(found, entry.acked) || ('inFlight' in entry && isDeepStrictEqual(found, entry.inFlight));
@@ -65,13 +65,13 @@ export class Ledger {
         lostWrites += Math.max(1, entry.ackedSinceCheck);
       }
       // What the server now holds is the baseline, so a loss is counted once, in its round.
-      this.#entries.set(id, { acked: found, ackedSinceCheck: 0 });
+      this.entries.set(id, { acked: found, ackedSinceCheck: 0 });
     }
-    return { checked: this.#entries.size, lost, lostWrites };
+    return { checked: this.entries.size, lost, lostWrites };
   }
 
-  #entry(id: number): Entry {
-    const entry = this.#entries.get(id);
+  private entry(id: number): Entry {
+    const entry = this.entries.get(id);
     if (!entry) throw new Error(`name ${id} is not in the ledger`);
     return entry;
   }

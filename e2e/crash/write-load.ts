@@ -33,56 +33,56 @@ interface Write {
  * worker owns its names, so a name never has two writes in flight and its expected state is exact.
  */
 export class WriteLoad {
-  #killed = false;
-  #acked = 0;
-  #unanswered = 0;
-  readonly #errors: string[] = [];
-  readonly #done: Promise<unknown>;
+  private killed = false;
+  private ackedCount = 0;
+  private unanswered = 0;
+  private readonly errors: string[] = [];
+  private readonly done: Promise<unknown>;
 
   constructor(private readonly options: LoadOptions) {
     const owned = Array.from({ length: options.workers }, (): number[] => []);
     options.ledger.liveIds().forEach((id) => owned[id % options.workers]?.push(id));
-    this.#done = Promise.all(owned.map((pool, worker) => this.#work(pool, seededRandom(options.seed + worker))));
+    this.done = Promise.all(owned.map((pool, worker) => this.work(pool, seededRandom(options.seed + worker))));
   }
 
   get acked() {
-    return this.#acked;
+    return this.ackedCount;
   }
 
   get failed() {
-    return this.#errors.length > 0;
+    return this.errors.length > 0;
   }
 
   /** Call before the kill: from then on a request without an answer is expected. */
   markKilled() {
-    this.#killed = true;
+    this.killed = true;
   }
 
   async settle(): Promise<LoadOutcome> {
-    await this.#done;
-    return { acked: this.#acked, unanswered: this.#unanswered, errors: this.#errors };
+    await this.done;
+    return { acked: this.ackedCount, unanswered: this.unanswered, errors: this.errors };
   }
 
-  async #work(pool: number[], random: () => number) {
-    while (!this.#killed && this.#errors.length === 0) {
-      const write = this.#pick(pool, random);
+  private async work(pool: number[], random: () => number) {
+    while (!this.killed && this.errors.length === 0) {
+      const write = this.pick(pool, random);
       if (write.next) this.options.ledger.begin(write.next.id, write.next.state);
-      this.#unanswered += 1;
+      this.unanswered += 1;
       let reply: Reply;
       try {
         reply = await this.options.api.send(write.method, write.path, write.body);
       } catch (error) {
-        if (!this.#killed) this.#errors.push(`${write.method} ${write.path}: no answer before the kill: ${error}`);
+        if (!this.killed) this.errors.push(`${write.method} ${write.path}: no answer before the kill: ${error}`);
         return;
       }
-      this.#unanswered -= 1;
-      if (!this.#record(write, reply, pool)) {
-        this.#errors.push(`${write.method} ${write.path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+      this.unanswered -= 1;
+      if (!this.record(write, reply, pool)) {
+        this.errors.push(`${write.method} ${write.path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
       }
     }
   }
 
-  #pick(pool: number[], random: () => number): Write {
+  private pick(pool: number[], random: () => number): Write {
     const roll = random();
     if (pool.length < 2 || roll < 0.5)
       return { method: 'POST', path: '/api/names', body: newName(this.options.serial()) };
@@ -101,10 +101,10 @@ export class WriteLoad {
   }
 
   /** Records an acknowledged write in the ledger; false when the server refused it. */
-  #record(write: Write, reply: Reply, pool: number[]): boolean {
+  private record(write: Write, reply: Reply, pool: number[]): boolean {
     const expected = { POST: 201, PATCH: 200, DELETE: 204 }[write.method];
     if (reply.status !== expected) return false;
-    this.#acked += 1;
+    this.ackedCount += 1;
     if (write.method === 'DELETE' && write.next) {
       this.options.ledger.ack(write.next.id, null);
       pool.splice(pool.indexOf(write.next.id), 1);
