@@ -16,8 +16,8 @@ function report(label: string, run: CrashRun) {
   const lines = run.rounds.map(
     (r) =>
       `  round ${String(r.round).padStart(2)}: killed ${String(r.killAfterMs).padStart(4)} ms after the first ack, ` +
-      `${r.acked} writes acknowledged, ${r.unanswered} unanswered, restart ${r.restartMs} ms, ` +
-      `${r.namesChecked} names checked, ${r.lostWrites} lost`,
+      `${r.acked} writes acknowledged, ${r.acked - r.lostWrites} found, ${r.unanswered} unanswered, ` +
+      `restart ${r.restartMs} ms, ${r.namesChecked} names checked, ${r.lostWrites} lost`,
   );
   const sum = (key: 'acked' | 'unanswered' | 'lostWrites') => run.rounds.reduce((n, r) => n + r[key], 0);
   const acked = sum('acked');
