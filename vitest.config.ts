@@ -39,11 +39,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/crash/**'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
+      },
+      {
+        // Starts and SIGKILLs the built server itself (npm run test:crash builds it first).
+        test: { name: 'crash', include: ['e2e/crash/**/*.test.ts'], testTimeout: 1_800_000 },
       },
     ],
   },

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, format, unit + integration tests on PGlite and on
-// PostgreSQL 15, then the browser tests. Stops at the first failure and exits non-zero.
+// PostgreSQL 15, the browser tests, then the kill -9 crash rounds. Stops at the first failure
+// and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -12,6 +13,7 @@ const steps = [
   ['unit + integration (PGlite)', 'npm', ['run', 'test:unit']],
   ['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']],
   ['browser (Chromium)', 'npm', ['run', 'test:e2e']],
+  ['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']],
 ];
 
 const results = [];

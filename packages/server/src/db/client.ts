@@ -39,7 +39,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  // Not relaxed: a query resolves only after its writes reached the host file system (NODEFS writes
+  // through, no fsync), so a killed process loses no acknowledged write (README, Deployment).
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, relaxedDurability: false });
   return {
     kind: 'pglite',
     client,

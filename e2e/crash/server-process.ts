@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort, waitForHealth } from '../support/global-setup.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(root, 'packages/server/dist/server.js');
+const OUTPUT_TAIL = 4_000;
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** The last lines the server printed, for a failure message. */
+  output(): string;
+  /** SIGKILL to the whole process group: nothing gets to flush or clean up. */
+  kill(): Promise<void>;
+}
+
+// Every server still running, killed when the test process ends however it ends.
+const live = new Set<ChildProcess>();
+process.once('exit', () => live.forEach((child) => signalGroup(child)));
+
+function signalGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts the built server (`npm run build` first) on a free port and waits for /api/health. */
+export async function startServer(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  live.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => live.delete(child));
+  let tail = '';
+  const keep = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const server: ServerProcess = {
+    baseUrl,
+    output: () => tail,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child);
+      await exited;
+    },
+  };
+  try {
+    await waitForHealth(baseUrl, child, timeoutMs);
+  } catch (error) {
+    await server.kill();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${tail}`);
+  }
+  return server;
+}
