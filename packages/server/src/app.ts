@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import access from './plugins/access.js';
+import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import requestContext from './plugins/request-context.js';
@@ -65,7 +66,7 @@ export async function build({
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    rewriteUrl: (request) => stripVersion(request.url),
+    rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -86,8 +87,9 @@ export async function build({
   await app.register(errors);
   await app.register(security);
   await app.register(requestContext);
+  await app.register(basePath, { basePath: config.basePath });
   await app.register(access);
-  await app.register(docs);
+  await app.register(docs, { basePath: config.basePath });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(eventsRoutes);
@@ -97,6 +99,6 @@ export async function build({
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
   if (config.modules.has('names')) await app.register(namesRoutes);
-  await app.register(web, { root: config.webDist, modules: config.modules });
+  await app.register(web, { root: config.webDist, modules: config.modules, basePath: config.basePath });
   return app;
 }

@@ -4,6 +4,7 @@ import { RequireToken, RootRedirect } from './guards';
 import { dashboardRoutes } from './dashboard-routes';
 import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
+import { BASE_PATH } from '../config/base-path';
 import { moduleOn } from '../config/modules';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -28,7 +29,7 @@ function page(path: string, Page: ComponentType): RouteObject {
 }
 
 /** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
     element: <PublicLayout animated />,
@@ -67,4 +68,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: dashboardRoutes,
   },
-]);
+];
+
+// Server BASE_PATH: every route and link lives under it.
+export const router = createBrowserRouter(routes, { basename: BASE_PATH || '/' });

@@ -18,6 +18,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined';
 import { API_ROUTES, ROLES, type Role, type RouteKey } from '@bayan/shared';
 import { withModules, type MenuItem, type MenuText } from '../lib/menu-tree';
+import { withBase } from './base-path';
 import { moduleOn } from './modules';
 
 /**
@@ -95,7 +96,7 @@ export const MENU: MenuItem[] = withModules(
       roles: ['SUPERADMIN'],
       children: [
         item('outbox', 'menu.outbox', 'outbox', OutboxOutlined, { roles: rolesOf('outbox.list') }),
-        item('api-docs', 'menu.apiDocs', '/api/docs', ApiOutlined, { external: true, target: '_blank' }),
+        item('api-docs', 'menu.apiDocs', withBase('/api/docs'), ApiOutlined, { external: true, target: '_blank' }),
         {
           id: 'utilities',
           title: 'menu.utilities',
