@@ -56,7 +56,10 @@ describe('BASE_PATH=/bayan', () => {
     expect(missing.json().code).toBe('NOT_FOUND');
     const doc = await get('/bayan/api/docs/json');
     expect(doc.json().servers).toEqual([{ url: '/bayan' }]);
-    expect((await get('/bayan/api/docs')).statusCode).toBeLessThan(400);
+    const ui = await get('/bayan/api/docs');
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('src="/bayan/api/docs/static/swagger-ui-bundle.js"');
+    expect((await get('/bayan/api/docs/static/swagger-ui-bundle.js')).statusCode).toBe(200);
   });
 
   it('has nothing outside the base', async () => {

@@ -20,5 +20,6 @@ export default fp<{ basePath: string }>(async (app, { basePath }) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // indexPrefix: the page links its scripts by absolute path, which must carry the base.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', indexPrefix: basePath, staticCSP: true });
 });
