@@ -8,7 +8,7 @@ import { newIdentity, registerByApi, waitForMessage } from './support/accounts.j
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, announce, loginByApi, streamConnected } from './support/dashboard.js';
-import { field } from './support/pages.js';
+import { field, openPage } from './support/pages.js';
 import { freePort, stopProcess, waitForHealth } from './support/server-process.js';
 
 /** The built product (the suite's global setup built it) started behind `BASE_PATH=/bayan`. */
@@ -44,10 +44,8 @@ const t = (namespace: string, key: string) => text('en', namespace, key);
 describe('the product under BASE_PATH=/bayan', () => {
   it('shows the names, logs in, lists, notifies live and reloads deep links, all under /bayan', async () => {
     const first = ((await (await fetch(`${base}/api/names?limit=1`)).json()) as ListPage<Name>).data[0]!;
-    const context = await browser.newContext({ lang: 'en' });
-    const page = await context.newPage();
     // The bare base goes to its folder, whose root redirect is the home page.
-    await page.goto('/bayan');
+    const page = await openPage(browser, '/bayan', 'en');
     await page.waitForURL(`${base}/home`);
     await page.locator('main a[href^="/bayan/name/"]', { hasText: first.name }).first().waitFor();
 
@@ -81,15 +79,13 @@ describe('the product under BASE_PATH=/bayan', () => {
     await page.getByRole('cell', { name: ACCOUNTS.superadmin.login }).waitFor();
     await page.goto(`/bayan/name/${first.id}`);
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
-    await context.close();
+    await page.context().close();
   });
 
   it('emails a password reset link under /bayan that opens the reset form', async () => {
     const who = newIdentity('base');
     await registerByApi(base, who);
-    const context = await browser.newContext({ lang: 'en' });
-    const page = await context.newPage();
-    await page.goto('/bayan/forgot');
+    const page = await openPage(browser, '/bayan/forgot', 'en');
     await field(page, t('auth', 'fields.identifier')).fill(who.email);
     await page.getByRole('button', { name: t('auth', 'forgot.submit') }).click();
     await page.getByRole('heading', { name: t('auth', 'forgot.sentTitle') }).waitFor();
@@ -99,6 +95,6 @@ describe('the product under BASE_PATH=/bayan', () => {
     expect(link).toMatch(new RegExp(`^${base}/reset\\?token=`));
     await page.goto(link);
     await field(page, t('auth', 'fields.newPassword')).waitFor();
-    await context.close();
+    await page.context().close();
   });
 });
