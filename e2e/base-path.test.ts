@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
-import { ACCOUNTS, announce, loginByApi, streamConnected } from './support/dashboard.js';
+import { ACCOUNTS, announce, loginByApi, openDashboard, streamConnected } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
 import { freePort, stopProcess, waitForHealth } from './support/server-process.js';
 
@@ -42,18 +42,19 @@ afterAll(async () => {
 const t = (namespace: string, key: string) => text('en', namespace, key);
 
 describe('the product under BASE_PATH=/bayan', () => {
-  it('shows the names, logs in, lists, notifies live and reloads deep links, all under /bayan', async () => {
+  it('opens at /bayan on the home page with the names, and a name by its deep link', async () => {
     const first = ((await (await fetch(`${base}/api/names?limit=1`)).json()) as ListPage<Name>).data[0]!;
     // The bare base goes to its folder, whose root redirect is the home page.
     const page = await openPage(browser, '/bayan', 'en');
     await page.waitForURL(`${base}/home`);
     await page.locator('main a[href^="/bayan/name/"]', { hasText: first.name }).first().waitFor();
+    await page.goto(`/bayan/name/${first.id}`);
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    await page.context().close();
+  });
 
-    await page
-      .getByRole('link', { name: t('common', 'nav.login') })
-      .first()
-      .click();
-    await page.waitForURL(`${base}/login`);
+  it('logs in through the form and gets a live notification, all under /bayan', async () => {
+    const page = await openPage(browser, '/bayan/login', 'en');
     await field(page, t('auth', 'fields.identifier')).fill(ACCOUNTS.superadmin.login);
     await field(page, t('auth', 'fields.password')).fill(ACCOUNTS.superadmin.password);
     const connected = streamConnected(page);
@@ -65,7 +66,14 @@ describe('the product under BASE_PATH=/bayan', () => {
     await announce(base, admin.access_token, admin.profile.pubkey, `Under the base ${Date.now()}`);
     const bell = text('en', 'notifications', 'bellUnread').replace('{{number}}', '1');
     await page.getByRole('button', { name: bell, exact: true }).waitFor();
+    await page.context().close();
+  });
 
+  it('opens a list from the menu, exports it and reloads its deep link, all under /bayan', async () => {
+    const page = await openDashboard(browser, await loginByApi(base, ACCOUNTS.superadmin), {
+      path: '/bayan/dashboard',
+      lang: 'en',
+    });
     await page.getByRole('link', { name: t('dashboard', 'menu.users') }).click();
     await page.waitForURL(`${base}/dashboard/users`);
     await page.getByRole('cell', { name: ACCOUNTS.superadmin.login }).waitFor();
@@ -77,8 +85,6 @@ describe('the product under BASE_PATH=/bayan', () => {
 
     await page.reload();
     await page.getByRole('cell', { name: ACCOUNTS.superadmin.login }).waitFor();
-    await page.goto(`/bayan/name/${first.id}`);
-    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
     await page.context().close();
   });
 
