@@ -13,6 +13,8 @@ const vendorGroups = [
 
 export default defineConfig({
   root: import.meta.dirname,
+  // One build for any BASE_PATH: asset URLs are relative to the <base href> the server puts in the page.
+  base: './',
   plugins: [react()],
   resolve: {
     // Build against the shared package's TypeScript source, not its compiled output.

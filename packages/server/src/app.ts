@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import access from './plugins/access.js';
+import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import requestContext from './plugins/request-context.js';
@@ -58,7 +59,7 @@ export async function build({
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    rewriteUrl: (request) => stripVersion(request.url),
+    rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -79,11 +80,12 @@ export async function build({
   await app.register(errors);
   await app.register(security);
   await app.register(requestContext);
+  await app.register(basePath, { basePath: config.basePath });
   await app.register(access);
-  await app.register(docs);
+  await app.register(docs, { basePath: config.basePath });
   for (const module of MODULES as readonly AnyModule[]) {
     if (module.routes && isOn(module, config)) await app.register(module.routes);
   }
-  await app.register(web, { root: config.webDist, modules: config.modules });
+  await app.register(web, { root: config.webDist, modules: config.modules, basePath: config.basePath });
   return app;
 }

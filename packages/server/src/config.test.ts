@@ -30,4 +30,21 @@ describe('loadConfig', () => {
   it('switches modules off', () => {
     expect([...loadConfig({ BAYAN_MODULES: 'clinic' }).modules]).toEqual(['clinic']);
   });
+
+  it('takes a base path, and appends it to the public address of emailed links', () => {
+    expect(loadConfig({})).toMatchObject({ basePath: '', publicUrl: 'http://127.0.0.1:3000' });
+    expect(loadConfig({ BASE_PATH: '/bayan' })).toMatchObject({
+      basePath: '/bayan',
+      publicUrl: 'http://127.0.0.1:3000/bayan',
+    });
+    const config = loadConfig({ BASE_PATH: '/apps/bayan-1', PUBLIC_URL: 'https://example.org/' });
+    expect(config.publicUrl).toBe('https://example.org/apps/bayan-1');
+  });
+
+  it('refuses a base path that is not a plain absolute path, and a public address with a path', () => {
+    for (const BASE_PATH of ['bayan', '/bayan/', '/', '/a/../b', '/..', '/bayan?x', '/a b', '//bayan']) {
+      expect(() => loadConfig({ BASE_PATH }), BASE_PATH).toThrow(/BASE_PATH/);
+    }
+    expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/bayan' })).toThrow(/PUBLIC_URL/);
+  });
 });

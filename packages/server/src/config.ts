@@ -30,7 +30,15 @@ const envSchema = z
       )
       .pipe(z.array(z.enum(MODULES))),
     WEB_DIST: z.string().optional(),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Where the product lives behind a reverse proxy that forwards the path unchanged ('' for the root). */
+    BASE_PATH: z
+      .string()
+      .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/, 'must look like /bayan: start with /, no trailing slash, no ..')
+      .default(''),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
+      .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,8 +64,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     demo: env.BAYAN_DEMO,
     modules: new Set<ModuleName>(env.BAYAN_MODULES),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
-    /** Where links in emails point: the web app's public address. */
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    basePath: env.BASE_PATH,
+    /** Where links in emails point: the web app's public address, base path included. */
+    publicUrl: `${(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}${env.BASE_PATH}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

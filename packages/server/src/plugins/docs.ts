@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests. */
-export default fp(async (app) => {
+export default fp<{ basePath: string }>(async (app, { basePath }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -12,11 +12,14 @@ export default fp(async (app) => {
         description: 'Every path also answers under the /v1 prefix (/v1/api/...).',
         version: app.appVersion,
       },
+      // "Try it out" calls the API under the base path (config.ts BASE_PATH).
+      servers: [{ url: basePath || '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // indexPrefix: the page links its scripts by absolute path, which must carry the base.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', indexPrefix: basePath, staticCSP: true });
 });

@@ -5,19 +5,36 @@ import fastifyStatic from '@fastify/static';
 import { MODULES_META, type ModuleName } from '@bayan/shared';
 import { sendError } from './errors.js';
 
-/** index.html with the switched-on modules named in a meta tag (shared/modules.ts). */
-function pageWithModules(root: string, modules: ReadonlySet<ModuleName>): string {
+/**
+ * index.html as served: a `<base href>` first, so the build's relative asset URLs and the app's
+ * router and API calls all resolve under the base path (web config/base-path.ts), and the
+ * switched-on modules named in a meta tag (shared/modules.ts).
+ */
+function servedPage(root: string, modules: ReadonlySet<ModuleName>, basePath: string): string {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const meta = `<meta name="${MODULES_META}" content="${[...modules].join(',')}" />`;
-  return html.replace('</head>', `    ${meta}\n  </head>`);
+  return html.replace('<head>', `<head><base href="${basePath}/" />`).replace('</head>', `    ${meta}\n  </head>`);
+}
+
+/** A file the build would have made (a hashed asset, the icon…), as opposed to a client route. */
+function isFilePath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || (/\.[^/]+$/.test(pathname) && pathname !== '/index.html');
+}
+
+interface WebOptions {
+  root: string | undefined;
+  modules: ReadonlySet<ModuleName>;
+  basePath: string;
 }
 
 /**
- * Serves the built web app on the API's port. Hashed assets are cached for a year; any other
- * GET that is not an API call and accepts HTML gets index.html, so client routes work on reload.
+ * Serves the built web app on the API's port. Hashed assets are cached for a year; any other GET
+ * that is neither an API call nor a file gets index.html whatever it accepts (a browser, curl, a
+ * link checker), so client routes work on reload.
  */
-export default fp<{ root: string | undefined; modules: ReadonlySet<ModuleName> }>(async (app, { root, modules }) => {
-  const page = root !== undefined && existsSync(path.join(root, 'index.html')) ? pageWithModules(root, modules) : null;
+export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
+  const page =
+    root !== undefined && existsSync(path.join(root, 'index.html')) ? servedPage(root, modules, basePath) : null;
   const hasWeb = page !== null;
   if (hasWeb) {
     // wildcard: false registers one route per built file at start, so unknown paths reach the fallback.
@@ -37,11 +54,9 @@ export default fp<{ root: string | undefined; modules: ReadonlySet<ModuleName> }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    }
-    return sendError(request, reply, 'NOT_FOUND');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isApi || !hasWeb || !isRead) return sendError(request, reply, 'NOT_FOUND');
+    if (isFilePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 });

@@ -1,5 +1,6 @@
 import { API_ROUTES, DEFAULT_LANGUAGE, type ErrorBody, type FieldIssue, type RouteKey } from '@bayan/shared';
 import { beginLoading, endLoading } from '../components/feedback/loading-store';
+import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
 import { refreshSession } from './refresh-session';
 import { reportSessionEvent } from './session';
@@ -65,7 +66,7 @@ async function send(
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   try {
     const payload = body === undefined || isForm ? body : JSON.stringify(body);
-    const response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+    const response = await fetch(withBase(withQuery(path, query)), { method, headers, body: payload, signal });
     return { response, token };
   } catch (error) {
     if (signal?.aborted) throw error;

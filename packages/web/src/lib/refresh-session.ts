@@ -1,4 +1,5 @@
 import { API_ROUTES, DEFAULT_LANGUAGE, tokensSchema } from '@bayan/shared';
+import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
 import { saveSession } from './session';
 import { readStored } from './storage';
@@ -27,7 +28,7 @@ async function renew(): Promise<RefreshOutcome> {
   if (!sent) return 'failed';
   let response: Response;
   try {
-    response = await fetch(API_ROUTES['auth.refresh'].path, {
+    response = await fetch(withBase(API_ROUTES['auth.refresh'].path), {
       method: API_ROUTES['auth.refresh'].method,
       headers: {
         Accept: 'application/json',

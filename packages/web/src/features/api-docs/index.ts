@@ -1,5 +1,6 @@
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import { defineFeature } from '../../app/feature';
+import { withBase } from '../../config/base-path';
 import { menuItem } from '../../lib/menu-entries';
 
 /** The server's OpenAPI reference, opened outside the app. */
@@ -8,7 +9,7 @@ export const apiDocsFeature = defineFeature({
   menu: [
     {
       group: 'system',
-      item: menuItem('api-docs', 'menu.apiDocs', '/api/docs', ApiOutlined, { external: true, target: '_blank' }),
+      item: menuItem('api-docs', 'menu.apiDocs', withBase('/api/docs'), ApiOutlined, { external: true, target: '_blank' }),
     },
   ],
 });

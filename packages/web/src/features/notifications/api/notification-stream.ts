@@ -5,6 +5,7 @@ import {
   notificationSchema,
   type Notification,
 } from '@bayan/shared';
+import { withBase } from '../../../config/base-path';
 import i18n from '../../../i18n/i18n';
 import { refreshSession } from '../../../lib/refresh-session';
 import { reportSessionEvent } from '../../../lib/session';
@@ -36,7 +37,7 @@ async function readOnce(handlers: StreamHandlers, onOpen: () => void, signal: Ab
   if (!token) return 'signed-out';
   let response: Response;
   try {
-    response = await fetch(API_ROUTES['notifications.stream'].path, {
+    response = await fetch(withBase(API_ROUTES['notifications.stream'].path), {
       headers: {
         Accept: 'text/event-stream',
         'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,

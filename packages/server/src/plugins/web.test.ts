@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_SCRIPT, fakeWebDist } from '../test/fake-web-dist.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const dist = fakeWebDist();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: dist.dir });
+});
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+const get = (url: string, accept = '*/*') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('the web fallback', () => {
+  it('answers a client route with the page whatever the client accepts (curl, link checkers)', async () => {
+    for (const url of ['/', '/home', '/login', '/dashboard/users', '/name/3', '/reset?token=abc']) {
+      for (const accept of ['*/*', 'text/html', 'application/json']) {
+        const res = await get(url, accept);
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<head><base href="/" /><title>بيان</title>');
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('serves the built files, and a plain 404 for a missing one', async () => {
+    const script = await get(FAKE_SCRIPT);
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('console.log("bayan");');
+    expect(script.headers['cache-control']).toContain('immutable');
+    for (const url of ['/assets/x.js', '/assets/fonts/missing', '/favicon.ico', '/name/robots.txt']) {
+      const res = await get(url, 'text/html,*/*');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('keeps a localised JSON 404 for the API, and for anything but a read', async () => {
+    for (const url of ['/api', '/api/nothing-here', '/v1/api/nothing-here']) {
+      const res = await get(url, 'text/html');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'الصفحة أو المورد المطلوب غير موجود.' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/home', headers: { 'accept-language': 'en' } });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ code: 'NOT_FOUND', message: 'Page Not Found.' });
+  });
+});
