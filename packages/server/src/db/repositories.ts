@@ -1,4 +1,5 @@
 import type { CountCache } from '../lib/list/count-cache.js';
+import { JobsRepository } from '../lib/jobs/jobs.repository.js';
 import { DashboardRepository } from '../modules/dashboard/dashboard.repository.js';
 import { ThrottleRepository } from '../lib/throttle/throttle.repository.js';
 import { EventsRepository } from '../modules/events/events.repository.js';
@@ -24,6 +25,7 @@ export function repositories(db: Db, counts: CountCache) {
     notifications: new NotificationsRepository(db),
     settings: new SettingsRepository(db, counts),
     dashboard: new DashboardRepository(db),
+    jobs: new JobsRepository(db),
   };
 }
 

@@ -7,3 +7,4 @@ export * from '../lib/throttle/throttle.table.js';
 export * from '../modules/names/names.table.js';
 export * from '../modules/notifications/notifications.table.js';
 export * from '../modules/settings/settings.table.js';
+export * from '../lib/jobs/jobs.table.js';

@@ -36,7 +36,7 @@ describe('email delivery over SMTP (SMTP_URL)', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(202);
-    await t.app.services.background.idle();
+    await t.app.services.jobRunner.idle();
 
     const mails = sink.received.filter((mail) => mail.to.includes(person.email));
     const reset = mails.find((mail) => /reset\?token=/.test(mail.data.replace(/=\r\n/g, '')));
@@ -64,7 +64,7 @@ describe('email delivery refused by the SMTP server', () => {
     const person = newPerson();
     const tokens = await register(t.app, person);
     expect(tokens.access_token).toBeTruthy();
-    await t.app.services.background.idle();
+    await t.app.services.jobRunner.idle();
     const [row] = await rowsTo(t, person.email);
     expect(row).toMatchObject({ sentAt: null });
     expect(row!.error).toMatch(/550/);

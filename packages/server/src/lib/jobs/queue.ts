@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { Clock } from '../clock.js';
+import type { JobHandler, JobType } from './job-type.js';
+import type { JobsRepository } from './jobs.repository.js';
+import { JobRegistry } from './registry.js';
+
+export interface EnqueueOptions {
+  /** Not before this time; now by default. */
+  runAt?: Date;
+  maxAttempts?: number;
+  /**
+   * Names the logical job (`reminder:appointment:42`): while a job with this key is pending or
+   * running, enqueueing it again adds nothing. Once it is done or failed the key is free again,
+   * so a reminder for a moved appointment can be queued anew (done jobs are pruned anyway).
+   */
+  uniqueKey?: string;
+  /** The jobs repository of an open transaction: the job then commits, or vanishes, with the change. */
+  within?: JobsRepository;
+}
+
+/** Where services queue durable work and register the handlers that do it. */
+export class JobQueue {
+  readonly registry = new JobRegistry();
+
+  constructor(
+    private readonly repository: JobsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  handle<S extends z.ZodType>(type: JobType<S>, handler: JobHandler<S>): void {
+    this.registry.handle(type, handler);
+  }
+
+  /** The new job's id; undefined when its unique key is already queued. */
+  enqueue<S extends z.ZodType>(type: JobType<S>, payload: z.input<S>, options: EnqueueOptions = {}) {
+    const now = this.clock.now();
+    return (options.within ?? this.repository).insert({
+      type: type.name,
+      payload: type.payload.parse(payload),
+      runAt: options.runAt ?? now,
+      maxAttempts: options.maxAttempts ?? type.maxAttempts,
+      uniqueKey: options.uniqueKey ?? null,
+      createdAt: now,
+    });
+  }
+}
