@@ -47,6 +47,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   const users = new UsersService(deps, localFileStore(config.dataDir));
   const settings = new SettingsService(deps);
   return {
+    jobs: jobs.queue,
     jobRunner: jobs.runner,
     outbox,
     names: new NamesService(deps),

@@ -32,7 +32,11 @@ export class JobQueue {
   }
 
   /** The new job's id; undefined when its unique key is already queued. */
-  enqueue<S extends z.ZodType>(type: JobType<S>, payload: z.input<S>, options: EnqueueOptions = {}) {
+  async enqueue<S extends z.ZodType>(
+    type: JobType<S>,
+    payload: z.input<S>,
+    options: EnqueueOptions = {},
+  ): Promise<number | undefined> {
     const now = this.clock.now();
     return (options.within ?? this.repository).insert({
       type: type.name,
