@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newPerson, register } from '../../test/auth-kit.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { jobs } from '../../lib/jobs/jobs.table.js';
 import { outbox } from './outbox.table.js';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -68,5 +69,12 @@ describe('email delivery refused by the SMTP server', () => {
     const [row] = await rowsTo(t, person.email);
     expect(row).toMatchObject({ sentAt: null });
     expect(row!.error).toMatch(/550/);
+  });
+
+  it('does not retry a refusal: a 5xx reply fails the delivery job at once', async () => {
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.type, 'outbox.email'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const job of rows)
+      expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/550/) });
   });
 });
