@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from '../../db/pubsub.js';
 import type { Clock } from '../clock.js';
-import { retryDelay } from './backoff.js';
-import { PermanentJobError } from './job-type.js';
+import { attemptJob, type Logger } from './attempt.js';
 import { JOBS_CHANNEL, type JobsRepository } from './jobs.repository.js';
 import type { JobRow } from './jobs.table.js';
 import type { JobRegistry } from './registry.js';
@@ -23,7 +21,6 @@ export interface RunnerOptions {
   random?: () => number;
 }
 
-type Logger = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 interface Running {
   job: JobRow;
   done: Promise<void>;
@@ -67,7 +64,12 @@ export class JobRunner {
   async start(logger: Logger = console): Promise<void> {
     this.logger = logger;
     this.state = 'started';
-    this.unlisten = await this.pubsub.listen(JOBS_CHANNEL, () => this.wake());
+    this.unlisten = await this.pubsub
+      .listen(JOBS_CHANNEL, () => this.wake())
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'job runner: no wake-up on enqueue, polling only');
+        return undefined;
+      });
     this.wake();
   }
 
@@ -139,43 +141,13 @@ export class JobRunner {
 
   private execute(job: JobRow): void {
     const entry: Running = { job, done: Promise.resolve() };
-    entry.done = this.attempt(job).finally(() => {
+    const { repository, registry, clock, worker, logger } = this;
+    const { leaseMs, random } = this.options;
+    entry.done = attemptJob(job, { repository, registry, clock, worker, logger, leaseMs, random }).finally(() => {
       this.running.delete(entry);
       this.wake();
     });
     this.running.add(entry);
-  }
-
-  private async attempt(job: JobRow): Promise<void> {
-    const { leaseMs } = this.options;
-    const renew = () => new Date(this.clock.now().getTime() + leaseMs);
-    const heartbeat = setInterval(() => {
-      this.repository.extendLease(job, this.worker, renew()).catch(() => undefined);
-    }, leaseMs / 3).unref();
-    let failure: { error: unknown } | undefined;
-    try {
-      await this.registry.run(job);
-    } catch (error) {
-      failure = { error };
-    } finally {
-      clearInterval(heartbeat);
-    }
-    if (failure) return this.recordFailure(job, failure.error);
-    await this.repository.complete(job, this.worker, this.clock.now()).catch((error: unknown) => {
-      this.logger.error({ err: error, job: job.id }, 'could not mark a job done; it runs again when its lease expires');
-    });
-  }
-
-  private async recordFailure(job: JobRow, error: unknown): Promise<void> {
-    const now = this.clock.now();
-    const last = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-    const retryAt = last ? undefined : new Date(now.getTime() + retryDelay(job.attempts, this.options.random));
-    const context = { err: error, job: { id: job.id, type: job.type, attempt: job.attempts } };
-    if (last) this.logger.error(context, 'job failed for good');
-    else this.logger.warn({ ...context, retryAt }, 'job failed, will retry');
-    await this.repository.fail(job, this.worker, String(error), now, retryAt).catch((failure: unknown) => {
-      this.logger.error({ err: failure, job: context.job }, 'could not record a job failure; its lease will expire');
-    });
   }
 
   private async prune(): Promise<void> {
