@@ -68,10 +68,10 @@ export async function build({
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
   app.decorate('appVersion', version);
-  services.background.useLogger(app.log);
-  // In this order: the work still running after its reply may need the mail transport and the database.
+  app.addHook('onReady', () => services.jobRunner.start(app.log));
+  // In this order: a job still running may need the mail transport, the pubsub and the database.
   app.addHook('onClose', async () => {
-    await services.background.idle();
+    await services.jobRunner.stop();
     services.outbox.close();
     await services.pubsub.close();
     if (!given) await database.close();

@@ -43,6 +43,7 @@ const envSchema = z
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag(false),
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -70,6 +71,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Background jobs this process runs at once. */
+    jobsConcurrency: env.JOBS_CONCURRENCY,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Database, Db } from './db/client.js';
 import { createPubSub } from './db/pubsub.js';
-import { Background } from './lib/background/background.js';
 import type { Clock } from './lib/clock.js';
+import { createJobs } from './lib/jobs/jobs.js';
+import type { JobRunner } from './lib/jobs/runner.js';
+import { JobsRepository } from './lib/jobs/jobs.repository.js';
 import { CountCache } from './lib/list/count-cache.js';
 import {
   isOn,
@@ -18,8 +20,8 @@ import { MODULES } from './modules/index.js';
 
 export type { AppConfig } from './lib/module/define-module.js';
 
-/** Every module's service by name, and the parts the app itself closes (after-reply work, pub/sub). */
-export type Services = ServiceRegistry & { background: Background; pubsub: ReturnType<typeof createPubSub> };
+/** Every module's service by name, and the parts the app itself starts and closes (the job runner, pub/sub). */
+export type Services = ServiceRegistry & { jobRunner: JobRunner; pubsub: ReturnType<typeof createPubSub> };
 
 /**
  * Builds each module's service, in the list's order, from its own repositories and the services
@@ -27,10 +29,10 @@ export type Services = ServiceRegistry & { background: Background; pubsub: Retur
  */
 export function createServices(database: Database, config: AppConfig, clock: Clock): Services {
   const counts = new CountCache();
-  const background = new Background();
   const pubsub = createPubSub(database);
   const audit = eventsAuditWriter(database.db, counts);
-  const services: Record<string, unknown> = { background, pubsub };
+  const jobs = createJobs(new JobsRepository(database.db), clock, pubsub, { concurrency: config.jobsConcurrency });
+  const services: Record<string, unknown> = { jobRunner: jobs.runner, pubsub };
   const figures = (period: Period) => collectFigures(services as unknown as Services, config, period);
   for (const module of MODULES as readonly AnyModule[]) {
     const missing = (module.needs ?? []).filter((name: string) => !(name in services));
@@ -46,7 +48,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
       audit,
       clock,
       config,
-      background,
+      jobs: jobs.queue,
       pubsub,
       figures,
     };

@@ -4,6 +4,7 @@ import { dashboardModule } from './dashboard/dashboard.module.js';
 import { endowmentsModule } from './endowments/endowments.module.js';
 import { eventsModule } from './events/events.module.js';
 import { healthModule } from './health/health.module.js';
+import { jobsModule } from './jobs/jobs.module.js';
 import { namesModule } from './names/names.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { outboxModule } from './outbox/outbox.module.js';
@@ -19,6 +20,7 @@ import { verificationModule } from './verification/verification.module.js';
  */
 export const MODULES = [
   healthModule,
+  jobsModule,
   outboxModule,
   settingsModule,
   sessionsModule,

@@ -36,14 +36,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The newest email or SMS sent to a recipient, from the outbox the flows write to (some after their reply). */
 export async function lastMessage(app: FastifyInstance, recipient: string) {
-  await app.services.background.idle();
+  await app.services.jobRunner.idle();
   const { rows } = await app.services.outbox.findMessages({ page: 1, limit: 1, recipient });
   if (!rows[0]) throw new Error(`no message to ${recipient}`);
   return rows[0];
 }
 
 export async function messageCount(app: FastifyInstance, recipient: string): Promise<number> {
-  await app.services.background.idle();
+  await app.services.jobRunner.idle();
   const { rows } = await app.services.outbox.findMessages({ page: 1, limit: 100, recipient });
   return rows.length;
 }

@@ -9,10 +9,12 @@ export interface ReceivedMail {
 /**
  * A minimal SMTP server on 127.0.0.1 for tests: it speaks just enough of RFC 5321 for nodemailer
  * (EHLO, MAIL, RCPT, DATA, QUIT) and keeps what it receives. `refuse` makes it reject every
- * recipient with a 550, as a mail server refusing an address would.
+ * recipient with a 550, as a mail server refusing an address would; `defer` makes it answer the
+ * first that many recipients with a 451 (try again later), as a busy or greylisting server would.
  */
-export async function startSmtpSink(options: { refuse?: boolean } = {}) {
+export async function startSmtpSink(options: { refuse?: boolean; defer?: number } = {}) {
   const received: ReceivedMail[] = [];
+  let deferrals = options.defer ?? 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -48,7 +50,10 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}) {
           reply('250 ok');
         } else if (verb === 'RCPT') {
           if (options.refuse) reply('550 no such user');
-          else {
+          else if (deferrals > 0) {
+            deferrals -= 1;
+            reply('451 try again later');
+          } else {
             mail.to.push(/<([^>]*)>/.exec(line)?.[1] ?? line);
             reply('250 ok');
           }

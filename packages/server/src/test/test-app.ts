@@ -19,10 +19,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** A FakeClock to move time in tests (expiry, throttling windows); the system clock otherwise. */
   clock?: Clock;
+  /** The database of another test app, as a restarted server would find it; closed by its first app. */
+  database?: Database;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -46,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

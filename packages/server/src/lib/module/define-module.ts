@@ -3,8 +3,8 @@ import type { ModuleName, Statistics } from '@bayan/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../db/pubsub.js';
-import type { Background } from '../background/background.js';
 import type { Clock } from '../clock.js';
+import type { JobQueue } from '../jobs/queue.js';
 import type { CountCache } from '../list/count-cache.js';
 import type { AuditWriter } from './audit.js';
 import type { Period } from './period.js';
@@ -32,7 +32,8 @@ export interface ModuleDeps<R> {
   audit: AuditWriter;
   clock: Clock;
   config: AppConfig;
-  background: Background;
+  /** Durable work (lib/jobs): queued in the transaction of the change, run by every process's worker. */
+  jobs: JobQueue;
   pubsub: PubSub;
   /** Every module's figures folded together: what the dashboard shows. */
   figures(period: Period): Promise<Figures>;

@@ -1,11 +1,12 @@
+import { LANGUAGES, type Language } from '@bayan/shared';
+import { z } from 'zod';
 import type { Client } from '../../lib/caller.js';
-import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
+import { defineJob } from '../../lib/jobs/job-type.js';
 import type { AuthDeps } from './auth.deps.js';
 import { resetPasswordMessage } from '../outbox/messages.js';
 import { canSignIn } from '../users/users.accounts.js';
 import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
-import type { Identifier } from '../users/users.repository.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
@@ -15,17 +16,35 @@ import { hashToken, randomToken } from '../sessions/tokens.js';
 export const RESET_TTL_MS = 60 * 60_000;
 const REQUESTS_PER_HOUR = 3;
 
+const optional = z.string().optional();
+/**
+ * The lookup and the link of one forget-password request. It is a job rather than work in the
+ * request so that the reply costs the same whether or not the account exists (PRODUCT.md §5),
+ * and a durable one so that a crash after the reply does not lose the link the user waits for.
+ */
+const resetLinkJob = defineJob(
+  'auth.reset_link',
+  z.object({
+    identifier: z.object({ email: optional, phone: optional, idNumber: optional }),
+    client: z.object({ ip: z.string().nullable(), userAgent: z.string().nullable() }),
+    lang: z.enum(LANGUAGES),
+  }),
+);
+type ResetLinkRequest = z.output<typeof resetLinkJob.payload>;
+
 /** forget-password and reset-password/{token}. */
 export class PasswordReset {
   constructor(
     private readonly deps: AuthDeps,
     private readonly throttle: LoginThrottle,
-  ) {}
+  ) {
+    deps.jobs.handle(resetLinkJob, (request) => this.sendLink(request));
+  }
 
   /**
    * Answers nothing about the identity: after the per-identity throttle, which treats known and
-   * unknown identities alike, the lookup and the link run after the reply, so neither the answer
-   * nor its timing tells whether an account exists (PRODUCT.md §5).
+   * unknown identities alike, it only queues the lookup and the link, so neither the answer nor
+   * its timing tells whether an account exists (PRODUCT.md §5).
    */
   async request(body: IdentityFields, client: Client, lang: Language): Promise<void> {
     const identifier = identifierOf(body);
@@ -35,11 +54,15 @@ export class PasswordReset {
     ) {
       throw new AppError('RATE_LIMITED');
     }
-    this.deps.background.run('password reset link', () => this.sendLink(identifier, client, lang, now));
+    await this.deps.jobs.enqueue(resetLinkJob, { identifier, client, lang });
   }
 
-  /** Sends a reset link when the identity belongs to an account that may log in. */
-  private async sendLink(identifier: Identifier, client: Client, lang: Language, now: Date): Promise<void> {
+  /**
+   * Sends a reset link when the identity belongs to an account that may log in. Run twice (at
+   * least once delivery), it sends a second link that replaces the first, as asking again would.
+   */
+  private async sendLink({ identifier, client, lang }: ResetLinkRequest): Promise<void> {
+    const now = this.deps.clock.now();
     const user = await this.deps.users.accounts.findByIdentifier(identifier);
     const recipient = user?.email ?? user?.phone;
     if (!user || !canSignIn(user) || !recipient) return;

@@ -16,11 +16,11 @@ export const outboxModule = defineModule({
   name: 'outbox',
   tables,
   repositories: (db, counts) => ({ outbox: new OutboxRepository(db, counts) }),
-  service: ({ repos, clock, background, config }) =>
+  service: ({ repos, clock, jobs, transact, config }) =>
     new OutboxService(
       repos.outbox,
       clock,
-      background,
+      { queue: jobs, transact },
       config.smtp ? smtpTransport(config.smtp.url, config.smtp.from) : undefined,
     ),
   routes: outboxRoutes,

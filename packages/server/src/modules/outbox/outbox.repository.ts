@@ -16,6 +16,11 @@ export class OutboxRepository {
     return row!;
   }
 
+  async findById(id: number): Promise<OutboxRow | undefined> {
+    const [row] = await this.db.select().from(outbox).where(eq(outbox.id, id));
+    return row;
+  }
+
   async markSent(id: number, at: Date): Promise<void> {
     await this.db.update(outbox).set({ sentAt: at, error: null }).where(eq(outbox.id, id));
   }

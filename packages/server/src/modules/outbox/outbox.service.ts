@@ -1,6 +1,8 @@
-import type { Background } from '../../lib/background/background.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JobQueue } from '../../lib/jobs/queue.js';
+import type { Transact } from '../../lib/module/transaction.js';
 import type { OutboxRepository } from './outbox.repository.js';
+import { deliverEmail, emailDeliveryJob } from './email-delivery.js';
 import type { EmailTransport } from './email-transport.js';
 import type { OutboxRow } from './outbox.table.js';
 
@@ -14,35 +16,28 @@ export interface OutgoingMessage {
 /**
  * Sends email and SMS. Every message is first written to the outbox table; in the embedded
  * default that is where it stays (SUPERADMIN reads it at GET /api/outbox, so every flow can be
- * finished offline). With SMTP_URL, emails are then delivered and the row records the outcome.
- * SMS go through the outbox only until a provider adapter is configured.
+ * finished offline). With SMTP_URL, an email's row and its delivery job commit together, so a
+ * crash after the reply still delivers it; the job retries a failing server with back-off and the
+ * row records the outcome. SMS go through the outbox only until a provider adapter is configured.
  */
 export class OutboxService {
   constructor(
     private readonly repository: OutboxRepository,
     private readonly clock: Clock,
-    private readonly background: Background,
+    private readonly jobs: { queue: JobQueue; transact: Transact<{ outbox: OutboxRepository }> },
     private readonly email: EmailTransport | undefined,
-  ) {}
-
-  async send(message: OutgoingMessage): Promise<OutboxRow> {
-    const row = await this.repository.insert({ ...message, createdAt: this.clock.now() });
-    const email = this.email;
-    if (message.channel === 'email' && email)
-      this.background.run(`email delivery, outbox #${row.id}`, () => this.deliver(row, email));
-    return row;
+  ) {
+    if (email) jobs.queue.handle(emailDeliveryJob, deliverEmail(repository, clock, email));
   }
 
-  /** Delivery happens after the reply: a slow mail server must not slow down or fail the request. */
-  private async deliver(row: OutboxRow, email: EmailTransport): Promise<void> {
-    try {
-      await email.send({ to: row.recipient, subject: row.subject, text: row.body });
-      await this.repository.markSent(row.id, this.clock.now());
-    } catch (error) {
-      // The row keeps the failure for the outbox page; the log gets the error itself.
-      await this.repository.markFailed(row.id, String(error)).catch(() => undefined);
-      throw error;
-    }
+  async send(message: OutgoingMessage): Promise<OutboxRow> {
+    const createdAt = this.clock.now();
+    if (message.channel !== 'email' || !this.email) return this.repository.insert({ ...message, createdAt });
+    return this.jobs.transact(async (repos, tx) => {
+      const row = await repos.outbox.insert({ ...message, createdAt });
+      await this.jobs.queue.enqueue(emailDeliveryJob, { outboxId: row.id }, { tx });
+      return row;
+    });
   }
 
   findMessages(query: Parameters<OutboxRepository['findPage']>[0]) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newPerson, register } from '../../test/auth-kit.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { jobs } from '../../lib/jobs/jobs.table.js';
 import { outbox } from './outbox.table.js';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -36,7 +37,7 @@ describe('email delivery over SMTP (SMTP_URL)', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(202);
-    await t.app.services.background.idle();
+    await t.app.services.jobRunner.idle();
 
     const mails = sink.received.filter((mail) => mail.to.includes(person.email));
     const reset = mails.find((mail) => /reset\?token=/.test(mail.data.replace(/=\r\n/g, '')));
@@ -64,9 +65,16 @@ describe('email delivery refused by the SMTP server', () => {
     const person = newPerson();
     const tokens = await register(t.app, person);
     expect(tokens.access_token).toBeTruthy();
-    await t.app.services.background.idle();
+    await t.app.services.jobRunner.idle();
     const [row] = await rowsTo(t, person.email);
     expect(row).toMatchObject({ sentAt: null });
     expect(row!.error).toMatch(/550/);
+  });
+
+  it('does not retry a refusal: a 5xx reply fails the delivery job at once', async () => {
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.type, 'outbox.email'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const job of rows)
+      expect(job).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringMatching(/550/) });
   });
 });
