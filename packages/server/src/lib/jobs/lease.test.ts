@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { openJobsKit, type JobsKit } from '../../test/jobs-kit.js';
 import { defineJob } from './job-type.js';
+import { jobs } from './jobs.table.js';
 import type { JobRunner } from './runner.js';
 
 const work = defineJob('test.work', z.object({ n: z.number() }), 3);
@@ -62,7 +64,7 @@ describe('jobs: pruning', () => {
     await runner.idle();
     expect(await kit.row(old)).toBeUndefined();
     expect(await kit.row(recent)).toMatchObject({ status: 'done' });
-    const failed = await kit.database.db.query.jobs.findMany({ where: (jobs, { eq }) => eq(jobs.status, 'failed') });
+    const failed = await kit.database.db.select().from(jobs).where(eq(jobs.status, 'failed'));
     expect(failed).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openJobsKit, type JobsKit } from '../../test/jobs-kit.js';
 import { defineJob } from './job-type.js';
+import { jobs } from './jobs.table.js';
 
 const tick = defineJob('test.tick', z.object({ n: z.number().int() }));
 const JOBS = 60;
@@ -38,7 +39,7 @@ describe('jobs: two server processes on one database', () => {
     const perServer = [...runs.values()].flat();
     expect(perServer.filter((s) => s === 'server 0').length, 'both servers took a share').toBeGreaterThan(0);
     expect(perServer.filter((s) => s === 'server 1').length, 'both servers took a share').toBeGreaterThan(0);
-    const rows = await kit.database.db.query.jobs.findMany();
+    const rows = await kit.database.db.select().from(jobs);
     expect(rows.every((row) => row.status === 'done' && row.attempts === 1)).toBe(true);
   });
 });
