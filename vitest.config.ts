@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['packages/server/src/test/fuzz/*.fuzz.ts'],
           env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
           testTimeout: 300_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

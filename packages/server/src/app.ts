@@ -17,8 +17,10 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import access from './plugins/access.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
+import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loadOrCreateSecret } from './secret.js';
@@ -68,6 +70,8 @@ export async function build({
     rewriteUrl: (request) => stripVersion(request.url),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +91,7 @@ export async function build({
   await app.register(security);
   await app.register(requestContext);
   await app.register(access);
+  await app.register(textInput);
   await app.register(docs);
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -16,11 +16,13 @@ export function problemWith(res: Received, lang: Language): string | null {
     return `${res.status} with a body that is not JSON: ${res.body.slice(0, 200)}`;
   }
   const { code, message, details, ...extra } = body as Record<string, unknown>;
-  if (typeof code !== 'string' || typeof message !== 'string') return `${res.status} without {code, message}: ${res.body.slice(0, 200)}`;
+  if (typeof code !== 'string' || typeof message !== 'string')
+    return `${res.status} without {code, message}: ${res.body.slice(0, 200)}`;
   if (Object.keys(extra).length > 0) return `${res.status} with unexpected fields ${Object.keys(extra).join(', ')}`;
   if (details !== undefined && !Array.isArray(details)) return `${res.status} with details that are not a list`;
   if (!isErrorCode(code)) return `${res.status} with code ${code}, which the catalogue does not know`;
   const expected = errorMessage(code, lang);
-  if (message !== expected) return `${res.status} ${code}: message "${message}" is not the ${lang} catalogue's "${expected}"`;
+  if (message !== expected)
+    return `${res.status} ${code}: message "${message}" is not the ${lang} catalogue's "${expected}"`;
   return null;
 }

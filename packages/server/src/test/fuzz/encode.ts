@@ -42,7 +42,10 @@ export function formBody(value: unknown): Parts['body'] {
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([name, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${scalar(v)}\r\n`)
     .join('');
-  return { payload: Buffer.from(`${text}--${BOUNDARY}--\r\n`), contentType: `multipart/form-data; boundary=${BOUNDARY}` };
+  return {
+    payload: Buffer.from(`${text}--${BOUNDARY}--\r\n`),
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  };
 }
 
 export function bodyFor(op: Operation, value: unknown): Parts['body'] {

@@ -19,6 +19,7 @@ export interface OperationReport {
   statuses: Map<number, number>;
   failures: string[];
   callers: number;
+  ms: number;
 }
 
 const FORGED = { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.Zm9yZ2Vk' };
@@ -35,14 +36,20 @@ export function operationSeed(seed: number, id: string): number {
  * session is checked, and a caller that the requests logged out, blocked or re-passworded is
  * replaced by a fresh account (and later batches get smaller, so fewer requests meet a dead session).
  */
-export async function fuzzOperation(t: TestApp, ctx: Context, seed: number, counts: FuzzCounts): Promise<OperationReport> {
+export async function fuzzOperation(
+  t: TestApp,
+  ctx: Context,
+  seed: number,
+  counts: FuzzCounts,
+): Promise<OperationReport> {
   const opSeed = operationSeed(seed, ctx.op.id);
   const requests: Generated[] = [
     ...fc.sample(validRequest(ctx), { seed: opSeed, numRuns: counts.valid }),
     ...fc.sample(invalidRequest(ctx), { seed: opSeed + 1, numRuns: counts.invalid }),
   ];
   const role = roleFor(ctx.op.access);
-  const report: OperationReport = { id: ctx.op.id, requests: 0, statuses: new Map(), failures: [], callers: 1 };
+  const started = Date.now();
+  const report: OperationReport = { id: ctx.op.id, requests: 0, statuses: new Map(), failures: [], callers: 1, ms: 0 };
   let caller: Caller = await newCaller(t, role);
   let batch = 25;
   for (let start = 0; start < requests.length; start += batch) {
@@ -57,6 +64,7 @@ export async function fuzzOperation(t: TestApp, ctx: Context, seed: number, coun
       batch = 5;
     }
   }
+  report.ms = Date.now() - started;
   return report;
 }
 

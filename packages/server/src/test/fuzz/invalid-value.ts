@@ -21,7 +21,8 @@ function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
 function sameType(schema: JsonSchema, value: unknown): boolean {
   if (value === null) return schema.nullable === true || schema.type === 'null';
   if (Array.isArray(value)) return schema.type === 'array';
-  if (typeof value === 'number') return schema.type === 'number' || (schema.type === 'integer' && Number.isInteger(value));
+  if (typeof value === 'number')
+    return schema.type === 'number' || (schema.type === 'integer' && Number.isInteger(value));
   return typeof value === schema.type;
 }
 
@@ -33,7 +34,11 @@ function sameType(schema: JsonSchema, value: unknown): boolean {
 export function invalidValue(given: JsonSchema, components: Components): fc.Arbitrary<unknown> {
   const schema = resolve(given, components);
   const options: fc.Arbitrary<unknown>[] = [wrongType(schema)];
-  if (schema.enum) options.push(fc.string({ maxLength: 12 }).filter((s) => !schema.enum!.includes(s)), oddText);
+  if (schema.enum)
+    options.push(
+      fc.string({ maxLength: 12 }).filter((s) => !schema.enum!.includes(s)),
+      oddText,
+    );
   const union = branches(schema);
   if (union.length > 0) options.push(fc.record({ unexpected: junk }));
   if (schema.type === 'string') options.push(...invalidStrings(schema));
@@ -55,7 +60,8 @@ function invalidStrings(schema: JsonSchema): fc.Arbitrary<unknown>[] {
 
 function invalidNumbers(schema: JsonSchema): fc.Arbitrary<unknown>[] {
   const out: fc.Arbitrary<unknown>[] = [fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, -0.5)];
-  if (schema.type === 'integer') out.push(fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)));
+  if (schema.type === 'integer')
+    out.push(fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)));
   if (schema.minimum !== undefined) out.push(fc.integer({ min: -1000, max: -1 }).map((d) => schema.minimum! + d));
   if (schema.maximum !== undefined) out.push(fc.integer({ min: 1, max: 1000 }).map((d) => schema.maximum! + d));
   return out;
@@ -74,11 +80,13 @@ function invalidObjects(schema: JsonSchema, components: Components): fc.Arbitrar
   }
   if (keys.length > 0) {
     out.push(
-      fc.constantFrom(...keys).chain((key) =>
-        fc
-          .tuple(whole, invalidValue(schema.properties![key]!, components))
-          .map(([valid, bad]) => ({ ...valid, [key]: bad })),
-      ),
+      fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          fc
+            .tuple(whole, invalidValue(schema.properties![key]!, components))
+            .map(([valid, bad]) => ({ ...valid, [key]: bad })),
+        ),
     );
   }
   return out;

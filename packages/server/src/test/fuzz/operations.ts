@@ -52,7 +52,16 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         parameters
           .filter((p) => p.in === where)
           .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema ?? {} }));
-      return { id, method, path, key: route[0], access: route[1].access, params: pick('path'), query: pick('query'), ...bodyOf(id, op) };
+      return {
+        id,
+        method,
+        path,
+        key: route[0],
+        access: route[1].access,
+        params: pick('path'),
+        query: pick('query'),
+        ...bodyOf(id, op),
+      };
     }),
   );
 }

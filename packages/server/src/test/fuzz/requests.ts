@@ -35,7 +35,13 @@ const validParams = (ctx: Context) =>
 
 const validQuery = (ctx: Context) =>
   fc
-    .tuple(...ctx.op.query.map((p) => (p.required ? validValue(p.schema, ctx.components, p.name) : fc.option(validValue(p.schema, ctx.components, p.name), { nil: undefined }))))
+    .tuple(
+      ...ctx.op.query.map((p) =>
+        p.required
+          ? validValue(p.schema, ctx.components, p.name)
+          : fc.option(validValue(p.schema, ctx.components, p.name), { nil: undefined }),
+      ),
+    )
     .map((values) => ctx.op.query.map((p, i): [string, unknown] => [p.name, values[i]]));
 
 const validBody = (ctx: Context): fc.Arbitrary<Parts['body']> =>
@@ -49,9 +55,42 @@ export function validRequest(ctx: Context): fc.Arbitrary<Generated> {
 
 type Mutation = (ctx: Context, valid: Parts) => fc.Arbitrary<Parts>;
 
-const GARBAGE_PATHS = ['%', '%zz', '%E0%A4%A', '..%2F..%2Fetc', '%00', '%ED%A0%80', '%D9%A1%D9%A2', 'x'.repeat(5000), '-1', '1e3', '0x10', '%20', 'null'];
-const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\ud800"', '{"__proto__":{"x":1}}', ''];
-const WRONG_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1', 'image/png', 'application/json'];
+const GARBAGE_PATHS = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '..%2F..%2Fetc',
+  '%00',
+  '%ED%A0%80',
+  '%D9%A1%D9%A2',
+  'x'.repeat(5000),
+  '-1',
+  '1e3',
+  '0x10',
+  '%20',
+  'null',
+];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}}',
+  "{'a':1}",
+  '\u0000',
+  '{"a":"\\ud800"',
+  '{"__proto__":{"x":1}}',
+  '',
+];
+const WRONG_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'application/json; charset=latin1',
+  'image/png',
+  'application/json',
+];
 
 const pickParam = (list: Parameter[]) => fc.constantFrom(...list);
 
@@ -60,19 +99,27 @@ const MUTATIONS: Record<string, { applies: (op: Operation) => boolean; make: Mut
     applies: (op) => op.params.length > 0,
     make: (ctx, valid) =>
       pickParam(ctx.op.params).chain((p) =>
-        invalidValue(p.schema, ctx.components).map((bad) => ({ ...valid, params: { ...valid.params, [p.name]: encodePath(bad) || '%20' } })),
+        invalidValue(p.schema, ctx.components).map((bad) => ({
+          ...valid,
+          params: { ...valid.params, [p.name]: encodePath(bad) || '%20' },
+        })),
       ),
   },
   'param:garbage': {
     applies: (op) => op.params.length > 0,
     make: (ctx, valid) =>
-      fc.tuple(pickParam(ctx.op.params), fc.constantFrom(...GARBAGE_PATHS)).map(([p, raw]) => ({ ...valid, params: { ...valid.params, [p.name]: raw } })),
+      fc
+        .tuple(pickParam(ctx.op.params), fc.constantFrom(...GARBAGE_PATHS))
+        .map(([p, raw]) => ({ ...valid, params: { ...valid.params, [p.name]: raw } })),
   },
   'query:schema': {
     applies: (op) => op.query.length > 0,
     make: (ctx, valid) =>
       pickParam(ctx.op.query).chain((p) =>
-        invalidValue(p.schema, ctx.components).map((bad) => ({ ...valid, query: [...valid.query.filter(([k]) => k !== p.name), [p.name, bad] as [string, unknown]] })),
+        invalidValue(p.schema, ctx.components).map((bad) => ({
+          ...valid,
+          query: [...valid.query.filter(([k]) => k !== p.name), [p.name, bad] as [string, unknown]],
+        })),
       ),
   },
   'query:missing-or-repeated': {
@@ -86,50 +133,79 @@ const MUTATIONS: Record<string, { applies: (op: Operation) => boolean; make: Mut
   'query:junk': {
     applies: () => true,
     make: (_ctx, valid) =>
-      fc.tuple(fc.constantFrom('a[b]', '__proto__', 'constructor', 'q', 'x'.repeat(300), '%'), oddText).map(([k, v]) => ({ ...valid, query: [...valid.query, [k, v]] })),
+      fc
+        .tuple(fc.constantFrom('a[b]', '__proto__', 'constructor', 'q', 'x'.repeat(300), '%'), oddText)
+        .map(([k, v]) => ({ ...valid, query: [...valid.query, [k, v]] })),
   },
-  'unicode': {
+  unicode: {
     applies: () => true,
     make: (ctx, valid) => oddUnicode(ctx, valid),
   },
   'body:schema': {
     applies: (op) => op.body !== undefined,
-    make: (ctx, valid) => invalidValue(ctx.op.body!.schema, ctx.components).map((bad) => ({ ...valid, body: bodyFor(ctx.op, bad) })),
+    make: (ctx, valid) =>
+      invalidValue(ctx.op.body!.schema, ctx.components).map((bad) => ({ ...valid, body: bodyFor(ctx.op, bad) })),
   },
   'body:malformed': {
     applies: () => true,
-    make: (_ctx, valid) => fc.constantFrom(...MALFORMED_JSON).map((payload) => ({ ...valid, body: { payload, contentType: 'application/json' } })),
+    make: (_ctx, valid) =>
+      fc
+        .constantFrom(...MALFORMED_JSON)
+        .map((payload) => ({ ...valid, body: { payload, contentType: 'application/json' } })),
   },
   'body:content-type': {
     applies: () => true,
     make: (ctx, valid) =>
       fc.constantFrom(...WRONG_TYPES).map((contentType) => ({
         ...valid,
-        body: { payload: valid.body?.payload ?? 'a=1', contentType: contentType === ctx.op.body?.contentType ? 'text/csv' : contentType },
+        body: {
+          payload: valid.body?.payload ?? 'a=1',
+          contentType: contentType === ctx.op.body?.contentType ? 'text/csv' : contentType,
+        },
       })),
   },
   'body:too-large': {
     applies: () => true,
     make: (_ctx, valid) =>
-      fc.constant(null).map(() => ({ ...valid, body: { payload: `{"a":"${'ب'.repeat(600_000)}"}`, contentType: 'application/json' } })),
+      fc
+        .constant(null)
+        .map(() => ({
+          ...valid,
+          body: { payload: `{"a":"${'ب'.repeat(600_000)}"}`, contentType: 'application/json' },
+        })),
   },
 };
 
 /** Odd text in one place the request carries text: a path parameter, a query parameter or a body field. */
 function oddUnicode(ctx: Context, valid: Parts): fc.Arbitrary<Parts> {
   const places: fc.Arbitrary<Parts>[] = [
-    fc.tuple(fc.constantFrom(...(ctx.op.query.map((p) => p.name).concat('q'))), oddText).map(([k, v]) => ({ ...valid, query: [...valid.query.filter(([name]) => name !== k), [k, v] as [string, unknown]] })),
+    fc
+      .tuple(fc.constantFrom(...ctx.op.query.map((p) => p.name).concat('q')), oddText)
+      .map(([k, v]) => ({
+        ...valid,
+        query: [...valid.query.filter(([name]) => name !== k), [k, v] as [string, unknown]],
+      })),
   ];
   if (ctx.op.params.length > 0) {
-    places.push(fc.tuple(pickParam(ctx.op.params), oddText).map(([p, v]) => ({ ...valid, params: { ...valid.params, [p.name]: encodePath(v) } })));
+    places.push(
+      fc
+        .tuple(pickParam(ctx.op.params), oddText)
+        .map(([p, v]) => ({ ...valid, params: { ...valid.params, [p.name]: encodePath(v) } })),
+    );
   }
-  const properties = Object.keys(ctx.op.body ? (ctx.components[ctx.op.body.schema.$ref?.split('/').pop() ?? ''] ?? ctx.op.body.schema).properties ?? {} : {});
+  const properties = Object.keys(
+    ctx.op.body
+      ? ((ctx.components[ctx.op.body.schema.$ref?.split('/').pop() ?? ''] ?? ctx.op.body.schema).properties ?? {})
+      : {},
+  );
   if (ctx.op.body && properties.length > 0) {
     places.push(
-      fc.tuple(fc.constantFrom(...properties), oddText, validValue(ctx.op.body.schema, ctx.components)).map(([key, v, body]) => ({
-        ...valid,
-        body: bodyFor(ctx.op, { ...(body as object), [key]: v }),
-      })),
+      fc
+        .tuple(fc.constantFrom(...properties), oddText, validValue(ctx.op.body.schema, ctx.components))
+        .map(([key, v, body]) => ({
+          ...valid,
+          body: bodyFor(ctx.op, { ...(body as object), [key]: v }),
+        })),
     );
   }
   return fc.oneof(...places);
@@ -140,8 +216,15 @@ export function invalidRequest(ctx: Context): fc.Arbitrary<Generated> {
   const kinds = Object.entries(MUTATIONS).filter(([, m]) => m.applies(ctx.op));
   const weighted = kinds.map(([kind, m]) => ({
     weight: kind === 'body:too-large' ? 1 : 10,
-    arbitrary: validRequest(ctx).chain((valid) => m.make(ctx, valid.parts).map((parts): Generated => ({ kind, parts }))),
+    arbitrary: validRequest(ctx).chain((valid) =>
+      m.make(ctx, valid.parts).map((parts): Generated => ({ kind, parts })),
+    ),
   }));
-  const forged = validRequest(ctx).map((valid): Generated => ({ kind: 'auth:forged', parts: valid.parts, forgedToken: true }));
+  if (ctx.op.access === 'public') return fc.oneof(...weighted);
+  const forged = validRequest(ctx).map((valid): Generated => ({
+    kind: 'auth:forged',
+    parts: valid.parts,
+    forgedToken: true,
+  }));
   return fc.oneof(...weighted, { weight: 3, arbitrary: forged });
 }

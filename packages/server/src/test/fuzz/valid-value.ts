@@ -70,7 +70,12 @@ function matching(pattern: RegExp, minLength: number, maxLength: number): fc.Arb
     return fc.stringMatching(pattern).filter(fits);
   } catch {
     const plain = fc.string({ unit: TEXT, maxLength: 20 });
-    return fc.oneof(plain, plain.map((s) => `/${s}`)).filter(fits);
+    return fc
+      .oneof(
+        plain,
+        plain.map((s) => `/${s}`),
+      )
+      .filter(fits);
   }
 }
 

@@ -30,19 +30,16 @@ export function NameFormFields({ field, isActive, onActiveChange }: NameFormFiel
         <TextField
           {...field('transliteration')}
           label={t('admin.fields.transliteration')}
-          required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 100 } }}
         />
         <TextField
           {...field('meaningAr')}
           label={t('admin.fields.meaningAr')}
-          required
           slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl', maxLength: 300 } }}
         />
         <TextField
           {...field('meaningEn')}
           label={t('admin.fields.meaningEn')}
-          required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 300 } }}
         />
       </Box>
