@@ -61,7 +61,7 @@ export async function fuzzOperation(
     if (!(await stillValid(t, caller))) {
       caller = await newCaller(t, role);
       report.callers += 1;
-      batch = 5;
+      batch = 10;
     }
   }
   report.ms = Date.now() - started;

@@ -167,24 +167,20 @@ const MUTATIONS: Record<string, { applies: (op: Operation) => boolean; make: Mut
   'body:too-large': {
     applies: () => true,
     make: (_ctx, valid) =>
-      fc
-        .constant(null)
-        .map(() => ({
-          ...valid,
-          body: { payload: `{"a":"${'ب'.repeat(600_000)}"}`, contentType: 'application/json' },
-        })),
+      fc.constant(null).map(() => ({
+        ...valid,
+        body: { payload: `{"a":"${'ب'.repeat(600_000)}"}`, contentType: 'application/json' },
+      })),
   },
 };
 
 /** Odd text in one place the request carries text: a path parameter, a query parameter or a body field. */
 function oddUnicode(ctx: Context, valid: Parts): fc.Arbitrary<Parts> {
   const places: fc.Arbitrary<Parts>[] = [
-    fc
-      .tuple(fc.constantFrom(...ctx.op.query.map((p) => p.name).concat('q')), oddText)
-      .map(([k, v]) => ({
-        ...valid,
-        query: [...valid.query.filter(([name]) => name !== k), [k, v] as [string, unknown]],
-      })),
+    fc.tuple(fc.constantFrom(...ctx.op.query.map((p) => p.name).concat('q')), oddText).map(([k, v]) => ({
+      ...valid,
+      query: [...valid.query.filter(([name]) => name !== k), [k, v] as [string, unknown]],
+    })),
   ];
   if (ctx.op.params.length > 0) {
     places.push(
