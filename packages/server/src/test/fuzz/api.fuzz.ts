@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test-app.js';
 import { insertUser } from '../users-fixtures.js';
 import { fuzzOperation, type OperationReport } from './fuzz-operation.js';
 import { operationsOf, type OpenApiDocument } from './operations.js';
-import type { Pools } from './requests.js';
+import type { Pools } from './context.js';
 
 /**
  * Fuzzes every operation of the OpenAPI document with requests generated from its own schemas:

@@ -4,7 +4,8 @@ import type { TestApp } from '../test-app.js';
 import { newCaller, roleFor, stillValid, type Caller } from './callers.js';
 import { problemWith } from './check.js';
 import { encode } from './encode.js';
-import { invalidRequest, validRequest, type Context, type Generated } from './requests.js';
+import type { Context } from './context.js';
+import { invalidRequest, validRequest, type Generated } from './requests.js';
 import { send } from './send.js';
 
 export interface FuzzCounts {
