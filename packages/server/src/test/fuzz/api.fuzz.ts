@@ -80,5 +80,5 @@ describe(`API fuzz (FUZZ_SEED=${seed})`, () => {
         `${((Date.now() - started) / 1000).toFixed(1)} s, FUZZ_SEED=${seed}\n`,
     );
     expect(failures.slice(0, 40), `replay with FUZZ_SEED=${seed}; ${failures.length} failures`).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });
