@@ -36,6 +36,18 @@ export default defineConfig({
       serverProject('server-pglite', 'pglite'),
       serverProject('server-pg', 'postgres'),
       {
+        resolve,
+        ssr: { resolve: { conditions } },
+        // The API fuzz harness (packages/server/src/test/fuzz): PGlite unless TEST_DB says otherwise.
+        test: {
+          name: 'server-fuzz',
+          include: ['packages/server/src/test/fuzz/*.fuzz.ts'],
+          env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -9,8 +9,10 @@ import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
+import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
@@ -62,6 +64,8 @@ export async function build({
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +86,7 @@ export async function build({
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
   await app.register(access);
+  await app.register(textInput);
   await app.register(docs, { basePath: config.basePath });
   for (const module of MODULES as readonly AnyModule[]) {
     if (module.routes && isOn(module, config)) await app.register(module.routes);

@@ -16,13 +16,18 @@ declare module 'fastify' {
   }
 }
 
+/** The reply language of a request's headers (also for requests Fastify answers outside the routes). */
+export function headerLanguage(headers: Record<string, string | string[] | undefined>): Language {
+  const header = headers['accept-language'];
+  return pickLanguage(Array.isArray(header) ? header[0] : header);
+}
+
 const resolved = new WeakMap<object, Promise<Caller | null>>();
 
 export default fp(async (app) => {
   app.decorateRequest('lang', {
     getter(this: { headers: Record<string, string | string[] | undefined> }) {
-      const header = this.headers['accept-language'];
-      return pickLanguage(Array.isArray(header) ? header[0] : header);
+      return headerLanguage(this.headers);
     },
   });
 

@@ -28,6 +28,26 @@ const CORE_ERRORS = {
     status: 413,
     messages: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
   },
+  MALFORMED_URL: {
+    status: 400,
+    messages: { ar: 'عنوان الطلب غير صالح.', en: 'The request address is not valid.' },
+  },
+  MALFORMED_REQUEST: {
+    status: 400,
+    messages: { ar: 'تعذّرت قراءة الطلب.', en: 'The request could not be read.' },
+  },
+  URL_TOO_LONG: {
+    status: 414,
+    messages: { ar: 'عنوان الطلب أطول من المسموح.', en: 'The request address is too long.' },
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    messages: { ar: 'ترويسات الطلب أكبر من المسموح.', en: 'The request headers are too large.' },
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    messages: { ar: 'انتهت مهلة إرسال الطلب.', en: 'The request took too long to arrive.' },
+  },
   NOT_FOUND: {
     status: 404,
     messages: { ar: 'الصفحة أو المورد المطلوب غير موجود.', en: 'Page Not Found.' },

@@ -39,6 +39,10 @@ export const FIELD_MESSAGES = {
   'field.birthdayPast': { ar: 'تاريخ الميلاد يجب أن يكون في الماضي.', en: 'The birthday must be in the past.' },
   'field.otp': { ar: 'الرمز ستة أرقام.', en: 'The code is 6 digits.' },
   'field.passwordMismatch': { ar: 'كلمتا المرور غير متطابقتين.', en: 'The passwords do not match.' },
+  'field.unstorableText': {
+    ar: 'يحتوي النص على محارف غير مسموحة (محرف فارغ أو ترميز غير مكتمل).',
+    en: 'The text contains characters that are not allowed (a NUL character or a broken encoding).',
+  },
   'field.termsRequired': {
     ar: 'يجب الموافقة على الشروط والأحكام.',
     en: 'You must agree to the terms and conditions.',

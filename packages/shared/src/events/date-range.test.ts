@@ -21,6 +21,12 @@ describe('date ranges', () => {
     expect(range.safeParse({ from: '2026-03-01', to: '2026-03-01' }).success).toBe(true);
   });
 
+  it('report an unreadable bound as such, not crash comparing it (the API answered 500)', () => {
+    // Arabic-Indic digits become "1234567890", which is no datetime but compares as a number.
+    const bad = range.safeParse({ from: '١٢٣٤٥٦٧٨٩٠', to: '1970-01-06T05:00:00.000Z' });
+    expect(bad.error?.issues.map((i) => i.path)).toEqual([['from']]);
+  });
+
   it('find the month and year in Riyadh, not in UTC', () => {
     expect(riyadhMonth(new Date('2026-03-31T21:30:00Z'))).toEqual({
       from: new Date('2026-03-31T21:00:00Z'),

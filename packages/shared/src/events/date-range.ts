@@ -29,9 +29,12 @@ export const dateRangeShape = {
   to: dateBound('end').optional().describe('ISO date (the whole day is included) or datetime; exclusive'),
 };
 
-/** A period must end after it starts. */
+/**
+ * A period must end after it starts. Zod runs this even when a bound failed to parse (it then
+ * holds the raw text, not a Date), so only two real dates are compared.
+ */
 export function checkDateRange(range: { from?: Date | undefined; to?: Date | undefined }, ctx: z.RefinementCtx) {
-  if (range.from && range.to && range.to <= range.from) {
+  if (range.from instanceof Date && range.to instanceof Date && range.to <= range.from) {
     ctx.addIssue({
       code: 'too_small',
       origin: 'date',

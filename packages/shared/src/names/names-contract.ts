@@ -19,20 +19,25 @@ export const nameSchema = z
   .meta({ id: 'Name' });
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** Text the spec's name does not have (§3: name, order, description, isActive): may stay empty. */
+const extraText = (max: number) => z.string().trim().max(max);
 
 const nameFields = z.object({
   name: text(100),
-  transliteration: text(100),
-  meaningAr: text(300),
-  meaningEn: text(300),
-  description: z.string().trim().max(5000),
+  transliteration: extraText(100),
+  meaningAr: extraText(300),
+  meaningEn: extraText(300),
+  description: extraText(5000),
   order: z.number().int().min(0).max(100_000),
   isActive: z.boolean(),
 });
 
-/** Spec §5: a new name starts at order 0, active. */
+/** Spec §5: a new name starts at order 0, active; spec §7's body {name, order, description, isActive} is enough. */
 export const createNameSchema = nameFields
   .extend({
+    transliteration: nameFields.shape.transliteration.default(''),
+    meaningAr: nameFields.shape.meaningAr.default(''),
+    meaningEn: nameFields.shape.meaningEn.default(''),
     description: nameFields.shape.description.default(''),
     order: nameFields.shape.order.default(0),
     isActive: nameFields.shape.isActive.default(true),

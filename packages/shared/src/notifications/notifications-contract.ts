@@ -35,10 +35,10 @@ export const listNotificationsQuerySchema = listQuerySchema(['createdAt'], '-cre
 
 export const unreadCountSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
 
-/** `{ids}` marks those of the caller's notifications seen; `{all: true}` marks every one. */
+/** `{ids}` marks those of the caller's notifications seen (`[]`: none, a harmless no-op); `{all: true}` every one. */
 export const markSeenSchema = z
   .object({
-    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).min(1).max(1000).optional(),
+    ids: z.array(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)).max(1000).optional(),
     all: z.literal(true).optional(),
   })
   .refine((body) => body.ids !== undefined || body.all === true, { message: 'field.atLeastOne' })

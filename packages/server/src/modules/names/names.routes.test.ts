@@ -161,3 +161,47 @@ describe('writes', () => {
     expect((await list('')).total).toBe(99);
   });
 });
+
+describe("spec §7's create body", () => {
+  it('creates a name from {name, order, description, isActive} alone, which the list, detail and export show', async () => {
+    const payload = { name: 'ٱلْمُجَرِّبُ', order: 500, description: 'وصف', isActive: true };
+    const created = await t.app.inject({ method: 'POST', url: '/api/names', payload, headers: admin });
+    expect(created.statusCode, created.body).toBe(201);
+    const name = created.json<Name>();
+    expect(name).toMatchObject({ ...payload, transliteration: '', meaningAr: '', meaningEn: '' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/names/${name.id}` })).json()).toEqual(name);
+    const q = `?q=${encodeURIComponent(payload.name)}`;
+    expect((await list(q)).data).toEqual([name]);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/names/export${q}`, headers: admin });
+    expect(csv.body.split('\r\n')[1]).toMatch(/^500,ٱلْمُجَرِّبُ,,,,وصف,/);
+    await t.app.inject({ method: 'DELETE', url: `/api/names/${name.id}`, headers: admin });
+  });
+});
+
+describe('unstorable text', () => {
+  it('answers a NUL character in the search with a localised 400, not a 500', async () => {
+    for (const [lang, message] of [
+      ['ar', 'البيانات المرسلة غير صالحة.'],
+      ['en', 'The submitted data is not valid.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/names?q=a%00b',
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, details: [{ path: 'query.q' }] });
+    }
+  });
+
+  it('refuses a lone surrogate or a NUL in a body field and stores nothing', async () => {
+    for (const name of ['\uD800', 'a\u0000']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/names', payload: { name }, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        { path: 'body.name', code: 'unstorable_text', message: expect.stringContaining('محارف غير مسموحة') },
+      ]);
+    }
+    expect((await list('')).total).toBe(99);
+  });
+});

@@ -54,6 +54,7 @@ export class NotificationsRepository {
 
   /** Marks the user's own unseen notifications seen (all, or those of `ids`); answers how many changed. */
   async markSeen(userId: number, ids: number[] | 'all'): Promise<number> {
+    if (ids !== 'all' && ids.length === 0) return 0;
     const rows = await this.db
       .update(notifications)
       .set({ seen: true })

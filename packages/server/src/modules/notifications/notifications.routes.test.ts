@@ -89,6 +89,11 @@ describe('seen', () => {
     expect(seen.headers['x-pagination-total']).toBe('3');
     expect((await get('/api/notifications?seen=false')).headers['x-pagination-total']).toBe('9');
 
+    const none = await markSeen({ ids: [] });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual({ updated: 0 });
+    expect(await unread()).toBe(9);
+
     expect((await markSeen({ all: true })).json()).toEqual({ updated: 9 });
     expect(await unread()).toBe(0);
     expect(await unread(await t.bearer('user@bayan.local'))).toBe(1);

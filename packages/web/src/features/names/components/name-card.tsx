@@ -7,6 +7,8 @@ import { OrderBadge } from './order-badge';
 
 export function NameCard({ name }: { name: Name }) {
   const { language } = useLanguage();
+  // A name created with the spec's fields only has no transliteration or meanings to show.
+  const meaning = language === 'ar' ? name.meaningAr : name.meaningEn;
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
       <CardActionArea
@@ -35,12 +37,16 @@ export function NameCard({ name }: { name: Name }) {
         >
           {name.name}
         </Typography>
-        <Typography lang="ar-Latn" dir="ltr" sx={{ color: 'text.secondary', textAlign: 'center', fontWeight: 500 }}>
-          {name.transliteration}
-        </Typography>
-        <Typography lang={language} variant="body2" sx={{ textAlign: 'center', marginBlockStart: 0.5 }}>
-          {language === 'ar' ? name.meaningAr : name.meaningEn}
-        </Typography>
+        {name.transliteration && (
+          <Typography lang="ar-Latn" dir="ltr" sx={{ color: 'text.secondary', textAlign: 'center', fontWeight: 500 }}>
+            {name.transliteration}
+          </Typography>
+        )}
+        {meaning && (
+          <Typography lang={language} variant="body2" sx={{ textAlign: 'center', marginBlockStart: 0.5 }}>
+            {meaning}
+          </Typography>
+        )}
       </CardActionArea>
     </Card>
   );

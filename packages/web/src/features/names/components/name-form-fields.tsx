@@ -29,21 +29,18 @@ export function NameFormFields<T>({ control }: NameFormFieldsProps<T>) {
           control={control}
           name="transliteration"
           label={t('admin.fields.transliteration')}
-          required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 100 } }}
         />
         <FormTextField
           control={control}
           name="meaningAr"
           label={t('admin.fields.meaningAr')}
-          required
           slotProps={{ htmlInput: { lang: 'ar', dir: 'rtl', maxLength: 300 } }}
         />
         <FormTextField
           control={control}
           name="meaningEn"
           label={t('admin.fields.meaningEn')}
-          required
           slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', maxLength: 300 } }}
         />
       </Box>

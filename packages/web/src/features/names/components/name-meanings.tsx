@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Name } from '@bayan/shared';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** Both meanings, the interface language's first, each marked with its own language. */
+/** Both meanings, the interface language's first, each marked with its own language; empty ones are left out. */
 export function NameMeanings({ name }: { name: Name }) {
   const { t } = useTranslation('names');
   const { language } = useLanguage();
   const meanings: { lang: Language; label: string; text: string }[] = [
-    { lang: 'ar', label: t('detail.meaningAr'), text: name.meaningAr },
-    { lang: 'en', label: t('detail.meaningEn'), text: name.meaningEn },
-  ];
+    { lang: 'ar' as const, label: t('detail.meaningAr'), text: name.meaningAr },
+    { lang: 'en' as const, label: t('detail.meaningEn'), text: name.meaningEn },
+  ].filter((meaning) => meaning.text !== '');
   if (language === 'en') meanings.reverse();
+  if (meanings.length === 0) return null;
 
   return (
     <section aria-labelledby="meaning-heading">

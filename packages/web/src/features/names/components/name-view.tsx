@@ -35,11 +35,13 @@ export function NameView({ name }: { name: Name }) {
           >
             {name.name}
           </Typography>
-          <Typography lang="ar-Latn" dir="ltr" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 500 }}>
-            {name.transliteration}
-          </Typography>
+          {name.transliteration && (
+            <Typography lang="ar-Latn" dir="ltr" sx={{ fontSize: '1.25rem', color: 'text.secondary', fontWeight: 500 }}>
+              {name.transliteration}
+            </Typography>
+          )}
         </Stack>
-        <Divider sx={{ marginBlock: 3 }} />
+        {(name.meaningAr || name.meaningEn || name.description) && <Divider sx={{ marginBlock: 3 }} />}
         <NameMeanings name={name} />
         {name.description && (
           <Stack spacing={1} sx={{ marginBlockStart: 3 }}>
