@@ -9,7 +9,10 @@ export const apiDocsFeature = defineFeature({
   menu: [
     {
       group: 'system',
-      item: menuItem('api-docs', 'menu.apiDocs', withBase('/api/docs'), ApiOutlined, { external: true, target: '_blank' }),
+      item: menuItem('api-docs', 'menu.apiDocs', withBase('/api/docs'), ApiOutlined, {
+        external: true,
+        target: '_blank',
+      }),
     },
   ],
 });
