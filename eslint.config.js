@@ -2,6 +2,39 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const root = import.meta.dirname;
+const webFeatures = readdirSync(`${root}/packages/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const workspaces = ['packages/shared', 'packages/server', 'packages/web', 'e2e', 'bench'];
+
+/**
+ * Package and feature boundaries, checked on the resolved file so that any relative path
+ * (`../../names/api/x`) is caught. All zones live in this one list: a second
+ * `import-x/no-restricted-paths` block would replace these zones for the files it matches.
+ */
+const boundaryZones = [
+  ...webFeatures.map((feature) => ({
+    target: `packages/web/src/features/${feature}`,
+    from: 'packages/web/src/features',
+    except: [`./${feature}`],
+    message: 'Web features must not import each other; shared code lives in components/, hooks/ or lib/.',
+  })),
+  {
+    target: 'packages/shared',
+    from: workspaces.filter((workspace) => workspace !== 'packages/shared'),
+    message: 'packages/shared is the bottom layer: it imports no other workspace package.',
+  },
+  {
+    target: 'packages/web',
+    from: 'packages/server',
+    message: 'The web app talks to the server over HTTP only; shared contracts live in @bayan/shared.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'packages/server/drizzle/**', 'data/**', 'e2e/artifacts/**'] },
@@ -21,15 +54,55 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Web features never import each other (bulletproof-react); shared code lives in app/ or components/.
       // The app reaches a feature through its manifest (features/<name>/index.ts), never its internals.
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['../../features/*'], message: 'Features must not import each other.' },
-            { regex: '^(\\.\\./)+features/[^/]+/.', message: 'Import a feature through its index.ts only.' },
-          ],
+          patterns: [{ regex: '^(\\.\\./)+features/[^/]+/.', message: 'Import a feature through its index.ts only.' }],
+        },
+      ],
+    },
+  },
+  // Guard rails: package and feature boundaries, and no import cycles (issue 8).
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the plugin parses to follow imports (TypeScript, not only .js).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // One lint run: parse each file once instead of again after the default 30 s cache lifetime.
+      'import-x/cache': { lifetime: Infinity },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Workspace packages resolve to their TypeScript source, as in Vite and Vitest.
+          conditionNames: ['bayan-source', ...defaultConditionNames],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Bare package names are not always resolvable (the server has no entry point), so they are
+  // refused by name as well.
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@bayan/*'], message: 'packages/shared imports no other workspace package.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@bayan/server', '@bayan/server/*'], message: 'The web app never imports the server.' }],
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Fastify from 'fastify';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance, RouteOptions } from 'fastify';
+import type { Server } from 'node:http';
 import { API_ROUTES, allows, ROLES, type ApiRoute, type Role, type RouteKey } from '@bayan/shared';
 import { DEMO_ACCOUNTS } from './modules/users/users.seed.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app.js';
@@ -9,8 +10,9 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app.js';
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
 vi.mock('fastify', async (importOriginal) => {
   const original = await importOriginal<{ default: typeof Fastify }>();
-  const create = ((...args: Parameters<typeof Fastify>) => {
-    const app = original.default(...args) as FastifyInstance;
+  // The app serves plain HTTP: Fastify's overload for that takes one options object.
+  const create = ((options?: FastifyHttpOptions<Server>) => {
+    const app = original.default(options) as FastifyInstance;
     app.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) registered.push({ method, url: route.url });
     });

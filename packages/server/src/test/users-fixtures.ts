@@ -100,7 +100,15 @@ export const SAMPLE_FILES = {
 
 let created = 0;
 
-/** The fields of a new account for POST /api/users, numbered so every call is a new person. */
+// A type, not an interface: it must stay assignable to Record<string, string>.
+type NewUserFields = { firstName: string; lastName: string; email: string };
+
+/**
+ * The fields of a new account for POST /api/users, numbered so every call is a new person. Typed
+ * with the fields given, so a test reads `fields.email` or `fields.password` as a string.
+ */
+export function newUserFields(): NewUserFields;
+export function newUserFields<Extra extends Record<string, string>>(extra: Extra): NewUserFields & Extra;
 export function newUserFields(extra: Record<string, string> = {}): Record<string, string> {
   created += 1;
   return { firstName: 'سلمى', lastName: `Created${created}`, email: `created-${created}@test.local`, ...extra };

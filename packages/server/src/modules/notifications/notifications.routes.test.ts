@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers = member) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = member) => t.app.inject({ method: 'GET', url, headers });
 const markSeen = (payload: object, headers = member) =>
   t.app.inject({ method: 'PATCH', url: '/api/notifications/seen', payload, headers });
 

@@ -50,7 +50,7 @@ describe('GET /api/notifications/stream', () => {
   it('needs a login', async () => {
     const res = await fetch(`${base}/api/notifications/stream`);
     expect(res.status).toBe(401);
-    expect((await res.json()).code).toBe('AUTH_REQUIRED');
+    expect(await res.json()).toMatchObject({ code: 'AUTH_REQUIRED' });
   });
 
   it('pushes my new notifications within 2 s, and not those of others', async () => {
@@ -67,10 +67,8 @@ describe('GET /api/notifications/stream', () => {
   it('speaks the language of the request and delivers a transaction’s notification only at commit', async () => {
     const stream = await openStream(base, { ...member, 'accept-language': 'en' });
     const transact = transactor(t.database.db, () => ({}));
-    const [{ id: memberId }] = await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'member@bayan.local'));
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'member@bayan.local'));
+    const memberId = row!.id;
     const content = {
       kind: 'test',
       titleAr: 'عربي',

@@ -26,11 +26,18 @@ export function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
   const active = useActiveIds();
   return items.map((item) => {
     switch (item.type) {
+      // Groups and collapses render their children through this component again (spec §3 nesting).
       case 'group':
-        return <NavGroup key={item.id} item={item} level={level} onNavigate={onNavigate} />;
+        return (
+          <NavGroup key={item.id} item={item}>
+            <MenuItems items={item.children ?? []} level={level} onNavigate={onNavigate} />
+          </NavGroup>
+        );
       case 'collapse':
         return (
-          <NavCollapse key={item.id} item={item} level={level} open={active.has(item.id)} onNavigate={onNavigate} />
+          <NavCollapse key={item.id} item={item} level={level} open={active.has(item.id)}>
+            <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+          </NavCollapse>
         );
       case 'item':
         return (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,16 +9,18 @@ import ExpandLessRounded from '@mui/icons-material/ExpandLessRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../lib/menu-tree';
-import { MenuItems, type MenuLevelProps } from './menu-items';
 
-interface NavCollapseProps extends Omit<MenuLevelProps, 'items'> {
+interface NavCollapseProps {
   item: MenuItem;
+  level: number;
   /** The page on screen is inside: shown open until the user closes it. */
   open: boolean;
+  /** The sub-list's entries. */
+  children: ReactNode;
 }
 
 /** A menu entry that opens and closes a sub-list (spec §3 type `collapse`). */
-export function NavCollapse({ item, level, open: holdsActive, onNavigate }: NavCollapseProps) {
+export function NavCollapse({ item, level, open: holdsActive, children }: NavCollapseProps) {
   const { t } = useTranslation('dashboard');
   const [toggled, setToggled] = useState<boolean | null>(null);
   const open = toggled ?? holdsActive;
@@ -43,7 +45,7 @@ export function NavCollapse({ item, level, open: holdsActive, onNavigate }: NavC
       </ListItemButton>
       <Collapse in={open} timeout="auto">
         <List id={listId} disablePadding>
-          <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+          {children}
         </List>
       </Collapse>
     </ListItem>

@@ -1,13 +1,12 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../lib/menu-tree';
-import { MenuItems, type MenuLevelProps } from './menu-items';
 
-/** A titled section of the menu (spec §3 type `group`), with its optional caption. */
-export function NavGroup({ item, level, onNavigate }: Omit<MenuLevelProps, 'items'> & { item: MenuItem }) {
+/** A titled section of the menu (spec §3 type `group`), with its optional caption, around its entries. */
+export function NavGroup({ item, children }: { item: MenuItem; children: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   return (
@@ -34,7 +33,7 @@ export function NavGroup({ item, level, onNavigate }: Omit<MenuLevelProps, 'item
         </ListSubheader>
       }
     >
-      <MenuItems items={item.children ?? []} level={level} onNavigate={onNavigate} />
+      {children}
     </List>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../hooks/use-notification-stream';
-import { NotificationPanel, PANEL_ID } from './notification-panel';
+import { NotificationPanel } from './notification-panel';
+import { PANEL_ID } from './panel-focus';
 
 /** Spec §2: the bell in the top bar, with the exact number of unread notifications; opens the panel. */
 export function NotificationBell() {

@@ -10,7 +10,7 @@ import DoneRounded from '@mui/icons-material/DoneRounded';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
-import { keepFocusInPanel } from './notification-panel';
+import { keepFocusInPanel } from './panel-focus';
 
 interface NotificationItemProps {
   notification: Notification;

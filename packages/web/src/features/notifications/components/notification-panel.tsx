@@ -14,16 +14,8 @@ import { flattenPages, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkSeen } from '../api/mark-seen';
 import { NotificationList } from './notification-list';
+import { keepFocusInPanel, PANEL_ID } from './panel-focus';
 
-export const PANEL_ID = 'notifications-panel';
-
-/**
- * The button just pressed is about to go (or be disabled); the panel itself takes the focus, so
- * the keyboard stays inside it and Escape still closes it.
- */
-export function keepFocusInPanel(event: { currentTarget: HTMLElement }): void {
-  event.currentTarget.closest<HTMLElement>(`#${PANEL_ID}`)?.focus();
-}
 const TITLE_ID = 'notifications-panel-title';
 
 /** Spec §2/§9: 'All notifications', 350–380 px wide (the whole width on phones); Escape closes it. */
