@@ -15,6 +15,11 @@ export function cursorValue(column: PgColumn): SQL<string> {
   return sql<string>`${column}::text`;
 }
 
+/** Each row of a batch (selected with `cursorValue`) with the cursor that resumes after it. */
+export function withCursors<T extends { id: number; cursorValue: string }>(rows: T[]) {
+  return rows.map(({ cursorValue: value, ...row }) => ({ ...row, cursor: { value, id: row.id } }));
+}
+
 /**
  * Rows after the cursor in ORDER BY (column, id), both ascending or both descending. A row
  * comparison, so the (column, id) index serves every batch as a range scan, unlike OFFSET.

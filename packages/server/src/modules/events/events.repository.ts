@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { EventFilters } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { AuditActor } from '../../lib/caller.js';
 import type { AuditEntry } from '../../lib/module/audit.js';
 import type { Period } from '../../lib/module/period.js';
-import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { findPage, type PageRequest } from '../../lib/list/find-page.js';
 import { events } from './events.table.js';
@@ -69,12 +69,12 @@ export class EventsRepository {
   /** The next `limit` matching events after `cursor`, newest first, for exports. */
   async findBatch(filters: EventQuery, cursor: KeysetCursor | undefined, limit: number) {
     const rows = await this.db
-      .select({ event: events, cursorValue: cursorValue(events.createdAt) })
+      .select({ ...getTableColumns(events), cursorValue: cursorValue(events.createdAt) })
       .from(events)
       .where(and(whereOf(filters), afterCursor(events.createdAt, events.id, true, cursor)))
       .orderBy(desc(events.createdAt), desc(events.id))
       .limit(limit);
-    return rows.map(({ event, cursorValue }) => ({ ...event, cursor: { value: cursorValue, id: event.id } }));
+    return withCursors(rows);
   }
 
   private select(where: SQL | undefined) {

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListNamesQuery } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
-import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { escapeLike, findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { names, type NameRow, type NewNameRow } from './names.table.js';
@@ -81,7 +81,7 @@ export class NamesRepository {
       )
       .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, names.id))
       .limit(limit);
-    return rows.map(({ cursorValue: value, ...row }) => ({ ...row, cursor: { value, id: row.id } }));
+    return withCursors(rows);
   }
 
   async findById(id: number, options: { forUpdate?: boolean } = {}): Promise<NameRow | undefined> {

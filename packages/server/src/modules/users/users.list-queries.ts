@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, ne, notInArray, type SQL } from 'drizzle
 import { toLatinDigits, type ListUsersQuery, type Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
-import { afterCursor, cursorValue, type KeysetCursor } from '../../lib/csv/keyset.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { users, type UserRow } from './users.table.js';
 
@@ -80,7 +80,7 @@ export async function findUsersBatch(db: Db, query: UsersFilter, cursor: KeysetC
     .where(and(listWhere(query), afterCursor(column, users.id, descending, cursor)))
     .orderBy(...orderFromSort(query.sort, SORT_COLUMNS, users.id))
     .limit(limit);
-  return rows.map(({ cursorValue: value, ...row }) => ({ ...row, cursor: { value, id: row.id } }));
+  return withCursors(rows);
 }
 
 /** ACTIVE accounts for a picker, by name. */
