@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client.js';
 import { createPubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
 import { createJobs } from './lib/jobs/jobs.js';
+import type { JobQueue } from './lib/jobs/queue.js';
 import type { JobRunner } from './lib/jobs/runner.js';
 import { JobsRepository } from './lib/jobs/jobs.repository.js';
 import { CountCache } from './lib/list/count-cache.js';
@@ -20,8 +21,12 @@ import { MODULES } from './modules/index.js';
 
 export type { AppConfig } from './lib/module/define-module.js';
 
-/** Every module's service by name, and the parts the app itself starts and closes (the job runner, pub/sub). */
-export type Services = ServiceRegistry & { jobRunner: JobRunner; pubsub: ReturnType<typeof createPubSub> };
+/** Every module's service by name, the job queue, and the parts the app itself starts and closes (the job runner, pub/sub). */
+export type Services = ServiceRegistry & {
+  jobs: JobQueue;
+  jobRunner: JobRunner;
+  pubsub: ReturnType<typeof createPubSub>;
+};
 
 /**
  * Builds each module's service, in the list's order, from its own repositories and the services
@@ -32,7 +37,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   const pubsub = createPubSub(database);
   const audit = eventsAuditWriter(database.db, counts);
   const jobs = createJobs(new JobsRepository(database.db), clock, pubsub, { concurrency: config.jobsConcurrency });
-  const services: Record<string, unknown> = { jobRunner: jobs.runner, pubsub };
+  const services: Record<string, unknown> = { jobs: jobs.queue, jobRunner: jobs.runner, pubsub };
   const figures = (period: Period) => collectFigures(services as unknown as Services, config, period);
   for (const module of MODULES as readonly AnyModule[]) {
     const missing = (module.needs ?? []).filter((name: string) => !(name in services));
