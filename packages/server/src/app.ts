@@ -16,6 +16,7 @@ import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
+import { moduleRoutes } from './lib/module/module-routes.js';
 import { MODULES } from './modules/index.js';
 import { loadOrCreateSecret } from './secret.js';
 import { seed } from './seed.js';
@@ -89,7 +90,7 @@ export async function build({
   await app.register(textInput);
   await app.register(docs, { basePath: config.basePath });
   for (const module of MODULES as readonly AnyModule[]) {
-    if (module.routes && isOn(module, config)) await app.register(module.routes);
+    if (module.routes && isOn(module, config)) await app.register(moduleRoutes(module));
   }
   await app.register(web, { root: config.webDist, modules: config.modules, basePath: config.basePath });
   return app;

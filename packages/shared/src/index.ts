@@ -32,3 +32,4 @@ export * from './dashboard/dashboard-contract.js';
 export * from './modules/modules.js';
 export * from './audit/audit-definition.js';
 export * from './audit/audit-actions.js';
+export * from './modules/module-contracts.js';

@@ -2,11 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { is } from 'drizzle-orm';
+import Fastify from 'fastify';
 import type { PgEnum } from 'drizzle-orm/pg-core';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { MODULES as SWITCHES } from '@bayan/shared';
-import type { AnyModule } from '../lib/module/define-module.js';
+import { API_ROUTES, MODULE_CONTRACTS, MODULES as SWITCHES, type ApiRoute } from '@bayan/shared';
+import { route } from '../lib/http/route.js';
+import { defineModule, type AnyModule } from '../lib/module/define-module.js';
+import { moduleRoutes } from '../lib/module/module-routes.js';
+import access from '../plugins/access.js';
+import { createTestApp } from '../test/test-app.js';
 import { MODULES } from './index.js';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -37,5 +42,49 @@ describe('the module list', () => {
 
   it('has a module for every BAYAN_MODULES switch', () => {
     expect(list.flatMap((m) => (m.switch ? [m.switch] : []))).toEqual([...SWITCHES]);
+  });
+
+  it('points each manifest at its own line of the shared module list, each line named once', () => {
+    const named = list.filter((m) => m.contract);
+    for (const m of named) expect(m.contract, m.name).toBe(MODULE_CONTRACTS[m.name as keyof typeof MODULE_CONTRACTS]);
+    expect(named.map((m) => m.name).sort()).toEqual(Object.keys(MODULE_CONTRACTS).sort());
+    for (const m of list.filter((m) => m.routes)) expect(m.contract, `${m.name} has routes`).toBeDefined();
+  });
+
+  it("names each module's route keys and error codes after the module", () => {
+    for (const { name, contract } of list) {
+      for (const key of Object.keys(contract?.routes ?? {})) expect(key).toMatch(new RegExp(`^${name}\\.\\w+$`));
+      for (const code of Object.keys(contract?.errors ?? {}))
+        expect(code).toMatch(new RegExp(`^${name.toUpperCase()}_`));
+    }
+  });
+
+  // Each registered key is in its registrant's own map (moduleRoutes) and each map is one manifest's,
+  // so a route of the permission map that is registered is registered by exactly its own module.
+  it('registers every route of the permission map when all modules are on', async () => {
+    const t = await createTestApp();
+    try {
+      for (const [key, { method, path }] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
+        expect(t.app.hasRoute({ method, url: path }), key).toBe(true);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("refuses to start when a module registers another module's route key", async () => {
+    const start = async (key: 'names.list' | 'users.list') => {
+      const app = Fastify();
+      await app.register(access);
+      const names = defineModule({
+        name: 'names',
+        contract: MODULE_CONTRACTS.names,
+        routes: async (scope) => void scope.route({ ...route(key), handler: async () => [] }),
+      });
+      await app.register(moduleRoutes(names));
+      await app.close();
+    };
+    await expect(start('names.list')).resolves.toBeUndefined();
+    await expect(start('users.list')).rejects.toThrow('Module names registers users.list, which is not in its own');
   });
 });

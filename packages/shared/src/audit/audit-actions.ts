@@ -1,17 +1,12 @@
-import { AUTH_AUDIT_ACTIONS, type AuthAuditPayloads } from '../auth/auth-audit.js';
-import { NAMES_AUDIT_ACTIONS, type NamesAuditPayloads } from '../names/names-audit.js';
-import { NOTIFICATIONS_AUDIT_ACTIONS, type NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
-import { SETTINGS_AUDIT_ACTIONS, type SettingsAuditPayloads } from '../settings/settings-audit.js';
-import { USERS_AUDIT_ACTIONS, type UsersAuditPayloads } from '../users/users-audit.js';
+import { foldContracts } from '../modules/module-contracts.js';
+import type { AuthAuditPayloads } from '../auth/auth-audit.js';
+import type { NamesAuditPayloads } from '../names/names-audit.js';
+import type { NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
+import type { SettingsAuditPayloads } from '../settings/settings-audit.js';
+import type { UsersAuditPayloads } from '../users/users-audit.js';
 
-/** Every audit action the server records, one line per module. */
-export const AUDIT_ACTIONS = {
-  ...AUTH_AUDIT_ACTIONS,
-  ...USERS_AUDIT_ACTIONS,
-  ...NAMES_AUDIT_ACTIONS,
-  ...SETTINGS_AUDIT_ACTIONS,
-  ...NOTIFICATIONS_AUDIT_ACTIONS,
-};
+/** Every audit action the server records, folded from the module list (`MODULE_CONTRACTS`). */
+export const AUDIT_ACTIONS = foldContracts('audit');
 
 /** Each action's before/after, one line per module. */
 export interface AuditPayloads

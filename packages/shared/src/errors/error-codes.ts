@@ -1,15 +1,11 @@
 import type { Language } from '../i18n/languages.js';
-import { AUTH_ERRORS } from '../auth/auth-errors.js';
-import { NAMES_ERRORS } from '../names/names-errors.js';
-import { USERS_ERRORS } from '../users/users-errors.js';
-import { EVENTS_ERRORS } from '../events/events-errors.js';
-import { NOTIFICATIONS_ERRORS } from '../notifications/notifications-errors.js';
-import { SETTINGS_ERRORS } from '../settings/settings-errors.js';
+import { foldContracts } from '../modules/module-contracts.js';
 import type { ErrorDefinition } from './error-definition.js';
 
 /**
  * Every error the API can answer with. The code is the contract; the status and the
- * localised message follow from it. Module codes are prefixed with the module name.
+ * localised message follow from it. The core codes are here; each module's, prefixed with its
+ * name, come from its `<module>-errors.ts` through the module list (`MODULE_CONTRACTS`).
  */
 const CORE_ERRORS = {
   VALIDATION_FAILED: {
@@ -89,15 +85,7 @@ const CORE_ERRORS = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-export const ERRORS = {
-  ...CORE_ERRORS,
-  ...AUTH_ERRORS,
-  ...USERS_ERRORS,
-  ...NAMES_ERRORS,
-  ...EVENTS_ERRORS,
-  ...NOTIFICATIONS_ERRORS,
-  ...SETTINGS_ERRORS,
-};
+export const ERRORS = { ...CORE_ERRORS, ...foldContracts('errors') };
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleName, Statistics } from '@bayan/shared';
+import type { ModuleContract, ModuleName, Statistics } from '@bayan/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../db/pubsub.js';
@@ -50,7 +50,9 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   /** The modules whose services this one calls: they come before it in `modules/index.ts`. */
   needs?: readonly Needs[];
   service?: (deps: ModuleDeps<R>, services: Pick<ServiceRegistry, Needs>) => S;
-  /** Registers its own route files, in its own scope. */
+  /** Its line of the shared module list (`MODULE_CONTRACTS`): its route keys, error codes and audit actions. */
+  contract?: ModuleContract;
+  /** Registers its own route files, in its own scope; only the route keys of its own `contract` (checked at start). */
   routes?: FastifyPluginAsyncZod;
   /** Idempotent: runs at every start (demo data when `config.demo`). */
   seed?: (service: S, config: Config) => Promise<void>;

@@ -1,0 +1,7 @@
+import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+
+export const EVENTS_ROUTES = {
+  'events.list': { method: 'GET', path: '/api/events', access: ADMINS },
+  'events.export': { method: 'GET', path: '/api/events/export', access: ADMINS },
+  'events.get': { method: 'GET', path: '/api/events/:id', access: ADMINS },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,19 @@
+import type { Role } from './roles.js';
+
+/**
+ * Who may call a route: anyone, any logged-in account, or the listed roles.
+ * SUPERADMIN may always do what ADMIN may (PRODUCT.md §3), so lists name ADMIN only.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path without the optional /v1 prefix; the server answers at both. */
+  path: string;
+  access: Access;
+  /** Still callable while the account must change its password (PRODUCT.md §5, force-password). */
+  beforePasswordChange?: true;
+}
+
+export const ADMINS = ['ADMIN'] as const satisfies readonly Role[];
+export const SUPERADMINS = ['SUPERADMIN'] as const satisfies readonly Role[];

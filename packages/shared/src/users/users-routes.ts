@@ -1,0 +1,16 @@
+import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+
+export const USERS_ROUTES = {
+  'users.me': { method: 'PATCH', path: '/api/users/me', access: 'authenticated' },
+  'users.list': { method: 'GET', path: '/api/users', access: ADMINS },
+  'users.export': { method: 'GET', path: '/api/users/export', access: ADMINS },
+  'users.picker': { method: 'GET', path: '/api/users/list', access: ADMINS },
+  'users.statistics': { method: 'GET', path: '/api/users/statistics', access: ADMINS },
+  'users.members': { method: 'GET', path: '/api/users/members', access: ADMINS },
+  'users.get': { method: 'GET', path: '/api/users/:id', access: ADMINS },
+  'users.file': { method: 'GET', path: '/api/users/:id/file', access: 'authenticated' },
+  'users.create': { method: 'POST', path: '/api/users', access: ADMINS },
+  'users.update': { method: 'PATCH', path: '/api/users/:pubkey', access: ADMINS },
+  'users.delete': { method: 'DELETE', path: '/api/users/:pubkey', access: ADMINS },
+  'users.toggleStatus': { method: 'PUT', path: '/api/users/:id/toggle-status', access: ADMINS },
+} as const satisfies Record<string, ApiRoute>;
