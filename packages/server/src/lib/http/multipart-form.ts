@@ -103,6 +103,8 @@ function asFormError(error: unknown, spec: FormSpec<string>): AppError {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(spec.codes?.tooLarge ?? 'UPLOAD_FILE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') return new AppError('UPLOAD_TOO_MANY_FILES');
+  // The parser refuses `__proto__` and the like as field names before we see them.
+  if (code === 'FST_PROTO_VIOLATION') return new AppError('UPLOAD_UNKNOWN_FIELD');
   if (statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
   // Anything else here is the client's broken multipart (truncated body, bad boundary…).
   return new AppError('MALFORMED_BODY');
