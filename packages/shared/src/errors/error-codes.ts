@@ -24,6 +24,22 @@ const CORE_ERRORS = {
     status: 413,
     messages: { ar: 'حجم الطلب أكبر من المسموح.', en: 'The request is too large.' },
   },
+  UPLOAD_FILE_TYPE: {
+    status: 415,
+    messages: { ar: 'نوع الملف غير مقبول.', en: 'This file type is not accepted.' },
+  },
+  UPLOAD_FILE_TOO_LARGE: {
+    status: 413,
+    messages: { ar: 'الملف أكبر من الحجم المسموح.', en: 'The file is larger than allowed.' },
+  },
+  UPLOAD_TOO_MANY_FILES: {
+    status: 400,
+    messages: { ar: 'عدد الملفات المرسلة أكبر من المسموح.', en: 'Too many files were sent.' },
+  },
+  UPLOAD_UNKNOWN_FIELD: {
+    status: 400,
+    messages: { ar: 'يحتوي النموذج على حقل غير معروف.', en: 'The form contains an unknown field.' },
+  },
   MALFORMED_URL: {
     status: 400,
     messages: { ar: 'عنوان الطلب غير صالح.', en: 'The request address is not valid.' },

@@ -35,16 +35,13 @@ export class EmailConfirmation {
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + CONFIRM_EMAIL_TTL_MS);
     const tokenHash = hashToken(token);
-    await this.deps.verification.createActionToken({
-      userId,
-      purpose: 'confirm_email',
-      tokenHash,
-      email,
-      now,
-      expiresAt,
-    });
     const link = `${config.publicUrl}/account-verification?token=${token}`;
-    await outbox.send({ channel: 'email', recipient: email, ...confirmEmailMessage(lang, link) });
+    // The link commits with its token, so a crash between the two cannot leave a token nobody received.
+    await this.deps.transact(async (_repos, tx) => {
+      const input = { userId, purpose: 'confirm_email', tokenHash, email, now, expiresAt } as const;
+      await this.deps.verification.createActionToken(input, tx);
+      await outbox.send({ channel: 'email', recipient: email, ...confirmEmailMessage(lang, link) }, tx);
+    });
   }
 
   /** send-confirmation-email: a new link for the logged-in account. */

@@ -83,10 +83,11 @@ export class PasswordReset {
       );
       const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id } as const;
       await this.deps.audit.record(client, entry, { tx, at: now });
+      // The link commits with its token: a crash leaves neither, and the job's retry sends one.
+      const channel = user.email ? 'email' : 'sms';
+      const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
+      await this.deps.outbox.send({ channel, recipient, ...resetPasswordMessage(lang, link) }, tx);
     });
-    const channel = user.email ? 'email' : 'sms';
-    const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
-    await this.deps.outbox.send({ channel, recipient, ...resetPasswordMessage(lang, link) });
   }
 
   /** Sets the new password, clears mustChangePassword and ends every session of the account. */

@@ -29,8 +29,13 @@ export class PhoneOtp {
     if (!(await throttles.take(`otp:hour:${phone}`, OTP_SENDS_PER_HOUR, 3600_000, now))) return 'RATE_LIMITED';
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-    await verification.createPhoneCode({ userId, phone, purpose, codeHash: this.hash(userId, code), now, expiresAt });
-    await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...otpMessage(lang, code) });
+    // The throttles above count outside this transaction on purpose: a send that fails still
+    // spends its slot, so retrying cannot flood the phone. The code and its SMS commit together.
+    await this.deps.transact(async (_repos, tx) => {
+      const codeHash = this.hash(userId, code);
+      await verification.createPhoneCode({ userId, phone, purpose, codeHash, now, expiresAt }, tx);
+      await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...otpMessage(lang, code) }, tx);
+    });
     return 'sent';
   }
 

@@ -30,7 +30,9 @@ export class Registration {
     assertStrongPassword(body.password, body, lang);
     const passwordHash = await hashPassword(body.password);
     const { user, tokens, taken } = await this.create(body, role, passwordHash, client);
-    // A phone past its hourly SMS limit still gets its account; the code can be asked for again later.
+    // The code and the link are sent after the account commits, each with its own token, not in
+    // its transaction: the account must stand even when the phone is past its hourly SMS limit
+    // (the code can be asked for again later), and those limits must count outside any rollback.
     await this.otp.send(user.id, body.phone, 'register', lang);
     await this.emails.send(user.id, body.email, taken.email, lang);
     return tokens;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock.js';
 import type { JobQueue } from '../../lib/jobs/queue.js';
-import type { Transact } from '../../lib/module/transaction.js';
+import type { Transact, Tx } from '../../lib/module/transaction.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import { deliverEmail, emailDeliveryJob } from './email-delivery.js';
 import type { EmailTransport } from './email-transport.js';
@@ -30,14 +30,18 @@ export class OutboxService {
     if (email) jobs.queue.handle(emailDeliveryJob, deliverEmail(repository, clock, email));
   }
 
-  async send(message: OutgoingMessage): Promise<OutboxRow> {
+  /**
+   * Writes the message (and with SMTP its delivery job). Given the caller's `tx`, both join it, so
+   * the message exists exactly when the change it reports commits; without one they commit alone.
+   */
+  async send(message: OutgoingMessage, tx?: Tx): Promise<OutboxRow> {
     const createdAt = this.clock.now();
-    if (message.channel !== 'email' || !this.email) return this.repository.insert({ ...message, createdAt });
-    return this.jobs.transact(async (repos, tx) => {
+    const email = message.channel === 'email' && this.email !== undefined;
+    return this.jobs.transact(async (repos, joined) => {
       const row = await repos.outbox.insert({ ...message, createdAt });
-      await this.jobs.queue.enqueue(emailDeliveryJob, { outboxId: row.id }, { tx });
+      if (email) await this.jobs.queue.enqueue(emailDeliveryJob, { outboxId: row.id }, { tx: joined });
       return row;
-    });
+    }, tx);
   }
 
   findMessages(query: Parameters<OutboxRepository['findPage']>[0]) {

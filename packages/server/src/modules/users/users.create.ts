@@ -5,11 +5,13 @@ import type { UsersDeps } from './users.deps.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertMayGrant } from './users.access.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
-import { withStoredFile, type UploadedFile } from './users.files.js';
+import { withStoredFile } from './users.files.js';
+import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { fullName, toUser } from './users.mapper.js';
 import { welcomeEmail } from './users.messages.js';
 import { assertStrongPassword, generatePassword } from './users.password.js';
 import { newPubkey } from './users.pubkey.js';
+import type { Tx } from '../../lib/module/transaction.js';
 
 /**
  * An admin creates an account (PRODUCT.md §5): the spec's defaults, a password to change at the
@@ -49,14 +51,16 @@ export async function createUser(
         },
         { tx },
       );
+      // The generated password reaches the user only by this email: it commits with the account.
+      if (!chosen) await sendPassword(deps, { name: fullName(created), email: fields.email }, password, tx);
       return created;
     }),
   ).catch(rethrowDuplicate(caller.lang));
 
-  if (!chosen) {
-    const loginUrl = `${deps.config.publicUrl}/login`;
-    const message = welcomeEmail({ name: fullName(row), email: fields.email, password, loginUrl });
-    await deps.outbox.send({ channel: 'email', recipient: fields.email, ...message });
-  }
   return toUser(row);
+}
+
+async function sendPassword(deps: UsersDeps, to: { name: string; email: string }, password: string, tx: Tx) {
+  const loginUrl = `${deps.config.publicUrl}/login`;
+  await deps.outbox.send({ channel: 'email', recipient: to.email, ...welcomeEmail({ ...to, password, loginUrl }) }, tx);
 }

@@ -1,18 +1,11 @@
 import type { Caller } from '../../lib/caller.js';
 import { can } from '@bayan/shared';
 import type { FileStore, StoredFile } from '../../lib/files/file-store.js';
-import type { SniffedType } from '../../lib/files/file-type.js';
 import { AppError } from '../../lib/http/app-error.js';
+import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import type { UsersDeps } from './users.deps.js';
 import { visibleTarget } from './users.access.js';
 import type { NewUserRow } from './users.table.js';
-
-/** An upload already checked by content (type sniffed, size within the limit). */
-export interface UploadedFile {
-  bytes: Buffer;
-  name: string;
-  type: SniffedType;
-}
 
 type FileColumns = Pick<NewUserRow, 'fileKey' | 'fileName' | 'fileType' | 'fileSize'>;
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
-import { readUserForm, uploadOf, USER_FORM_LIMITS } from './users.form.js';
+import { readCreateUserForm, readUpdateUserForm, uploadOf } from './users.form.js';
 import { errors, fileErrors, tags } from './users.route-schemas.js';
 
 const description =
@@ -14,12 +14,12 @@ const description =
  * route accepts a form upload.
  */
 export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: USER_FORM_LIMITS });
+  await app.register(multipart);
   const { users } = app.services;
 
   app.route({
     ...route('users.create'),
-    preValidation: readUserForm,
+    preValidation: readCreateUserForm,
     schema: {
       tags,
       summary: 'Create a user (admin)',
@@ -36,7 +36,7 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('users.update'),
-    preValidation: readUserForm,
+    preValidation: readUpdateUserForm,
     schema: {
       tags,
       summary: 'Edit a user (admin); a password here is a reset',
