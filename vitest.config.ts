@@ -29,8 +29,9 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/test/setup.ts'],
-          // jsdom renders MUI slowly on a busy machine; a form test types and waits for the network.
-          testTimeout: 30_000,
+          // A test takes a few seconds of CPU (jsdom styles every MUI input); a machine shared with
+          // builds and browsers can stretch that several times over.
+          testTimeout: 60_000,
         },
       },
       serverProject('server-pglite', 'pglite'),

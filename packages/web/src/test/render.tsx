@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { Language } from '@bayan/shared';
 import { AppProvider } from '../app/provider';
@@ -22,7 +22,9 @@ export async function renderPage(ui: ReactElement, { language = 'ar', path = '/'
   await i18n.changeLanguage(language);
   window.history.replaceState(null, '', path);
   const router = createBrowserRouter([{ path: '*', element: ui }]);
-  const user = userEvent.setup({ delay: null });
+  // No pause between keys, and no pointer-events check up the tree: jsdom computes each style
+  // slowly, and the screens under test have no click-through overlays for it to find.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProvider>
       <RouterProvider router={router} />
