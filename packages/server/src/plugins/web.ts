@@ -46,7 +46,7 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
