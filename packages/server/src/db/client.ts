@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** A PGlite data folder dump to start from instead of an empty cluster (tests: skips initdb and migrations). */
+  template?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -41,7 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
   // Not relaxed: a query resolves only after its writes reached the host file system (NODEFS writes
   // through, no fsync), so a killed process loses no acknowledged write (README, Deployment).
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm }, relaxedDurability: false });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+    ...(options.template ? { loadDataDir: options.template } : {}),
+  });
   return {
     kind: 'pglite',
     client,

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
+import { pgliteTemplate } from './pglite-template.js';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
+ * A fresh, empty database for one test file: in-memory PGlite (migrated, from pglite-template.ts), or (TEST_DB=postgres) a new
  * database on the server behind DATABASE_URL, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  if (process.env.TEST_DB !== 'postgres')
+    return openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
 
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (run through scripts/with-postgres.mjs)');
