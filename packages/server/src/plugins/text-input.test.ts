@@ -54,6 +54,18 @@ describe('text the database cannot store', () => {
     expect(json.json()).toEqual(refused('body.firstName'));
   });
 
+  it('is a localised 400 in a query string, without login (the probe: GET /api/names?q=a%00b was a 500)', async () => {
+    const nul = await t.app.inject({ method: 'GET', url: '/api/names?q=a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual(refused('query.q'));
+    const surrogate = await t.app.inject({
+      method: 'GET',
+      url: '/api/names?q=%ED%A0%80',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(surrogate.statusCode).toBeLessThan(500);
+  });
+
   it('lets paired surrogates (emoji) and Arabic through', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/names?q=${encodeURIComponent('💥 الرحمن')}` });
     expect(res.statusCode).toBe(200);
