@@ -42,6 +42,8 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
       root,
       wildcard: false,
       index: false,
+      // Ours, set below: send's default (public, max-age=0) would override it.
+      cacheControl: false,
       // index.html is only ever the page above, with its modules.
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, file) => {
