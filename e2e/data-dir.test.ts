@@ -33,10 +33,11 @@ async function start(dataDir: string): Promise<ServerProcess> {
 
 /** Starts the built server and lets it run until it ends by itself; answering /api/health instead is a failure. */
 async function runExpectingRefusal(dataDir: string): Promise<{ code: number | null; stderr: string }> {
-  const url = `http://127.0.0.1:${await freePort()}`;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...ENV, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: url.split(':')[2] },
+    env: { PATH: process.env.PATH ?? '', ...ENV, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

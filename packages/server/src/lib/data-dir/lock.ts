@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { truncateSync } from 'node:fs';
 import { link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isRunning, processIdentity, type ProcessIdentity } from './process-identity.js';
@@ -70,10 +70,21 @@ async function create(dataDir: string, n: number, self: ProcessIdentity): Promis
 /** Older numbers and the temporary files of processes that died between two steps. */
 async function sweep(dataDir: string, mine: number): Promise<void> {
   for (const name of await readdir(dataDir)) {
-    const lock = Number(LOCK.exec(name)?.[1] ?? mine);
+    const lock = LOCK.exec(name)?.[1];
     const tempPid = TEMP.exec(name)?.[1];
-    const stale = lock < mine || (tempPid !== undefined && !(await isRunning({ pid: Number(tempPid) })));
-    if (stale) await rm(path.join(dataDir, name), { force: true });
+    const older = lock !== undefined && Number(lock) < mine;
+    if (older || (tempPid !== undefined && !(await isRunning({ pid: Number(tempPid) })))) {
+      await rm(path.join(dataDir, name), { force: true });
+    }
+  }
+}
+
+function emptyLockFile(file: string): void {
+  try {
+    truncateSync(file);
+  } catch (error) {
+    // The folder was removed under the process: there is nothing left to release.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
 }
 
@@ -91,7 +102,7 @@ export async function lockDataDir(dataDir: string, self?: ProcessIdentity): Prom
       let held = true;
       return {
         release() {
-          if (held) writeFileSync(lockFile(dataDir, mine), '');
+          if (held) emptyLockFile(lockFile(dataDir, mine));
           held = false;
         },
       };
