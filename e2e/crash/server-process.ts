@@ -8,6 +8,7 @@ const OUTPUT_TAIL = 4_000;
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   /** The last lines the server printed, for a failure message. */
   output(): string;
   /** SIGKILL to the whole process group: nothing gets to flush or clean up. */
@@ -46,6 +47,7 @@ export async function startServer(env: Record<string, string>, timeoutMs: number
 
   const server: ServerProcess = {
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => tail,
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) signalGroup(child);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { makePrivate } from '../lib/data-dir/private-files.js';
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 interface DatabaseBase {
@@ -40,7 +41,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+  const onDisk = !options.dataDir.startsWith('memory://');
+  if (onDisk) await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   // Not relaxed: a query resolves only after its writes reached the host file system (NODEFS writes
   // through, no fsync), so a killed process loses no acknowledged write (README, Deployment).
   const client = await PGlite.create(options.dataDir, {
@@ -48,6 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     relaxedDurability: false,
     ...(options.template ? { loadDataDir: options.template } : {}),
   });
+  // A new database's files come out 0666 whatever the umask (PGlite's initdb).
+  if (onDisk) await makePrivate(options.dataDir);
   return {
     kind: 'pglite',
     client,

@@ -31,7 +31,7 @@ export function localFileStore(dataDir: string): FileStore {
   };
   return {
     async put(bytes) {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: 0o700 });
       const key = randomBytes(24).toString('base64url');
       await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
       return key;
