@@ -40,7 +40,12 @@ export async function noticeContactChange(
     isPhoneVerified: before.isPhoneVerified,
   };
   const expiresAt = new Date(now.getTime() + UNDO_CONTACT_TTL_MS);
-  const input = { userId: before.id, purpose: 'undo_contact_change', tokenHash: hashToken(token), email: null } as const;
+  const input = {
+    userId: before.id,
+    purpose: 'undo_contact_change',
+    tokenHash: hashToken(token),
+    email: null,
+  } as const;
   await deps.verification.createActionToken({ ...input, previous, now, expiresAt }, tx);
 
   const link = `${deps.config.publicUrl}/undo-change?token=${token}`;
