@@ -190,11 +190,12 @@ describe('PATCH /api/users/:pubkey on oneself', () => {
       const headers = { ...auth, ...body.headers, ...EN };
       return t.app.inject({ method: 'PATCH', url: `/v1/api/users/${admin.pubkey}`, payload: body.payload, headers });
     };
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { email: `own-${admin.email}` },
       { phone: saudiMobile() },
       { password: 'brand-new-pass-42' },
-    ]) {
+    ];
+    for (const fields of attempts) {
       const res = await patch(fields);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().code).toBe('USERS_SELF_CONTACT');
