@@ -15,6 +15,7 @@ import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
 import { moduleRoutes } from './lib/module/module-routes.js';
 import { MODULES } from './modules/index.js';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go (tests read them); stdout otherwise. */
+  logStream?: LogStream;
   /** Tests move time with a FakeClock (expiry, throttling); the system clock otherwise. */
   clock?: Clock;
 }
@@ -52,6 +55,7 @@ export async function build({
   config,
   database: given,
   logger = true,
+  logStream,
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -61,7 +65,7 @@ export async function build({
   await seed(services, config);
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
