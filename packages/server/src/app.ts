@@ -10,6 +10,7 @@ import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
@@ -88,6 +89,7 @@ export async function build({
 
   await app.register(errors);
   await app.register(security);
+  await app.register(noStore);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
   await app.register(access);
