@@ -8,6 +8,7 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/auth/reset-password/${TOKEN}`)).toBe('/api/auth/reset-password/[redacted]');
     expect(redactUrl(`/reset-password/short-one?x=1`)).toBe('/reset-password/[redacted]?x=1');
     expect(redactUrl(`/undo/abc`)).toBe('/undo/[redacted]');
+    expect(redactUrl(`/api/users/undo-change/short`)).toBe('/api/users/undo-change/[redacted]');
     expect(redactUrl(`/reset?token=${TOKEN}`)).toBe('/reset?token=[redacted]');
     expect(redactUrl(`/account-verification?lang=ar&token=abc`)).toBe('/account-verification?lang=ar&token=[redacted]');
     expect(redactUrl(`/api/x?access_token=a&refresh_token=b&otp=123456&q=name`)).toBe(

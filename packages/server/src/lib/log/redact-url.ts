@@ -14,6 +14,7 @@ const SECRET_BEFORE = new Set([
   'verify-email',
   'confirm',
   'undo',
+  'undo-change',
   'token',
   'tokens',
 ]);
