@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, GENDERS, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
+import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
 import { listQuerySchema } from '../list/list-contract.js';
 import { ROLES } from '../permissions/roles.js';
 
@@ -112,8 +113,8 @@ export const updateMeSchema = z
   .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateMe' });
 
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const userPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: userRefSchema });
+export const userPubkeyParamsSchema = z.object({ pubkey: pubkeySchema });
 
 export const userPickerItemSchema = z.object({
   pubkey: z.string(),
