@@ -9,6 +9,7 @@ import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
@@ -83,6 +84,7 @@ export async function build({
   });
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(security);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
