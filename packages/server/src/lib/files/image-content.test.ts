@@ -51,6 +51,8 @@ describe('reencodeImage', () => {
     const zip = Buffer.from('PK\x03\x04 an archive or %PDF-1.7 a document', 'latin1');
     expect(await reencodeImage(Buffer.concat([await imageOf('png'), zip]), 'image/png')).toBeNull();
     expect(await reencodeImage(Buffer.concat([await imageOf('jpeg'), zip]), 'image/jpeg')).toBeNull();
+    // NUL padding after the end marker, as some scanners write, is no second file.
+    expect(await reencodeImage(Buffer.concat([await imageOf('jpeg'), Buffer.alloc(64)]), 'image/jpeg')).not.toBeNull();
   });
 
   it('refuses absurd pixel dimensions without decoding them', async () => {

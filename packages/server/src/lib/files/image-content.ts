@@ -19,8 +19,9 @@ sharp.cache(false);
 
 /**
  * The image decoded in full as the type its first bytes claim and encoded again, or null when it
- * does not decode cleanly: a broken or truncated image, bytes after its end marker (a polyglot:
- * an image with an archive, a PDF or a page appended), or more than MAX_IMAGE_PIXELS pixels.
+ * does not decode cleanly: a broken or truncated image, bytes other than NUL padding after its end
+ * marker (a polyglot: an image with an archive, a PDF or a page appended), or more than
+ * MAX_IMAGE_PIXELS pixels.
  * The new file keeps the type, is turned upright by its EXIF orientation and carries no
  * metadata (EXIF, GPS position, comments, embedded profiles or extra chunks are dropped).
  */
@@ -39,6 +40,9 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buf
   }
 }
 
+/** Whether the bytes end with `end`, after any NUL padding (some scanners pad their files). */
 function endsWith(bytes: Buffer, end: Buffer): boolean {
-  return bytes.length >= end.length && bytes.subarray(bytes.length - end.length).equals(end);
+  let last = bytes.length;
+  while (last > 0 && bytes[last - 1] === 0) last -= 1;
+  return last >= end.length && bytes.subarray(last - end.length, last).equals(end);
 }
