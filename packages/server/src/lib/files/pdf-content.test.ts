@@ -43,6 +43,9 @@ describe('isPassivePdf', () => {
     expect(isPassivePdf(withCatalog('/OpenAction 7 0 R', escaped))).toBe(false);
     expect(isPassivePdf(withCatalog('', flateObject('', '/Launch')))).toBe(false);
     expect(isPassivePdf(withCatalog('', objectStream(7, ['<< /Type /Page >>'])))).toBe(true);
+    // With an indirect /Length the data runs to `endstream`.
+    const indirect = hidden.replace(/\/Length \d+/, '/Length 12 0 R');
+    expect(isPassivePdf(withCatalog('/OpenAction 7 0 R', indirect))).toBe(false);
   });
 
   it('refuses what it cannot read: encryption, an object stream filtered otherwise or broken', () => {

@@ -13,7 +13,7 @@ export interface PdfParts {
 }
 
 const STREAM = /(?<=[\s>])stream(?:\r\n|\n|\r)/g;
-const DIRECT_LENGTH = /\/Length\s+(\d+)(?!\s+\d+\s+R)/;
+const DIRECT_LENGTH = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/;
 
 /**
  * Splits a PDF into its object syntax and its streams, reading the raw bytes the way a lenient
