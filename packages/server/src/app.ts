@@ -9,6 +9,7 @@ import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
@@ -88,6 +89,7 @@ export async function build({
   });
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(security);
   await app.register(noStore);
   await app.register(requestContext);

@@ -8,6 +8,7 @@ export * from './permissions/can.js';
 export * from './text/normalize-arabic.js';
 export * from './text/digits.js';
 export * from './list/list-contract.js';
+export * from './ids/id-schemas.js';
 export * from './names/names-contract.js';
 export * from './auth/auth-contract.js';
 export * from './health/health-contract.js';

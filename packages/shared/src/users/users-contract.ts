@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, GENDERS, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
 import { PASSWORD_MAX } from '../auth/password-policy.js';
+import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
 import { listQuerySchema } from '../list/list-contract.js';
 import { ROLES } from '../permissions/roles.js';
 
@@ -124,8 +125,8 @@ export const updateMeSchema = z
 /** The single-use token of the undo link sent to the old address after an email or phone change. */
 export const undoContactChangeParamsSchema = z.object({ token: z.string().trim().min(20).max(100) });
 
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const userPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: userRefSchema });
+export const userPubkeyParamsSchema = z.object({ pubkey: pubkeySchema });
 
 export const userPickerItemSchema = z.object({
   pubkey: z.string(),

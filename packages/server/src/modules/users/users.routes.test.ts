@@ -32,10 +32,16 @@ describe('GET /api/users/:id', () => {
   });
 
   it('answers 404 for an unknown id, and for a SUPERADMIN asked by an ADMIN', async () => {
-    for (const id of ['999999', '99999999999999', 'no-such-pubkey']) {
+    for (const id of ['999999', 'NoSuchUserWithThisKey0']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'USERS_NOT_FOUND', message: 'المستخدم غير موجود.' });
+    }
+    // Neither a serial id (beyond int4) nor a pubkey (its format): refused before any lookup.
+    for (const id of ['99999999999999', 'no-such-pubkey']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
     }
     const superId = ((await get('/api/users?role=SUPERADMIN', superadmin)) as UsersPage).data.data[0]!.pubkey;
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${superId}`, headers: admin })).statusCode).toBe(404);
