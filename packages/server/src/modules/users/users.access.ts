@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import type { Role } from '@bayan/shared';
+import { mayManageRole, type Role } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Visibility } from './users.list-queries.js';
 import type { UserRow } from './users.table.js';
@@ -22,16 +22,20 @@ export function visibleTarget(caller: Caller, target: UserRow | undefined): User
   return target;
 }
 
-/** Like visibleTarget, and a DELETED account can no longer be changed. */
+/**
+ * Like visibleTarget, and a DELETED account can no longer be changed. A visible account the
+ * caller may not manage (a peer ADMIN, for an ADMIN: shared `mayManageRole`) answers 403.
+ */
 export function writableTarget(caller: Caller, target: UserRow | undefined): UserRow {
   const row = visibleTarget(caller, target);
   if (row.status === 'DELETED') throw new AppError('USERS_NOT_FOUND');
+  if (!mayManageRole(caller.role, row.role)) throw new AppError('USERS_NOT_MANAGEABLE');
   return row;
 }
 
-/** Only a SUPERADMIN makes a SUPERADMIN. */
+/** Only a SUPERADMIN makes a SUPERADMIN or an ADMIN (shared `grantableRoles`). */
 export function assertMayGrant(caller: Caller, role: Role | undefined): void {
-  if (role === 'SUPERADMIN' && caller.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN');
+  if (role !== undefined && !mayManageRole(caller.role, role)) throw new AppError('USERS_ROLE_NOT_GRANTABLE');
 }
 
 /** Nobody blocks, deletes or changes the role of their own account (it could lock the last admin out). */
