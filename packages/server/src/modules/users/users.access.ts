@@ -1,4 +1,4 @@
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, Viewer } from '../../lib/caller.js';
 import { mayManageRole, type Role } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Visibility } from './users.list-queries.js';
@@ -8,7 +8,7 @@ import type { UserRow } from './users.table.js';
  * SUPERADMIN accounts are out of an ADMIN's reach: an ADMIN neither sees nor touches them, and
  * one aimed at answers 404 like a missing account (PRODUCT.md §3: no existence leak).
  */
-export function visibilityOf(caller: Caller): Visibility {
+export function visibilityOf(caller: Viewer): Visibility {
   return { hiddenRoles: caller.role === 'SUPERADMIN' ? [] : ['SUPERADMIN'] };
 }
 
