@@ -59,5 +59,8 @@ export class Accounts {
     return { ids: rows.map((row) => row.id), pubkeys: rows.map((row) => row.pubkey) };
   }
 
+  /** Whether accounts of `role` are out of `viewer`'s sight and reach (SUPERADMINs, for an ADMIN). */
+  hides = (viewer: Viewer, role: Role) => visibilityOf(viewer).hiddenRoles.includes(role);
+
   activeIdsWithRole = (role: Role, tx?: Tx) => this.repo(tx).findActiveIdsWithRole(role);
 }
