@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, type Profile, type Role, type UserStatistics } from '@bayan/shared';
+import { API_ROUTES, ROLES, USER_STATUSES, type Profile, type Role, type UserStatistics } from '@bayan/shared';
 import { writeProfile } from '../../../lib/session';
 import { aUser } from '../../../test/fixtures';
 import { openDialog } from '../../../test/open-dialog';
@@ -55,7 +55,14 @@ describe('what an ADMIN is offered about ADMIN and SUPERADMIN accounts', () => {
 
   it('offers an ADMIN no action on an ADMIN row, and every action on the others', async () => {
     signInAs('ADMIN');
-    const statistics: UserStatistics = { total: 2, byRole: {}, byStatus: {}, signupsPerMonth: [] };
+    const zeros = <K extends string>(keys: readonly K[]) =>
+      Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+    const statistics: UserStatistics = {
+      total: 2,
+      byRole: zeros(ROLES),
+      byStatus: zeros(USER_STATUSES),
+      signupsPerMonth: [],
+    };
     server.use(
       http.get(API_ROUTES['users.statistics'].path, () => HttpResponse.json(statistics)),
       http.get(API_ROUTES['users.list'].path, () =>
