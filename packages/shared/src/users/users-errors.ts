@@ -51,4 +51,18 @@ export const USERS_ERRORS = {
       en: 'You cannot block, delete or change the role of your own account.',
     },
   },
+  USERS_REAUTH_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أدخل كلمة المرور الحالية.',
+      en: 'Enter your current password to change your email or mobile number.',
+    },
+  },
+  USERS_SELF_CONTACT: {
+    status: 409,
+    messages: {
+      ar: 'غيّر بريدك أو جوالك أو كلمة مرورك من صفحة ملفك الشخصي، لا من إدارة المستخدمين.',
+      en: 'Change your own email, phone or password from your profile, not from user management.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,9 +1,6 @@
 import { AppError } from '../../lib/http/app-error.js';
-import type { LockPolicy } from '../../lib/throttle/throttle.repository.js';
+import { IDENTITY_LOCK } from '../../lib/throttle/identity-lock.js';
 import type { AuthDeps } from './auth.deps.js';
-
-/** Per identity: locked 60 s after 5 consecutive failures, 60 s more per further failure, 15 min at most. */
-export const IDENTITY_LOCK: LockPolicy = { windowMs: 24 * 3600_000, lockAfter: 5, stepMs: 60_000, maxMs: 15 * 60_000 };
 /** Per IP: at most 10 failed logins in 15 minutes. */
 export const IP_FAILURES = { limit: 10, windowMs: 15 * 60_000 };
 

@@ -24,12 +24,14 @@ export function visibleTarget(caller: Caller, target: UserRow | undefined): User
 
 /**
  * Like visibleTarget, and a DELETED account can no longer be changed. A visible account the
- * caller may not manage (a peer ADMIN, for an ADMIN: shared `mayManageRole`) answers 403.
+ * caller may not manage (a peer ADMIN, for an ADMIN: shared `mayManageRole`) answers 403; one's
+ * own account is not a peer's, the self rules guard it (assertNotSelf, USERS_SELF_CONTACT).
  */
 export function writableTarget(caller: Caller, target: UserRow | undefined): UserRow {
   const row = visibleTarget(caller, target);
   if (row.status === 'DELETED') throw new AppError('USERS_NOT_FOUND');
-  if (!mayManageRole(caller.role, row.role)) throw new AppError('USERS_NOT_MANAGEABLE');
+  const self = row.id === caller.accountId;
+  if (!self && !mayManageRole(caller.role, row.role)) throw new AppError('USERS_NOT_MANAGEABLE');
   return row;
 }
 

@@ -66,18 +66,15 @@ describe('an ADMIN and a peer ADMIN account', () => {
     expect(after.fileKey).toBeNull();
   });
 
-  it('refuses an ADMIN editing its own account through the admin routes (the profile routes remain)', async () => {
+  it('treats an ADMIN’s own account by the self rules, not as a peer’s', async () => {
     const self = await userByEmail(t, 'admin@bayan.local');
-    const res = await patch(self.pubkey, { password: 'Another-new-passphrase-2026' }, admin);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('USERS_NOT_MANAGEABLE');
-    const profile = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      headers: admin,
-      payload: { lastName: 'Profile' },
-    });
-    expect(profile.statusCode).toBe(200);
+    expect((await patch(self.pubkey, { fatherName: 'Own' }, admin)).statusCode).toBe(200);
+    expect((await patch(self.pubkey, { role: 'ADMIN' }, admin)).statusCode).toBe(200);
+    expect((await patch(self.pubkey, { role: 'USER' }, admin)).json().code).toBe('USERS_SELF_ACTION');
+    expect((await toggle(self.pubkey, admin)).json().code).toBe('USERS_SELF_ACTION');
+    expect((await patch(self.pubkey, { password: 'Another-new-passphrase-2026' }, admin)).json().code).toBe(
+      'USERS_SELF_CONTACT',
+    );
   });
 
   it('lets a SUPERADMIN do all of it', async () => {

@@ -1,4 +1,4 @@
-import type { Caller, Viewer } from '../../lib/caller.js';
+import type { Caller, Client, Viewer } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
 import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
@@ -13,6 +13,7 @@ import { userCsvColumns } from './users.csv.js';
 import { createUser } from './users.create.js';
 import { openUserFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
+import { undoContactChange } from './users.contact-undo.js';
 import { updateMe } from './users.me.js';
 import { newPubkey } from './users.pubkey.js';
 import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
@@ -69,6 +70,8 @@ export class UsersService {
   deleteUser = (pubkey: string, caller: Caller) => deleteUser(this.deps, pubkey, caller);
   toggleStatus = (ref: string, caller: Caller) => toggleStatus(this.deps, ref, caller);
   updateMe = (input: UpdateMe, caller: Caller) => updateMe(this.deps, input, caller);
+  undoContactChange = (token: string, client: Client, lang: Language) =>
+    undoContactChange(this.deps, token, client, lang);
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {

@@ -57,7 +57,7 @@ describe('PUT /api/users/:id/toggle-status', () => {
   });
 
   it('refuses to block oneself, and an ADMIN cannot reach a SUPERADMIN', async () => {
-    const res = await toggle((await userByEmail(t, TEST_ADMIN.email)).pubkey, superadmin);
+    const res = await toggle((await userByEmail(t, 'admin@bayan.local')).pubkey);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('USERS_SELF_ACTION');
 
