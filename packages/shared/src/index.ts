@@ -5,6 +5,7 @@ export * from './errors/field-messages.js';
 export * from './permissions/roles.js';
 export * from './permissions/routes.js';
 export * from './permissions/can.js';
+export * from './permissions/role-management.js';
 export * from './text/normalize-arabic.js';
 export * from './text/digits.js';
 export * from './list/list-contract.js';

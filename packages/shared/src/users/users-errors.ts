@@ -30,6 +30,20 @@ export const USERS_ERRORS = {
       en: 'A user with this email, phone or ID number already exists.',
     },
   },
+  USERS_NOT_MANAGEABLE: {
+    status: 403,
+    messages: {
+      ar: 'لا يدير حسابات المشرفين إلا المشرف العام.',
+      en: 'Only a super administrator manages administrator accounts.',
+    },
+  },
+  USERS_ROLE_NOT_GRANTABLE: {
+    status: 403,
+    messages: {
+      ar: 'لا يمكنك منح هذا الدور؛ يمنحه المشرف العام وحده.',
+      en: 'You cannot give this role; only a super administrator can.',
+    },
+  },
   USERS_SELF_ACTION: {
     status: 409,
     messages: {

@@ -24,8 +24,8 @@ export const usersModule = defineModule({
   service: (deps, services) => new UsersService({ ...deps, ...services }, localFileStore(deps.config.dataDir)),
   routes: usersRoutes,
   seed: seedUsers,
-  statistics: async (service, period) => {
-    const users = await service.dashboardFigures(period);
+  statistics: async (service, period, viewer) => {
+    const users = await service.dashboardFigures(period, viewer);
     return { users, patients: users.byRole.PATIENT, doctors: users.byRole.DOCTOR };
   },
 });

@@ -67,8 +67,8 @@ describe('GET /api/users/list', () => {
 });
 
 describe('GET /api/users/statistics', () => {
-  it('counts every role and status and the last 12 months', async () => {
-    const stats = await get('/api/users/statistics');
+  it('counts every role and status and the last 12 months, for a SUPERADMIN', async () => {
+    const stats = await get('/api/users/statistics', superadmin);
     expect(Object.keys(stats.byRole).sort()).toEqual([...ROLES].sort());
     expect(Object.keys(stats.byStatus).sort()).toEqual([...USER_STATUSES].sort());
     expect(stats.byRole).toMatchObject({ SUPERADMIN: 1, ADMIN: 2, MEMBER: 2, PATIENT: 1, DOCTOR: 1, STAFF: 1 });
@@ -79,6 +79,14 @@ describe('GET /api/users/statistics', () => {
     expect(months).toEqual([...months].sort());
     const riyadhNow = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     expect(stats.signupsPerMonth.at(-1)).toEqual({ month: riyadhNow, count: 24 });
+  });
+
+  it("leaves SUPERADMINs out of an ADMIN's counts, as out of its lists", async () => {
+    const stats = await get('/api/users/statistics');
+    expect(stats.byRole).toMatchObject({ SUPERADMIN: 0, ADMIN: 2, MEMBER: 2 });
+    expect(stats.byStatus.ACTIVE).toBe((await get('/api/users/statistics', superadmin)).byStatus.ACTIVE - 1);
+    expect(stats.total).toBe(22);
+    expect(stats.signupsPerMonth.at(-1).count).toBe(23);
   });
 });
 

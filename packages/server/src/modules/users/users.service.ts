@@ -1,4 +1,4 @@
-import type { Caller, Client } from '../../lib/caller.js';
+import type { Caller, Client, Viewer } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
 import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
@@ -50,9 +50,10 @@ export class UsersService {
   pickUsers = (query: { q?: string | undefined; role?: Role | undefined }, caller: Caller) =>
     pickUsers(this.deps, query, caller);
   findMembers = () => findMembers(this.deps);
-  statistics = () => userStatistics(this.deps);
-  /** The dashboard's account figures over a period. */
-  dashboardFigures = (period: Period) => this.deps.repos.users.countDashboardFigures(period);
+  statistics = (viewer: Viewer) => userStatistics(this.deps, viewer);
+  /** The dashboard's account figures over a period, of the accounts the viewer may see. */
+  dashboardFigures = (period: Period, viewer: Viewer) =>
+    this.deps.repos.users.countDashboardFigures(period, visibilityOf(viewer));
 
   /** Every user the list filters match, as CSV in the list's order, read in keyset batches. */
   exportUsers(query: Omit<ListUsersQuery, 'page' | 'limit'>, caller: Caller, lang: Language): Promise<Readable> {

@@ -23,6 +23,7 @@ function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser):
   const changesRole = input.role !== undefined && input.role !== target.role;
   const changesStatus = input.status !== undefined && input.status !== target.status;
   if (changesRole || changesStatus) assertNotSelf(caller, target);
+  if (changesRole) assertMayGrant(caller, input.role);
   const changesAccess = contactChanges(target, input).any || input.password !== undefined;
   if (changesAccess && caller.accountId === target.id) throw new AppError('USERS_SELF_CONTACT');
   return target;
@@ -40,7 +41,6 @@ export async function updateUser(
   upload: UploadedFile | undefined,
   caller: Caller,
 ): Promise<User> {
-  assertMayGrant(caller, input.role);
   const { password, ...fields } = input;
   const current = checkEdit(caller, await deps.repos.users.findByPubkey(pubkey), input);
   if (password) {
