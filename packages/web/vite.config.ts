@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiTarget, '/v1': apiTarget };
@@ -15,7 +16,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // One build for any BASE_PATH: asset URLs are relative to the <base href> the server puts in the page.
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Build against the shared package's TypeScript source, not its compiled output.
     conditions: ['bayan-source', ...defaultClientConditions],

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
+import compression from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
@@ -84,6 +85,7 @@ export async function build({
 
   await app.register(errors);
   await app.register(security);
+  await app.register(compression);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
   await app.register(access);
