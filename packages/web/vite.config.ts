@@ -25,6 +25,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', proxy },
   build: {
     outDir: 'dist',
+    // scripts/web-budget.mjs walks each page's first-load chunks from it.
+    manifest: true,
     emptyOutDir: true,
     // Nothing inlined as data: URIs: the CSP allows fonts from 'self' only.
     assetsInlineLimit: 0,

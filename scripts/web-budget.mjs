@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// First-load budgets of the web app (issue 14), read from the build, not a clock: for each page,
+// the brotli size of the JavaScript and CSS the browser fetches before the page renders (the
+// entry, the page's lazy modules, their static imports). Fonts are listed apart. Exits non-zero
+// when a page or a lazy module is over its budget. Needs `npm run build` first.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { firstLoad, lazyModules } from './web-budget-graph.mjs';
+
+const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
+const KB = 1024;
+const ENTRY = 'index.html';
+
+/**
+ * Each page and the lazy modules it renders on a first visit, as routes declare them
+ * (features/<feature>/index.ts, app/router.tsx). A module moved or renamed fails the script
+ * rather than going uncounted.
+ */
+const PAGES = [
+  { page: '/home', budget: 120, modules: ['src/features/names/routes/landing.tsx'] },
+  { page: '/login', budget: 120, modules: ['src/features/auth/routes/login.tsx'] },
+  { page: '/register', budget: 120, modules: ['src/features/auth/routes/register.tsx'] },
+  {
+    page: '/dashboard',
+    budget: 200,
+    modules: [
+      'src/features/dashboard/routes/home.tsx',
+      // The top bar's widgets load with the shell.
+      'src/features/dashboard/components/profile-menu.tsx',
+      'src/features/notifications/components/notification-bell.tsx',
+    ],
+  },
+];
+const LAZY_MODULE_BUDGET = 60;
+
+/** The size the browser downloads: the `.br` copy the build wrote, or the file itself when brotli would not shrink it. */
+function brotliSize(file) {
+  const full = path.join(dist, file);
+  return statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+}
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (files) => files.reduce((total, file) => total + brotliSize(file), 0);
+
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} is missing: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+let failures = 0;
+const fail = (message) => {
+  failures += 1;
+  console.error(`OVER BUDGET ${message}`);
+};
+
+console.log('First load, JavaScript + CSS, brotli:');
+for (const { page, budget, modules } of PAGES) {
+  const { js, css, assets } = firstLoad(manifest, [ENTRY, ...modules]);
+  const total = sum(js) + sum(css);
+  console.log(`  ${page.padEnd(11)} ${kb(total).padStart(9)} of ${budget} KB  (JS ${kb(sum(js))}, CSS ${kb(sum(css))}, ${js.length} scripts)`);
+  if (total > budget * KB) fail(`${page}: ${kb(total)} > ${budget} KB`);
+  const fonts = assets.filter((file) => file.endsWith('.woff2'));
+  if (fonts.length > 0) console.log(`  ${''.padEnd(11)} fonts apart: ${fonts.length} woff2, ${kb(sum(fonts))} if every subset were used`);
+}
+
+for (const key of lazyModules(manifest)) {
+  const size = brotliSize(manifest[key].file);
+  if (size > LAZY_MODULE_BUDGET * KB) fail(`lazy module ${key}: ${kb(size)} > ${LAZY_MODULE_BUDGET} KB`);
+}
+
+if (failures > 0) process.exit(1);
+console.log(`Every lazy module within ${LAZY_MODULE_BUDGET} KB.`);
