@@ -24,6 +24,9 @@ const PAGES = [
     page: '/dashboard',
     budget: 200,
     modules: [
+      // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
+      'src/app/layouts/dashboard/dashboard-layout.tsx',
+      'src/app/layouts/dashboard/require-menu-access.tsx',
       'src/features/dashboard/routes/home.tsx',
       // The top bar's widgets load with the shell.
       'src/features/dashboard/components/profile-menu.tsx',

@@ -5,12 +5,12 @@ import { precompress } from './vite-precompress';
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiTarget, '/v1': apiTarget };
 
-/** Vendor groups so no single chunk carries the whole dependency tree. */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl|cssjanus)[\\/]/, priority: 3 },
-  { name: 'data', test: /node_modules[\\/](@tanstack|i18next|react-i18next|zod)[\\/]/, priority: 2 },
-];
+/**
+ * React, its DOM renderer and the router change together and rarely: one chunk that stays cached
+ * across releases. Every other dependency (MUI, zod…) is split with the code that uses it, so a
+ * page loads only the components it renders (issue 14: no all-of-MUI chunk on the landing page).
+ */
+const vendorGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
 
 export default defineConfig({
   root: import.meta.dirname,
