@@ -51,11 +51,8 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
-let failures = 0;
-const fail = (message) => {
-  failures += 1;
-  console.error(`OVER BUDGET ${message}`);
-};
+const failures = [];
+const fail = (message) => failures.push(`OVER BUDGET ${message}`);
 
 console.log('First load, JavaScript + CSS, brotli:');
 for (const { page, budget, modules } of PAGES) {
@@ -72,5 +69,8 @@ for (const key of lazyModules(manifest)) {
   if (size > LAZY_MODULE_BUDGET * KB) fail(`lazy module ${key}: ${kb(size)} > ${LAZY_MODULE_BUDGET} KB`);
 }
 
-if (failures > 0) process.exit(1);
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
 console.log(`Every lazy module within ${LAZY_MODULE_BUDGET} KB.`);
