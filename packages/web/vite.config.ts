@@ -11,7 +11,10 @@ const proxy = { '/api': apiTarget, '/v1': apiTarget };
  * across releases. Every other dependency (MUI, zod…) is split with the code that uses it, so a
  * page loads only the components it renders (issue 14: no all-of-MUI chunk on the landing page).
  */
-const vendorGroups = [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }];
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: 'initial', tags: ['$initial' as const], priority: 1 },
+];
 
 export default defineConfig({
   root: import.meta.dirname,
