@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
@@ -6,10 +7,10 @@ import { RouteError } from './route-error';
 
 // The shell's own parts load with it (router.tsx), not with the public pages (issue 14); the
 // shell's Suspense covers them.
-const RequireMenuAccess = lazyPage(() =>
+const RequireMenuAccess = lazyPage<{ entry: string; children: ReactNode }>(() =>
   import('./layouts/dashboard/require-menu-access').then(({ RequireMenuAccess }) => ({ default: RequireMenuAccess })),
 );
-const DashboardNotFound = lazyPage(() =>
+const DashboardNotFound = lazyPage<object>(() =>
   import('./layouts/dashboard/not-found').then(({ DashboardNotFound }) => ({ default: DashboardNotFound })),
 );
 

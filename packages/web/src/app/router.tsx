@@ -10,7 +10,7 @@ import { publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
 
 /** The dashboard shell (menu, drawer, top bar) loads when first opened: the public pages never fetch it (issue 14). */
-const DashboardLayout = lazyPage(() =>
+const DashboardLayout = lazyPage<object>(() =>
   import('./layouts/dashboard/dashboard-layout').then(({ DashboardLayout }) => ({ default: DashboardLayout })),
 );
 
