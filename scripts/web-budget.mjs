@@ -19,13 +19,13 @@ const ENTRY = 'index.html';
  * meets the target (React, its router, MUI's core and i18next alone are over 120 KB).
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 220, modules: ['src/features/names/routes/landing.tsx'] },
-  { page: '/login', target: 120, limit: 255, modules: ['src/features/auth/routes/login.tsx'] },
-  { page: '/register', target: 120, limit: 265, modules: ['src/features/auth/routes/register.tsx'] },
+  { page: '/home', target: 120, limit: 215, modules: ['src/features/names/routes/landing.tsx'] },
+  { page: '/login', target: 120, limit: 249, modules: ['src/features/auth/routes/login.tsx'] },
+  { page: '/register', target: 120, limit: 260, modules: ['src/features/auth/routes/register.tsx'] },
   {
     page: '/dashboard',
     target: 200,
-    limit: 260,
+    limit: 263,
     modules: [
       // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
       'src/app/layouts/dashboard/dashboard-layout.tsx',
@@ -35,6 +35,8 @@ const PAGES = [
       'src/features/dashboard/components/profile-menu.tsx',
       'src/features/notifications/components/notification-bell.tsx',
     ],
+    // The dashboard's own i18n namespaces (features/<feature>/namespaces.ts) come with the shell.
+    fetchedWith: /^src\/features\/[^/]+\/namespaces\.ts$/,
   },
 ];
 const LAZY_MODULE_BUDGET = 60;
@@ -58,8 +60,9 @@ const failures = [];
 const fail = (message) => failures.push(`OVER BUDGET ${message}`);
 
 console.log('First load, JavaScript + CSS, brotli:');
-for (const { page, target, limit, modules } of PAGES) {
-  const { js, css, assets } = firstLoad(manifest, [ENTRY, ...modules]);
+for (const { page, target, limit, modules, fetchedWith } of PAGES) {
+  const alongside = fetchedWith ? Object.keys(manifest).filter((key) => fetchedWith.test(key)) : [];
+  const { js, css, assets } = firstLoad(manifest, [ENTRY, ...modules, ...alongside]);
   const total = sum(js) + sum(css);
   const parts = `JS ${kb(sum(js))}, CSS ${kb(sum(css))}, ${js.length} scripts`;
   console.log(`  ${page.padEnd(11)} ${kb(total).padStart(9)}  limit ${limit} KB, target ${target} KB  (${parts})`);

@@ -6,12 +6,15 @@ import { dashboardRoutes } from './dashboard-routes';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { BASE_PATH } from '../config/base-path';
+import { loadShellNamespaces } from '../i18n/i18n';
 import { publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
 
-/** The dashboard shell (menu, drawer, top bar) loads when first opened: the public pages never fetch it (issue 14). */
+/** The dashboard shell (menu, drawer, top bar) and its namespaces load when first opened: the public pages never fetch them (issue 14). */
 const DashboardLayout = lazyPage<object>(() =>
-  import('./layouts/dashboard/dashboard-layout').then(({ DashboardLayout }) => ({ default: DashboardLayout })),
+  Promise.all([import('./layouts/dashboard/dashboard-layout'), loadShellNamespaces()]).then(
+    ([{ DashboardLayout }]) => ({ default: DashboardLayout }),
+  ),
 );
 
 /** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
