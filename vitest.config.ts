@@ -22,6 +22,8 @@ export default defineConfig({
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      // The build scripts' own logic (scripts/web-budget-graph.mjs).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {
         resolve,
         test: {

@@ -31,6 +31,8 @@ const webInputs = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/vite-font-preload.ts',
+  'packages/web/vite-precompress.ts',
   'packages/shared/src',
   'package-lock.json',
 ];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The one test command: typecheck, lint, format, unit + integration tests on PGlite and on
-// PostgreSQL 15, the browser tests, then the kill -9 crash rounds. Stops at the first failure
-// and exits non-zero.
+// The one test command: typecheck, lint, format, unit + integration tests on PGlite, the web
+// app's first-load budgets (scripts/web-budget.mjs), integration tests on PostgreSQL 15, the
+// browser tests, then the kill -9 crash rounds. Stops at the first failure and exits non-zero.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -11,6 +11,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['format', 'npm', ['run', 'format:check']],
   ['unit + integration (PGlite)', 'npm', ['run', 'test:unit']],
+  ['first-load budgets of the web app', 'npm', ['run', 'test:budget']],
   ['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']],
   ['browser (Chromium)', 'npm', ['run', 'test:e2e']],
   ['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']],

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
+import compression from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
@@ -92,6 +93,7 @@ export async function build({
   await app.register(jsonBody);
   await app.register(security);
   await app.register(noStore);
+  await app.register(compression);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
   await app.register(access);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_SCRIPT, fakeWebDist } from '../test/fake-web-dist.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FAKE_SCRIPT, FAKE_SCRIPT_TEXT, fakeWebDist } from '../test/fake-web-dist.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const dist = fakeWebDist();
@@ -40,6 +41,32 @@ describe('the web fallback', () => {
       expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(res.body).not.toContain('<html');
     }
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
+    const request = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: FAKE_SCRIPT, headers: { 'accept-encoding': encoding } });
+    const br = await request('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_SCRIPT_TEXT);
+    const gzip = await request('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FAKE_SCRIPT_TEXT);
+    const plain = await request('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FAKE_SCRIPT_TEXT);
+    // The copies are reached through the original's name only.
+    expect((await get(`${FAKE_SCRIPT}.br`)).statusCode).toBe(404);
+  });
+
+  it('compresses the page itself for a client that accepts it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('keeps a localised JSON 404 for the API, and for anything but a read', async () => {

@@ -16,6 +16,8 @@ function servedPage(root: string, modules: ReadonlySet<ModuleName>, basePath: st
   return html.replace('<head>', `<head><base href="${basePath}/" />`).replace('</head>', `    ${meta}\n  </head>`);
 }
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** A file the build would have made (a hashed asset, the icon…), as opposed to a client route. */
 function isFilePath(pathname: string): boolean {
   return pathname.startsWith('/assets/') || (/\.[^/]+$/.test(pathname) && pathname !== '/index.html');
@@ -44,11 +46,16 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
       index: false,
       // Ours, set below: send's default (public, max-age=0) would override it.
       cacheControl: false,
-      // index.html is only ever the page above, with its modules.
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // The build writes `x.js.br` and `x.js.gz` beside `x.js` (web vite-precompress.ts): sent
+      // as `x.js` with its Content-Encoding to a client that accepts it.
+      preCompressed: true,
+      // index.html is only ever the page above, with its modules; the compressed copies are
+      // reached through their original's name only.
+      allowedPath: (pathname) => pathname !== '/index.html' && !PRECOMPRESSED.test(pathname),
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,10 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_SCRIPT = '/assets/app-1a2b3c.js';
+export const FAKE_SCRIPT_TEXT = 'console.log("bayan");';
 
-/** A built web app in miniature (index.html and one hashed asset) for WEB_DIST; remove() deletes it. */
+/**
+ * A built web app in miniature for WEB_DIST: index.html and one hashed asset with the brotli and
+ * gzip copies the build writes beside it; remove() deletes it.
+ */
 export function fakeWebDist(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'bayan-web-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -12,6 +17,8 @@ export function fakeWebDist(): { dir: string; remove(): void } {
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="ar" dir="rtl"><head><title>بيان</title><script type="module" src=".${FAKE_SCRIPT}"></script></head><body></body></html>`,
   );
-  writeFileSync(path.join(dir, FAKE_SCRIPT), 'console.log("bayan");');
+  writeFileSync(path.join(dir, FAKE_SCRIPT), FAKE_SCRIPT_TEXT);
+  writeFileSync(path.join(dir, `${FAKE_SCRIPT}.br`), brotliCompressSync(FAKE_SCRIPT_TEXT));
+  writeFileSync(path.join(dir, `${FAKE_SCRIPT}.gz`), gzipSync(FAKE_SCRIPT_TEXT));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

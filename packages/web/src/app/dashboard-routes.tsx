@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
-import { RequireMenuAccess } from './guards';
-import { DashboardNotFound } from './layouts/dashboard/not-found';
+import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
+
+// The shell's own parts load with it (router.tsx), not with the public pages (issue 14); the
+// shell's Suspense covers them.
+const RequireMenuAccess = lazyPage<{ entry: string; children: ReactNode }>(() =>
+  import('./layouts/dashboard/require-menu-access').then(({ RequireMenuAccess }) => ({ default: RequireMenuAccess })),
+);
+const DashboardNotFound = lazyPage<object>(() =>
+  import('./layouts/dashboard/not-found').then(({ DashboardNotFound }) => ({ default: DashboardNotFound })),
+);
 
 /** A page of the shell, open to the roles its menu entry shows to. */
 function page({ path, entry, page: Page }: DashboardRoute): RouteObject {

@@ -34,11 +34,17 @@ export interface Catalogue<T> {
  * Everything the app needs to know of a feature (`src/features/<name>/`): the app folds the
  * registered list (app/features.ts) into the router, the menu, the top bar and the i18n resources.
  */
-export interface Feature<Namespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>> {
+export interface Feature<
+  Namespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>,
+  ShellNamespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>,
+> {
   name: string;
   /** The business module it belongs to (PRODUCT §1): switched off, the feature contributes nothing. */
   module?: ModuleName;
+  /** Bundled with the app: the public pages show them at first paint. */
   namespaces?: Namespaces;
+  /** Namespaces only the dashboard uses: fetched with its shell, not with the public pages (issue 14). */
+  shellNamespaces?: () => Promise<{ default: ShellNamespaces }>;
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
   dashboardRoutes?: readonly DashboardRoute[];
@@ -49,8 +55,9 @@ export interface Feature<Namespaces extends Record<string, Catalogue<object>> = 
 }
 
 /** Checks a feature's manifest and keeps its namespaces' exact types for the i18n resources. */
-export function defineFeature<const Namespaces extends Record<string, Catalogue<object>> = Record<never, never>>(
-  feature: Feature<Namespaces>,
-): Feature<Namespaces> {
+export function defineFeature<
+  const Namespaces extends Record<string, Catalogue<object>> = Record<never, never>,
+  const ShellNamespaces extends Record<string, Catalogue<object>> = Record<never, never>,
+>(feature: Feature<Namespaces, ShellNamespaces>): Feature<Namespaces, ShellNamespaces> {
   return feature;
 }

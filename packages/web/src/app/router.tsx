@@ -1,11 +1,21 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { RequireToken, RootRedirect } from './guards';
 import { dashboardRoutes } from './dashboard-routes';
-import { DashboardLayout } from './layouts/dashboard/dashboard-layout';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { BASE_PATH } from '../config/base-path';
+import { loadShellNamespaces } from '../i18n/i18n';
 import { publicRoutes } from './public-routes';
 import { RouteError } from './route-error';
+
+/** The dashboard shell (menu, drawer, top bar) and its namespaces load when first opened: the public pages never fetch them (issue 14). */
+const DashboardLayout = lazyPage<object>(() =>
+  Promise.all([import('./layouts/dashboard/dashboard-layout'), loadShellNamespaces()]).then(
+    ([{ DashboardLayout }]) => ({ default: DashboardLayout }),
+  ),
+);
 
 /** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
 const routes: RouteObject[] = [
@@ -16,7 +26,9 @@ const routes: RouteObject[] = [
     path: 'dashboard',
     element: (
       <RequireToken>
-        <DashboardLayout />
+        <Suspense fallback={<PageLoader />}>
+          <DashboardLayout />
+        </Suspense>
       </RequireToken>
     ),
     errorElement: <RouteError />,

@@ -1,5 +1,5 @@
 import { queryClient } from '../lib/query-client';
-import { clearSession, hasToken, markPasswordChangeRequired, onSessionEvent } from '../lib/session';
+import { clearSession, hasToken, onSessionEvent } from '../lib/session';
 import { router } from './router';
 
 /**
@@ -10,10 +10,14 @@ import { router } from './router';
  */
 export function followSessionEvents(): void {
   onSessionEvent((event) => {
-    const { pathname } = router.state.location;
     if (event === 'password-change-required') {
-      markPasswordChangeRequired();
-      if (pathname !== '/force-password') void router.navigate('/force-password', { replace: true });
+      // Fetched on demand: the profile's schema (zod) stays out of the first load (issue 14).
+      void import('../lib/stored-profile').then(({ markPasswordChangeRequired }) => {
+        markPasswordChangeRequired();
+        if (router.state.location.pathname !== '/force-password') {
+          void router.navigate('/force-password', { replace: true });
+        }
+      });
       return;
     }
     if (!hasToken()) return;

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Profile } from '@bayan/shared';
-import { parseProfile } from '../lib/session';
+import { parseProfile } from '../lib/stored-profile';
 import { readStored, subscribeStorage } from '../lib/storage';
 
 /** The stored profile (spec §3), re-read whenever this or another tab writes it. */

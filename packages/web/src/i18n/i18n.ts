@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { readStored, writeStored } from '../lib/storage';
-import { NAMESPACES, resources } from './resources';
+import { resources, shellCatalogues } from './resources';
 
 /** Spec §1: `lang` in storage picks English only when it says so; anything else is Arabic. */
 function storedLanguage(): Language {
@@ -28,11 +28,34 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: NAMESPACES,
+  ns: Object.keys(resources.ar),
   defaultNS: 'common',
   initAsync: false,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+let shell: Promise<void> | undefined;
+
+/**
+ * Adds the dashboard's own namespaces (issue 14: the public pages never fetch them); the router
+ * awaits it with the shell's script. Once: a failed fetch may be tried again.
+ */
+export function loadShellNamespaces(): Promise<void> {
+  shell ??= shellCatalogues().then(
+    (catalogues) => {
+      for (const [language, namespaces] of Object.entries(catalogues)) {
+        for (const [namespace, catalogue] of Object.entries(namespaces)) {
+          i18n.addResourceBundle(language, namespace, catalogue);
+        }
+      }
+    },
+    (error: unknown) => {
+      shell = undefined;
+      throw error;
+    },
+  );
+  return shell;
+}
 
 export default i18n;

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // Arabic is the reference catalogue: a key missing from it is a type error.
-    resources: (typeof resources)['ar'];
+    resources: Resources;
   }
 }

@@ -1,28 +1,40 @@
 import { FEATURES } from '../app/features';
+import type { Catalogue, Feature } from '../app/feature';
 import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
-type Registered = NonNullable<(typeof FEATURES)[number]['namespaces']>;
+type Registered = (typeof FEATURES)[number];
+type Bundled = NonNullable<Registered['namespaces']>;
+type Shell = Awaited<ReturnType<NonNullable<Registered['shellNamespaces']>>>['default'];
 /** The features' namespace maps merged into one (a union of maps turned into their intersection). */
 type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: infer M) => void ? M : never;
-type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Registered>;
+type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Bundled | Shell>;
 type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
+/** Every namespace in one language, bundled or not: the type i18next checks keys against (i18next.d.ts). */
+export type Resources = InLanguage<'ar'>;
+type Catalogued = Record<string, Catalogue<object>>;
 
-const CATALOGUES: Catalogues = Object.assign(
+function inLanguage(catalogues: Catalogued, language: 'ar' | 'en'): Record<string, object> {
+  return Object.fromEntries(Object.entries(catalogues).map(([name, catalogue]) => [name, catalogue[language]]));
+}
+
+const BUNDLED: Catalogued = Object.assign(
   { common: { ar: arCommon, en: enCommon } },
   ...FEATURES.map((feature) => feature.namespaces ?? {}),
 );
 
-function inLanguage<L extends 'ar' | 'en'>(language: L): InLanguage<L> {
-  const entries = Object.entries(CATALOGUES).map(([name, catalogue]) => [name, catalogue[language]]);
-  return Object.fromEntries(entries) as InLanguage<L>;
+/**
+ * The catalogues bundled with the app: no request stands between the first paint and translated
+ * text. The shell's `common` namespace and every registered feature's public ones, whether its
+ * module is on or not; the dashboard's own come with its shell (`shellCatalogues`).
+ */
+export const resources = { ar: inLanguage(BUNDLED, 'ar'), en: inLanguage(BUNDLED, 'en') };
+
+/** The dashboard-only namespaces of every registered feature, in both languages (a switch needs no request). */
+export async function shellCatalogues(features: readonly Feature[] = FEATURES) {
+  const loaded = await Promise.all(features.flatMap((feature) => feature.shellNamespaces?.() ?? []));
+  const catalogues: Catalogued = Object.assign({}, ...loaded.map((module) => module.default));
+  return { ar: inLanguage(catalogues, 'ar'), en: inLanguage(catalogues, 'en') };
 }
 
-/**
- * Catalogues are bundled: no request stands between the first paint and translated text. The
- * shell's `common` namespace and every registered feature's, whether its module is on or not.
- */
-export const resources = { ar: inLanguage('ar'), en: inLanguage('en') };
-
-export type Namespace = keyof (typeof resources)['ar'];
-export const NAMESPACES = Object.keys(resources.ar) as Namespace[];
+export type Namespace = keyof Resources;

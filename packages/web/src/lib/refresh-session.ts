@@ -1,4 +1,4 @@
-import { API_ROUTES, DEFAULT_LANGUAGE, tokensSchema } from '@bayan/shared';
+import { API_ROUTES, DEFAULT_LANGUAGE } from '@bayan/shared';
 import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
 import { saveSession } from './session';
@@ -40,9 +40,11 @@ async function renew(): Promise<RefreshOutcome> {
     return 'offline';
   }
   if (response.ok) {
-    const tokens = tokensSchema.safeParse(await response.json().catch(() => null));
-    if (!tokens.success) return 'failed';
-    saveSession(tokens.data);
+    // The schema (zod) is fetched here, not with the first page: a refresh is rare (issue 14).
+    const [{ parseTokens }, body] = await Promise.all([import('./stored-profile'), response.json().catch(() => null)]);
+    const tokens = parseTokens(body);
+    if (!tokens) return 'failed';
+    saveSession(tokens);
     return 'renewed';
   }
   // 409 AUTH_REFRESH_CONFLICT: another tab used the same token a moment ago and is storing the new pair.

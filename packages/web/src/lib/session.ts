@@ -1,4 +1,4 @@
-import { profileSchema, type Profile, type Tokens } from '@bayan/shared';
+import type { Profile, Tokens } from '@bayan/shared';
 import { readStored, writeStored, type StorageKey } from './storage';
 
 /** Spec §4: login, register and OTP verify store the tokens and the profile. */
@@ -10,23 +10,6 @@ export function saveSession(tokens: Tokens): void {
 
 export function writeProfile(profile: Profile): void {
   writeStored('profile', JSON.stringify(profile));
-}
-
-/** The stored profile, or null when there is none or it no longer matches the contract. */
-export function parseProfile(raw: string | null): Profile | null {
-  if (!raw) return null;
-  try {
-    const parsed = profileSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server said the password must change first: the stored profile learns it too. */
-export function markPasswordChangeRequired(): void {
-  const profile = parseProfile(readStored('profile'));
-  if (profile && !profile.must_change_password) writeProfile({ ...profile, must_change_password: true });
 }
 
 const SESSION_KEYS: StorageKey[] = ['token', 'refresh_token', 'profile', 'user', 'email', 'reset_password'];

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeSnackbar } from '../components/feedback/snackbar-store';
-import i18n from '../i18n/i18n';
+import i18n, { loadShellNamespaces } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { server } from './server';
 
@@ -10,7 +10,11 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 // Any call without a handler fails the test: the API is mocked at the network, never skipped.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Components render as inside the dashboard shell, which brings its namespaces.
+  await loadShellNamespaces();
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

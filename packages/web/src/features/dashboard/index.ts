@@ -1,14 +1,12 @@
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import ar from '../../i18n/locales/ar/dashboard.json';
-import en from '../../i18n/locales/en/dashboard.json';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 /** The dashboard's home page and the top bar's profile menu; its namespace also titles the shell and menu. */
 export const dashboardFeature = defineFeature({
   name: 'dashboard',
-  namespaces: { dashboard: { ar, en } },
+  shellNamespaces: () => import('./namespaces'),
   dashboardRoutes: [{ path: null, entry: 'home', page: lazyPage(() => import('./routes/home')) }],
   menu: [
     {

@@ -1,14 +1,12 @@
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import ar from '../../i18n/locales/ar/profile.json';
-import en from '../../i18n/locales/en/profile.json';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 /** The signed-in account's own details and password. */
 export const profileFeature = defineFeature({
   name: 'profile',
-  namespaces: { profile: { ar, en } },
+  shellNamespaces: () => import('./namespaces'),
   dashboardRoutes: [{ path: 'profile', entry: 'profile', page: lazyPage(() => import('./routes/profile')) }],
   menu: [
     {

@@ -1,14 +1,12 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import ar from '../../i18n/locales/ar/settings.json';
-import en from '../../i18n/locales/en/settings.json';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 /** The platform's settings (spec §6). */
 export const settingsFeature = defineFeature({
   name: 'settings',
-  namespaces: { settings: { ar, en } },
+  shellNamespaces: () => import('./namespaces'),
   dashboardRoutes: [{ path: 'settings', entry: 'settings', page: lazyPage(() => import('./routes/settings')) }],
   menu: [
     {

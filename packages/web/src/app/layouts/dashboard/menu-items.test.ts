@@ -5,13 +5,15 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../../menu';
-import { resources } from '../../../i18n/resources';
+import { resources, shellCatalogues } from '../../../i18n/resources';
 import { visibleMenu, type MenuItem } from '../../../lib/menu-tree';
 import { MenuItems } from './menu-items';
 
 async function render(items: MenuItem[], path = '/dashboard') {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ resources, lng: 'en', defaultNS: 'common', initAsync: false });
+  const shell = await shellCatalogues();
+  const all = { ar: { ...resources.ar, ...shell.ar }, en: { ...resources.en, ...shell.en } };
+  await i18n.use(initReactI18next).init({ resources: all, lng: 'en', defaultNS: 'common', initAsync: false });
   const menu = createElement(MenuItems, { items, level: 0 });
   const tree = createElement(MemoryRouter, { initialEntries: [path] }, menu);
   return renderToString(createElement(I18nextProvider, { i18n }, tree));

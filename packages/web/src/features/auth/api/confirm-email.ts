@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, routePath } from '../../../lib/api-client';
-import { parseProfile, writeProfile } from '../../../lib/session';
+import { writeProfile } from '../../../lib/session';
+import { parseProfile } from '../../../lib/stored-profile';
 import { readStored } from '../../../lib/storage';
 
 /** Spends the single-use token of the emailed `/account-verification?token=` link. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../hooks/use-notification-stream';
-import { NotificationPanel } from './notification-panel';
 import { PANEL_ID } from './panel-focus';
+
+// The panel (its list, tooltips and popover) loads at the first click: the dashboard's first
+// load carries only the bell (issue 14).
+const NotificationPanel = lazy(() =>
+  import('./notification-panel').then(({ NotificationPanel }) => ({ default: NotificationPanel })),
+);
 
 /** Spec §2: the bell in the top bar, with the exact number of unread notifications; opens the panel. */
 export function NotificationBell() {
@@ -16,6 +21,8 @@ export function NotificationBell() {
   useNotificationStream();
   const unread = useUnreadCount().data ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the panel stays mounted so that closing it plays its transition.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <IconButton
@@ -23,13 +30,20 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? PANEL_ID : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <Badge color="error" badgeContent={format.number(unread)} invisible={unread === 0}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPanel anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
