@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MODULES, type ModuleName } from '@bayan/shared';
+import { trustProxySchema } from './lib/http/trust-proxy.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -42,7 +43,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   })
   .superRefine((env, ctx) => {
