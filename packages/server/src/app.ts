@@ -5,12 +5,14 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
+import { fastifyTrustProxy } from './lib/http/trust-proxy.js';
 import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import requestContext from './plugins/request-context.js';
+import retryAfter from './plugins/retry-after.js';
 import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
@@ -63,7 +65,7 @@ export async function build({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -83,6 +85,7 @@ export async function build({
   });
 
   await app.register(errors);
+  await app.register(retryAfter);
   await app.register(security);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });

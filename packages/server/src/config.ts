@@ -45,6 +45,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -74,6 +75,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Background jobs this process runs at once. */
     jobsConcurrency: env.JOBS_CONCURRENCY,
+    /** Sign-ups an hour from one client IP. */
+    signUpsPerIp: env.SIGNUPS_PER_IP,
   };
 }
 

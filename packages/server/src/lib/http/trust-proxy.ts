@@ -33,3 +33,8 @@ export const trustProxySchema = z
     });
     return z.NEVER;
   });
+
+/** Fastify's form of it: a hop count becomes "trust the n hops nearest the server". */
+export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendConfirmationEmail'),
     schema: { tags, summary: 'Email a new confirmation link', response: accepted },
     handler: async (request) => {
-      await auth.emailConfirmation.sendToAccount((await request.caller()).accountId, request.lang);
+      await auth.emailConfirmation.sendToAccount(await request.caller(), request.lang);
       return replyMessage('linkSent', request.lang);
     },
   });
@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendPhoneOtp'),
     schema: { tags, summary: 'Text a code to the account phone', response: accepted },
     handler: async (request) => {
-      await auth.phoneOtp.sendToAccount((await request.caller()).accountId, request.lang);
+      await auth.phoneOtp.sendToAccount(await request.caller(), request.lang);
       return replyMessage('codeSent', request.lang);
     },
   });

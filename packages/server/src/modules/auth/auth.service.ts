@@ -12,6 +12,7 @@ import { PasswordReset } from './password-reset.js';
 import { Passwords } from './passwords.js';
 import { PhoneOtp } from './phone-otp.js';
 import { Registration } from './register.js';
+import { SendLimits } from './send-limits.js';
 
 /** The accounts flows, one object per operation (PRODUCT.md §5); the routes call them directly. */
 export class AuthService {
@@ -26,11 +27,12 @@ export class AuthService {
   constructor(private readonly deps: AuthDeps) {
     const throttle = new LoginThrottle(deps);
     this.logins = new LoginService(deps, throttle);
-    this.phoneOtp = new PhoneOtp(deps);
+    const limits = new SendLimits(deps);
+    this.phoneOtp = new PhoneOtp(deps, limits);
     this.phoneVerification = new PhoneVerification(deps, this.phoneOtp);
-    this.emailConfirmation = new EmailConfirmation(deps);
-    this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation);
-    this.passwordReset = new PasswordReset(deps, throttle);
+    this.emailConfirmation = new EmailConfirmation(deps, limits);
+    this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation, limits);
+    this.passwordReset = new PasswordReset(deps, throttle, limits);
     this.passwords = new Passwords(deps);
   }
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/http/app-error.js';
+import { attemptOrThrow, takeOrThrow } from '../../lib/throttle/limit.js';
 import type { LockPolicy } from '../../lib/throttle/throttle.repository.js';
 import type { AuthDeps } from './auth.deps.js';
 
@@ -24,12 +24,12 @@ export class LoginThrottle {
 
   async reserve(identity: string, ip: string | null): Promise<void> {
     const now = this.deps.clock.now();
-    if (ip && !(await this.throttles.take(ipKey(ip), IP_FAILURES.limit, IP_FAILURES.windowMs, now))) {
-      throw new AppError('RATE_LIMITED');
-    }
-    if (!(await this.throttles.attempt(identityLockKey(identity), IDENTITY_LOCK, now))) {
+    if (ip) await takeOrThrow(this.throttles, ipKey(ip), IP_FAILURES, now);
+    try {
+      await attemptOrThrow(this.throttles, identityLockKey(identity), IDENTITY_LOCK, now);
+    } catch (error) {
       if (ip) await this.throttles.release(ipKey(ip));
-      throw new AppError('AUTH_LOCKED');
+      throw error;
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Caller, Client } from '../../lib/caller.js';
 import type { Language, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
+import { attemptOrThrow } from '../../lib/throttle/limit.js';
 import type { AuthDeps } from './auth.deps.js';
 import { signIn } from './sign-in.js';
 import { IDENTITY_LOCK } from './login-throttle.js';
@@ -62,7 +63,7 @@ export class Passwords {
     if (!user) throw new AppError('AUTH_REQUIRED');
     const now = this.deps.clock.now();
     const key = `password:${user.id}`;
-    if (!(await throttles.attempt(key, IDENTITY_LOCK, now))) throw new AppError('AUTH_LOCKED');
+    await attemptOrThrow(throttles, key, IDENTITY_LOCK, now);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError('AUTH_WRONG_PASSWORD');
     await throttles.reset(key);
     await assertNewPassword(body.password, user, lang);
