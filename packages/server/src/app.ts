@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import { fastifyTrustProxy } from './lib/http/trust-proxy.js';
+import { isTrustedPeer, limitConnectionsPerIp } from './lib/http/connection-limits.js';
 import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
@@ -67,9 +68,16 @@ export async function build({
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      requestTimeout: config.connections.requestTimeoutMs,
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: config.connections.checkIntervalMs,
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerIp(app.server, config.connections.maxPerIp, isTrustedPeer(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', { getter: () => database });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MODULES, type ModuleName } from '@bayan/shared';
+import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
 
 const flag = (fallback: boolean) =>
@@ -46,6 +47,7 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -77,6 +79,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     jobsConcurrency: env.JOBS_CONCURRENCY,
     /** Sign-ups an hour from one client IP. */
     signUpsPerIp: env.SIGNUPS_PER_IP,
+    connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import { DEMO_PASSWORD } from '../modules/users/users.seed.js';
@@ -21,6 +21,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The database of another test app, as a restarted server would find it; closed by its first app. */
   database?: Database;
+  /** Settings the environment does not give (short connection timeouts). */
+  config?: Partial<Config>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       SIGNUPS_PER_IP: '1000',
       ...env,
     },
-    { dataDir: 'memory://' },
+    { dataDir: 'memory://', ...options.config },
   );
   const app = await build({ config, database, logger: false, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
