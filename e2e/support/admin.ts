@@ -65,9 +65,12 @@ export const labelled = (scope: Page | Locator, label: string): Locator =>
 export const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-/** A PNG of one transparent pixel: a real image the server recognises by its content. */
+/**
+ * A PNG of one transparent pixel: a real image the server recognises by its content, encoded as the
+ * server re-encodes uploads, so the file downloaded back is these very bytes.
+ */
 export const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAsSAAALEgHS3X78AAAADUlEQVQImWNgYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
   'base64',
 );
 

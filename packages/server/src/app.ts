@@ -11,13 +11,16 @@ import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
+import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
 import retryAfter from './plugins/retry-after.js';
 import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
 import { moduleRoutes } from './lib/module/module-routes.js';
 import { MODULES } from './modules/index.js';
@@ -42,6 +45,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where the log lines go (tests read them); stdout otherwise. */
+  logStream?: LogStream;
   /** Tests move time with a FakeClock (expiry, throttling); the system clock otherwise. */
   clock?: Clock;
 }
@@ -55,6 +60,7 @@ export async function build({
   config,
   database: given,
   logger = true,
+  logStream,
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
@@ -64,7 +70,7 @@ export async function build({
   await seed(services, config);
 
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -94,7 +100,9 @@ export async function build({
 
   await app.register(errors);
   await app.register(retryAfter);
+  await app.register(jsonBody);
   await app.register(security);
+  await app.register(noStore);
   await app.register(requestContext);
   await app.register(basePath, { basePath: config.basePath });
   await app.register(access);

@@ -14,6 +14,7 @@ import {
   type ModuleDeps,
   type ServiceRegistry,
 } from './lib/module/define-module.js';
+import type { Viewer } from './lib/caller.js';
 import type { Period } from './lib/module/period.js';
 import { transactor } from './lib/module/transaction.js';
 import { eventsAuditWriter } from './modules/events/events.audit.js';
@@ -38,7 +39,8 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   const audit = eventsAuditWriter(database.db, counts);
   const jobs = createJobs(new JobsRepository(database.db), clock, pubsub, { concurrency: config.jobsConcurrency });
   const services: Record<string, unknown> = { jobs: jobs.queue, jobRunner: jobs.runner, pubsub };
-  const figures = (period: Period) => collectFigures(services as unknown as Services, config, period);
+  const figures = (period: Period, viewer: Viewer) =>
+    collectFigures(services as unknown as Services, config, period, viewer);
   for (const module of MODULES as readonly AnyModule[]) {
     const missing = (module.needs ?? []).filter((name: string) => !(name in services));
     if (missing.length > 0) {
@@ -63,11 +65,11 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
 }
 
 /** The dashboard's figures: each switched-on module's share, merged. */
-async function collectFigures(services: Services, config: AppConfig, period: Period): Promise<Figures> {
+async function collectFigures(services: Services, config: AppConfig, period: Period, viewer: Viewer): Promise<Figures> {
   const shares = await Promise.all(
     (MODULES as readonly AnyModule[])
       .filter((module) => isOn(module, config))
-      .map((module) => module.statistics?.(services[module.name as keyof ServiceRegistry], period) ?? {}),
+      .map((module) => module.statistics?.(services[module.name as keyof ServiceRegistry], period, viewer) ?? {}),
   );
   return Object.assign({}, ...shares) as Figures;
 }

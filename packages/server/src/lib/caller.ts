@@ -29,3 +29,6 @@ export type AuditActor = Omit<Client, 'lang'> & { accountId?: number | null };
 
 /** Work nobody asked for over HTTP (seeding, after-reply jobs). */
 export const SYSTEM: AuditActor = { accountId: null, ip: null, userAgent: null };
+
+/** Who a read is for, as far as what it may show depends on them (an ADMIN sees no SUPERADMIN). */
+export type Viewer = Pick<Caller, 'role'>;

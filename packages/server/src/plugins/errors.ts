@@ -26,7 +26,11 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: FieldIssue[]) {
   const body: ErrorBody = { code, message: errorMessage(code, request.lang), ...(details ? { details } : {}) };
-  return reply.code(errorStatus(code)).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(errorStatus(code))
+    .type('application/json; charset=utf-8')
+    .header('content-language', request.lang)
+    .send(body);
 }
 
 /** One error handler: every failure becomes {code, message, details?}; 5xx never show internals. */

@@ -3,6 +3,7 @@ import { build } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { LogStream } from '../lib/log/logger-options.js';
 import { DEMO_PASSWORD } from '../modules/users/users.seed.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -23,6 +24,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Settings the environment does not give (short connection timeouts). */
   config?: Partial<Config>;
+  /** Log at info level into this stream (tests read the lines); no logs otherwise. */
+  logStream?: LogStream;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,7 +43,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
     { dataDir: 'memory://', ...options.config },
   );
-  const app = await build({ config, database, logger: false, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await build({
+    config,
+    database,
+    logger: Boolean(options.logStream),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

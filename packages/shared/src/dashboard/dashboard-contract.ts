@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape } from '../events/date-range.js';
 import { ROLES } from '../permissions/roles.js';
-import { toLatinDigits } from '../text/digits.js';
+import { intFromText } from '../ids/id-schemas.js';
 
 /** A booking's states (PRODUCT.md §7). */
 export const APPOINTMENT_STATUSES = ['Pending', 'Planed', 'Rejected', 'Canceled', 'Done', 'NoShow'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 const count = z.number().int();
-const queryInt = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? Number(toLatinDigits(v.trim())) : v),
-    z.number().int().min(min).max(max),
-  );
+const queryInt = (min: number, max: number) => intFromText(z.number().int().min(min).max(max));
 
 export const moneySchema = z.object({
   amount: z.number().describe('In SAR, to the halala (two decimals)'),

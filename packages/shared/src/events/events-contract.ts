@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intFromText } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { checkDateRange, dateRangeShape } from './date-range.js';
 
@@ -35,7 +36,9 @@ const paging = listQuerySchema(['createdAt'], '-createdAt').pick({ page: true, l
 /** Newest first, ten a page (spec §9). */
 export const listEventsQuerySchema = paging.extend(eventFilterShape).superRefine(checkDateRange);
 export const exportEventsQuerySchema = z.object(eventFilterShape).superRefine(checkDateRange);
-export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const eventIdParamsSchema = z.object({
+  id: intFromText(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
+});
 export const eventsPageSchema = pageSchema(eventSchema).meta({ id: 'EventsPage' });
 
 export type Event = z.infer<typeof eventSchema>;

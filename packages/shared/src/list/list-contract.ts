@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { toLatinDigits } from '../text/digits.js';
+import { intFromText } from '../ids/id-schemas.js';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-
-/** Accepts "3", "٣" or 3 and yields a number, so Arabic-Indic digits work in query strings. */
-const intFromQuery = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (typeof v === 'string' ? Number(toLatinDigits(v.trim())) : v), schema);
 
 /**
  * The query every list endpoint takes. `sort` is one of the resource's sortable fields,
@@ -15,8 +11,8 @@ const intFromQuery = (schema: z.ZodNumber) =>
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortable: F, defaultSort: string) {
   const sortValues = sortable.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
   return z.object({
-    page: intFromQuery(z.number().int().min(1).max(1_000_000)).default(1),
-    limit: intFromQuery(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
+    page: intFromText(z.number().int().min(1).max(1_000_000)).default(1),
+    limit: intFromText(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(DEFAULT_PAGE_SIZE),
     q: z.string().trim().max(100).optional(),
     sort: z.enum(sortValues).default(defaultSort),
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 
 export const NAME_SORTABLE = ['order', 'name', 'transliteration', 'createdAt'] as const;
@@ -50,7 +51,7 @@ export const updateNameSchema = nameFields
   .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateName' });
 
-export const nameIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const nameIdParamsSchema = z.object({ id: serialIdSchema });
 
 export const listNamesQuerySchema = listQuerySchema(NAME_SORTABLE, 'order').extend({
   isActive: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
+import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { SETTING_GROUPS, SETTING_TYPES } from './setting-definition.js';
 
@@ -25,7 +26,7 @@ export const listSettingsQuerySchema = listQuerySchema(['key'], 'key')
   .extend({ group: z.enum(SETTING_GROUPS).optional() });
 
 export const settingsPageSchema = pageSchema(settingSchema).meta({ id: 'SettingsPage' });
-export const settingPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+export const settingPubkeyParamsSchema = z.object({ pubkey: pubkeySchema });
 
 /** The value is checked against the setting's own type by the server (settingValueSchema). */
 export const updateSettingSchema = z

@@ -7,6 +7,7 @@ export const USERS_AUDIT_ACTIONS = auditActions({
   'user.toggle_status': { entity: 'user' },
   'user.delete': { entity: 'user' },
   'user.update_profile': { entity: 'user' },
+  'user.undo_contact_change': { entity: 'user' },
 });
 
 export interface UsersAuditPayloads {
@@ -16,4 +17,6 @@ export interface UsersAuditPayloads {
   'user.toggle_status': { before: User; after: User };
   'user.delete': { before: User; after: User };
   'user.update_profile': { before: User; after: User };
+  /** The undo link of an email or phone change: the previous contacts back, every session ended. */
+  'user.undo_contact_change': { before: User; after: User };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, GENDERS, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
+import { PASSWORD_MAX } from '../auth/password-policy.js';
+import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
 import { listQuerySchema } from '../list/list-contract.js';
 import { ROLES } from '../permissions/roles.js';
 
@@ -95,7 +97,10 @@ export const updateUserSchema = createUserSchema
   })
   .meta({ id: 'UpdateUser' });
 
-/** PATCH /api/users/me: a person's own data. A new email or phone must be confirmed again. */
+/**
+ * PATCH /api/users/me: a person's own data. A new email or phone must be confirmed again, and
+ * changing either needs `currentPassword` (a stolen access token alone cannot take the account).
+ */
 export const updateMeSchema = z
   .object({
     firstName: personFields.firstName,
@@ -107,13 +112,21 @@ export const updateMeSchema = z
     idNumber: personFields.idNumber.nullable(),
     email: emailSchema,
     phone: phoneSchema,
+    currentPassword: z
+      .string()
+      .min(1)
+      .max(PASSWORD_MAX)
+      .describe('Required when the email or phone changes: the account password, proving it is its owner'),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
+  .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateMe' });
 
-export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const userPubkeyParamsSchema = z.object({ pubkey: z.string().trim().min(1).max(64) });
+/** The single-use token of the undo link sent to the old address after an email or phone change. */
+export const undoContactChangeParamsSchema = z.object({ token: z.string().trim().min(20).max(100) });
+
+export const userIdParamsSchema = z.object({ id: userRefSchema });
+export const userPubkeyParamsSchema = z.object({ pubkey: pubkeySchema });
 
 export const userPickerItemSchema = z.object({
   pubkey: z.string(),

@@ -30,11 +30,39 @@ export const USERS_ERRORS = {
       en: 'A user with this email, phone or ID number already exists.',
     },
   },
+  USERS_NOT_MANAGEABLE: {
+    status: 403,
+    messages: {
+      ar: 'لا يدير حسابات المشرفين إلا المشرف العام.',
+      en: 'Only a super administrator manages administrator accounts.',
+    },
+  },
+  USERS_ROLE_NOT_GRANTABLE: {
+    status: 403,
+    messages: {
+      ar: 'لا يمكنك منح هذا الدور؛ يمنحه المشرف العام وحده.',
+      en: 'You cannot give this role; only a super administrator can.',
+    },
+  },
   USERS_SELF_ACTION: {
     status: 409,
     messages: {
       ar: 'لا يمكنك حظر حسابك أو حذفه أو تغيير دوره.',
       en: 'You cannot block, delete or change the role of your own account.',
+    },
+  },
+  USERS_REAUTH_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أدخل كلمة المرور الحالية.',
+      en: 'Enter your current password to change your email or mobile number.',
+    },
+  },
+  USERS_SELF_CONTACT: {
+    status: 409,
+    messages: {
+      ar: 'غيّر بريدك أو جوالك أو كلمة مرورك من صفحة ملفك الشخصي، لا من إدارة المستخدمين.',
+      en: 'Change your own email, phone or password from your profile, not from user management.',
     },
   },
 } as const satisfies Record<string, ErrorDefinition>;

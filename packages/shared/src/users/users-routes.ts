@@ -2,6 +2,7 @@ import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
 
 export const USERS_ROUTES = {
   'users.me': { method: 'PATCH', path: '/api/users/me', access: 'authenticated' },
+  'users.undoContactChange': { method: 'POST', path: '/api/users/undo-change/:token', access: 'public' },
   'users.list': { method: 'GET', path: '/api/users', access: ADMINS },
   'users.export': { method: 'GET', path: '/api/users/export', access: ADMINS },
   'users.picker': { method: 'GET', path: '/api/users/list', access: ADMINS },

@@ -4,10 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { errorMessage, type ErrorCode } from '@bayan/shared';
 import errors from '../../plugins/errors.js';
 import requestContext from '../../plugins/request-context.js';
+import { imageOf, jpegWithGps, pdfOf } from '../../test/upload-fixtures.js';
 import { SAMPLE_FILES } from '../../test/users-fixtures.js';
 import { readMultipartForm, type FormSpec } from './multipart-form.js';
 
-const MAX_BYTES = 64;
+const MAX_BYTES = 4096;
 const spec: FormSpec<'photo' | 'attachments'> = {
   fields: ['title', 'note'],
   files: {
@@ -31,6 +32,10 @@ beforeAll(async () => {
       ]);
       return { fields, files: Object.fromEntries(summary) };
     });
+    scope.post('/photo', async (request) => {
+      const { files } = await readMultipartForm(request, spec);
+      return { base64: files.photo[0]?.bytes.toString('base64') };
+    });
   });
 });
 afterAll(() => app.close());
@@ -38,7 +43,7 @@ afterAll(() => app.close());
 type Part = [name: string, value: string | { bytes: Uint8Array; filename: string; type?: string }];
 
 /** Posts the parts as a browser's FormData would encode them. */
-async function post(parts: Part[], lang = 'ar') {
+async function post(parts: Part[], lang = 'ar', url = '/form') {
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
@@ -47,7 +52,7 @@ async function post(parts: Part[], lang = 'ar') {
   const encoded = new Response(form);
   const payload = Buffer.from(await encoded.arrayBuffer());
   const headers = { 'content-type': encoded.headers.get('content-type')!, 'accept-language': lang };
-  return app.inject({ method: 'POST', url: '/form', payload, headers });
+  return app.inject({ method: 'POST', url, payload, headers });
 }
 
 const refusal = (code: ErrorCode, lang: 'ar' | 'en' = 'ar') => ({ code, message: errorMessage(code, lang) });
@@ -113,6 +118,31 @@ describe('readMultipartForm', () => {
     expect(text.json()).toEqual(refusal('UPLOAD_FILE_TYPE'));
     const pdfAsPhoto = await post([['photo', { bytes: SAMPLE_FILES.pdf, filename: 'a.png', type: 'image/png' }]]);
     expect(pdfAsPhoto.json()).toEqual(refusal('UPLOAD_FILE_TYPE'));
+  });
+
+  it('checks all of a file, not only its first bytes, with the same refusal', async () => {
+    const png = await imageOf('png');
+    const appended = { bytes: Buffer.concat([png, Buffer.from('<html><script>alert(1)</script>')]), filename: 'a.png' };
+    const polyglot = await post([['photo', appended]], 'en');
+    expect(polyglot.statusCode).toBe(415);
+    expect(polyglot.json()).toEqual(refusal('UPLOAD_FILE_TYPE', 'en'));
+    const truncated = await post([['photo', { bytes: png.subarray(0, png.length - 20), filename: 'a.png' }]]);
+    expect(truncated.json()).toEqual(refusal('UPLOAD_FILE_TYPE'));
+    const script = pdfOf(['<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>']);
+    const activePdf = await post([['attachments', { bytes: script, filename: 'a.pdf' }]]);
+    expect(activePdf.statusCode).toBe(415);
+    expect(activePdf.json()).toEqual(refusal('UPLOAD_FILE_TYPE'));
+  });
+
+  it('keeps an image re-encoded, without its EXIF', async () => {
+    const photo = await jpegWithGps();
+    const res = await post([['photo', { bytes: photo, filename: 'gps.jpg' }]], 'ar', '/photo');
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = Buffer.from(res.json<{ base64: string }>().base64, 'base64');
+    expect(stored.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+    expect(photo.includes('BayanPhone')).toBe(true);
+    expect(stored.includes('BayanPhone')).toBe(false);
+    expect(stored.includes('Exif')).toBe(false);
   });
 
   it('refuses a text or file field the form does not have', async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@bayan/shared';
 import { safeFileName } from '../files/file-name.js';
 import { sniffFileType, type SniffedType } from '../files/file-type.js';
+import { checkedContent } from '../files/upload-content.js';
 import { AppError } from './app-error.js';
 
 /** One file input of a form: how many files it takes, how large each may be, which types. */
@@ -23,7 +24,11 @@ export interface FormSpec<F extends string> {
   codes?: { type?: ErrorCode; tooLarge?: ErrorCode };
 }
 
-/** An upload checked by content: its type sniffed from its first bytes, its size within the limit. */
+/**
+ * An upload checked by content: its type sniffed from its first bytes, its size within the limit,
+ * and all of it checked (lib/files/upload-content.ts). `bytes` are what is to be stored: an image
+ * re-encoded without its metadata, a PDF as sent.
+ */
 export interface UploadedFile {
   bytes: Buffer;
   type: SniffedType;
@@ -41,7 +46,8 @@ export interface FormContent<F extends string> {
 /**
  * Reads a multipart form (the scope must register @fastify/multipart) whole: the text fields, for
  * the route's zod schema, and the files, kept in memory (5 MiB each at most). Every client fault
- * becomes a localised 4xx: unknown field, too many or too large files, a refused type, a broken body.
+ * becomes a localised 4xx: unknown field, too many or too large files, a refused type or content
+ * (an image that does not decode, an active PDF), a broken body.
  */
 export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
@@ -95,7 +101,9 @@ async function readFile<F extends string>(part: MultipartFile, spec: FormSpec<F>
   if (bytes.length > rule.maxBytes) throw new AppError(spec.codes?.tooLarge ?? 'UPLOAD_FILE_TOO_LARGE');
   const type = sniffFileType(bytes);
   if (!type || !rule.types.includes(type)) throw new AppError(spec.codes?.type ?? 'UPLOAD_FILE_TYPE');
-  files[field].push({ bytes, type, name: safeFileName(part.filename, type) });
+  const content = await checkedContent(bytes, type);
+  if (!content) throw new AppError(spec.codes?.type ?? 'UPLOAD_FILE_TYPE');
+  files[field].push({ bytes: content, type, name: safeFileName(part.filename, type) });
 }
 
 function asFormError(error: unknown, spec: FormSpec<string>): AppError {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
+import { withoutParams } from '../log/safe-error.js';
 import { retryDelay } from './backoff.js';
 import { PermanentJobError } from './job-type.js';
 import type { JobsRepository } from './jobs.repository.js';
@@ -50,7 +51,8 @@ async function recordFailure(job: JobRow, error: unknown, deps: AttemptDeps): Pr
   const context = { err: error, job: { id: job.id, type: job.type, attempt: job.attempts } };
   if (last) logger.error(context, 'job failed for good');
   else logger.warn({ ...context, retryAt }, 'job failed, will retry');
-  await repository.fail(job, worker, String(error), now, retryAt).catch((failed: unknown) => {
+  // Kept in the jobs table for whoever investigates: without a failed query's parameter values.
+  await repository.fail(job, worker, withoutParams(String(error)), now, retryAt).catch((failed: unknown) => {
     logger.error({ err: failed, job: context.job }, 'could not record a job failure; its lease will expire');
   });
 }

@@ -5,6 +5,7 @@ import { defineJob, PermanentJobError } from './job-type.js';
 import type { JobRunner } from './runner.js';
 
 const flaky = defineJob('test.flaky', z.object({ failures: z.number().int(), permanent: z.boolean() }), 3);
+const failedQuery = defineJob('test.failed-query', z.object({}), 1);
 let kit: JobsKit;
 let runner: JobRunner;
 const attempts = new Map<number, number>();
@@ -15,6 +16,9 @@ beforeAll(async () => {
     attempts.set(job.id, job.attempt);
     if (job.attempt > failures) return;
     throw permanent ? new PermanentJobError('refused for good') : new Error(`boom ${job.attempt}`);
+  });
+  kit.queue.handle(failedQuery, async () => {
+    throw new Error('Failed query: update "users" set "email" = $1 where "id" = $2\nparams: secret@example.org,7');
   });
   // The largest jitter every time: each wait is exactly its ceiling, 15 s doubling.
   runner = await kit.startRunner({ pollMs: 60_000, random: () => 1 });
@@ -76,5 +80,14 @@ describe('jobs: retries', () => {
     const id = await kit.queue.enqueue(flaky, { failures: 99, permanent: false }, { maxAttempts: 1 });
     await runner.idle();
     expect(await kit.row(id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it("keeps a failed query's text but not its parameter values in the job's last error", async () => {
+    const id = await kit.queue.enqueue(failedQuery, {});
+    await runner.idle();
+    const row = await kit.row(id);
+    expect(row).toMatchObject({ status: 'failed' });
+    expect(row?.lastError).toContain('update "users" set "email" = $1');
+    expect(row?.lastError).not.toContain('secret@example.org');
   });
 });

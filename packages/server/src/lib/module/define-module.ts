@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { CountCache } from '../list/count-cache.js';
 import type { AuditWriter } from './audit.js';
+import type { Viewer } from '../caller.js';
 import type { Period } from './period.js';
 import type { Transact, Tx } from './transaction.js';
 
@@ -35,8 +36,8 @@ export interface ModuleDeps<R> {
   /** Durable work (lib/jobs): queued in the transaction of the change, run by every process's worker. */
   jobs: JobQueue;
   pubsub: PubSub;
-  /** Every module's figures folded together: what the dashboard shows. */
-  figures(period: Period): Promise<Figures>;
+  /** Every module's figures folded together: what the dashboard shows `viewer`. */
+  figures(period: Period, viewer: Viewer): Promise<Figures>;
 }
 
 export interface ModuleDefinition<N extends string, R, S, Needs extends keyof ServiceRegistry> {
@@ -56,7 +57,8 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   routes?: FastifyPluginAsyncZod;
   /** Idempotent: runs at every start (demo data when `config.demo`). */
   seed?: (service: S, config: Config) => Promise<void>;
-  statistics?: (service: S, period: Period) => Promise<Figures>;
+  /** Its figures as `viewer` may see them (an ADMIN's leave SUPERADMINs out). */
+  statistics?: (service: S, period: Period, viewer: Viewer) => Promise<Figures>;
 }
 
 /** The one place a module lists its parts (README "Layout"). */

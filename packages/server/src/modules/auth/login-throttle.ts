@@ -1,10 +1,7 @@
 import { HOUR_MS, attemptOrThrow, takeOrThrow, type Rate } from '../../lib/throttle/limit.js';
-import type { LockPolicy } from '../../lib/throttle/throttle.repository.js';
 import { RateLimitedError } from '../../lib/throttle/rate-limited-error.js';
+import { IDENTITY_LOCK } from '../../lib/throttle/identity-lock.js';
 import type { AuthDeps } from './auth.deps.js';
-
-/** Per identity: locked 60 s after 5 consecutive failures, 60 s more per further failure, 15 min at most. */
-export const IDENTITY_LOCK: LockPolicy = { windowMs: 24 * 3600_000, lockAfter: 5, stepMs: 60_000, maxMs: 15 * 60_000 };
 /** Per IP: at most 10 failed logins in 15 minutes. */
 export const IP_FAILURES: Rate = { limit: 10, windowMs: 15 * 60_000 };
 /** Per IP past IP_FAILURES: checks of identities without recent failures, an hour. */

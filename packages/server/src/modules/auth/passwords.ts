@@ -1,11 +1,10 @@
 import type { Caller, Client } from '../../lib/caller.js';
 import type { Language, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-import { attemptOrThrow } from '../../lib/throttle/limit.js';
 import type { AuthDeps } from './auth.deps.js';
 import { signIn } from './sign-in.js';
-import { IDENTITY_LOCK } from './login-throttle.js';
-import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { proveCurrentPassword } from '../../lib/current-password.js';
+import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
 
 /** Changing the password of a logged-in account: forced (mustChangePassword) or by choice. */
@@ -57,15 +56,10 @@ export class Passwords {
     client: Client,
     lang: Language,
   ): Promise<void> {
-    const { throttles } = this.deps.repos;
-    const users = this.deps.users.accounts;
-    const user = await users.findById(auth.accountId);
+    const user = await this.deps.users.accounts.findById(auth.accountId);
     if (!user) throw new AppError('AUTH_REQUIRED');
     const now = this.deps.clock.now();
-    const key = `password:${user.id}`;
-    await attemptOrThrow(throttles, key, IDENTITY_LOCK, now);
-    if (!(await verifyPassword(user.passwordHash, body.currentPassword))) throw new AppError('AUTH_WRONG_PASSWORD');
-    await throttles.reset(key);
+    await proveCurrentPassword(this.deps.repos.throttles, user, body.currentPassword, now);
     await assertNewPassword(body.password, user, lang);
     const passwordHash = await hashPassword(body.password);
     await this.deps.transact(async (_repos, tx) => {

@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 import { events } from '../events/events.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
 let admin: { authorization: string };
+let superadmin: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.bearer('admin@bayan.local');
+  superadmin = await t.bearer(TEST_ADMIN.email);
 });
 afterAll(() => t.close());
 
-const get = async (url: string, status = 200) => {
-  const res = await t.app.inject({ method: 'GET', url, headers: admin });
+const get = async (url: string, status = 200, headers = admin) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
   expect(res.statusCode, res.body).toBe(status);
   return res.json();
 };
@@ -30,7 +32,7 @@ describe('dashboard', () => {
   });
 
   it('counts users, names and events from the database, this month by default', async () => {
-    const { statistics } = await get('/api/dashboard/statistics');
+    const { statistics } = await get('/api/dashboard/statistics', 200, superadmin);
     expect(statistics).toEqual({
       users: {
         total: 8,
@@ -45,6 +47,15 @@ describe('dashboard', () => {
       revenueThisMonth: { amount: 0, currency: 'SAR' },
     });
     expect(statistics.events.inPeriod).toBe(statistics.events.total);
+  });
+
+  it("leaves SUPERADMIN accounts and their events out of an ADMIN's figures", async () => {
+    const all = (await get('/api/dashboard/statistics', 200, superadmin)).statistics;
+    const mine = (await get('/api/dashboard/statistics')).statistics;
+    expect(mine.users).toEqual({ total: 7, byRole: { ...all.users.byRole, SUPERADMIN: 0 }, newInPeriod: 7 });
+    // The SUPERADMIN's own sign-in (this file's) is its event: the ADMIN does not count it.
+    expect(mine.events.total).toBeLessThan(all.events.total);
+    expect(mine.events.inPeriod).toBe(mine.events.total);
   });
 
   it('follows changes and the period asked for', async () => {
@@ -70,7 +81,7 @@ describe('dashboard', () => {
     expect(created.statusCode).toBe(201);
 
     const now = (await get('/api/dashboard/statistics')).statistics;
-    expect(now.users).toMatchObject({ total: 8, newInPeriod: 7 });
+    expect(now.users).toMatchObject({ total: 7, newInPeriod: 6 });
     expect(now.users.byRole).toMatchObject({ USER: 0, DOCTOR: 2 });
     expect(now).toMatchObject({ doctors: 2, names: { total: 100, active: 99 } });
 

@@ -25,7 +25,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: periodQuerySchema,
       response: { 200: statisticsSchema, ...errors },
     },
-    handler: async (request) => ({ statistics: await dashboard.statistics(request.query) }),
+    handler: async (request) => ({
+      statistics: await dashboard.statistics(request.query, await request.caller()),
+    }),
   });
 
   app.route({

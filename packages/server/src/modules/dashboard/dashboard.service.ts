@@ -11,6 +11,7 @@ import {
   type YearlyRevenue,
 } from '@bayan/shared';
 import type { ModuleDeps } from '../../lib/module/define-module.js';
+import type { Viewer } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 
 /*
@@ -43,8 +44,9 @@ export class DashboardService {
     return { from: query.from ?? month.from, to: query.to ?? month.to };
   }
 
-  async statistics(query: { from?: Date | undefined; to?: Date | undefined }): Promise<Statistics> {
-    return { ...EMPTY, ...(await this.deps.figures(this.period(query))) };
+  /** The figures as `viewer` may see them: an ADMIN's leave SUPERADMIN accounts and their events out. */
+  async statistics(query: { from?: Date | undefined; to?: Date | undefined }, viewer: Viewer): Promise<Statistics> {
+    return { ...EMPTY, ...(await this.deps.figures(this.period(query), viewer)) };
   }
 
   /** Doctors ranked by the revenue of their Done appointments in the period (none before the clinic module). */

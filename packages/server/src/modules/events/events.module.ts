@@ -20,5 +20,5 @@ export const eventsModule = defineModule({
   needs: ['users'],
   service: (deps, services) => new EventsService({ ...deps, ...services }),
   routes: eventsRoutes,
-  statistics: async (events, period) => ({ events: await events.dashboardFigures(period) }),
+  statistics: async (events, period, viewer) => ({ events: await events.dashboardFigures(period, viewer) }),
 });

@@ -8,12 +8,14 @@ import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { findPage, type PageRequest } from '../../lib/list/find-page.js';
 import { events } from './events.table.js';
+import { visibleEvents, type HiddenAccounts } from './events.visibility.js';
 
 /**
  * The filters as the repository applies them: the actor given by pubkey is resolved to its
- * account id by the service (null: no such account, so nothing matches).
+ * account id by the service (null: no such account, so nothing matches), and the events of the
+ * accounts hidden from the viewer are left out.
  */
-export type EventQuery = Omit<EventFilters, 'actor'> & { actorId?: number | null };
+export type EventQuery = Omit<EventFilters, 'actor'> & { actorId?: number | null; hidden?: HiddenAccounts };
 
 /** Writes audit events (give it the transaction of the change, so both commit or neither does) and reads them. */
 export class EventsRepository {
@@ -39,10 +41,13 @@ export class EventsRepository {
     this.counts.invalidate('events');
   }
 
-  /** The dashboard's figures: every event, and those recorded in the period. */
-  async dashboardCounts({ from, to }: Period) {
+  /** The dashboard's figures: every event the viewer may read, and those recorded in the period. */
+  async dashboardCounts({ from, to }: Period, hidden?: HiddenAccounts) {
     const inPeriod = sql<number>`count(*) filter (where ${events.createdAt} >= ${from} and ${events.createdAt} < ${to})`;
-    const [row] = await this.db.select({ total: count(), inPeriod: inPeriod.mapWith(Number) }).from(events);
+    const [row] = await this.db
+      .select({ total: count(), inPeriod: inPeriod.mapWith(Number) })
+      .from(events)
+      .where(visibleEvents(hidden));
     return { total: row?.total ?? 0, inPeriod: row?.inPeriod ?? 0 };
   }
 
@@ -61,8 +66,8 @@ export class EventsRepository {
     });
   }
 
-  async findById(id: number) {
-    const [row] = await this.select(eq(events.id, id));
+  async findById(id: number, hidden?: HiddenAccounts) {
+    const [row] = await this.select(and(eq(events.id, id), visibleEvents(hidden)));
     return row;
   }
 
@@ -94,5 +99,6 @@ function whereOf(filters: EventQuery): SQL | undefined {
     filters.entityId === undefined ? undefined : eq(events.entityId, filters.entityId),
     filters.from === undefined ? undefined : gte(events.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(events.createdAt, filters.to),
+    visibleEvents(filters.hidden),
   );
 }

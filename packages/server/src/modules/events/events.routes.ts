@@ -25,7 +25,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listEventsQuerySchema,
       response: { 200: eventsPageSchema, ...errors },
     },
-    handler: async (request) => events.findEvents(request.query),
+    handler: async (request) => events.findEvents(request.query, await request.caller()),
   });
 
   app.route({
@@ -37,7 +37,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const csv = await events.exportEvents(request.query, request.lang);
+      const csv = await events.exportEvents(request.query, await request.caller(), request.lang);
       return reply.headers(csvHeaders(csvFilename('events', new Date()))).send(csv);
     },
   });
@@ -50,6 +50,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: eventIdParamsSchema,
       response: { 200: eventSchema, ...errors },
     },
-    handler: async (request) => events.getEvent(request.params.id),
+    handler: async (request) => events.getEvent(request.params.id, await request.caller()),
   });
 };

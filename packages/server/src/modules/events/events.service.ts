@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Event, EventFilters, Language, ListEventsQuery, Page } from '@bayan/shared';
+import type { Viewer } from '../../lib/caller.js';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import { AppError } from '../../lib/http/app-error.js';
@@ -22,21 +23,23 @@ export class EventsService {
     return this.deps.repos.events;
   }
 
-  async findEvents({ page, limit, ...filters }: ListEventsQuery): Promise<Page<Event>> {
-    const { rows, total } = await this.repository.findPage({ ...(await this.query(filters)), page, limit });
+  /** What the viewer may read: an ADMIN sees no event done by or about a SUPERADMIN (users.access.ts). */
+  async findEvents({ page, limit, ...filters }: ListEventsQuery, viewer: Viewer): Promise<Page<Event>> {
+    const { rows, total } = await this.repository.findPage({ ...(await this.query(filters, viewer)), page, limit });
     return { data: (await this.withActors(rows)).map(toEvent), total, currentPage: page };
   }
 
-  async getEvent(id: number): Promise<Event> {
-    const row = await this.repository.findById(id);
+  /** An event the viewer may not read answers 404, like a missing one. */
+  async getEvent(id: number, viewer: Viewer): Promise<Event> {
+    const row = await this.repository.findById(id, await this.deps.users.accounts.hiddenFrom(viewer));
     if (!row) throw new AppError('EVENTS_NOT_FOUND');
     const [named] = await this.withActors([row]);
     return toEvent(named!);
   }
 
   /** Every matching event as CSV, newest first, read from the database in keyset batches. */
-  async exportEvents(filters: EventFilters, lang: Language): Promise<Readable> {
-    const query = await this.query(filters);
+  async exportEvents(filters: EventFilters, viewer: Viewer, lang: Language): Promise<Readable> {
+    const query = await this.query(filters, viewer);
     const batches = keysetBatches((after, limit) => this.repository.findBatch(query, after, limit));
     const withActors = (rows: EventRow[]) => this.withActors(rows);
     async function* named() {
@@ -45,13 +48,15 @@ export class EventsService {
     return csvStream(eventCsvColumns(lang), named());
   }
 
-  dashboardFigures = (period: Period) => this.repository.dashboardCounts(period);
+  dashboardFigures = async (period: Period, viewer: Viewer) =>
+    this.repository.dashboardCounts(period, await this.deps.users.accounts.hiddenFrom(viewer));
 
   /** The actor filter names an account by pubkey; the events table knows its id. */
-  private async query({ actor, ...filters }: EventFilters): Promise<EventQuery> {
-    if (actor === undefined) return filters;
+  private async query({ actor, ...filters }: EventFilters, viewer: Viewer): Promise<EventQuery> {
+    const hidden = await this.deps.users.accounts.hiddenFrom(viewer);
+    if (actor === undefined) return { ...filters, hidden };
     const account = await this.deps.users.accounts.findByPubkey(actor);
-    return { ...filters, actorId: account?.id ?? null };
+    return { ...filters, actorId: account?.id ?? null, hidden };
   }
 
   private async withActors<T extends EventRow>(rows: T[]): Promise<(T & EventWithActor)[]> {

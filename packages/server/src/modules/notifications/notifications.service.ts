@@ -53,7 +53,11 @@ export class NotificationsService {
     await this.deps.reposOf(tx).notifications.insertFor([userId], content);
   }
 
-  /** An admin's announcement to one account or to every active account of a role; audited. */
+  /**
+   * An admin's announcement to one account or to every active account of a role; audited. An
+   * ADMIN cannot reach a SUPERADMIN: one by pubkey is not found (it does not see them), the
+   * SUPERADMIN role is refused.
+   */
   async announce(input: Announcement, caller: Caller): Promise<number> {
     const content: NotificationContent = {
       kind: 'announcement',
@@ -68,9 +72,12 @@ export class NotificationsService {
       let recipients;
       if ('pubkey' in input.to) {
         const user = await accounts.findByPubkey(input.to.pubkey, { tx });
-        if (!user || user.status === 'DELETED') throw new AppError('NOTIFICATIONS_RECIPIENT_NOT_FOUND');
+        if (!user || user.status === 'DELETED' || accounts.hides(caller, user.role)) {
+          throw new AppError('NOTIFICATIONS_RECIPIENT_NOT_FOUND');
+        }
         recipients = [user.id];
       } else {
+        if (accounts.hides(caller, input.to.role)) throw new AppError('NOTIFICATIONS_ROLE_FORBIDDEN');
         recipients = await accounts.activeIdsWithRole(input.to.role, tx);
       }
       const created = await notifications.insertFor(recipients, content);

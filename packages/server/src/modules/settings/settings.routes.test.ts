@@ -141,12 +141,15 @@ describe('PATCH /api/settings/:pubkey', () => {
   it('answers 404 for an unknown setting and 403 for a non-admin', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
-      url: '/api/settings/nope',
+      url: '/api/settings/NoSuchSettingWithThis0',
       headers: admin,
       payload: { value: 1 },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('SETTINGS_NOT_FOUND');
+    const malformed = await t.app.inject({ method: 'PATCH', url: '/api/settings/nope', headers: admin, payload: {} });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().details.map((d: { path: string }) => d.path)).toContain('params.pubkey');
     const member = await t.bearer('member@bayan.local');
     const forbidden = await t.app.inject({
       method: 'PATCH',

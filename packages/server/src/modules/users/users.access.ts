@@ -1,5 +1,5 @@
-import type { Caller } from '../../lib/caller.js';
-import type { Role } from '@bayan/shared';
+import type { Caller, Viewer } from '../../lib/caller.js';
+import { mayManageRole, type Role } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Visibility } from './users.list-queries.js';
 import type { UserRow } from './users.table.js';
@@ -8,7 +8,7 @@ import type { UserRow } from './users.table.js';
  * SUPERADMIN accounts are out of an ADMIN's reach: an ADMIN neither sees nor touches them, and
  * one aimed at answers 404 like a missing account (PRODUCT.md §3: no existence leak).
  */
-export function visibilityOf(caller: Caller): Visibility {
+export function visibilityOf(caller: Viewer): Visibility {
   return { hiddenRoles: caller.role === 'SUPERADMIN' ? [] : ['SUPERADMIN'] };
 }
 
@@ -22,16 +22,22 @@ export function visibleTarget(caller: Caller, target: UserRow | undefined): User
   return target;
 }
 
-/** Like visibleTarget, and a DELETED account can no longer be changed. */
+/**
+ * Like visibleTarget, and a DELETED account can no longer be changed. A visible account the
+ * caller may not manage (a peer ADMIN, for an ADMIN: shared `mayManageRole`) answers 403; one's
+ * own account is not a peer's, the self rules guard it (assertNotSelf, USERS_SELF_CONTACT).
+ */
 export function writableTarget(caller: Caller, target: UserRow | undefined): UserRow {
   const row = visibleTarget(caller, target);
   if (row.status === 'DELETED') throw new AppError('USERS_NOT_FOUND');
+  const self = row.id === caller.accountId;
+  if (!self && !mayManageRole(caller.role, row.role)) throw new AppError('USERS_NOT_MANAGEABLE');
   return row;
 }
 
-/** Only a SUPERADMIN makes a SUPERADMIN. */
+/** Only a SUPERADMIN makes a SUPERADMIN or an ADMIN (shared `grantableRoles`). */
 export function assertMayGrant(caller: Caller, role: Role | undefined): void {
-  if (role === 'SUPERADMIN' && caller.role !== 'SUPERADMIN') throw new AppError('FORBIDDEN');
+  if (role !== undefined && !mayManageRole(caller.role, role)) throw new AppError('USERS_ROLE_NOT_GRANTABLE');
 }
 
 /** Nobody blocks, deletes or changes the role of their own account (it could lock the last admin out). */

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileSchema, updateMeSchema, userIdParamsSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
+import {
+  acceptedSchema,
+  errorBodySchema,
+  profileSchema,
+  undoContactChangeParamsSchema,
+  updateMeSchema,
+  userIdParamsSchema,
+  userPubkeyParamsSchema,
+  userSchema,
+} from '@bayan/shared';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/files/file-name.js';
 import { route } from '../../lib/http/route.js';
+import { undoneMessage } from './users.contact-messages.js';
 import { errors, tags } from './users.route-schemas.js';
 
-/** Delete, block/unblock, the own-profile edit and the file download. */
+/** Delete, block/unblock, the own-profile edit and its undo link, and the file download. */
 export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
 
@@ -40,10 +50,29 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('users.me'),
-    schema: { tags, summary: 'Edit my own data', body: updateMeSchema, response: { 200: profileSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Edit my own data (a new email or phone needs currentPassword)',
+      body: updateMeSchema,
+      response: { 200: profileSchema, ...errors, 429: errorBodySchema },
+    },
     handler: async (request) => {
       const caller = await request.caller();
       return users.updateMe(request.body, caller);
+    },
+  });
+
+  app.route({
+    ...route('users.undoContactChange'),
+    schema: {
+      tags,
+      summary: 'Undo an email or phone change with the link sent to the old one; ends every session',
+      params: undoContactChangeParamsSchema,
+      response: { 200: acceptedSchema, ...errors },
+    },
+    handler: async (request) => {
+      await users.undoContactChange(request.params.token, request.client, request.lang);
+      return undoneMessage(request.lang);
     },
   });
 

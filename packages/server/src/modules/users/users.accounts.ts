@@ -1,8 +1,16 @@
 import type { Role } from '@bayan/shared';
+import type { Viewer } from '../../lib/caller.js';
+import { visibilityOf } from './users.access.js';
 import type { Tx } from '../../lib/module/transaction.js';
 import type { UsersDeps } from './users.deps.js';
 import type { Identifier } from './users.repository.js';
 import type { NewUserRow, UserRow } from './users.table.js';
+
+/** Accounts out of someone's sight, by both of their ids. */
+export interface HiddenAccounts {
+  ids: number[];
+  pubkeys: string[];
+}
 
 const LOCKED_OUT = new Set<UserRow['status']>(['BLOCKED', 'DELETED']);
 
@@ -41,6 +49,18 @@ export class Accounts {
     const rows = await this.repo(undefined).findNames([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, { pubkey: row.pubkey, name: row.name }]));
   }
+
+  /**
+   * The accounts `viewer` may not see (SUPERADMINs, for an ADMIN), by serial id and by pubkey:
+   * what another module leaves out of what it shows them (the audit log). Empty for a SUPERADMIN.
+   */
+  async hiddenFrom(viewer: Viewer): Promise<HiddenAccounts> {
+    const rows = await this.repo(undefined).findRefsWithRoles(visibilityOf(viewer).hiddenRoles);
+    return { ids: rows.map((row) => row.id), pubkeys: rows.map((row) => row.pubkey) };
+  }
+
+  /** Whether accounts of `role` are out of `viewer`'s sight and reach (SUPERADMINs, for an ADMIN). */
+  hides = (viewer: Viewer, role: Role) => visibilityOf(viewer).hiddenRoles.includes(role);
 
   activeIdsWithRole = (role: Role, tx?: Tx) => this.repo(tx).findActiveIdsWithRole(role);
 }

@@ -52,7 +52,7 @@ describe('POST /api/users: the rules', () => {
   it('lets only a SUPERADMIN create a SUPERADMIN', async () => {
     const byAdmin = await create(person({ role: 'SUPERADMIN' }));
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().code).toBe('FORBIDDEN');
+    expect(byAdmin.json().code).toBe('USERS_ROLE_NOT_GRANTABLE');
     const bySuper = await create(person({ role: 'SUPERADMIN' }), superadmin);
     expect(bySuper.statusCode).toBe(201);
     expect((await findUserRow(t, bySuper.json().pubkey))!.role).toBe('SUPERADMIN');

@@ -35,7 +35,7 @@ describe('GET /api/users/:id/file', () => {
     expect((await download(owner.pubkey, ownerToken)).statusCode).toBe(200);
     expect((await download(String(owner.id), await t.bearer(TEST_ADMIN.email))).statusCode).toBe(200);
     const denied = await download(owner.pubkey, strangerToken);
-    const missing = await download('no-such-user', strangerToken);
+    const missing = await download('NoSuchUserWithThisKey0', strangerToken);
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toEqual(missing.json());
     expect(denied.json().code).toBe('USERS_NOT_FOUND');

@@ -29,7 +29,8 @@ function searchText(q: string | undefined): string | undefined {
   return /^05\d*$/.test(text) ? text.slice(1) : text;
 }
 
-function visible({ hiddenRoles }: Visibility): SQL | undefined {
+/** The accounts the viewer may see (users.access.ts `visibilityOf`), as a condition of the query. */
+export function visible({ hiddenRoles }: Visibility): SQL | undefined {
   return hiddenRoles.length > 0 ? notInArray(users.role, [...hiddenRoles]) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@bayan/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { bearerOf, eventsOf, insertUser, saudiMobile } from '../../test/users-fixtures.js';
+import { bearerOf, eventsOf, FIXTURE_PASSWORD, insertUser, saudiMobile } from '../../test/users-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,19 +35,20 @@ describe('PATCH /api/users/me', () => {
     });
   });
 
-  it('a new email or phone is no longer verified', async () => {
+  it('a new email or phone is no longer verified (changing them takes the current password)', async () => {
     const user = await insertUser(t, { isEmailVerified: true, isPhoneVerified: true, phone: '+966500000012' });
     const token = await bearerOf(t, user.email!);
     const same = await editMe({ email: user.email!.toUpperCase(), phone: '0500000012' }, token);
     expect(same.json<Profile>()).toMatchObject({ is_email_confirmed: true, is_phone_confirmed: true });
-    const email = await editMe({ email: `new-${user.email}` }, token);
+    const currentPassword = FIXTURE_PASSWORD;
+    const email = await editMe({ email: `new-${user.email}`, currentPassword }, token);
     expect(email.json<Profile>()).toMatchObject({
       email: `new-${user.email}`,
       is_email_confirmed: false,
       is_phone_confirmed: true,
     });
     const phone = saudiMobile();
-    const changed = await editMe({ phone }, token);
+    const changed = await editMe({ phone, currentPassword }, token);
     expect(changed.json<Profile>()).toMatchObject({ phone: `+966${phone.slice(1)}`, is_phone_confirmed: false });
   });
 
@@ -55,7 +56,8 @@ describe('PATCH /api/users/me', () => {
     const other = await insertUser(t, { phone: '+966500000013' });
     const user = await insertUser(t);
     const token = await bearerOf(t, user.email!);
-    const res = await editMe({ email: other.email!, phone: '0500000013' }, { ...token, 'accept-language': 'en' });
+    const body = { email: other.email!, phone: '0500000013', currentPassword: FIXTURE_PASSWORD };
+    const res = await editMe(body, { ...token, 'accept-language': 'en' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'USERS_DUPLICATE',

@@ -1,6 +1,7 @@
 import { MODULE_CONTRACTS } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { localFileStore } from '../../lib/files/file-store.js';
+import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersRepository } from './users.repository.js';
 import { seedUsers } from './users.seed.js';
@@ -18,13 +19,13 @@ export const usersModule = defineModule({
   name: 'users',
   contract: MODULE_CONTRACTS.users,
   tables,
-  repositories: (db, counts) => ({ users: new UsersRepository(db, counts) }),
-  needs: ['sessions', 'outbox'],
+  repositories: (db, counts) => ({ users: new UsersRepository(db, counts), throttles: new ThrottleRepository(db) }),
+  needs: ['sessions', 'outbox', 'verification'],
   service: (deps, services) => new UsersService({ ...deps, ...services }, localFileStore(deps.config.dataDir)),
   routes: usersRoutes,
   seed: seedUsers,
-  statistics: async (service, period) => {
-    const users = await service.dashboardFigures(period);
+  statistics: async (service, period, viewer) => {
+    const users = await service.dashboardFigures(period, viewer);
     return { users, patients: users.byRole.PATIENT, doctors: users.byRole.DOCTOR };
   },
 });

@@ -116,12 +116,12 @@ export class UsersRepository {
     return findUsersWithRole(this.db, role, limit);
   }
 
-  countByRoleAndStatus() {
-    return countByRoleAndStatus(this.db);
+  countByRoleAndStatus(visibility: Visibility) {
+    return countByRoleAndStatus(this.db, visibility);
   }
 
-  countDashboardFigures(period: Period) {
-    return countDashboardFigures(this.db, period);
+  countDashboardFigures(period: Period, visibility: Visibility) {
+    return countDashboardFigures(this.db, period, visibility);
   }
 
   /** Public id and display name of each account, for lists that name who did something. */
@@ -137,6 +137,15 @@ export class UsersRepository {
       .where(inArray(users.id, ids));
   }
 
+  /** Serial id and pubkey of every account holding one of `roles`, whatever its status. */
+  async findRefsWithRoles(roles: readonly Role[]) {
+    if (roles.length === 0) return [];
+    return this.db
+      .select({ id: users.id, pubkey: users.pubkey })
+      .from(users)
+      .where(inArray(users.role, [...roles]));
+  }
+
   async findActiveIdsWithRole(role: Role): Promise<number[]> {
     const rows = await this.db
       .select({ id: users.id })
@@ -146,8 +155,8 @@ export class UsersRepository {
     return rows.map((row) => row.id);
   }
 
-  countSignupsByMonth(since: Date, timeZone: string) {
-    return countSignupsByMonth(this.db, since, timeZone);
+  countSignupsByMonth(since: Date, timeZone: string, visibility: Visibility) {
+    return countSignupsByMonth(this.db, since, timeZone, visibility);
   }
 
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -32,10 +32,16 @@ describe('GET /api/users/:id', () => {
   });
 
   it('answers 404 for an unknown id, and for a SUPERADMIN asked by an ADMIN', async () => {
-    for (const id of ['999999', '99999999999999', 'no-such-pubkey']) {
+    for (const id of ['999999', 'NoSuchUserWithThisKey0']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'USERS_NOT_FOUND', message: 'المستخدم غير موجود.' });
+    }
+    // Neither a serial id (beyond int4) nor a pubkey (its format): refused before any lookup.
+    for (const id of ['99999999999999', 'no-such-pubkey']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
     }
     const superId = ((await get('/api/users?role=SUPERADMIN', superadmin)) as UsersPage).data.data[0]!.pubkey;
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${superId}`, headers: admin })).statusCode).toBe(404);
@@ -61,8 +67,8 @@ describe('GET /api/users/list', () => {
 });
 
 describe('GET /api/users/statistics', () => {
-  it('counts every role and status and the last 12 months', async () => {
-    const stats = await get('/api/users/statistics');
+  it('counts every role and status and the last 12 months, for a SUPERADMIN', async () => {
+    const stats = await get('/api/users/statistics', superadmin);
     expect(Object.keys(stats.byRole).sort()).toEqual([...ROLES].sort());
     expect(Object.keys(stats.byStatus).sort()).toEqual([...USER_STATUSES].sort());
     expect(stats.byRole).toMatchObject({ SUPERADMIN: 1, ADMIN: 2, MEMBER: 2, PATIENT: 1, DOCTOR: 1, STAFF: 1 });
@@ -73,6 +79,14 @@ describe('GET /api/users/statistics', () => {
     expect(months).toEqual([...months].sort());
     const riyadhNow = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7);
     expect(stats.signupsPerMonth.at(-1)).toEqual({ month: riyadhNow, count: 24 });
+  });
+
+  it("leaves SUPERADMINs out of an ADMIN's counts, as out of its lists", async () => {
+    const stats = await get('/api/users/statistics');
+    expect(stats.byRole).toMatchObject({ SUPERADMIN: 0, ADMIN: 2, MEMBER: 2 });
+    expect(stats.byStatus.ACTIVE).toBe((await get('/api/users/statistics', superadmin)).byStatus.ACTIVE - 1);
+    expect(stats.total).toBe(22);
+    expect(stats.signupsPerMonth.at(-1).count).toBe(23);
   });
 });
 

@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Users by role and status, sign-ups per month',
       response: { 200: userStatisticsSchema, ...errors },
     },
-    handler: async () => users.statistics(),
+    handler: async (request) => users.statistics(await request.caller()),
   });
 
   app.route({

@@ -1,4 +1,4 @@
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, Client, Viewer } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
 import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
@@ -13,6 +13,7 @@ import { userCsvColumns } from './users.csv.js';
 import { createUser } from './users.create.js';
 import { openUserFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
+import { undoContactChange } from './users.contact-undo.js';
 import { updateMe } from './users.me.js';
 import { newPubkey } from './users.pubkey.js';
 import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
@@ -49,9 +50,10 @@ export class UsersService {
   pickUsers = (query: { q?: string | undefined; role?: Role | undefined }, caller: Caller) =>
     pickUsers(this.deps, query, caller);
   findMembers = () => findMembers(this.deps);
-  statistics = () => userStatistics(this.deps);
-  /** The dashboard's account figures over a period. */
-  dashboardFigures = (period: Period) => this.deps.repos.users.countDashboardFigures(period);
+  statistics = (viewer: Viewer) => userStatistics(this.deps, viewer);
+  /** The dashboard's account figures over a period, of the accounts the viewer may see. */
+  dashboardFigures = (period: Period, viewer: Viewer) =>
+    this.deps.repos.users.countDashboardFigures(period, visibilityOf(viewer));
 
   /** Every user the list filters match, as CSV in the list's order, read in keyset batches. */
   exportUsers(query: Omit<ListUsersQuery, 'page' | 'limit'>, caller: Caller, lang: Language): Promise<Readable> {
@@ -68,6 +70,8 @@ export class UsersService {
   deleteUser = (pubkey: string, caller: Caller) => deleteUser(this.deps, pubkey, caller);
   toggleStatus = (ref: string, caller: Caller) => toggleStatus(this.deps, ref, caller);
   updateMe = (input: UpdateMe, caller: Caller) => updateMe(this.deps, input, caller);
+  undoContactChange = (token: string, client: Client, lang: Language) =>
+    undoContactChange(this.deps, token, client, lang);
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {

@@ -6,6 +6,8 @@ import {
   type UserStatistics,
   type UserStatus,
 } from '@bayan/shared';
+import type { Viewer } from '../../lib/caller.js';
+import { visibilityOf } from './users.access.js';
 import type { UsersDeps } from './users.deps.js';
 
 /** Months are counted on the Saudi calendar day (the product's default zone, PRODUCT.md §7). */
@@ -24,13 +26,17 @@ export function lastMonths(now: Date, count: number): { months: string[]; since:
   return { months, since: new Date(Date.UTC(year, month - (count - 1), 1) - ZONE_OFFSET_MS) };
 }
 
-/** Counts by role and status (every value present) and sign-ups per month (every month present). */
-export async function userStatistics(deps: UsersDeps): Promise<UserStatistics> {
+/**
+ * Counts by role and status (every value present) and sign-ups per month (every month present),
+ * of the accounts the viewer may see: an ADMIN's figures leave SUPERADMINs out.
+ */
+export async function userStatistics(deps: UsersDeps, viewer: Viewer): Promise<UserStatistics> {
   const { users } = deps.repos;
+  const visibility = visibilityOf(viewer);
   const { months, since } = lastMonths(deps.clock.now(), USER_STATISTICS_MONTHS);
   const [pairs, signups] = await Promise.all([
-    users.countByRoleAndStatus(),
-    users.countSignupsByMonth(since, STATISTICS_TIME_ZONE),
+    users.countByRoleAndStatus(visibility),
+    users.countSignupsByMonth(since, STATISTICS_TIME_ZONE, visibility),
   ]);
   const byRole = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
   const byStatus = Object.fromEntries(USER_STATUSES.map((s) => [s, 0])) as Record<UserStatus, number>;

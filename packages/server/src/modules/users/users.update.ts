@@ -1,9 +1,11 @@
 import type { Caller } from '../../lib/caller.js';
 import type { UpdateUser, User } from '@bayan/shared';
 import type { FileStore } from '../../lib/files/file-store.js';
+import { AppError } from '../../lib/http/app-error.js';
 import type { UsersDeps } from './users.deps.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertMayGrant, assertNotSelf, writableTarget } from './users.access.js';
+import { contactChanges } from './users.contact-change.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { discardFile, withStoredFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
@@ -11,12 +13,19 @@ import { toUser } from './users.mapper.js';
 import { assertStrongPassword } from './users.password.js';
 import type { UserRow } from './users.table.js';
 
-/** The rules of an edit, checked first for a quick answer and again on the locked row. */
+/**
+ * The rules of an edit, checked first for a quick answer and again on the locked row. An admin's
+ * own email, phone or password change goes through the profile, which asks for the current
+ * password; here a stolen admin token could take the account over.
+ */
 function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser): UserRow {
   const target = writableTarget(caller, row);
   const changesRole = input.role !== undefined && input.role !== target.role;
   const changesStatus = input.status !== undefined && input.status !== target.status;
   if (changesRole || changesStatus) assertNotSelf(caller, target);
+  if (changesRole) assertMayGrant(caller, input.role);
+  const changesAccess = contactChanges(target, input).any || input.password !== undefined;
+  if (changesAccess && caller.accountId === target.id) throw new AppError('USERS_SELF_CONTACT');
   return target;
 }
 
@@ -32,7 +41,6 @@ export async function updateUser(
   upload: UploadedFile | undefined,
   caller: Caller,
 ): Promise<User> {
-  assertMayGrant(caller, input.role);
   const { password, ...fields } = input;
   const current = checkEdit(caller, await deps.repos.users.findByPubkey(pubkey), input);
   if (password) {

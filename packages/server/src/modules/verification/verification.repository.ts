@@ -1,11 +1,23 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { actionTokens, phoneCodes, type ActionTokenRow, type PhoneCodeRow } from './verification.table.js';
+import {
+  actionTokens,
+  phoneCodes,
+  type ActionTokenRow,
+  type PhoneCodeRow,
+  type PreviousContacts,
+} from './verification.table.js';
 
 export const OTP_MAX_ATTEMPTS = 5;
 
 type OtpPurpose = PhoneCodeRow['purpose'];
 type TokenPurpose = ActionTokenRow['purpose'];
+
+/**
+ * Purposes with one live token per account: a new link replaces the older one. Undo links are
+ * not among them: an intruder's second change must not void the owner's link to undo the first.
+ */
+const ONE_LIVE: ReadonlySet<TokenPurpose> = new Set(['confirm_email', 'reset_password']);
 
 /** Phone codes and link tokens. Every check-and-use is one UPDATE, so it holds under concurrency. */
 export class VerificationRepository {
@@ -80,33 +92,45 @@ export class VerificationRepository {
     return rows.length === 1;
   }
 
-  /** A new link token; for password resets any older live token dies (one live token). */
+  /** A new link token; for confirmations and resets any older live token dies (one live token). */
   async createActionToken(input: {
     userId: number;
     purpose: TokenPurpose;
     tokenHash: string;
     email: string | null;
+    previous?: PreviousContacts;
     now: Date;
     expiresAt: Date;
   }): Promise<void> {
-    await this.db
-      .update(actionTokens)
-      .set({ usedAt: input.now })
-      .where(
-        and(
-          eq(actionTokens.userId, input.userId),
-          eq(actionTokens.purpose, input.purpose),
-          isNull(actionTokens.usedAt),
-        ),
-      );
+    if (ONE_LIVE.has(input.purpose)) {
+      await this.db
+        .update(actionTokens)
+        .set({ usedAt: input.now })
+        .where(
+          and(
+            eq(actionTokens.userId, input.userId),
+            eq(actionTokens.purpose, input.purpose),
+            isNull(actionTokens.usedAt),
+          ),
+        );
+    }
     await this.db.insert(actionTokens).values({
       userId: input.userId,
       purpose: input.purpose,
       tokenHash: input.tokenHash,
       email: input.email,
+      previous: input.previous ?? null,
       createdAt: input.now,
       expiresAt: input.expiresAt,
     });
+  }
+
+  /** Voids every live link token of an account, whatever its purpose (an undone takeover). */
+  async voidActionTokens(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(actionTokens)
+      .set({ usedAt: now })
+      .where(and(eq(actionTokens.userId, userId), isNull(actionTokens.usedAt)));
   }
 
   /** A live token, read without using it (to check what it is for before the change that uses it). */

@@ -23,6 +23,7 @@ export class VerificationService {
 
   createActionToken = (input: Parameters<Repo['createActionToken']>[0], tx?: Tx) =>
     this.repo(tx).createActionToken(input);
+  voidActionTokens = (userId: number, now: Date, tx?: Tx) => this.repo(tx).voidActionTokens(userId, now);
   findActionToken = (...[hash, purpose, now, tx]: [...Parameters<Repo['findActionToken']>, Tx?]) =>
     this.repo(tx).findActionToken(hash, purpose, now);
   useActionToken = (...[hash, purpose, now, tx]: [...Parameters<Repo['useActionToken']>, Tx?]) =>

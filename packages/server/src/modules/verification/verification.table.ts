@@ -1,8 +1,20 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone']);
-export const actionTokenPurposeEnum = pgEnum('action_token_purpose', ['confirm_email', 'reset_password']);
+export const actionTokenPurposeEnum = pgEnum('action_token_purpose', [
+  'confirm_email',
+  'reset_password',
+  'undo_contact_change',
+]);
+
+/** What the undo link of an email or phone change puts back. */
+export interface PreviousContacts {
+  email: string | null;
+  phone: string | null;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+}
 
 /**
  * Phone one-time codes (PRODUCT.md §5): 6 digits, stored hashed, 5 minutes, 5 attempts counted
@@ -26,7 +38,10 @@ export const phoneCodes = pgTable(
   (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt), index('phone_codes_phone_idx').on(t.phone)],
 );
 
-/** Single-use 256-bit link tokens (email confirmation, password reset), stored as their SHA-256. */
+/**
+ * Single-use 256-bit link tokens (email confirmation, password reset, undo of a contact change),
+ * stored as their SHA-256.
+ */
 export const actionTokens = pgTable(
   'action_tokens',
   {
@@ -38,6 +53,8 @@ export const actionTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The address a confirmation link proves; null for resets. */
     email: text('email'),
+    /** The contacts an undo link restores; null for the other purposes. */
+    previous: jsonb('previous').$type<PreviousContacts>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

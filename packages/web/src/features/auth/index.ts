@@ -17,6 +17,8 @@ export const authFeature = defineFeature({
     { path: 'reset', page: lazyPage(() => import('./routes/reset')) },
     { path: 'reset-success', page: lazyPage(() => import('./routes/reset-success')) },
     { path: 'account-verification', page: lazyPage(() => import('./routes/account-verification')) },
+    // The link sent to the old email or phone after a change (issue 9): undo it and log everyone out.
+    { path: 'undo-change', page: lazyPage(() => import('./routes/undo-change')) },
     // Spec: any unknown path shows the register screen.
     { path: '*', page: Register },
     { path: 'phone-verification', page: lazyPage(() => import('./routes/phone-verification')), animated: false },

@@ -7,17 +7,30 @@ import { useTranslation } from 'react-i18next';
 import { toLatinDigits, type Profile } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useFormat } from '../../../hooks/use-format';
 import { useUpdateMe, type ProfileChanges } from '../api/update-me';
-import { CLEARABLE, profileFormSchema, profileValues, requiredErrors, type ProfileValues } from './profile-form-schema';
+import {
+  changesContacts,
+  CLEARABLE,
+  profileFormSchema,
+  profileValues,
+  requiredErrors,
+  type ProfileValues,
+} from './profile-form-schema';
 
 const LTR = { htmlInput: { dir: 'ltr' } } as const;
 const DIGITS = { htmlInput: { dir: 'ltr', inputMode: 'numeric' } } as const;
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
+/** Refusals that belong to the current-password field (the server also names it in details). */
+const PASSWORD_ERRORS = { AUTH_WRONG_PASSWORD: 'currentPassword', USERS_REAUTH_REQUIRED: 'currentPassword' } as const;
 
-/** "Account settings": the account's own names and details (PATCH /api/users/me), server errors by field. */
+/**
+ * "Account settings": the account's own names and details (PATCH /api/users/me), server errors by
+ * field. A new email or phone asks for the current password, as the server does.
+ */
 export function AccountSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const format = useFormat();
@@ -27,8 +40,10 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
   );
   const { control } = form;
   const birthday = useWatch({ control, name: 'birthday' });
+  const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
+  const reauthenticate = changesContacts({ email, phone }, profile);
   const day = format.calendarDay(toLatinDigits(birthday.trim()));
-  const text = (name: Exclude<keyof ProfileValues, 'gender'>) => ({
+  const text = (name: Exclude<keyof ProfileValues, 'gender' | 'currentPassword'>) => ({
     control,
     name,
     label: t(`account.fields.${name}`),
@@ -38,7 +53,11 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
     const values = form.getValues();
     const body: ProfileChanges = { ...data };
     for (const key of CLEARABLE) if (values[key].trim() === '' && profile[key] !== null) body[key] = null;
-    update.mutate(body, { onError: (error) => applyServerErrors(form, error) });
+    if (!reauthenticate) delete body.currentPassword;
+    update.mutate(body, {
+      onSuccess: () => form.setValue('currentPassword', ''),
+      onError: (error) => applyServerErrors(form, error, PASSWORD_ERRORS),
+    });
   });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
@@ -79,6 +98,16 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
           slotProps={LTR}
         />
       </Box>
+      {reauthenticate && (
+        <FormPasswordField
+          control={control}
+          name="currentPassword"
+          label={t('account.fields.currentPassword')}
+          helperText={t('account.fields.currentPasswordHint')}
+          autoComplete="current-password"
+          required
+        />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('account.reconfirm')}
       </Typography>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ROLES } from '@bayan/shared';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useRoleManagement } from '../hooks/use-role-management';
 import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
 import { TWO_COLUMNS } from './user-person-fields';
@@ -20,6 +20,8 @@ interface UserAccountFieldsProps<T> {
 
 export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProps<T>) {
   const { t } = useTranslation(['users', 'common']);
+  // Only the roles this admin may give (never SUPERADMIN or ADMIN for an ADMIN): the server refuses the others.
+  const { grantable } = useRoleManagement();
   const flag = (name: 'isEmailVerified' | 'isPhoneVerified') => (
     <FormSwitch control={control} name={name} label={t(`fields.${name}`)} />
   );
@@ -60,7 +62,7 @@ export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProp
         />
         {select(
           'role',
-          ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) })),
+          grantable.map((role) => ({ value: role, label: t(`common:roles.${role}`) })),
         )}
         {select(
           'status',

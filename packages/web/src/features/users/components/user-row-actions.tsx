@@ -10,14 +10,17 @@ interface UserRowActionsProps {
   user: User;
   /** The signed-in admin's own row: the server refuses to block or delete it, so it is not offered. */
   self: boolean;
+  /** Whether the signed-in admin may act on this account at all (an ADMIN not on an ADMIN): else no action. */
+  manageable: boolean;
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
 /** Edit, block or unblock, delete; a deleted account can only be looked at and edited. */
-export function UserRowActions({ user, self, onEdit, onToggle, onDelete }: UserRowActionsProps) {
+export function UserRowActions({ user, self, manageable, onEdit, onToggle, onDelete }: UserRowActionsProps) {
   const { t } = useTranslation('users');
+  if (!manageable) return null;
   const name = user.name;
   const live = user.status !== 'DELETED' && !self;
   const blocked = user.status === 'BLOCKED';

@@ -8,6 +8,7 @@ import type { Column, ListQueryState } from '../../../components/data-table/type
 import { tableBindings, type useListParams } from '../../../components/data-table/use-list-params';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { formatPhone } from '../../../lib/format';
+import { useRoleManagement } from '../hooks/use-role-management';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
 
@@ -23,6 +24,7 @@ interface UsersTableProps {
 export function UsersTable({ query, list, ...actions }: UsersTableProps) {
   const { t } = useTranslation(['users', 'common']);
   const me = useStoredProfile()?.pubkey;
+  const { mayManage } = useRoleManagement();
   const none = t('common:none');
   const columns: Column<User>[] = [
     {
@@ -66,7 +68,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
       rowKey={(u) => u.pubkey}
       pageSize={USERS_PAGE_SIZE}
       {...tableBindings(list)}
-      rowActions={(u) => <UserRowActions user={u} self={u.pubkey === me} {...actions} />}
+      rowActions={(u) => <UserRowActions user={u} self={u.pubkey === me} manageable={mayManage(u.role)} {...actions} />}
     />
   );
 }

@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import type { SniffedType } from './file-type.js';
+
+/**
+ * The largest image accepted, in pixels (6000 × 6000). Checked from the header before decoding,
+ * so a small file that claims huge dimensions (a decompression bomb) costs nothing.
+ */
+export const MAX_IMAGE_PIXELS = 36_000_000;
+const DECODE_SECONDS = 10;
+
+type ImageType = Extract<SniffedType, 'image/jpeg' | 'image/png'>;
+
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png' } as const;
+const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
+const JPEG_END = Buffer.from('ffd9', 'hex'); // EOI
+
+// Uploads are decoded once: libvips' operation cache would only keep their pixels in memory.
+sharp.cache(false);
+
+/**
+ * The image decoded in full as the type its first bytes claim and encoded again, or null when it
+ * does not decode cleanly: a broken or truncated image, bytes other than NUL padding after its end
+ * marker (a polyglot: an image with an archive, a PDF or a page appended), or more than
+ * MAX_IMAGE_PIXELS pixels.
+ * The new file keeps the type, is turned upright by its EXIF orientation and carries no
+ * metadata (EXIF, GPS position, comments, embedded profiles or extra chunks are dropped).
+ */
+export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  const format = FORMATS[type];
+  if (!endsWith(bytes, type === 'image/png' ? PNG_END : JPEG_END)) return null;
+  try {
+    const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
+    const { format: decodedAs } = await image.metadata();
+    if (decodedAs !== format) return null;
+    const encoded = format === 'png' ? image.png() : image.jpeg({ quality: 90 });
+    return await encoded.timeout({ seconds: DECODE_SECONDS }).toBuffer();
+  } catch {
+    // libvips' refusals (corrupt data, pixel limit, timeout) are all the uploader's bad file.
+    return null;
+  }
+}
+
+/** Whether the bytes end with `end`, after any NUL padding (some scanners pad their files). */
+function endsWith(bytes: Buffer, end: Buffer): boolean {
+  let last = bytes.length;
+  while (last > 0 && bytes[last - 1] === 0) last -= 1;
+  return last >= end.length && bytes.subarray(last - end.length, last).equals(end);
+}

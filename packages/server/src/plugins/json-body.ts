@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/http/app-error.js';
+
+/** The charsets a JSON body may declare: UTF-8 only (RFC 8259 §8.1), under either spelling. */
+const UTF8 = new Set(['utf-8', 'utf8']);
+const CHARSET = /;\s*charset\s*=\s*(?:"([^"]*)"|([^;\s]*))/gi;
+
+/** Whether every charset a Content-Type declares, if any, is UTF-8. */
+export function declaresOnlyUtf8(contentType: string | undefined): boolean {
+  for (const [, quoted, bare] of (contentType ?? '').matchAll(CHARSET)) {
+    if (!UTF8.has((quoted ?? bare ?? '').toLowerCase())) return false;
+  }
+  return true;
+}
+
+/**
+ * The one JSON body parser: Fastify's own (same prototype-poisoning rules, same limits), but a
+ * body declared in another charset (`application/json; charset=latin1`, `utf-16`…) is refused
+ * with a 415 instead of being read as UTF-8 anyway.
+ */
+export default fp(async (app) => {
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (!declaresOnlyUtf8(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    return parseJson(request, body.toString(), done);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, type Profile } from '@bayan/shared';
+import { apiError, server } from '../../../test/server';
+import { fill, renderPage } from '../../../test/render';
+import { AccountSettingsForm } from './account-settings-form';
+
+const ME = API_ROUTES['users.me'].path;
+const PROFILE: Profile = {
+  pubkey: 'u-1',
+  name: 'هدى الحربي',
+  firstName: 'هدى',
+  lastName: 'الحربي',
+  fatherName: null,
+  familyName: null,
+  email: 'huda@example.com',
+  phone: '+966512345678',
+  idNumber: null,
+  gender: 'FEMALE',
+  birthday: null,
+  role: 'USER',
+  status: 'ACTIVE',
+  hasFile: false,
+  is_email_confirmed: true,
+  is_phone_confirmed: true,
+  must_change_password: false,
+};
+
+const email = () => screen.getByRole('textbox', { name: /البريد الإلكتروني/ });
+const currentPassword = () => screen.queryByLabelText(/^كلمة المرور الحالية/, { selector: 'input' });
+const save = () => screen.getByRole('button', { name: 'حفظ التغييرات' });
+
+describe('AccountSettingsForm', () => {
+  it('asks for the current password only when the email or phone changes', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(ME, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(PROFILE);
+      }),
+    );
+    const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
+    expect(currentPassword()).toBeNull();
+
+    await user.clear(email());
+    await fill(user, email(), 'HUDA@example.com');
+    expect(currentPassword()).toBeNull();
+    await user.click(save());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('currentPassword');
+
+    await user.clear(email());
+    await fill(user, email(), 'new@example.com');
+    expect(currentPassword()).not.toBeNull();
+    await user.click(save());
+    await waitFor(() => expect(currentPassword()).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends the current password and shows the server’s refusal on it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(ME, async ({ request }) => {
+        sent.push(await request.json());
+        return apiError(request, 'AUTH_WRONG_PASSWORD', [
+          { path: 'body.currentPassword', code: 'wrong', message: 'كلمة المرور الحالية غير صحيحة.' },
+        ]);
+      }),
+    );
+    const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
+    await user.clear(email());
+    await fill(user, email(), 'new@example.com');
+    await fill(user, currentPassword()!, 'not-my-password');
+    await user.click(save());
+
+    await waitFor(() => expect(currentPassword()).toHaveAccessibleDescription('كلمة المرور الحالية غير صحيحة.'));
+    expect(currentPassword()).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([expect.objectContaining({ email: 'new@example.com', currentPassword: 'not-my-password' })]);
+  });
+});
