@@ -13,7 +13,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Vitest sets NODE_ENV=test; passed on, Vite would build (and leave in dist/) a development bundle.
-  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir };
+  // Every journey signs up from 127.0.0.1 within the hour: more than the per-IP sign-up limit.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SIGNUPS_PER_IP: '1000',
+  };
   const child = spawn('npm', ['start'], {
     cwd: root,
     env: { ...env, LOG_LEVEL: 'warn' },

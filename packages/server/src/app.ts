@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
+import { fastifyTrustProxy } from './lib/http/trust-proxy.js';
+import { isTrustedPeer, limitConnectionsPerIp } from './lib/http/connection-limits.js';
 import access from './plugins/access.js';
 import basePath, { stripBase } from './plugins/base-path.js';
 import compression from './plugins/compression.js';
@@ -14,6 +16,7 @@ import jsonBody from './plugins/json-body.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
+import retryAfter from './plugins/retry-after.js';
 import security from './plugins/security.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
@@ -70,11 +73,18 @@ export async function build({
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     rewriteUrl: (request) => stripVersion(stripBase(request.url ?? '/', config.basePath) ?? request.url),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      requestTimeout: config.connections.requestTimeoutMs,
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: config.connections.checkIntervalMs,
+    },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnectionsPerIp(app.server, config.connections.maxPerIp, isTrustedPeer(config.trustProxy));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', { getter: () => database });
@@ -90,6 +100,7 @@ export async function build({
   });
 
   await app.register(errors);
+  await app.register(retryAfter);
   await app.register(jsonBody);
   await app.register(security);
   await app.register(noStore);

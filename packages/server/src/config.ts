@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MODULES, type ModuleName } from '@bayan/shared';
+import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
+import { trustProxySchema } from './lib/http/trust-proxy.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -42,8 +44,10 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -73,6 +77,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Background jobs this process runs at once. */
     jobsConcurrency: env.JOBS_CONCURRENCY,
+    /** Sign-ups an hour from one client IP. */
+    signUpsPerIp: env.SIGNUPS_PER_IP,
+    connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
   };
 }
 

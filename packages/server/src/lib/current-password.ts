@@ -2,6 +2,7 @@ import type { FieldIssue } from '@bayan/shared';
 import { AppError } from './http/app-error.js';
 import { verifyPassword } from './password-hash.js';
 import { IDENTITY_LOCK } from './throttle/identity-lock.js';
+import { attemptOrThrow } from './throttle/limit.js';
 import type { ThrottleRepository } from './throttle/throttle.repository.js';
 
 /**
@@ -18,7 +19,7 @@ export async function proveCurrentPassword(
   wrongDetails?: FieldIssue[],
 ): Promise<void> {
   const key = `password:${account.id}`;
-  if (!(await throttles.attempt(key, IDENTITY_LOCK, now))) throw new AppError('AUTH_LOCKED');
+  await attemptOrThrow(throttles, key, IDENTITY_LOCK, now);
   if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('AUTH_WRONG_PASSWORD', wrongDetails);
   await throttles.reset(key);
 }

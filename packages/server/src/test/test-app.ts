@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { LogStream } from '../lib/log/logger-options.js';
@@ -22,6 +22,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The database of another test app, as a restarted server would find it; closed by its first app. */
   database?: Database;
+  /** Settings the environment does not give (short connection timeouts). */
+  config?: Partial<Config>;
   /** Log at info level into this stream (tests read the lines); no logs otherwise. */
   logStream?: LogStream;
 }
@@ -35,9 +37,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       BAYAN_ADMIN_EMAIL: TEST_ADMIN.email,
       BAYAN_ADMIN_PASSWORD: TEST_ADMIN.password,
       BAYAN_DEMO: '1',
+      // Suites sign many people up from one address; sign-up throttling tests set their own.
+      SIGNUPS_PER_IP: '1000',
       ...env,
     },
-    { dataDir: 'memory://' },
+    { dataDir: 'memory://', ...options.config },
   );
   const app = await build({
     config,

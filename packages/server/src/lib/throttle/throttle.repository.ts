@@ -91,6 +91,18 @@ export class ThrottleRepository {
     return rows.length === 1;
   }
 
+  /**
+   * How long until `key` lets a hit through again: the end of its lock, else of its window when
+   * it is full (0 when it is not). Read after a refused `take` or `attempt`, for `Retry-After`.
+   */
+  async waitMs(key: string, windowMs: number, now: Date): Promise<number> {
+    const row = await this.get(key);
+    if (!row) return 0;
+    const lockedFor = row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0;
+    const windowFor = row.windowStartedAt.getTime() + windowMs - now.getTime();
+    return Math.max(0, lockedFor > 0 ? lockedFor : windowFor);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.delete(throttles).where(eq(throttles.key, key));
   }

@@ -20,6 +20,7 @@ import {
 import { route } from '../../lib/http/route.js';
 import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
+import { deviceTokenOf } from './device-token.js';
 
 const tags = ['auth'];
 const errors = {
@@ -38,7 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...route('auth.login'),
     schema: { tags, summary: 'Log in by email, phone or national ID number', body: loginSchema, response: tokens },
-    handler: (request) => auth.logins.login(request.body, request.client),
+    handler: async (request, reply) => {
+      const { tokens, deviceToken } = await auth.logins.login(request.body, request.client, deviceTokenOf(request));
+      void reply.header('set-cookie', auth.devices.cookie(deviceToken));
+      return tokens;
+    },
   });
 
   app.route({
@@ -135,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendConfirmationEmail'),
     schema: { tags, summary: 'Email a new confirmation link', response: accepted },
     handler: async (request) => {
-      await auth.emailConfirmation.sendToAccount((await request.caller()).accountId, request.lang);
+      await auth.emailConfirmation.sendToAccount(await request.caller(), request.lang);
       return replyMessage('linkSent', request.lang);
     },
   });
@@ -158,7 +163,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendPhoneOtp'),
     schema: { tags, summary: 'Text a code to the account phone', response: accepted },
     handler: async (request) => {
-      await auth.phoneOtp.sendToAccount((await request.caller()).accountId, request.lang);
+      await auth.phoneOtp.sendToAccount(await request.caller(), request.lang);
       return replyMessage('codeSent', request.lang);
     },
   });

@@ -12,6 +12,8 @@ import { PasswordReset } from './password-reset.js';
 import { Passwords } from './passwords.js';
 import { PhoneOtp } from './phone-otp.js';
 import { Registration } from './register.js';
+import { SendLimits } from './send-limits.js';
+import { DeviceTokens } from './device-token.js';
 
 /** The accounts flows, one object per operation (PRODUCT.md §5); the routes call them directly. */
 export class AuthService {
@@ -22,15 +24,18 @@ export class AuthService {
   readonly emailConfirmation: EmailConfirmation;
   readonly passwordReset: PasswordReset;
   readonly passwords: Passwords;
+  readonly devices: DeviceTokens;
 
   constructor(private readonly deps: AuthDeps) {
     const throttle = new LoginThrottle(deps);
-    this.logins = new LoginService(deps, throttle);
-    this.phoneOtp = new PhoneOtp(deps);
+    this.devices = new DeviceTokens(deps.config);
+    this.logins = new LoginService(deps, throttle, this.devices);
+    const limits = new SendLimits(deps);
+    this.phoneOtp = new PhoneOtp(deps, limits);
     this.phoneVerification = new PhoneVerification(deps, this.phoneOtp);
-    this.emailConfirmation = new EmailConfirmation(deps);
-    this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation);
-    this.passwordReset = new PasswordReset(deps, throttle);
+    this.emailConfirmation = new EmailConfirmation(deps, limits);
+    this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation, limits);
+    this.passwordReset = new PasswordReset(deps, throttle, limits);
     this.passwords = new Passwords(deps);
   }
 

@@ -1,24 +1,33 @@
-import type { Client } from '../../lib/caller.js';
+import type { Caller, Client } from '../../lib/caller.js';
 import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
+import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import type { AuthDeps } from './auth.deps.js';
 import { confirmEmailMessage, emailTakenMessage } from '../outbox/messages.js';
 import { canSignIn } from '../users/users.accounts.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
+import type { SendLimits } from './send-limits.js';
 
 /** PRODUCT.md §5: a single-use 256-bit link, 24 hours. */
 export const CONFIRM_EMAIL_TTL_MS = 24 * 3600_000;
 const SENDS_PER_HOUR = 5;
+/** Links to one address an hour, from every account and path together (a sign-up's and its resends fit). */
+const LINKS_PER_ADDRESS_PER_HOUR = 10;
 const NOTICES_PER_DAY = 3;
 
 /** Email confirmation by link (spec §4). */
 export class EmailConfirmation {
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly limits: SendLimits,
+  ) {}
 
   /**
    * The confirmation link, or, when another account holds the address, a notice to that owner
    * instead (capped per address, so mass sign-ups cannot flood it). The caller cannot tell which.
+   * Links are capped per address too: past the cap nothing is sent (the address's owner may ask
+   * again later), or, for an account asking for its own link, a 429 says when.
    */
   async send(userId: number, email: string, taken: boolean, lang: Language): Promise<void> {
     const { config, clock, outbox, repos } = this.deps;
@@ -32,6 +41,8 @@ export class EmailConfirmation {
       });
       return;
     }
+    const perAddress = { limit: LINKS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
+    await takeOrThrow(repos.throttles, `confirm-email:to:${email.toLowerCase()}`, perAddress, now);
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + CONFIRM_EMAIL_TTL_MS);
     const tokenHash = hashToken(token);
@@ -45,17 +56,16 @@ export class EmailConfirmation {
   }
 
   /** send-confirmation-email: a new link for the logged-in account. */
-  async sendToAccount(userId: number, lang: Language): Promise<void> {
+  async sendToAccount(caller: Caller, lang: Language): Promise<void> {
     const { throttles } = this.deps.repos;
     const users = this.deps.users.accounts;
-    const user = await users.findById(userId);
+    const user = await users.findById(caller.accountId);
     const email = user?.email ?? user?.pendingEmail;
     if (!user || !email) throw new AppError('AUTH_EMAIL_MISSING');
     if (user.isEmailVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
     const now = this.deps.clock.now();
-    if (!(await throttles.take(`confirm-email:${user.id}`, SENDS_PER_HOUR, 3600_000, now))) {
-      throw new AppError('RATE_LIMITED');
-    }
+    await this.limits.message(caller);
+    await takeOrThrow(throttles, `confirm-email:${user.id}`, { limit: SENDS_PER_HOUR, windowMs: HOUR_MS }, now);
     const taken = !user.email && (await users.takenIdentifiers({ email }, user.id)).email;
     await this.send(user.id, email, taken, lang);
   }

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@bayan/shared';
 import { z } from 'zod';
 import type { Client } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
+import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import { defineJob } from '../../lib/jobs/job-type.js';
 import type { AuthDeps } from './auth.deps.js';
 import { resetPasswordMessage } from '../outbox/messages.js';
@@ -11,6 +12,7 @@ import type { LoginThrottle } from './login-throttle.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
+import type { SendLimits } from './send-limits.js';
 
 /** PRODUCT.md §5: a single-use 256-bit token, 60 minutes, one live token per account; 3 requests an hour. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -37,6 +39,7 @@ export class PasswordReset {
   constructor(
     private readonly deps: AuthDeps,
     private readonly throttle: LoginThrottle,
+    private readonly limits: SendLimits,
   ) {
     deps.jobs.handle(resetLinkJob, (request) => this.sendLink(request));
   }
@@ -49,11 +52,9 @@ export class PasswordReset {
   async request(body: IdentityFields, client: Client, lang: Language): Promise<void> {
     const identifier = identifierOf(body);
     const now = this.deps.clock.now();
-    if (
-      !(await this.deps.repos.throttles.take(`forgot:${identityKey(identifier)}`, REQUESTS_PER_HOUR, 3600_000, now))
-    ) {
-      throw new AppError('RATE_LIMITED');
-    }
+    await this.limits.message(client);
+    const perIdentity = { limit: REQUESTS_PER_HOUR, windowMs: HOUR_MS };
+    await takeOrThrow(this.deps.repos.throttles, `forgot:${identityKey(identifier)}`, perIdentity, now);
     await this.deps.jobs.enqueue(resetLinkJob, { identifier, client, lang });
   }
 

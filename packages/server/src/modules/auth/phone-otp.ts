@@ -1,9 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@bayan/shared';
+import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
+import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
+import { RateLimitedError } from '../../lib/throttle/rate-limited-error.js';
 import type { AuthDeps } from './auth.deps.js';
 import { otpMessage } from '../outbox/messages.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
+import type { SendLimits } from './send-limits.js';
 
 /** PRODUCT.md §5: 6 digits, 5 minutes, a new one after 60 s at the earliest, at most 5 an hour per phone. */
 export const OTP_TTL_MS = 5 * 60_000;
@@ -11,11 +15,15 @@ export const OTP_RESEND_MS = 60_000;
 export const OTP_SENDS_PER_HOUR = 5;
 
 type Purpose = PhoneCodeRow['purpose'];
-export type SendOutcome = 'sent' | 'AUTH_OTP_TOO_SOON' | 'RATE_LIMITED';
+/** Sent, or the 429 that says when the phone may have another code. */
+export type SendOutcome = 'sent' | RateLimitedError;
 
 /** Sends phone codes; checking them is otp-verify.ts. */
 export class PhoneOtp {
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly limits: SendLimits,
+  ) {}
 
   /**
    * A fresh code for the account, sent by SMS, unless the phone had one less than a minute ago or
@@ -25,8 +33,13 @@ export class PhoneOtp {
     const { throttles } = this.deps.repos;
     const { verification } = this.deps;
     const now = this.deps.clock.now();
-    if (!(await throttles.take(`otp:gap:${phone}`, 1, OTP_RESEND_MS, now))) return 'AUTH_OTP_TOO_SOON';
-    if (!(await throttles.take(`otp:hour:${phone}`, OTP_SENDS_PER_HOUR, 3600_000, now))) return 'RATE_LIMITED';
+    try {
+      await takeOrThrow(throttles, `otp:gap:${phone}`, { limit: 1, windowMs: OTP_RESEND_MS }, now, 'AUTH_OTP_TOO_SOON');
+      await takeOrThrow(throttles, `otp:hour:${phone}`, { limit: OTP_SENDS_PER_HOUR, windowMs: HOUR_MS }, now);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return error;
+      throw error;
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
     // The throttles above count outside this transaction on purpose: a send that fails still
@@ -40,13 +53,14 @@ export class PhoneOtp {
   }
 
   /** send-phone-otp: a code to the account's phone (or the one it registered with), for otp-verify. */
-  async sendToAccount(userId: number, lang: Language): Promise<void> {
-    const user = await this.deps.users.accounts.findById(userId);
+  async sendToAccount(caller: Caller, lang: Language): Promise<void> {
+    const user = await this.deps.users.accounts.findById(caller.accountId);
     const phone = user?.phone ?? user?.pendingPhone;
     if (!user || !phone) throw new AppError('AUTH_PHONE_MISSING');
     if (user.isPhoneVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
+    await this.limits.message(caller);
     const outcome = await this.send(user.id, phone, 'phone', lang);
-    if (outcome !== 'sent') throw new AppError(outcome);
+    if (outcome !== 'sent') throw outcome;
   }
 
   /**

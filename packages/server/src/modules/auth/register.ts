@@ -10,7 +10,9 @@ import type { EmailConfirmation } from './email-confirmation.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertStrongPassword } from './password-rules.js';
 import type { PhoneOtp } from './phone-otp.js';
+import { RateLimitedError } from '../../lib/throttle/rate-limited-error.js';
 import { isUniqueViolation } from './unique-violation.js';
+import type { SendLimits } from './send-limits.js';
 
 /**
  * Sign-up (register: a USER; patient-register: a PATIENT). It answers the same whether or not
@@ -22,19 +24,22 @@ export class Registration {
     private readonly deps: AuthDeps,
     private readonly otp: PhoneOtp,
     private readonly emails: EmailConfirmation,
+    private readonly limits: SendLimits,
   ) {}
 
   async register(body: RegisterBody, role: 'USER' | 'PATIENT', client: Client, lang: Language): Promise<Tokens> {
     // An admin can close sign-ups (settings: registration_open); admin-created accounts still work.
     if (!(await this.deps.settings.get('registration_open'))) throw new AppError('AUTH_REGISTRATION_CLOSED');
     assertStrongPassword(body.password, body, lang);
+    // Counted once the form is valid: a sign-up sends an SMS and an email to numbers it names.
+    await this.limits.signUp(client, body);
     const passwordHash = await hashPassword(body.password);
     const { user, tokens, taken } = await this.create(body, role, passwordHash, client);
     // The code and the link are sent after the account commits, each with its own token, not in
     // its transaction: the account must stand even when the phone is past its hourly SMS limit
     // (the code can be asked for again later), and those limits must count outside any rollback.
     await this.otp.send(user.id, body.phone, 'register', lang);
-    await this.emails.send(user.id, body.email, taken.email, lang);
+    await this.emails.send(user.id, body.email, taken.email, lang).catch(ignoreRateLimited);
     return tokens;
   }
 
@@ -89,4 +94,9 @@ export class Registration {
       throw error;
     }
   }
+}
+
+/** The account stands even when its address had all its links this hour: the link can be asked for again. */
+function ignoreRateLimited(error: unknown): void {
+  if (!(error instanceof RateLimitedError)) throw error;
 }

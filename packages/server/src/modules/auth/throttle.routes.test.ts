@@ -101,7 +101,7 @@ describe('login throttling per identity', () => {
 
 describe('login throttling per IP', () => {
   it('allows 10 failed logins per 15 minutes from one address; successes do not count', async () => {
-    const { right } = await person();
+    const { right, wrong } = await person();
     const ip = '192.0.2.7';
     for (let i = 0; i < 12; i += 1) expect(await statusOf(right, ip)).toBe(200);
     for (let i = 0; i < 10; i += 1) {
@@ -109,9 +109,55 @@ describe('login throttling per IP', () => {
         '401 AUTH_INVALID_CREDENTIALS',
       );
     }
+    expect(await statusOf(wrong, ip)).toBe('429 RATE_LIMITED');
     expect(await statusOf(right, ip)).toBe('429 RATE_LIMITED');
     expect(await statusOf(right, '192.0.2.8')).toBe(200);
     clock.advance(15 * 60_000);
     expect(await statusOf(right, ip)).toBe(200);
+  });
+
+  it('past the limit still lets in the correct password of an account without recent failures', async () => {
+    const victims = [await person(), await person()];
+    const ip = '192.0.2.9';
+    for (let i = 0; i < 10; i += 1) await statusOf({ login: `spray${i}@example.test`, password: 'x' }, ip);
+    expect(await statusOf(victims[0]!.right, ip)).toBe(200);
+    // A wrong guess past the limit is refused and marks the account: a spray gets one guess each.
+    expect(await statusOf(victims[1]!.wrong, ip)).toBe('429 RATE_LIMITED');
+    expect(await statusOf(victims[1]!.right, ip)).toBe('429 RATE_LIMITED');
+    expect(await statusOf(victims[1]!.right, '192.0.2.10')).toBe(200);
+    clock.advance(15 * 60_000);
+  });
+});
+
+describe('known devices', () => {
+  const loginWith = (payload: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      remoteAddress: '10.7.0.1',
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const deviceCookieOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie']).split(';')[0]!;
+
+  it('a browser that logged in before is not locked out by failures elsewhere, and has its own lock', async () => {
+    const { right, wrong } = await person();
+    const first = await loginWith(right);
+    expect(first.statusCode).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /^bayan_device=[\w.-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+    );
+    const device = deviceCookieOf(first);
+    // An attacker locks the account from other addresses.
+    for (let i = 0; i < 6; i += 1) await login(wrong);
+    expect(await statusOf(right)).toBe('429 AUTH_LOCKED');
+    expect((await loginWith(right, device)).statusCode).toBe(200);
+    // The device itself gets 5 failures before its own lock; its cookie does not open another account.
+    for (let i = 0; i < 5; i += 1) expect((await loginWith(wrong, device)).statusCode).toBe(401);
+    expect((await loginWith(right, device)).json().code).toBe('AUTH_LOCKED');
+    const other = await person();
+    expect((await loginWith(other.right, 'bayan_device=forged.signature')).statusCode).toBe(200);
+    clock.advance(15 * 60_000);
   });
 });

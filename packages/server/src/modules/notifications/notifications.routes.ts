@@ -97,7 +97,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const userId = (await request.caller()).accountId;
-      const stream = await streams.open((send) =>
+      const stream = await streams.open(userId, (send) =>
         notifications.subscribe(userId, request.lang, (n) => send(NOTIFICATION_STREAM_EVENT, n)),
       );
       reply.raw.once('close', () => stream.destroy());
