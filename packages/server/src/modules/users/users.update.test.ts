@@ -101,7 +101,9 @@ describe('PATCH /api/users/:pubkey (multipart)', () => {
 
     const gone = await insertUser(t, { status: 'DELETED' });
     expect((await patch(gone.pubkey, { firstName: 'Back' })).statusCode).toBe(404);
-    expect((await patch('no-such-user', { firstName: 'X' })).statusCode).toBe(404);
+    expect((await patch('NoSuchUserWithThisKey0', { firstName: 'X' })).statusCode).toBe(404);
+    // Not even a pubkey's shape: refused before any lookup.
+    expect((await patch('no-such-user', { firstName: 'X' })).statusCode).toBe(400);
   });
 
   it('validates the fields like a JSON route', async () => {
