@@ -30,8 +30,10 @@ describe('the profile page', () => {
     const profile = JSON.parse((await stored(page, 'profile')) ?? '{}') as Record<string, unknown>;
     expect(profile).toMatchObject({ fatherName: 'Ahmad', birthday: '1990-05-21', idNumber: '1012345672' });
 
-    // The server's own refusal lands on its field.
+    // The server's own refusal lands on its field. A new email asks for the password first (the
+    // account form's field comes before the security form's).
     await field(page, t('email')).fill('member@bayan.local');
+    await field(page, t('currentPassword')).first().fill(who.password);
     await page.getByRole('button', { name: text('en', 'profile', 'account.save') }).click();
     await page.getByText('This email is used by another account.').waitFor();
     expect(await field(page, t('email')).getAttribute('aria-invalid')).toBe('true');
