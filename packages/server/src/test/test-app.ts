@@ -65,3 +65,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     },
   };
 }
+
+export type Bearer = { authorization: string };
+
+/** A test app with the demo ADMIN's and the first SUPERADMIN's bearers: the role matrix most users tests need. */
+export async function openAdminApp(): Promise<{ t: TestApp; admin: Bearer; superadmin: Bearer }> {
+  const t = await createTestApp();
+  return { t, admin: await t.bearer('admin@bayan.local'), superadmin: await t.bearer(TEST_ADMIN.email) };
+}

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import { events } from '../events/events.table.js';
 import { users } from '../users/users.table.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer('admin@bayan.local');
-  superadmin = await t.bearer(TEST_ADMIN.email);
-});
+let admin: Bearer;
+let superadmin: Bearer;
+beforeAll(async () => ({ t, admin, superadmin } = await openAdminApp()));
 afterAll(() => t.close());
 
 const get = async (url: string, status = 200, headers = admin) => {

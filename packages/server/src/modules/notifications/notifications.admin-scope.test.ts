@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { TEST_ADMIN, type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import { userByEmail } from '../../test/users-fixtures.js';
 import { notifications } from './notifications.table.js';
 
 /** An ADMIN cannot send announcements to a SUPERADMIN; a SUPERADMIN can. Role matrix. */
 let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer('admin@bayan.local');
-  superadmin = await t.bearer(TEST_ADMIN.email);
-});
+let admin: Bearer;
+let superadmin: Bearer;
+beforeAll(async () => ({ t, admin, superadmin } = await openAdminApp()));
 afterAll(() => t.close());
 
 const announce = (to: object, headers: { authorization: string }, title: string) =>

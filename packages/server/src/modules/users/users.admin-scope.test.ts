@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import {
   createUser,
   findUserRow,
@@ -15,14 +15,9 @@ import {
  * block, delete, demote or edit it), nor create or promote anyone to ADMIN. Role matrix.
  */
 let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer('admin@bayan.local');
-  superadmin = await t.bearer(TEST_ADMIN.email);
-});
+let admin: Bearer;
+let superadmin: Bearer;
+beforeAll(async () => ({ t, admin, superadmin } = await openAdminApp()));
 afterAll(() => t.close());
 
 type Headers = { authorization: string };

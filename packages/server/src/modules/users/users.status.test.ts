@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User, UsersPage } from '@bayan/shared';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { TEST_ADMIN, type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import { bearerOf, eventsOf, findUserRow, insertUser, login, userByEmail } from '../../test/users-fixtures.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer('admin@bayan.local');
-  superadmin = await t.bearer(TEST_ADMIN.email);
-});
+let admin: Bearer;
+let superadmin: Bearer;
+beforeAll(async () => ({ t, admin, superadmin } = await openAdminApp()));
 afterAll(() => t.close());
 
 const profile = (headers: { authorization: string }) =>

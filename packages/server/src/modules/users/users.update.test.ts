@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@bayan/shared';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import {
   bearerOf,
   eventsOf,
@@ -12,14 +12,9 @@ import {
 } from '../../test/users-fixtures.js';
 
 let t: TestApp;
-let admin: { authorization: string };
-let superadmin: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.bearer('admin@bayan.local');
-  superadmin = await t.bearer(TEST_ADMIN.email);
-});
+let admin: Bearer;
+let superadmin: Bearer;
+beforeAll(async () => ({ t, admin, superadmin } = await openAdminApp()));
 afterAll(() => t.close());
 
 const patch = async (pubkey: string, fields: Record<string, string>, headers = admin) => {
