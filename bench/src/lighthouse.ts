@@ -15,7 +15,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.js';
-import { DEMO_ADMIN, loadAverage, median, numberOption, table, withProducts, type Product } from './support/product.js';
+import {
+  DEMO_ADMIN,
+  fromCaller,
+  loadAverage,
+  median,
+  numberOption,
+  option,
+  table,
+  withProducts,
+  type Product,
+} from './support/product.js';
 import { freePort } from './support/server-process.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -81,6 +91,14 @@ interface Run {
   warnings: string[];
 }
 
+const lastLines = (output: string) =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-3)
+    .join(' / ');
+
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -91,7 +109,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.once('exit', (code) =>
       code === 0
         ? resolve(output)
-        : reject(new Error(`${command} ${args[1] ?? ''} exited ${code}:\n${output.slice(-2000)}`)),
+        : // Its last words (Lighthouse ends with the error it stopped on).
+          reject(new Error(`${command} ${args[1] ?? ''} exited ${code}: ${lastLines(output)}`)),
     );
   });
 }
@@ -259,10 +278,9 @@ function verdict(formFactor: FormFactor, scores: Record<Category, number>, tbt: 
 
 const argv = process.argv.slice(2);
 const runs = numberOption(argv, 'runs', 3);
-const reportsAt = argv.findIndex((arg) => arg === '--reports');
-const reports =
-  reportsAt < 0 ? undefined : path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[reportsAt + 1] ?? '');
-if (reports) mkdirSync(reports, { recursive: true });
+const reports = option(argv, 'reports');
+const reportDir = reports && fromCaller(reports);
+if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 const version = (await run('npx', ['--yes', LIGHTHOUSE, '--version'])).trim().split('\n').pop();
 const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
@@ -281,7 +299,7 @@ await withProducts(argv, async (products) => {
       for (const page of PAGES) {
         for (const product of round % 2 ? [...products].reverse() : products) {
           const id = key(page.path, formFactor, product);
-          const file = reports && path.join(reports, `${id.replace(/[^\w.-]+/g, '_')}_${round + 1}.json`);
+          const file = reportDir && path.join(reportDir, `${id.replace(/[^\w.-]+/g, '_')}_${round + 1}.json`);
           try {
             const result = await lighthouse(product, page, formFactor, file);
             results.set(id, [...(results.get(id) ?? []), result]);

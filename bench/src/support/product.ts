@@ -17,11 +17,11 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The checkout's commit, and `+` when its work tree has changes. */
+/** The checkout's commit, and `+` when the product's code (packages/) has uncommitted changes. */
 function describe(dir: string): string {
   try {
     const commit = execFileSync('git', ['-C', dir, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no'], {
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no', '--', 'packages'], {
       encoding: 'utf8',
     }).trim();
     return dirty ? `${commit}+` : commit;
@@ -82,26 +82,36 @@ export async function startProduct(dir: string, name: string): Promise<Product> 
   return { label: `${name} ${describe(dir)}`, baseUrl, stop };
 }
 
-/**
- * The checkouts a benchmark compares: this one, and the one `--baseline <dir>` (or
- * BENCH_BASELINE) names, its path relative to where `npm run` was typed.
- */
-export function checkouts(argv: string[]): { name: string; dir: string }[] {
-  const at = argv.findIndex((arg) => arg === '--baseline' || arg.startsWith('--baseline='));
-  const given = at < 0 ? process.env.BENCH_BASELINE : argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
-  if (at >= 0 && !given) throw new Error('--baseline needs a directory: a checkout built with `npm run build`');
-  const list = [{ name: 'current', dir: ROOT }];
-  if (given) list.push({ name: 'baseline', dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), given) });
-  return list;
+/** The value of `--name <value>` or `--name=<value>`; undefined when the option is absent. */
+export function option(argv: string[], name: string): string | undefined {
+  const at = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  const value = argv[at] === `--${name}` ? argv[at + 1] : argv[at]!.slice(name.length + 3);
+  if (!value || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
 }
 
-/** `--name <value>` or `--name=<value>` as a number, else the fallback. */
+/** `--name` as a positive whole number, else the fallback. */
 export function numberOption(argv: string[], name: string, fallback: number): number {
-  const at = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
-  if (at < 0) return fallback;
-  const value = Number(argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1]);
+  const given = option(argv, name);
+  if (given === undefined) return fallback;
+  const value = Number(given);
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
   return value;
+}
+
+/** A path given on the command line, relative to where `npm run` was typed. */
+export const fromCaller = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
+
+/**
+ * The checkouts a benchmark compares: this one, and the one `--baseline <dir>` (or
+ * BENCH_BASELINE) names, built there with `npm run build`.
+ */
+export function checkouts(argv: string[]): { name: string; dir: string }[] {
+  const given = option(argv, 'baseline') ?? process.env.BENCH_BASELINE;
+  const list = [{ name: 'current', dir: ROOT }];
+  if (given) list.push({ name: 'baseline', dir: fromCaller(given) });
+  return list;
 }
 
 /** Runs `fn` with every product started, and stops them however it ends. */
