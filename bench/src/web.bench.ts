@@ -117,22 +117,36 @@ interface Transfer {
   css: number;
   fonts: number;
   html: number;
+  /** The scripts once decompressed: what the browser parses and compiles. */
+  jsDecoded: number;
   requests: number;
 }
 
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+
 /** What the page fetched before it was ready: bodies as received (compressed), by kind. */
 async function transferred(requests: Request[]): Promise<Transfer> {
-  const total: Transfer = { js: 0, css: 0, fonts: 0, html: 0, requests: requests.length };
-  const kinds: Record<string, keyof Transfer> = { script: 'js', stylesheet: 'css', font: 'fonts', document: 'html' };
+  const total: Transfer = { js: 0, css: 0, fonts: 0, html: 0, jsDecoded: 0, requests: requests.length };
+  const kinds: Record<string, 'js' | 'css' | 'fonts' | 'html'> = {
+    script: 'js',
+    stylesheet: 'css',
+    font: 'fonts',
+    document: 'html',
+  };
   await Promise.all(
     requests.map(async (request) => {
       const kind = kinds[request.resourceType()];
       if (!kind) return; // API calls; a live stream never finishes
-      const sizes = await Promise.race([
-        request.sizes().catch(() => null),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
-      ]);
+      const sizes = await within(request.sizes(), 10_000);
       if (sizes) total[kind] += sizes.responseBodySize;
+      if (kind === 'js') {
+        const body = await within(
+          request.response().then((response) => response?.body()),
+          10_000,
+        );
+        total.jsDecoded += body?.length ?? 0;
+      }
     }),
   );
   return total;
@@ -235,9 +249,9 @@ function report(products: Product[], samples: Map<string, Sample[]>, runs: numbe
   console.log(table(rows));
 
   console.log(
-    '\nFetched before the page was ready, first measured load (bodies as received: brotli/gzip; KB = 1024 B)',
+    '\nFetched before the page was ready, first measured load (as received, brotli or gzip; JS decompressed: what the browser parses; KB = 1024 B)',
   );
-  const bytes: string[][] = [['page', 'build', 'JS', 'CSS', 'JS+CSS', 'fonts', 'HTML', 'requests']];
+  const bytes: string[][] = [['page', 'build', 'JS', 'CSS', 'JS+CSS', 'fonts', 'HTML', 'requests', 'JS decompressed']];
   for (const target of TARGETS) {
     for (const product of products) {
       const transfer = samples.get(key(target, product))?.find((sample) => sample.transfer)?.transfer;
@@ -251,6 +265,7 @@ function report(products: Product[], samples: Map<string, Sample[]>, runs: numbe
         kb(transfer.fonts),
         kb(transfer.html),
         String(transfer.requests),
+        kb(transfer.jsDecoded),
       ]);
     }
   }
