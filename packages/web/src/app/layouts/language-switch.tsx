@@ -23,7 +23,8 @@ export function LanguageSwitch() {
           key={option}
           value={option}
           lang={option}
-          aria-label={t(`language.${option}`)}
+          // The visible short form starts the name (WCAG 2.5.3, label in name): "EN, English".
+          aria-label={`${t(`language.${option}Short`)}, ${t(`language.${option}`)}`}
           sx={{ paddingInline: 1, paddingBlock: 0.25, minWidth: { xs: 34, sm: 40 }, fontWeight: 700 }}
         >
           {t(`language.${option}Short`)}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingBar } from '../../components/feedback/loading-bar';
@@ -11,7 +11,19 @@ import { SkipLink } from './skip-link';
 
 export const MAIN_ID = 'main-content';
 
-/** Header, main and footer landmarks around the public pages; `animated` adds the 0.8 s transition. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Header, main and footer landmarks around the public pages; `animated` adds the 0.8 s transition.
+ * The footer waits with the page inside one Suspense: shown under a spinner, it would sit at the
+ * foot of the first screen and then be pushed out of it when the page arrives (a layout shift).
+ */
 export function PublicLayout({ animated }: { animated: boolean }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -19,14 +31,20 @@ export function PublicLayout({ animated }: { animated: boolean }) {
       <LoadingBar />
       <SkipLink target={MAIN_ID} />
       <PublicHeader />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <PageTransition animated={animated}>
-          <Suspense fallback={<PageLoader />}>
+      <Suspense
+        fallback={
+          <Main>
+            <PageLoader />
+          </Main>
+        }
+      >
+        <Main>
+          <PageTransition animated={animated}>
             <Outlet />
-          </Suspense>
-        </PageTransition>
-      </Box>
-      <PublicFooter />
+          </PageTransition>
+        </Main>
+        <PublicFooter />
+      </Suspense>
     </Box>
   );
 }
