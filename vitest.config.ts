@@ -63,7 +63,6 @@ export default defineConfig({
           exclude: ['e2e/crash/**'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

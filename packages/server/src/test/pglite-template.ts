@@ -6,6 +6,17 @@ import path from 'node:path';
 import { openDatabase } from '../db/client.js';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
 
+/** A digest of the migrations (names and contents): templates made from other ones are not used. */
+export async function migrationsDigest(): Promise<string> {
+  const digest = createHash('sha256');
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
+  for (const file of files) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if ((await stat(full)).isFile()) digest.update(file).update(await readFile(full));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated, empty PGlite cluster as a dump, made once per machine and reused by every test file:
  * a fresh PGlite spends most of its start in initdb, which a loaded dump skips. The file name
@@ -13,11 +24,7 @@ import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.js';
  */
 async function templateKey(): Promise<string> {
   const digest = createHash('sha256');
-  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true })).sort();
-  for (const file of files) {
-    const full = path.join(MIGRATIONS_FOLDER, file);
-    if ((await stat(full)).isFile()) digest.update(file).update(await readFile(full));
-  }
+  digest.update(await migrationsDigest());
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const { size, mtimeMs } = await stat(pglite);
   digest.update(`${pglite}:${size}:${mtimeMs}`);
