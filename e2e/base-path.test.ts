@@ -9,7 +9,7 @@ import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, announce, loginByApi, openDashboard, streamConnected } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
-import { freePort, stopProcess, waitForHealth } from './support/server-process.js';
+import { freePort, stopProcess, waitForHealth } from '../bench/src/support/server-process.js';
 
 /** The built product (the suite's global setup built it) started behind `BASE_PATH=/bayan`. */
 let server: ChildProcess;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newIdentity } from './support/accounts.js';
 import { ADMIN, PNG_PIXEL } from './support/admin.js';
-import { freePort, waitForHealth } from './support/server-process.js';
+import { freePort, waitForHealth } from '../bench/src/support/server-process.js';
 import { startServer, type ServerProcess } from './crash/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -16,16 +16,19 @@ const ENTRY = 'index.html';
  * (features/<feature>/index.ts, app/router.tsx). A module moved or renamed fails the script
  * rather than going uncounted. `target` is issue 14's goal; `limit` is what CI holds today, a
  * little above the current figure so that any growth fails: lower it as pages shrink, until it
- * meets the target (React, its router, MUI's core and i18next alone are over 120 KB).
+ * meets the target. What every page carries (entry + runtime chunks, about 114 KB): MUI's core
+ * with emotion and the RTL plugin (~33 KB), the router (~15 KB), i18next (~14 KB), the query
+ * client (~7 KB), Preact (~6 KB), both languages' common catalogue (~4 KB); the login and
+ * register forms add zod (~22 KB) and react-hook-form (~16 KB).
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 215, modules: ['src/features/names/routes/landing.tsx'] },
-  { page: '/login', target: 120, limit: 249, modules: ['src/features/auth/routes/login.tsx'] },
-  { page: '/register', target: 120, limit: 260, modules: ['src/features/auth/routes/register.tsx'] },
+  { page: '/home', target: 120, limit: 136, modules: ['src/features/names/routes/landing.tsx'] },
+  { page: '/login', target: 120, limit: 170, modules: ['src/features/auth/routes/login.tsx'] },
+  { page: '/register', target: 120, limit: 179, modules: ['src/features/auth/routes/register.tsx'] },
   {
     page: '/dashboard',
     target: 200,
-    limit: 263,
+    limit: 198,
     modules: [
       // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
       'src/app/layouts/dashboard/dashboard-layout.tsx',

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort, waitForHealth } from '../support/server-process.js';
+import { freePort, waitForHealth } from '../../bench/src/support/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(root, 'packages/server/dist/server.js');

@@ -1,6 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../bench/src/support/chromium.js';
 
 export interface TestBrowser {
   browser: Browser;
@@ -8,24 +7,9 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Debian's Chromium, headless, with no background network. Playwright gives every launch a
- * fresh temporary profile of its own (it refuses a --user-data-dir argument).
- */
+/** Debian's Chromium, headless, with no background network, in a fresh profile (bench/src/support/chromium.ts). */
 export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     browser,
     async newContext({ lang, width = 1366, height = 900 } = {}) {

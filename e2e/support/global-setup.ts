@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, stopProcess, waitForHealth } from './server-process.js';
+import { freePort, stopProcess, waitForHealth } from '../../bench/src/support/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

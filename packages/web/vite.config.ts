@@ -2,19 +2,20 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadFonts } from './vite-font-preload';
 import { precompress } from './vite-precompress';
+import { preactAliases } from './preact-aliases';
 
 const apiTarget = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiTarget, '/v1': apiTarget };
 
 /**
- * React, its DOM renderer and the router change together and rarely: one chunk that stays cached
- * across releases. What the entry needs besides (the app shell, i18n, the query client, the MUI
+ * The UI runtime (Preact in React's place: preact-aliases.ts) and the router change together and
+ * rarely: one chunk that stays cached across releases. What the entry needs besides (the app shell, i18n, the query client, the MUI
  * it renders) is one `initial` chunk: split into the few dozen pieces the splitter would cut,
  * it compresses some 25 KB worse. Everything else goes with the lazy page that uses it, so a
  * page loads only the components it renders (issue 14: no all-of-MUI chunk on the landing page).
  */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+  { name: 'runtime', test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
   { name: 'initial', tags: ['$initial' as const], priority: 1 },
 ];
 
@@ -31,6 +32,7 @@ export default defineConfig({
   resolve: {
     // Build against the shared package's TypeScript source, not its compiled output.
     conditions: ['bayan-source', ...defaultClientConditions],
+    alias: preactAliases,
   },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },

@@ -1,7 +1,6 @@
-import { RouterProvider } from 'react-router/dom';
-import { AppSnackbar } from '../components/feedback/app-snackbar';
+import { SnackbarHost } from '../components/feedback/snackbar-host';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRouter } from './router';
 import { followSessionEvents } from './session-redirects';
 
 followSessionEvents();
@@ -9,8 +8,8 @@ followSessionEvents();
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
-      <AppSnackbar />
+      <AppRouter />
+      <SnackbarHost />
     </AppProvider>
   );
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
 import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // The shell's own parts load with it (router.tsx), not with the public pages (issue 14); the
 // shell's Suspense covers them.
@@ -17,13 +17,13 @@ const DashboardNotFound = lazyPage<object>(() =>
 /** A page of the shell, open to the roles its menu entry shows to. */
 function page({ path, entry, page: Page }: DashboardRoute): RouteObject {
   const element = (
-    <RequireMenuAccess entry={entry}>
-      <Page />
-    </RequireMenuAccess>
+    <RouteErrorBoundary>
+      <RequireMenuAccess entry={entry}>
+        <Page />
+      </RequireMenuAccess>
+    </RouteErrorBoundary>
   );
-  return path === null
-    ? { index: true, element, errorElement: <RouteError /> }
-    : { path, element, errorElement: <RouteError /> };
+  return path === null ? { index: true, element } : { path, element };
 }
 
 /** Spec §2: the dashboard's children, from the active features; each page script loads when first visited. */

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The features' public pages; a path two features claim goes to the one listed first. */
 export function publicRoutesOf(features: readonly Feature[]): PublicRoute[] {
@@ -21,7 +21,10 @@ const ROUTES = publicRoutesOf(ACTIVE_FEATURES);
 export function publicRoutes(animated: boolean): RouteObject[] {
   return ROUTES.filter((route) => (route.animated ?? true) === animated).map(({ path, page: Page }) => ({
     path,
-    element: <Page />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <Page />
+      </RouteErrorBoundary>
+    ),
   }));
 }

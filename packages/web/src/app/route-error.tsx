@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,9 +6,8 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { StatusMessage } from '../components/status-message';
 
 /** Shown in place of a page whose script failed to load or that crashed while rendering. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <Container maxWidth="md">

@@ -1,6 +1,6 @@
 import { queryClient } from '../lib/query-client';
 import { clearSession, hasToken, onSessionEvent } from '../lib/session';
-import { router } from './router';
+import { currentPath, navigateTo } from './navigation';
 
 /**
  * Where the app goes when the API client ends or restricts a session on its own:
@@ -14,14 +14,14 @@ export function followSessionEvents(): void {
       // Fetched on demand: the profile's schema (zod) stays out of the first load (issue 14).
       void import('../lib/stored-profile').then(({ markPasswordChangeRequired }) => {
         markPasswordChangeRequired();
-        if (router.state.location.pathname !== '/force-password') {
-          void router.navigate('/force-password', { replace: true });
+        if (currentPath() !== '/force-password') {
+          void navigateTo('/force-password', { replace: true });
         }
       });
       return;
     }
     if (!hasToken()) return;
-    void router.navigate('/login', { replace: true, flushSync: true }).then(() => {
+    void navigateTo('/login', { replace: true }).then(() => {
       clearSession();
       queryClient.clear();
     });

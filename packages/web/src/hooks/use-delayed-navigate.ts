@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, type NavigateOptions, type To } from 'react-router';
+import type { NavigateOptions, To } from 'react-router';
+import { navigateTo } from '../app/navigation';
 
 /**
  * Spec §4: after login, register, OTP verify and logout the app waits a moment (so the success
@@ -7,14 +8,10 @@ import { useNavigate, type NavigateOptions, type To } from 'react-router';
  * `arrived` runs once the new page is shown.
  */
 export function useDelayedNavigate() {
-  const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(
-    (to: To, delay: number, options?: NavigateOptions, arrived?: () => void) => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void Promise.resolve(navigate(to, options)).then(arrived), delay);
-    },
-    [navigate],
-  );
+  return useCallback((to: To, delay: number, options?: NavigateOptions, arrived?: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void navigateTo(to, options).then(arrived), delay);
+  }, []);
 }

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Language } from '@bayan/shared';
+import { NavigationBridge } from '../app/navigation';
 import { AppProvider } from '../app/provider';
 import { AppSnackbar } from '../components/feedback/app-snackbar';
 import i18n from '../i18n/i18n';
@@ -21,17 +22,21 @@ interface RenderOptions {
 export async function renderPage(ui: ReactElement, { language = 'ar', path = '/' }: RenderOptions = {}) {
   await i18n.changeLanguage(language);
   window.history.replaceState(null, '', path);
-  const router = createBrowserRouter([{ path: '*', element: ui }]);
   // No pause between keys, and no pointer-events check up the tree: jsdom computes each style
   // slowly, and the screens under test have no click-through overlays for it to find.
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationBridge />
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </BrowserRouter>
       <AppSnackbar />
     </AppProvider>,
   );
-  return { ...view, user, router };
+  return { ...view, user };
 }
 
 /** Types a whole value into a field at once (pasted), as a person filling a form would end up with. */

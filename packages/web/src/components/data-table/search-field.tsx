@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../form/text-input';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedText } from '../../hooks/use-debounced-text';
 import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../search-input-slots';
@@ -22,7 +22,7 @@ export function SearchField({ value, onSearch, label }: SearchFieldProps) {
   };
   return (
     <Box component="form" role="search" onSubmit={submit} sx={{ display: 'contents' }}>
-      <TextField
+      <TextInput
         type="search"
         size="small"
         label={label}

@@ -1,10 +1,10 @@
 import type { ChangeEvent } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from './text-input';
 import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
 
-type DateFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty. */
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -24,7 +24,7 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
     onChange(event);
   };
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={change}

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from './text-input';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { autoComplete: 'current-password' | 'new-password' };
+type PasswordFieldProps = Omit<TextInputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' };
 
 /** A password input with a show/hide toggle; the toggle says which way it will switch. */
 export function PasswordField({ autoComplete, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
       fullWidth

@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/form/text-input';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldBinding, type BoundFieldProps } from '../../../components/form/use-field-binding';
@@ -10,7 +10,7 @@ export function CodeField<V extends FieldValues, T>({ control, name, autoFocus =
   const { t } = useTranslation('auth');
   const binding = useFieldBinding({ control, name, helperText: t('fields.codeHelp') });
   return (
-    <TextField
+    <TextInput
       {...binding}
       label={t('fields.code')}
       required

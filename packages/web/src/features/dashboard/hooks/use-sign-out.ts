@@ -16,7 +16,7 @@ export function useSignOut() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSettled: () =>
-        goTo('/login', DELAYS.logout, { replace: true, flushSync: true }, () => {
+        goTo('/login', DELAYS.logout, { replace: true }, () => {
           clearSession();
           queryClient.clear();
         }),

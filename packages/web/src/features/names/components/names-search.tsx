@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/form/text-input';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../../../components/search-input-slots';
@@ -34,7 +34,7 @@ export function NamesSearch({ value, onSearch }: NamesSearchProps) {
       <Typography component="label" htmlFor={INPUT_ID} sx={{ display: 'block', fontWeight: 500, marginBlockEnd: 1 }}>
         {t('search.label')}
       </Typography>
-      <TextField
+      <TextInput
         id={INPUT_ID}
         fullWidth
         type="search"

@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormSwitch } from '../../../components/form/form-switch';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRoleManagement } from '../hooks/use-role-management';
 import type { UserFormValues } from '../utils/user-form';
@@ -26,7 +27,7 @@ export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProp
     <FormSwitch control={control} name={name} label={t(`fields.${name}`)} />
   );
   const select = (name: 'role' | 'status', options: { value: string; label: string }[]) => (
-    <FormTextField
+    <FormSelectField
       control={control}
       name={name}
       select
@@ -38,7 +39,7 @@ export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProp
           {label}
         </option>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 
   return (

@@ -3,6 +3,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@bayan/shared';
 import { FormDateField } from '../../../components/form/form-date-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
@@ -19,7 +20,7 @@ export function UserPersonFields<T>({ control }: { control: Control<UserFormValu
         <FormTextField control={control} name="lastName" label={t('fields.lastName')} required />
         <FormTextField control={control} name="fatherName" label={t('fields.fatherName')} />
         <FormTextField control={control} name="familyName" label={t('fields.familyName')} />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="gender"
           select
@@ -32,7 +33,7 @@ export function UserPersonFields<T>({ control }: { control: Control<UserFormValu
               {t(`fields.genders.${gender}`)}
             </option>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormDateField control={control} name="birthday" label={t('fields.birthday')} />
       </Box>
       <FormTextField

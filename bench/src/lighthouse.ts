@@ -1,0 +1,416 @@
+// Lighthouse 12 (issue 14) on /home, /login and the dashboard home, mobile (Lighthouse's default:
+// emulated phone, simulated slow 4G and 4× CPU slowdown) and desktop (--preset=desktop), against
+// the built product started as `npm start` does. Lighthouse comes from the registry through
+// `npx lighthouse@12.8.2`, not from package.json, so CI's `npm ci` does not fetch it.
+//
+// Each run gets its own Chromium (Debian's, a fresh profile) that Lighthouse drives through
+// --port. Lighthouse clears the HTTP cache, service workers and Cache Storage before it loads the
+// page but keeps localStorage, where the web app keeps its session (lib/session.ts): for the
+// dashboard the demo SUPERADMIN logs in from that browser first, on the same origin.
+// `--baseline <checkout>` (or BENCH_BASELINE) measures another built checkout in the same run,
+// interleaved. Run with `npm run bench:lighthouse [-- --baseline <dir>] [--runs 3] [--reports <dir>]`.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium.js';
+import {
+  DEMO_ADMIN,
+  fromCaller,
+  loadAverage,
+  median,
+  numberOption,
+  option,
+  table,
+  withProducts,
+  type Product,
+} from './support/product.js';
+import { freePort } from './support/server-process.js';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+type FormFactor = 'mobile' | 'desktop';
+
+const PAGES = [
+  { path: '/home', session: false },
+  { path: '/login', session: false },
+  { path: '/dashboard', session: true },
+];
+
+/** Issue 14's targets: scores out of 100, TBT in ms. */
+const MIN_SCORE: Record<FormFactor, Record<Category, number>> = {
+  mobile: { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 },
+  desktop: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
+};
+const MAX_TBT: Record<FormFactor, number | undefined> = { mobile: 200, desktop: undefined };
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  metricSavings?: Record<string, number>;
+  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+}
+
+interface Report {
+  finalDisplayedUrl: string;
+  runWarnings: string[];
+  runtimeError?: { code: string; message: string };
+  environment: { benchmarkIndex: number };
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; group?: string }[] }>;
+  audits: Record<string, Audit>;
+}
+
+/** A performance audit not passed, with what Lighthouse estimates fixing it would save. */
+interface Finding {
+  id: string;
+  /** An opportunity (savings in load time and bytes) rather than a diagnostic (savings per metric). */
+  opportunity: boolean;
+  ms: number;
+  bytes: number;
+  /** The metrics it would improve: LCP, FCP and TBT in ms, CLS unitless. */
+  metrics: Record<string, number>;
+}
+
+interface Run {
+  scores: Record<Category, number>;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  benchmarkIndex: number;
+  /** Performance audits not passed, by estimated savings. */
+  findings: Finding[];
+  /** Accessibility, best-practices and SEO audits not passed. */
+  failing: string[];
+  warnings: string[];
+}
+
+const lastLines = (output: string) =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-3)
+    .join(' / ');
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : // Its last words (Lighthouse ends with the error it stopped on).
+          reject(new Error(`${command} ${args[1] ?? ''} exited ${code}: ${lastLines(output)}`)),
+    );
+  });
+}
+
+/** Debian's Chromium with its DevTools port open, in a fresh profile; resolves once the port answers. */
+async function startChromium(profile: string): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`Chromium did not open its DevTools port ${port}`);
+}
+
+/**
+ * Logs the demo SUPERADMIN in from the browser itself, on a page of the product's origin that
+ * loads none of the web app (so nothing of it is cached), and stores the session as the web app
+ * does after a login (lib/session.ts).
+ */
+async function logIn(port: number, baseUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate(async (account) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      if (!response.ok) throw new Error(`login answered ${response.status}`);
+      const tokens = (await response.json()) as { access_token: string; refresh_token: string; profile: unknown };
+      localStorage.setItem('token', tokens.access_token);
+      localStorage.setItem('refresh_token', tokens.refresh_token);
+      localStorage.setItem('profile', JSON.stringify(tokens.profile));
+    }, DEMO_ADMIN);
+    await page.close();
+  } finally {
+    await browser.close(); // a browser reached over CDP is only disconnected from, not closed
+  }
+}
+
+function findings(report: Report): Finding[] {
+  const list: Finding[] = [];
+  for (const ref of report.categories.performance.auditRefs) {
+    if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+    const audit = report.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 0.9) continue;
+    const metrics = Object.fromEntries(Object.entries(audit.metricSavings ?? {}).filter(([, value]) => value > 0));
+    const timed = ['LCP', 'FCP', 'TBT', 'INP'].map((metric) => metrics[metric] ?? 0);
+    const ms = audit.details?.overallSavingsMs ?? Math.max(0, ...timed);
+    const bytes = audit.details?.overallSavingsBytes ?? 0;
+    if (ms > 0 || bytes > 0 || Object.keys(metrics).length > 0) {
+      list.push({ id: audit.id, opportunity: audit.details?.type === 'opportunity', ms, bytes, metrics });
+    }
+  }
+  return list.sort((a, b) => b.ms - a.ms || b.bytes - a.bytes);
+}
+
+/** `unused-javascript (300 ms, 72 KB)`, or a diagnostic's metrics: `bootup-time (TBT 8950 ms)`. */
+function describeFinding(finding: Finding): string {
+  if (finding.opportunity) {
+    const bytes = finding.bytes ? `, ${Math.round(finding.bytes / 1024)} KB` : '';
+    return `${finding.id} (${Math.round(finding.ms)} ms${bytes})`;
+  }
+  const metrics = Object.entries(finding.metrics).map(([metric, value]) =>
+    metric === 'CLS' ? `CLS ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`,
+  );
+  return `${finding.id} (${metrics.join(', ')})`;
+}
+
+async function lighthouse(
+  product: Product,
+  page: (typeof PAGES)[number],
+  formFactor: FormFactor,
+  saveAs: string | undefined,
+): Promise<Run> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bayan-lighthouse-'));
+  const browser = await startChromium(profile);
+  try {
+    if (page.session) await logIn(browser.port, product.baseUrl);
+    const output = path.join(profile, 'report.json');
+    await run(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        `${product.baseUrl}${page.path}`,
+        `--port=${browser.port}`,
+        '--hostname=127.0.0.1',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--only-categories=${CATEGORIES.join(',')}`,
+        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+      ],
+      { ...process.env, CHROME_PATH: CHROMIUM },
+    );
+    const text = readFileSync(output, 'utf8');
+    if (saveAs) writeFileSync(saveAs, text);
+    const report = JSON.parse(text) as Report;
+    if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+    const landed = new URL(report.finalDisplayedUrl).pathname;
+    if (landed !== page.path)
+      throw new Error(`${page.path} ended on ${landed}: the page measured is not the one asked for`);
+    const failing = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+      report.categories[category].auditRefs
+        .map((ref) => report.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${category}: ${audit.id} (${audit.title})`),
+    );
+    const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
+      ) as Record<Category, number>,
+      tbt: value('total-blocking-time'),
+      lcp: value('largest-contentful-paint'),
+      fcp: value('first-contentful-paint'),
+      cls: value('cumulative-layout-shift'),
+      benchmarkIndex: report.environment.benchmarkIndex,
+      findings: findings(report),
+      failing,
+      warnings: report.runWarnings,
+    };
+  } finally {
+    await browser.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The run whose performance score is the median one (its findings are the ones listed). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || a.tbt - b.tbt);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function verdict(formFactor: FormFactor, scores: Record<Category, number>, tbt: number): string {
+  const misses = CATEGORIES.filter((category) => scores[category] < MIN_SCORE[formFactor][category]).map(
+    (category) => `${category} < ${MIN_SCORE[formFactor][category]}`,
+  );
+  const maxTbt = MAX_TBT[formFactor];
+  if (maxTbt !== undefined && tbt > maxTbt) misses.push(`TBT > ${maxTbt} ms`);
+  return misses.length ? `FAIL (${misses.join(', ')})` : 'pass';
+}
+
+const argv = process.argv.slice(2);
+const runs = numberOption(argv, 'runs', 3);
+const reports = option(argv, 'reports');
+const reportDir = reports && fromCaller(reports);
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
+const version = (await run('npx', ['--yes', LIGHTHOUSE, '--version'])).trim().split('\n').pop();
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+
+await withProducts(argv, async (products) => {
+  console.log(
+    `Lighthouse ${version} (npx ${LIGHTHOUSE}), Chromium at ${CHROMIUM}, ${runs} runs per page, form factor and build, interleaved.`,
+  );
+  for (const product of products) console.log(`  ${product.label}: ${product.baseUrl}`);
+  console.log(`Load average at start: ${loadAverage()}`);
+  const results = new Map<string, Run[]>();
+  const failures: string[] = [];
+  const key = (page: string, formFactor: FormFactor, product: Product) => `${page} ${formFactor} ${product.label}`;
+  for (let round = 0; round < runs; round++) {
+    for (const formFactor of FORM_FACTORS) {
+      for (const page of PAGES) {
+        for (const product of round % 2 ? [...products].reverse() : products) {
+          const id = key(page.path, formFactor, product);
+          const file = reportDir && path.join(reportDir, `${id.replace(/[^\w.-]+/g, '_')}_${round + 1}.json`);
+          try {
+            const result = await lighthouse(product, page, formFactor, file);
+            results.set(id, [...(results.get(id) ?? []), result]);
+          } catch (error) {
+            failures.push(`${id} run ${round + 1}: ${(error as Error).message.split('\n')[0]}`);
+          }
+          process.stderr.write('.');
+        }
+      }
+    }
+  }
+  console.log(`\nLoad average at end: ${loadAverage()}\n`);
+
+  const rows: string[][] = [
+    [
+      'page',
+      'form',
+      'build',
+      'perf (runs)',
+      'perf',
+      'a11y',
+      'best-pr.',
+      'SEO',
+      'TBT',
+      'LCP',
+      'FCP',
+      'CLS',
+      'CPU idx',
+      'result',
+    ],
+  ];
+  const details: string[] = [];
+  const medians = new Map<string, { performance: number; tbt: number }>();
+  for (const formFactor of FORM_FACTORS) {
+    for (const page of PAGES) {
+      for (const product of products) {
+        const id = key(page.path, formFactor, product);
+        const list = results.get(id) ?? [];
+        if (list.length === 0) {
+          rows.push([page.path, formFactor, product.label, 'no run', '', '', '', '', '', '', '', '', '', 'FAIL']);
+          continue;
+        }
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [category, median(list.map((r) => r.scores[category]))]),
+        ) as Record<Category, number>;
+        const metric = (pick: (r: Run) => number) => median(list.map(pick));
+        const tbt = metric((r) => r.tbt);
+        medians.set(id, { performance: scores.performance, tbt });
+        rows.push([
+          page.path,
+          formFactor,
+          product.label,
+          list.map((r) => r.scores.performance).join(' '),
+          String(scores.performance),
+          String(scores.accessibility),
+          String(scores['best-practices']),
+          String(scores.seo),
+          `${Math.round(tbt)} ms`,
+          `${Math.round(metric((r) => r.lcp))} ms`,
+          `${Math.round(metric((r) => r.fcp))} ms`,
+          metric((r) => r.cls).toFixed(3),
+          String(Math.round(metric((r) => r.benchmarkIndex))),
+          list.length < runs
+            ? `${verdict(formFactor, scores, tbt)}, ${list.length}/${runs} runs`
+            : verdict(formFactor, scores, tbt),
+        ]);
+        const chosen = medianRun(list);
+        const top = (opportunity: boolean) =>
+          chosen.findings
+            .filter((finding) => finding.opportunity === opportunity)
+            .slice(0, 3)
+            .map(describeFinding)
+            .join('; ') || 'none';
+        details.push(`${page.path} ${formFactor} ${product.label}`);
+        details.push(`    opportunities: ${top(true)}`);
+        details.push(`    diagnostics: ${top(false)}`);
+        for (const failing of chosen.failing) details.push(`    not passed: ${failing}`);
+        for (const warning of new Set(list.flatMap((r) => r.warnings))) details.push(`    warning: ${warning}`);
+      }
+      if (products.length === 2) {
+        const [now, before] = products.map((product) => medians.get(key(page.path, formFactor, product)));
+        if (now && before) {
+          const delta = now.performance - before.performance;
+          const ratio = before.tbt > 0 ? `${(now.tbt / before.tbt).toFixed(2)}×` : '-';
+          rows.push([
+            '',
+            '',
+            'current vs baseline',
+            '',
+            `${delta >= 0 ? '+' : ''}${delta}`,
+            '',
+            '',
+            '',
+            ratio,
+            '',
+            '',
+            '',
+            '',
+            '',
+          ]);
+        }
+      }
+    }
+  }
+  console.log(
+    'Medians (scores out of 100, metrics as Lighthouse estimates them; CPU idx = its benchmarkIndex of the machine)',
+  );
+  console.log(table(rows));
+  console.log(
+    '\nTop remaining opportunities and diagnostics of the median run (estimated savings), and audits not passed:',
+  );
+  console.log(details.join('\n'));
+  if (failures.length) console.log(`\nRuns that failed:\n${failures.join('\n')}`);
+});
