@@ -61,7 +61,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: ['e2e/crash/**'],
-          testTimeout: 60_000,
+          // Two files run side by side (a server and a Chromium each) on CI's two cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
