@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -17,8 +18,13 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+// Vitest's default is one worker fewer than the cores: a single worker on CI's two, leaving one core
+// idle while the files run one after another. Two at least; more where there are more cores.
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { resolve, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
@@ -55,9 +61,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: ['e2e/crash/**'],
-          testTimeout: 60_000,
+          // Two files run side by side (a server and a Chromium each) on CI's two cores.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import type { Name, User } from '@bayan/shared';
 import { newIdentity } from './support/accounts.js';
 import { adminFetch, dialog, fill, labelled, openAsAdmin, PNG_PIXEL, UTF8_BOM, type Lang } from './support/admin.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 
 beforeAll(async () => {

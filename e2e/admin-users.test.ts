@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import { errorMessage, type UserStatistics } from '@bayan/shared';
 import { newIdentity } from './support/accounts.js';
 import {
@@ -18,7 +19,7 @@ import {
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 
 beforeAll(async () => {

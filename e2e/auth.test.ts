@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import { newIdentity, waitForMessage } from './support/accounts.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text, textStart } from './support/catalogue.js';
 import { field, openPage, stored, toArabicDigits } from './support/pages.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import type { Tokens } from '@bayan/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, loginByApi, openDashboard } from './support/dashboard.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 let superadmin: Tokens;
 

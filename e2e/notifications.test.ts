@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import { newIdentity, registerByApi } from './support/accounts.js';
 import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, announce, digits, loginByApi, openDashboard, streamConnected } from './support/dashboard.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 let adminToken: string;
 

@@ -1,11 +1,12 @@
 import { seriousViolations } from './support/axe.js';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
 import type { Name, Page as ListPage } from '@bayan/shared';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = serverUrl();
 let browser: TestBrowser;
 let first: Name;
 

@@ -2,30 +2,57 @@
 // The one test command: typecheck, lint, format, unit + integration tests on PGlite, the web
 // app's first-load budgets (scripts/web-budget.mjs), integration tests on PostgreSQL 15, the
 // browser tests, then the kill -9 crash rounds. Stops at the first failure and exits non-zero.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npm', ['run', 'lint']],
-  ['format', 'npm', ['run', 'format:check']],
-  ['unit + integration (PGlite)', 'npm', ['run', 'test:unit']],
-  ['first-load budgets of the web app', 'npm', ['run', 'test:budget']],
-  ['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']],
-  ['browser (Chromium)', 'npm', ['run', 'test:e2e']],
-  ['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']],
+// Each inner list runs side by side (a step's output printed whole when it ends); the lists run
+// one after another. The three static checks are single-threaded: together they take the longest
+// of them rather than the sum.
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['format', 'npm', ['run', 'format:check']],
+  ],
+  [['unit + integration (PGlite)', 'npm', ['run', 'test:unit']]],
+  [['first-load budgets of the web app', 'npm', ['run', 'test:budget']]],
+  [['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']]],
+  [['browser (Chromium)', 'npm', ['run', 'test:e2e']]],
+  [['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']]],
 ];
 
-const results = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+/** Runs one step; alone it prints as it goes, beside others its output is kept for the end. */
+function run([name, cmd, args], alone) {
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  results.push(`${status === 0 ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (status !== 0) {
+  if (alone) console.log(`\n=== ${name} ===`);
+  const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok: code === 0, code, line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)` });
+    });
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  const started = Date.now();
+  const outcomes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  results.push(...outcomes.map((outcome) => outcome.line));
+  if (stage.length > 1) results.push(`     (side by side: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const failed = outcomes.find((outcome) => !outcome.ok);
+  if (failed) {
     console.log(`\n${results.join('\n')}`);
-    process.exit(status ?? 1);
+    process.exit(failed.code ?? 1);
   }
 }
 console.log(`\n${results.join('\n')}`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { runCrashRounds, type CrashRun } from './crash-rounds.js';
 import { crashSeed } from './random.js';
 import { createScratchDatabase } from './scratch-database.js';
@@ -29,32 +29,34 @@ function report(label: string, run: CrashRun) {
   console.log(`kill -9 on ${label}:\n${lines.join('\n')}`);
 }
 
-function expectNoLoss(run: CrashRun) {
+function expectNoLoss(expect: ExpectStatic, run: CrashRun) {
   expect(run.errors, `refused or unanswered writes before the kill (CRASH_SEED=${SEED})`).toEqual([]);
   expect(run.lost, `acknowledged writes missing after a restart (CRASH_SEED=${SEED})`).toEqual([]);
   expect(run.rounds).toHaveLength(ROUNDS);
   expect(run.rounds.every((r) => r.acked > 0)).toBe(true);
 }
 
-describe('kill -9 under write load, restart on the same data', () => {
-  it(`PGlite (DATA_DIR): ${ROUNDS} rounds`, async () => {
+// The two databases' rounds run side by side: each has its own server, data and ledger, and most of a
+// round is waiting (for a restart, for the kill moment) rather than computing.
+describe.concurrent('kill -9 under write load, restart on the same data', () => {
+  it(`PGlite (DATA_DIR): ${ROUNDS} rounds`, async ({ expect }) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bayan-crash-'));
     try {
       const run = await runCrashRounds({ DATA_DIR: dataDir }, ROUNDS, SEED);
       report('PGlite', run);
-      expectNoLoss(run);
+      expectNoLoss(expect, run);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it(`PostgreSQL (DATABASE_URL): ${ROUNDS} rounds`, async () => {
+  it(`PostgreSQL (DATABASE_URL): ${ROUNDS} rounds`, async ({ expect }) => {
     const database = await createScratchDatabase();
     try {
       const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url') };
       const run = await runCrashRounds(env, ROUNDS, SEED);
       report('PostgreSQL', run);
-      expectNoLoss(run);
+      expectNoLoss(expect, run);
     } finally {
       await database.drop();
     }

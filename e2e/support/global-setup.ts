@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,17 @@ import { freePort, stopProcess, waitForHealth } from '../../bench/src/support/se
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the product the README's way (`npm start`) on a free port with an empty data folder. */
-export default async function setup(project: TestProject) {
+interface Server {
+  child: ChildProcess;
+  dataDir: string;
+  baseUrl: string;
+}
+
+/**
+ * Starts the product with an empty data folder on a free port: `npm start` (the README's way, which
+ * builds first) or, once that build is done, the built server itself.
+ */
+async function start(command: 'npm start' | 'built server'): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bayan-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -21,18 +30,49 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     DATA_DIR: dataDir,
     SIGNUPS_PER_IP: '1000',
+    LOG_LEVEL: 'warn',
   };
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  await waitForHealth(baseUrl, child, 150_000);
-  project.provide('baseUrl', baseUrl);
+  const [cmd, args] =
+    command === 'npm start' ? ['npm', ['start']] : [process.execPath, ['packages/server/dist/server.js']];
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = { child, dataDir, baseUrl };
+  try {
+    await waitForHealth(baseUrl, child, 150_000);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return server;
+}
 
-  return async () => {
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+async function stop({ child, dataDir }: Server): Promise<void> {
+  await stopProcess(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * One server per worker (VITEST_POOL_ID picks it, support/base-url.ts), each with its own data:
+ * test files that run at the same time never see each other's accounts, names or audit events,
+ * while the files one worker runs in turn share its server as they all shared one before.
+ */
+export default async function setup(project: TestProject) {
+  // As Vitest resolves it: the project's own setting, else the root's (vitest.config.ts sets it).
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
+  const servers: Server[] = [];
+  const teardown = () => Promise.all(servers.map(stop));
+  try {
+    servers.push(await start('npm start'));
+    const others = await Promise.allSettled(Array.from({ length: workers - 1 }, () => start('built server')));
+    for (const other of others) if (other.status === 'fulfilled') servers.push(other.value);
+    const failed = others.find((other) => other.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
+  return teardown;
 }

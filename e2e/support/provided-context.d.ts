@@ -2,7 +2,7 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the product started by global-setup.ts listens. */
-    baseUrl: string;
+    /** Where the products started by global-setup.ts listen, one per worker (see base-url.ts). */
+    baseUrls: string[];
   }
 }

@@ -12,7 +12,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Waits for `${url}/api/health` (url may end in a base path) while the server process lives. */
+/**
+ * Waits for `${url}/api/health` (url may end in a base path) while the server process lives, asking
+ * every 50 ms: the crash rounds alone start the server 42 times.
+ */
 export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -22,7 +25,7 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }

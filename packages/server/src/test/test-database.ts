@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
-import { pgliteTemplate } from './pglite-template.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { migrationsDigest, pgliteTemplate } from './pglite-template.js';
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite (migrated, from pglite-template.ts), or (TEST_DB=postgres) a new
- * database on the server behind DATABASE_URL, dropped again on close.
+ * database on the server behind DATABASE_URL, copied from a migrated template, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres')
@@ -13,22 +14,69 @@ export async function openTestDatabase(): Promise<Database> {
 
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (run through scripts/with-postgres.mjs)');
+  const template = await postgresTemplate(adminUrl);
   const name = `bayan_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await asAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
 
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'unused', poolSize: 20 });
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'unused', poolSize: 20 });
   const close = database.close;
   database.close = async () => {
     await close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await asAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   };
   return database;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Any fixed number: the test workers starting together make the template one at a time. */
+const TEMPLATE_LOCK = 7_284_114;
+
+let template: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL counterpart of pglite-template.ts: a database migrated once per server (and per
+ * set of migrations) that each test database is copied from, so a test file does not run every
+ * migration again. Built under another name and renamed when complete; `create database ...
+ * template` needs nobody connected to it, which holds once it has its final name.
+ */
+function postgresTemplate(adminUrl: string): Promise<string> {
+  template ??= (async () => {
+    const name = `bayan_template_${await migrationsDigest()}`;
+    await asAdmin(adminUrl, async (admin) => {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (rowCount) return;
+        const partial = `${name}_partial`;
+        await admin.query(`drop database if exists ${partial} with (force)`);
+        await admin.query(`create database ${partial}`);
+        const database = await openDatabase({ url: databaseUrl(adminUrl, partial), dataDir: 'unused' });
+        try {
+          await migrateDatabase(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${partial} rename to ${name}`);
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    });
+    return name;
+  })();
+  return template;
 }
