@@ -31,13 +31,13 @@ export function daySlots(
   if (options.typeId !== undefined && !type) return undefined;
   const grid = dayGrid(agenda, schedule.clinic, schedule.blocks, day);
   if (!grid) return undefined;
-  // Every agenda slot is counted, past ones included, to keep the seat sweep's starts in order.
-  const seated = grid.slots.map((slot) => ({
-    ...slot,
-    seatsLeft: Math.max(0, agenda.capacity - seats.booked(slot.start, slot.end)),
-  }));
+  const upcoming = grid.slots.filter((slot) => slot.start >= options.earliestStart);
+  for (const slot of upcoming) {
+    // Blocked slots are offered to no one, so their seats need no counting.
+    if (!slot.blockedBy) slot.seatsLeft = Math.max(0, agenda.capacity - seats.booked(slot.start, slot.end));
+  }
   const span = type ? slotSpan(agenda, type) : 1;
   const minutes = type ? type.durationMinutes : agenda.slotMinutes;
-  const slots = fitSpan(seated, span, minutes * MS_PER_MINUTE).filter(({ start }) => start >= options.earliestStart);
+  const slots = fitSpan(upcoming, span, minutes * MS_PER_MINUTE);
   return slots.length > 0 ? { clock: grid.clock, slots } : undefined;
 }

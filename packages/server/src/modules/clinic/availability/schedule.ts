@@ -19,7 +19,7 @@ export function prepareSchedule(schedule: Omit<DoctorSchedule, 'appointments'>):
   };
 }
 
-/** The doctor's own appointments: callers may pass one list for many doctors. */
+/** A fresh list of the doctor's own appointments: callers may pass one list for many doctors. */
 export function appointmentsOf(schedule: DoctorSchedule): Interval[] {
   return schedule.appointments.filter((appointment) => appointment.doctorId === schedule.doctorId);
 }

@@ -5,12 +5,12 @@ import type { Interval } from './blocks.js';
  * slots are asked for in order of start, so each appointment enters and leaves the window once.
  */
 export class SeatCounter {
-  private readonly sorted: readonly Interval[];
   private next = 0;
-  private window: Interval[] = [];
+  private readonly window: Interval[] = [];
 
-  constructor(appointments: readonly Interval[]) {
-    this.sorted = [...appointments].sort((a, b) => a.start - b.start);
+  /** Sorts the array it is given in place (cheap when it comes ordered by start from the database). */
+  constructor(private readonly sorted: Interval[]) {
+    sorted.sort((a, b) => a.start - b.start);
   }
 
   /** Appointments overlapping [start, end); calls must not go back in `start`. */

@@ -10,6 +10,8 @@ export interface GridSlot {
   end: number;
   run: number;
   blockedBy: BlockReason | undefined;
+  /** The agenda's capacity until the seat count lowers it. */
+  seatsLeft: number;
 }
 
 export interface DayGrid {

@@ -1,10 +1,6 @@
 import type { GridSlot } from './slot-grid.js';
 import type { BlockReason, SlotState } from './types.js';
 
-export interface SeatedSlot extends GridSlot {
-  seatsLeft: number;
-}
-
 /** A bookable unit in epoch ms: one agenda slot, or a type's run of consecutive slots. */
 export interface RawSlot {
   start: number;
@@ -18,7 +14,7 @@ export interface RawSlot {
  * Offers a start at every slot from which `span` slots follow back to back in the same agenda
  * interval; the run is as blocked as its first blocked slot and has the seats of its fullest.
  */
-export function fitSpan(slots: readonly SeatedSlot[], span: number, durationMs: number): RawSlot[] {
+export function fitSpan(slots: readonly GridSlot[], span: number, durationMs: number): RawSlot[] {
   const offered: RawSlot[] = [];
   for (let first = 0; first + span <= slots.length; first += 1) {
     const head = slots[first]!;

@@ -39,8 +39,7 @@ export function validateBooking(schedule: Omit<DoctorSchedule, 'appointments'>, 
   const first = slots.findIndex((slot) => slot.start === start);
   if (first < 0) return refuse(withinHours(agenda, day, clinic.timeZone, start) ? 'misaligned' : 'outside_agenda');
   const span = slotSpan(agenda, type);
-  const seated = slots.slice(first, first + span).map((slot) => ({ ...slot, seatsLeft: agenda.capacity }));
-  const [run] = fitSpan(seated, span, type.durationMinutes * MS_PER_MINUTE);
+  const [run] = fitSpan(slots.slice(first, first + span), span, type.durationMinutes * MS_PER_MINUTE);
   // No run: the type's length goes past the end of the agenda interval.
   if (!run) return refuse('outside_agenda');
   if (run.blockedBy) return refuse(run.blockedBy);
