@@ -29,6 +29,14 @@ describe('nextFreeSlots', () => {
     expect(nextFreeSlots(doctors, from, 0, query)).toEqual([]);
   });
 
+  it('breaks ties by doctor id whatever the input order', () => {
+    const ids = ['dr-f', 'dr-b', 'dr-e', 'dr-a', 'dr-d', 'dr-c', 'dr-h', 'dr-g'];
+    const doctors = ids.map((id) => doctor(id, '09:00', '10:00'));
+    const found = nextFreeSlots(doctors, from, 16, query);
+    expect(found.map((slot) => slot.doctorId)).toEqual([...[...ids].sort(), ...[...ids].sort()]);
+    expect(new Set(found.slice(0, 8).map((slot) => slot.start))).toEqual(new Set(['2026-12-01T09:00:00+03:00']));
+  });
+
   it('returns free slots in the API shape with the doctor id', () => {
     expect(nextFreeSlots([doctor('dr-a', '09:00', '10:00')], from, 1, query)).toEqual([
       {

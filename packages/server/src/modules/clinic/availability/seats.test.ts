@@ -12,6 +12,13 @@ describe('SeatCounter', () => {
     expect([0, 30, 60, 90, 200].map((start) => counter.booked(start, start + 30))).toEqual([2, 2, 1, 0, 1]);
   });
 
+  it('lets the slot end move back while the start does not', () => {
+    const counter = new SeatCounter([{ start: 50, end: 60 }]);
+    expect(counter.booked(0, 100)).toBe(1);
+    expect(counter.booked(10, 20)).toBe(0);
+    expect(counter.booked(55, 56)).toBe(1);
+  });
+
   it('agrees with a brute-force count on random data', () => {
     let seed = 7;
     const random = (below: number) => {

@@ -55,6 +55,9 @@ describe('validateBooking', () => {
 
   it('refuses weekend days and closing hours', () => {
     expect(reason('2026-12-04T09:00')).toBe('weekend');
+    const noFridayHours = agenda({ weeklyHours: { 4: [hours('09:00', '13:00')], 6: [hours('09:00', '13:00')] } });
+    expect(reason('2026-12-04T09:00', {}, { agendas: [noFridayHours] })).toBe('weekend');
+    expect(reason('2026-12-05T09:00', {}, { agendas: [noFridayHours] })).toBe('ok');
     const clinic = { ...DEFAULT_CLINIC_CALENDAR, closesAt: 20 * 60 + 45 };
     expect(reason('2026-12-01T20:30', {}, { clinic })).toBe('closed');
     expect(reason('2026-12-01T19:30', { typeId: 'long' }, { clinic })).toBe('closed');
