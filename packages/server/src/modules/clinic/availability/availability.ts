@@ -26,7 +26,8 @@ export function doctorAvailability(schedule: DoctorSchedule, query: Availability
   const seats = new SeatCounter(appointmentsOf(schedule));
   const options = { earliestStart: query.now + query.minNoticeMinutes * MS_PER_MINUTE, typeId: query.typeId };
   const days: AvailabilityDay[] = [];
-  for (let day = dayNumber(query.from); day <= dayNumber(query.to); day += 1) {
+  const lastDay = dayNumber(query.to);
+  for (let day = dayNumber(query.from); day <= lastDay; day += 1) {
     const found = daySlots(prepared, seats, day, options);
     const shown = found?.slots.filter((slot) => query.includeBlocked || slot.state !== 'Blocked') ?? [];
     if (found && shown.length > 0) days.push({ date: formatDay(day), slots: shown.map((s) => toSlot(s, found.clock)) });

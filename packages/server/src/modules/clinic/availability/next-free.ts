@@ -12,7 +12,7 @@ export interface NextFreeQuery {
   now: number;
   minNoticeMinutes: number;
   typeId?: string | undefined;
-  /** How many local days past `from` a doctor is searched before giving up on them. */
+  /** How many local days from `from` a doctor is searched before giving up on them (default 90). */
   horizonDays?: number | undefined;
 }
 

@@ -48,6 +48,7 @@ export function dayGrid(
         end,
         run,
         blockedBy: weekend ? 'weekend' : closed ? 'closed' : blocked ? 'blocked' : undefined,
+        seatsLeft: agenda.capacity,
       });
     }
   });
