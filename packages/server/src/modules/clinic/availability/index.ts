@@ -1,6 +1,10 @@
 /**
  * The clinic's availability engine: pure functions over a doctor's agendas, blocks and active
  * appointments. No database and no HTTP; times are epoch ms in, ISO 8601 with the clinic's offset out.
+ *
+ * Decisions: slots that have started or fall inside the minimum notice are never returned; Blocked
+ * slots (weekend, closing hours, time off) only with `includeBlocked`, for the doctor's calendar;
+ * days without a slot to show are left out. Full slots are returned, so a patient sees a busy day.
  */
 export { doctorAvailability, type AvailabilityQuery } from './availability.js';
 export { clockMinutes, type LocalDate } from './civil-date.js';

@@ -6,7 +6,7 @@ export interface MinuteRange {
   end: number;
 }
 
-/** An etablissement's calendar: weekdays are 0 = Sunday … 6 = Saturday. */
+/** An etablissement's calendar: weekdays are 0 = Sunday … 6 = Saturday; opensAt/closesAt are start_hour/end_hour. */
 export interface ClinicCalendar {
   timeZone: string;
   weekendDays: readonly number[];
@@ -53,6 +53,7 @@ export interface DoctorSchedule {
   clinic: ClinicCalendar;
   agendas: readonly Agenda[];
   blocks: readonly Block[];
+  /** Another doctor's entries are ignored, but each doctor filters the whole list: group them once. */
   appointments: readonly ActiveAppointment[];
 }
 
