@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doctorAvailability, type AvailabilityQuery } from './availability.js';
-import { at, EARLY, schedule } from './test-fixtures.js';
+import { at, EARLY, schedule } from '../../../test/availability-fixtures.js';
 import type { AvailabilityDay, Block, DoctorSchedule } from './types.js';
 
 const oneDay: AvailabilityQuery = { from: '2026-12-01', to: '2026-12-01', now: EARLY, minNoticeMinutes: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doctorAvailability, type AvailabilityQuery } from './availability.js';
-import { agenda, at, EARLY, hours, schedule } from './test-fixtures.js';
+import { agenda, at, EARLY, hours, schedule } from '../../../test/availability-fixtures.js';
 import type { DoctorSchedule } from './types.js';
 
 const longType: AvailabilityQuery = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doctorAvailability } from './availability.js';
-import { agenda, EARLY, hours, schedule } from './test-fixtures.js';
+import { agenda, EARLY, hours, schedule } from '../../../test/availability-fixtures.js';
 import type { ClinicCalendar } from './types.js';
 
 const berlin: ClinicCalendar = { timeZone: 'Europe/Berlin', weekendDays: [], opensAt: 0, closesAt: 24 * 60 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextFreeSlots, type NextFreeQuery } from './next-free.js';
-import { agenda, at, EARLY, hours, schedule } from './test-fixtures.js';
+import { agenda, at, EARLY, hours, schedule } from '../../../test/availability-fixtures.js';
 import { DEFAULT_CLINIC_CALENDAR, type DoctorSchedule } from './types.js';
 
 const query: NextFreeQuery = { now: EARLY, minNoticeMinutes: 0 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doctorAvailability } from './availability.js';
-import { agenda, at, EARLY, hours, schedule } from './test-fixtures.js';
+import { agenda, at, EARLY, hours, schedule } from '../../../test/availability-fixtures.js';
 import { DEFAULT_CLINIC_CALENDAR, type DoctorSchedule } from './types.js';
 import { validateBooking, type BookingRequest } from './validate-booking.js';
 

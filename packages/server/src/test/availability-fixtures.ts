@@ -1,5 +1,10 @@
-import { clockMinutes } from './civil-date.js';
-import { DEFAULT_CLINIC_CALENDAR, type Agenda, type DoctorSchedule, type MinuteRange } from './types.js';
+import { clockMinutes } from '../modules/clinic/availability/civil-date.js';
+import {
+  DEFAULT_CLINIC_CALENDAR,
+  type Agenda,
+  type DoctorSchedule,
+  type MinuteRange,
+} from '../modules/clinic/availability/types.js';
 
 /** Test data only: a Riyadh doctor whose week reads like PRODUCT.md §7. */
 export const hours = (from: string, to: string): MinuteRange => ({ start: clockMinutes(from), end: clockMinutes(to) });
