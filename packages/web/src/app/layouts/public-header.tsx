@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
+import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,10 +18,15 @@ const NAV_BUTTON = {
   paddingInline: { xs: 1.25, sm: 2 },
 };
 
-/** Spec §2: a link home; with a token a link to the dashboard, without one register and login. */
+/**
+ * Spec §2: a link home; with a token a link to the dashboard, without one login and (while
+ * registration is open) register.
+ */
 export function PublicHeader() {
   const { t } = useTranslation();
   const token = useToken();
+  const siteName = useSiteName();
+  const registrationOpen = useRegistrationOpen();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -32,7 +38,7 @@ export function PublicHeader() {
             sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
           >
             <Logo color="primary" />
-            <span>{t('siteName')}</span>
+            <span>{siteName}</span>
           </Link>
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />
@@ -46,9 +52,11 @@ export function PublicHeader() {
                 <Button href="/login" sx={NAV_BUTTON}>
                   {t('nav.login')}
                 </Button>
-                <Button variant="contained" href="/register" sx={NAV_BUTTON}>
-                  {t('nav.register')}
-                </Button>
+                {registrationOpen && (
+                  <Button variant="contained" href="/register" sx={NAV_BUTTON}>
+                    {t('nav.register')}
+                  </Button>
+                )}
               </>
             )}
           </Stack>

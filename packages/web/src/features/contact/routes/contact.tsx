@@ -9,7 +9,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { ContactChannel } from '../components/contact-channel';
 
 /** `/contact`: the email and phone an administrator publishes in the settings. */
