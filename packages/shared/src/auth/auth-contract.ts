@@ -156,6 +156,9 @@ export const tokensSchema = z
   })
   .meta({ id: 'Tokens' });
 
+/** Whether the logged-in account holds a code it could still enter (sent, unused, unexpired, tries left). */
+export const phoneCodeStatusSchema = z.object({ pending: z.boolean() }).meta({ id: 'PhoneCodeStatus' });
+
 /** The same answer whatever the identity (no account enumeration). */
 export const acceptedSchema = z.object({ message: z.string() }).meta({ id: 'Accepted' });
 
@@ -163,3 +166,4 @@ export type LoginBody = z.infer<typeof loginSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;
+export type PhoneCodeStatus = z.infer<typeof phoneCodeStatusSchema>;

@@ -28,9 +28,13 @@ export class PhoneVerification {
     return this.confirm(row, client, caller);
   }
 
-  /** otp-verify: the logged-in account's code from send-phone-otp; the new tokens replace the caller's session. */
+  /**
+   * otp-verify: the logged-in account's newest code, whether sign-up or send-phone-otp sent it
+   * (a user who skipped the step at sign-up and comes back still holds the sign-up's code); the
+   * new tokens replace the caller's session.
+   */
   async verifyForAccount(caller: Caller, code: string, client: Client): Promise<Tokens> {
-    const row = await this.otp.check({ userId: caller.accountId, purpose: 'phone' }, code);
+    const row = await this.otp.check({ userId: caller.accountId }, code);
     return this.confirm(row, client, caller);
   }
 

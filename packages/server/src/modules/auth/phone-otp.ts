@@ -63,11 +63,16 @@ export class PhoneOtp {
     if (outcome !== 'sent') throw outcome;
   }
 
+  /** Whether the account has a code it could still enter, whichever flow sent it. */
+  async pendingForAccount(caller: Caller): Promise<boolean> {
+    return this.deps.verification.hasLivePhoneCode({ userId: caller.accountId, now: this.deps.clock.now() });
+  }
+
   /**
    * Spends one of the code's five attempts, then compares in constant time. The attempt is spent
    * first and on its own, so it stays spent whatever happens next.
    */
-  async check(match: { userId?: number; phone?: string; purpose: Purpose }, code: string): Promise<PhoneCodeRow> {
+  async check(match: { userId?: number; phone?: string; purpose?: Purpose }, code: string): Promise<PhoneCodeRow> {
     const row = await this.deps.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
     const expected = Buffer.from(row?.codeHash ?? '', 'hex');
     const given = Buffer.from(this.hash(row?.userId ?? 0, code), 'hex');
