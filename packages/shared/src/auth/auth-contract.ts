@@ -62,10 +62,20 @@ export const emailSchema = z
 
 const personName = z.string().trim().min(1).max(80);
 
-/** A calendar date, YYYY-MM-DD (Gregorian), in the past. */
-export const birthdaySchema = z.iso.date().refine((v) => v < new Date().toISOString().slice(0, 10), {
-  message: 'field.birthdayPast',
-});
+export const MAX_AGE_YEARS = 120;
+
+/**
+ * A plausible birth date: age 0 to 120, so no later than today and no earlier than the same day
+ * 120 years ago. It catches a Hijri year typed as a Gregorian one (1415 for 1994).
+ */
+export function isPlausibleBirthday(day: string, now = new Date()): boolean {
+  const today = now.toISOString().slice(0, 10);
+  const earliest = `${String(now.getUTCFullYear() - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return day >= earliest && day <= today;
+}
+
+/** A calendar date, YYYY-MM-DD (Gregorian), of someone aged 0 to 120. */
+export const birthdaySchema = z.iso.date().refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
 
 /** Spec §3 User fields a person gives about themself (register, profile). */
 export const personFields = {

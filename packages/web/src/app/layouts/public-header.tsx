@@ -19,6 +19,17 @@ const NAV_BUTTON = {
 };
 
 /**
+ * Below 360 px the logo alone stands for the site (the link keeps its name): with the name, the
+ * two buttons and the language switch do not fit in 320 px. A long name an admin chose is cut.
+ */
+const SITE_NAME = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media (max-width: 359.95px)': { display: 'none' },
+};
+
+/**
  * Spec §2: a link home; with a token a link to the dashboard, without one login and (while
  * registration is open) register.
  */
@@ -33,12 +44,14 @@ export function PublicHeader() {
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 1.5 } }}>
           <Link
             href="/home"
-            aria-label={t('nav.home')}
+            aria-label={t('nav.home', { site: siteName })}
             underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, fontWeight: 700, fontSize: '1.25rem' }}
           >
             <Logo color="primary" />
-            <span>{siteName}</span>
+            <Box component="span" sx={SITE_NAME}>
+              {siteName}
+            </Box>
           </Link>
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />

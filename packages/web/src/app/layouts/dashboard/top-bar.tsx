@@ -40,7 +40,7 @@ export function TopBar({ profile, drawerOpen, onToggleDrawer }: TopBarProps) {
       <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT.xs, sm: HEADER_HEIGHT.sm }, gap: { xs: 0.5, sm: 1.5 } }}>
         <Link
           href="/dashboard"
-          aria-label={t('shell.home')}
+          aria-label={t('shell.home', { site: siteName })}
           underline="none"
           sx={{
             display: 'flex',

@@ -9,6 +9,7 @@ import { useStoredProfile } from '../../../hooks/use-profile';
 import { AccountSettingsForm } from '../components/account-settings-form';
 import { SecuritySettingsForm } from '../components/security-settings-form';
 import { SettingsCard } from '../components/settings-card';
+import { useSiteName } from '../../../hooks/use-public-settings';
 
 /** `/dashboard/profile`: account settings, the contacts' confirmation state and security settings. */
 export default function ProfileRoute() {
@@ -29,7 +30,7 @@ export default function ProfileRoute() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <SettingsCard title={t('account.title')} intro={t('account.intro')}>
+        <SettingsCard title={t('account.title')} intro={t('account.intro', { site: useSiteName() })}>
           <AccountSettingsForm key={profile.pubkey} profile={profile} />
         </SettingsCard>
         <Stack spacing={3}>
