@@ -183,7 +183,10 @@ describe('the settings an administrator changes', () => {
       await page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'register.closedTitle') }).waitFor();
       expect(await page.locator('main form').count()).toBe(0);
       expect(await page.getByRole('link', { name: text(lang, 'common', 'nav.register') }).count()).toBe(0);
-      await page.getByRole('link', { name: text(lang, 'auth', 'register.toLogin') }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(lang, 'auth', 'register.toLogin') })
+        .click();
       await page.waitForURL('**/login');
       await page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'login.title') }).waitFor();
       expect(await page.getByRole('link', { name: text(lang, 'auth', 'login.toRegister') }).count()).toBe(0);
