@@ -75,7 +75,9 @@ export function isPlausibleBirthday(day: string, now = new Date()): boolean {
 }
 
 /** A calendar date, YYYY-MM-DD (Gregorian), of someone aged 0 to 120. */
-export const birthdaySchema = z.iso.date().refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
+export const birthdaySchema = z.iso
+  .date()
+  .refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
 
 /** Spec §3 User fields a person gives about themself (register, profile). */
 export const personFields = {

@@ -16,6 +16,7 @@ export default function ProfileRoute() {
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
   const profile = useStoredProfile();
+  const siteName = useSiteName();
   if (!profile) return <PageLoader />;
   return (
     <Stack spacing={3}>
@@ -30,7 +31,7 @@ export default function ProfileRoute() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <SettingsCard title={t('account.title')} intro={t('account.intro', { site: useSiteName() })}>
+        <SettingsCard title={t('account.title')} intro={t('account.intro', { site: siteName })}>
           <AccountSettingsForm key={profile.pubkey} profile={profile} />
         </SettingsCard>
         <Stack spacing={3}>
