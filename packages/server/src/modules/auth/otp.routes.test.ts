@@ -155,6 +155,27 @@ describe('GET /api/auth/phone-code', () => {
     expect((await verify(tokens.access_token, code)).statusCode).toBe(200);
   });
 
+  it('forgets a code sent to a number the account has since changed; one for the new number is waiting', async () => {
+    const person = newPerson();
+    const tokens = await register(t.app, person);
+    const oldCode = await lastCode(t.app, e164(person.phone));
+    const newPhone = newPerson().phone;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(tokens.access_token),
+      payload: { phone: newPhone, currentPassword: person.password },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: false });
+    expect((await verify(tokens.access_token, oldCode)).json().code).toBe('AUTH_OTP_INVALID');
+    expect((await sendOtp(tokens.access_token)).statusCode).toBe(200);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: true });
+    const res = await verify(tokens.access_token, await lastCode(t.app, e164(newPhone)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ phone: e164(newPhone), is_phone_confirmed: true });
+  });
+
   it('counts a code whose five tries are spent as not waiting, and needs a session', async () => {
     const { tokens, phone } = await account();
     await sendOtp(tokens.access_token);

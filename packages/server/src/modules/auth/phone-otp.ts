@@ -63,9 +63,18 @@ export class PhoneOtp {
     if (outcome !== 'sent') throw outcome;
   }
 
-  /** Whether the account has a code it could still enter, whichever flow sent it. */
+  /** The number a code for the account must have been sent to; null when there is none to confirm. */
+  async phoneToConfirm(caller: Caller): Promise<string | null> {
+    const user = await this.deps.users.accounts.findById(caller.accountId);
+    if (!user || user.isPhoneVerified) return null;
+    return user.phone ?? user.pendingPhone ?? null;
+  }
+
+  /** Whether the account has a code for its current number it could still enter, whichever flow sent it. */
   async pendingForAccount(caller: Caller): Promise<boolean> {
-    return this.deps.verification.hasLivePhoneCode({ userId: caller.accountId, now: this.deps.clock.now() });
+    const phone = await this.phoneToConfirm(caller);
+    if (phone === null) return false;
+    return this.deps.verification.hasLivePhoneCode({ userId: caller.accountId, phone, now: this.deps.clock.now() });
   }
 
   /**
