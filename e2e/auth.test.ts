@@ -112,7 +112,6 @@ describe('sign-up and phone verification', () => {
   it('with no code waiting, makes sending one the main action and the code field wait for it (ar)', async () => {
     const who = newIdentity('nocode');
     const tokens = await registerByApi(baseUrl, who);
-    await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
     // A new number: the sign-up code was for the old one, and none has been sent to the new one.
     const changed = await fetch(`${baseUrl}/api/users/me`, {
       method: 'PATCH',

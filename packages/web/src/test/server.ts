@@ -13,7 +13,7 @@ import {
 } from '@bayan/shared';
 
 /** The public settings as a fresh install answers them (every page title and header reads them). */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   siteName: SETTING_DEFINITIONS.site_name.default,
   defaultLanguage: SETTING_DEFINITIONS.default_language.default,
   registrationOpen: SETTING_DEFINITIONS.registration_open.default,
