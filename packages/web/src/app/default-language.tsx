@@ -9,7 +9,7 @@ import { chosenLanguage } from '../i18n/i18n';
  */
 export function DefaultLanguage() {
   const { i18n } = useTranslation();
-  const defaultLanguage = usePublicSettings().data?.defaultLanguage;
+  const defaultLanguage = usePublicSettings()?.defaultLanguage;
   useEffect(() => {
     if (defaultLanguage && chosenLanguage() === null) void i18n.changeLanguage(defaultLanguage);
   }, [defaultLanguage, i18n]);

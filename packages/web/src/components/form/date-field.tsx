@@ -10,6 +10,9 @@ import { TextInput, type TextInputProps } from './text-input';
 
 type Calendar = 'gregory' | 'hijri';
 
+/** The same day in each calendar; the toggle beside the field names the calendar. */
+const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
+
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
@@ -59,7 +62,7 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
       value={text}
       onChange={change}
       placeholder={t('form.datePlaceholder')}
-      helperText={helperText ?? (day ? t('form.dateBoth', day) : t(`form.dateHint.${calendar}`))}
+      helperText={helperText ?? (day ? t('form.dateBoth', day) : t('form.dateHint', { example: EXAMPLE[calendar] }))}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },
