@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, SETTING_DEFINITIONS } from '@bayan/shared';
-import { resources } from '../i18n/resources';
+import i18n from '../i18n/i18n';
 
 describe('useSiteName', () => {
   it('recognises the seeded site name as the product’s name in the default language', () => {
-    expect(SETTING_DEFINITIONS.site_name.default).toBe(resources[DEFAULT_LANGUAGE].common.siteName);
+    expect(SETTING_DEFINITIONS.site_name.default).toBe(i18n.t('siteName', { lng: DEFAULT_LANGUAGE }));
   });
 });
