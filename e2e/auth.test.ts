@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
-import { newIdentity, waitForMessage } from './support/accounts.js';
+import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text, textStart } from './support/catalogue.js';
 import { field, openPage, stored, toArabicDigits } from './support/pages.js';
@@ -77,5 +77,64 @@ describe('sign-up and phone verification', () => {
     expect(await page.getByText(text('ar', 'dashboard', 'confirmed'), { exact: true }).count()).toBe(1);
     expect(await page.getByRole('link', { name: text('ar', 'dashboard', 'checks.confirmPhone') }).count()).toBe(0);
     await page.context().close();
+  });
+
+  it('accepts the sign-up code after a skip, on /phone-verification opened in a new tab (en)', async () => {
+    const who = newIdentity('skip');
+    const page = await open('/register', 'en');
+    const label = (key: string) => field(page, text('en', 'auth', key));
+    await label('fields.firstName').fill(who.firstName);
+    await label('fields.lastName').fill(who.lastName);
+    await label('fields.email').fill(who.email);
+    await label('fields.phone').fill(who.phone);
+    await page.getByRole('radio', { name: text('en', 'auth', 'fields.genders.MALE'), exact: true }).check();
+    await label('fields.password').fill(who.password);
+    await label('fields.confirmPassword').fill(who.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: text('en', 'auth', 'register.submit') }).click();
+    await page.waitForURL('**/phone-verification');
+    await page.getByRole('link', { name: text('en', 'auth', 'phoneVerification.later') }).click();
+    await page.waitForURL('**/register-success');
+
+    // A new tab knows nothing of the sign-up: the server says a code is waiting.
+    const tab = await page.context().newPage();
+    await tab.goto('/phone-verification');
+    const code = field(tab, text('en', 'auth', 'fields.code'));
+    await expect.poll(() => code.isEnabled()).toBe(true);
+    const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
+    await code.fill(/\d{6}/.exec(sms.body)![0]);
+    await tab.getByRole('button', { name: text('en', 'auth', 'phoneVerification.submit') }).click();
+    await tab.getByRole('heading', { name: text('en', 'auth', 'phoneConfirmed.title') }).waitFor();
+    const profile = JSON.parse((await stored(tab, 'profile')) ?? '{}') as { is_phone_confirmed?: boolean };
+    expect(profile.is_phone_confirmed).toBe(true);
+    await page.context().close();
+  });
+
+  it('with no code waiting, makes sending one the main action and the code field wait for it (ar)', async () => {
+    const who = newIdentity('nocode');
+    const tokens = await registerByApi(baseUrl, who);
+    // A new number: the sign-up code was for the old one, and none has been sent to the new one.
+    const changed = await fetch(`${baseUrl}/api/users/me`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: newIdentity('nocode2').phone, currentPassword: who.password }),
+    });
+    expect(changed.status, await changed.text()).toBe(200);
+    const context = await browser.newContext({ lang: 'ar', width: 375 });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t.access_token);
+      localStorage.setItem('refresh_token', t.refresh_token);
+      localStorage.setItem('profile', JSON.stringify(t.profile));
+    }, tokens);
+    const page = await context.newPage();
+    await page.goto('/phone-verification');
+    const send = page.getByRole('button', { name: text('ar', 'auth', 'phoneVerification.send') });
+    await send.waitFor();
+    const code = field(page, text('ar', 'auth', 'fields.code'));
+    expect(await code.isDisabled()).toBe(true);
+    await send.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
+    await page.getByRole('button', { name: textStart('ar', 'auth', 'phoneVerification.resendIn') }).waitFor();
+    await context.close();
   });
 });

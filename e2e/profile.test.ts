@@ -31,6 +31,17 @@ describe('the profile page', () => {
     const profile = JSON.parse((await stored(page, 'profile')) ?? '{}') as Record<string, unknown>;
     expect(profile).toMatchObject({ fatherName: 'Ahmad', birthday: '1990-05-21', idNumber: '1012345672' });
 
+    // A Hijri year typed as Gregorian is refused; the same text read as Hijri is 1994.
+    await field(page, t('birthday')).fill('1415-03-10');
+    await page.getByRole('button', { name: text('en', 'profile', 'account.save') }).click();
+    await page.getByText('Enter a birth date between today and 120 years ago, in the calendar you chose.').waitFor();
+    await page.getByRole('button', { name: text('en', 'common', 'form.calendar.hijri') }).click();
+    await page.getByText(/1415 AH, which is 18 August 1994 AD/).waitFor();
+    await page.getByRole('button', { name: text('en', 'profile', 'account.save') }).click();
+    await expect
+      .poll(async () => (JSON.parse((await stored(page, 'profile')) ?? '{}') as Record<string, unknown>).birthday)
+      .toBe('1994-08-18');
+
     // The server's own refusal lands on its field. A new email asks for the password first (the
     // account form's field comes before the security form's).
     await field(page, t('email')).fill('member@bayan.local');

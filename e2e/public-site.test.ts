@@ -2,7 +2,8 @@ import { seriousViolations } from './support/axe.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
-import type { Name, Page as ListPage } from '@bayan/shared';
+import type { Name, Page as ListPage, Setting } from '@bayan/shared';
+import { adminFetch } from './support/admin.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
@@ -111,5 +112,87 @@ describe('accessibility', () => {
         await page.context().close();
       });
     }
+  }
+});
+
+describe('the public header', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`fits 320 px with no sideways scroll on /home, /login and /register (${lang})`, async () => {
+      for (const path of ['/home', '/login', '/register']) {
+        const page = await open(path, lang, 320);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.getByRole('link', { name: text(lang, 'common', 'nav.register') }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('the settings an administrator changes', () => {
+  let byKey: Record<string, Setting>;
+  const setSetting = async (key: string, value: string | boolean) => {
+    const res = await adminFetch(baseUrl, `/api/settings/${byKey[key]!.pubkey}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  };
+
+  beforeAll(async () => {
+    const res = await adminFetch(baseUrl, '/api/settings?limit=50');
+    byKey = Object.fromEntries(((await res.json()) as ListPage<Setting>).data.map((s) => [s.key, s]));
+  });
+  // The other files share this server: every setting goes back to what it was.
+  afterAll(async () => {
+    for (const key of ['site_name', 'default_language', 'registration_open'])
+      await setSetting(key, byKey[key]!.value as string);
+  });
+
+  it('names the site in the header and the page title as the administrator wrote it', async () => {
+    await setSetting('site_name', 'Waqf Portal');
+    const page = await open('/login', 'en');
+    const home = text('en', 'common', 'nav.home').replace('{{site}}', 'Waqf Portal');
+    await page.getByRole('link', { name: home }).getByText('Waqf Portal').waitFor();
+    await page.getByText(text('en', 'auth', 'login.noAccount').replace('{{site}}', 'Waqf Portal')).waitFor();
+    expect(await page.title()).toBe(`${text('en', 'auth', 'login.title')} | Waqf Portal`);
+    await page.context().close();
+    await setSetting('site_name', byKey.site_name!.value as string);
+  });
+
+  it('opens in the default language for a visitor who has not chosen one, and keeps a choice', async () => {
+    await setSetting('default_language', 'en');
+    const visitor = await open('/home');
+    await expect.poll(() => htmlAttrs(visitor)).toEqual({ lang: 'en', dir: 'ltr' });
+    await visitor.getByRole('heading', { level: 1, name: text('en', 'common', 'siteName') }).waitFor();
+    expect(await visitor.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+    await visitor.context().close();
+
+    const chose = await open('/home', 'ar');
+    await chose.getByRole('link', { name: text('ar', 'common', 'nav.login') }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await htmlAttrs(chose)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await chose.context().close();
+    await setSetting('default_language', 'ar');
+  });
+
+  for (const lang of ['ar', 'en'] as const) {
+    it(`with registration closed, /register says so before any form and the sign-up links go (${lang})`, async () => {
+      await setSetting('registration_open', false);
+      const page = await open('/register', lang, 375);
+      await page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'register.closedTitle') }).waitFor();
+      expect(await page.locator('main form').count()).toBe(0);
+      expect(await page.getByRole('link', { name: text(lang, 'common', 'nav.register') }).count()).toBe(0);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: text(lang, 'auth', 'register.toLogin') })
+        .click();
+      await page.waitForURL('**/login');
+      await page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'login.title') }).waitFor();
+      expect(await page.getByRole('link', { name: text(lang, 'auth', 'login.toRegister') }).count()).toBe(0);
+      await page.context().close();
+      await setSetting('registration_open', true);
+    });
   }
 });

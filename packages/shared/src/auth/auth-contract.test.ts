@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idNumberSchema, registerOtpVerifySchema } from './auth-contract.js';
+import { birthdaySchema, idNumberSchema, isPlausibleBirthday, registerOtpVerifySchema } from './auth-contract.js';
 import { checkPassword } from './password-policy.js';
 
 const messagesOf = (value: string) => {
@@ -36,5 +36,23 @@ describe('checkPassword', () => {
     expect(checkPassword('123456789012')).toBe('common');
     expect(checkPassword('Huda.Alharbi!1', ['Huda', 'Alharbi'])).toBe('personal');
     expect(checkPassword('quiet-lantern-orbit')).toBeNull();
+  });
+});
+
+describe('birthdaySchema', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+
+  it('takes ages 0 to 120: today, and the same day 120 years ago, but not a day earlier or later', () => {
+    expect(isPlausibleBirthday('2026-11-25', now)).toBe(true);
+    expect(isPlausibleBirthday('1906-11-25', now)).toBe(true);
+    expect(isPlausibleBirthday('1906-11-24', now)).toBe(false);
+    expect(isPlausibleBirthday('2026-11-26', now)).toBe(false);
+  });
+
+  it('refuses a Hijri year typed as a Gregorian one, with the range message', () => {
+    const parsed = birthdaySchema.safeParse('1415-03-10');
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('field.birthdayRange');
+    expect(birthdaySchema.safeParse('1994-08-18').success).toBe(true);
   });
 });

@@ -62,10 +62,22 @@ export const emailSchema = z
 
 const personName = z.string().trim().min(1).max(80);
 
-/** A calendar date, YYYY-MM-DD (Gregorian), in the past. */
-export const birthdaySchema = z.iso.date().refine((v) => v < new Date().toISOString().slice(0, 10), {
-  message: 'field.birthdayPast',
-});
+export const MAX_AGE_YEARS = 120;
+
+/**
+ * A plausible birth date: age 0 to 120, so no later than today and no earlier than the same day
+ * 120 years ago. It catches a Hijri year typed as a Gregorian one (1415 for 1994).
+ */
+export function isPlausibleBirthday(day: string, now = new Date()): boolean {
+  const today = now.toISOString().slice(0, 10);
+  const earliest = `${String(now.getUTCFullYear() - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return day >= earliest && day <= today;
+}
+
+/** A calendar date, YYYY-MM-DD (Gregorian), of someone aged 0 to 120. */
+export const birthdaySchema = z.iso
+  .date()
+  .refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
 
 /** Spec §3 User fields a person gives about themself (register, profile). */
 export const personFields = {
@@ -156,6 +168,9 @@ export const tokensSchema = z
   })
   .meta({ id: 'Tokens' });
 
+/** Whether the logged-in account holds a code it could still enter (sent, unused, unexpired, tries left). */
+export const phoneCodeStatusSchema = z.object({ pending: z.boolean() }).meta({ id: 'PhoneCodeStatus' });
+
 /** The same answer whatever the identity (no account enumeration). */
 export const acceptedSchema = z.object({ message: z.string() }).meta({ id: 'Accepted' });
 
@@ -163,3 +178,4 @@ export type LoginBody = z.infer<typeof loginSchema>;
 export type RegisterBody = z.output<typeof registerSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type Tokens = z.infer<typeof tokensSchema>;
+export type PhoneCodeStatus = z.infer<typeof phoneCodeStatusSchema>;

@@ -20,5 +20,6 @@ export const AUTH_ROUTES = {
   'auth.sendConfirmationEmail': { method: 'GET', path: '/api/auth/send-confirmation-email', access: 'authenticated' },
   'auth.confirmEmail': { method: 'GET', path: '/api/auth/confirm-email', access: 'public' },
   'auth.sendPhoneOtp': { method: 'GET', path: '/api/auth/send-phone-otp', access: 'authenticated' },
+  'auth.phoneCode': { method: 'GET', path: '/api/auth/phone-code', access: 'authenticated' },
   'auth.otpVerify': { method: 'POST', path: '/api/auth/otp-verify', access: 'authenticated' },
 } as const satisfies Record<string, ApiRoute>;

@@ -36,7 +36,10 @@ export const FIELD_MESSAGES = {
     ar: 'لا تضع اسمك أو بريدك أو جوالك أو رقم هويتك في كلمة المرور.',
     en: 'Do not put your name, email, phone or ID number in the password.',
   },
-  'field.birthdayPast': { ar: 'تاريخ الميلاد يجب أن يكون في الماضي.', en: 'The birthday must be in the past.' },
+  'field.birthdayRange': {
+    ar: 'أدخل تاريخ ميلاد بين اليوم وقبل ١٢٠ سنة، بالتقويم الذي اخترته.',
+    en: 'Enter a birth date between today and 120 years ago, in the calendar you chose.',
+  },
   'field.otp': { ar: 'الرمز ستة أرقام.', en: 'The code is 6 digits.' },
   'field.passwordMismatch': { ar: 'كلمتا المرور غير متطابقتين.', en: 'The passwords do not match.' },
   'field.unstorableText': {

@@ -1,4 +1,5 @@
 import { SnackbarHost } from '../components/feedback/snackbar-host';
+import { DefaultLanguage } from './default-language';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 import { followSessionEvents } from './session-redirects';
@@ -8,6 +9,7 @@ followSessionEvents();
 export function App() {
   return (
     <AppProvider>
+      <DefaultLanguage />
       <AppRouter />
       <SnackbarHost />
     </AppProvider>

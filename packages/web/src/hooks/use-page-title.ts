@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteName } from './use-public-settings';
 
-/** Names the browser tab after the page, in the current language. */
+/** Names the browser tab after the page and the site, in the current language. */
 export function usePageTitle(page: string): void {
   const { t } = useTranslation();
-  const title = t('pageTitle', { page });
+  const title = t('pageTitle', { page, site: useSiteName() });
   useEffect(() => {
     document.title = title;
   }, [title]);

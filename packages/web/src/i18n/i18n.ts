@@ -4,19 +4,24 @@ import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } f
 import { readStored, writeStored } from '../lib/storage';
 import { resources, shellCatalogues } from './resources';
 
-/** Spec §1: `lang` in storage picks English only when it says so; anything else is Arabic. */
-function storedLanguage(): Language {
+/** The language the visitor chose (`lang` in storage, spec §1), if they ever did. */
+export function chosenLanguage(): Language | null {
   const stored = readStored('lang');
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguage(stored) ? stored : null;
 }
 
-/** The document, the storage and (through React) the theme follow every language change. */
+/** Remembers the visitor's choice: from then on the site's default language no longer applies. */
+export function chooseLanguage(language: Language): void {
+  writeStored('lang', language);
+  void i18n.changeLanguage(language);
+}
+
+/** The document, the direction and (through React) the theme follow every language change. */
 function applyLanguage(lng: string): void {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   const direction = directionOf(language);
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
-  writeStored('lang', language);
   // Written for the spec's client-state list; never read back: direction comes from the language.
   writeStored('direction', direction);
 }
@@ -25,7 +30,7 @@ i18n.on('languageChanged', applyLanguage);
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage(),
+  lng: chosenLanguage() ?? DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
   ns: Object.keys(resources.ar),

@@ -1,9 +1,33 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { errorMessage, errorStatus, isLanguage, type ErrorBody, type ErrorCode, type FieldIssue } from '@bayan/shared';
+import {
+  API_ROUTES,
+  errorMessage,
+  errorStatus,
+  isLanguage,
+  SETTING_DEFINITIONS,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldIssue,
+  type PublicSettings,
+} from '@bayan/shared';
 
-/** The API at the network level: each test adds the handlers it needs with `server.use`. */
-export const server = setupServer();
+/** The public settings as a fresh install answers them (every page title and header reads them). */
+const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  siteName: SETTING_DEFINITIONS.site_name.default,
+  defaultLanguage: SETTING_DEFINITIONS.default_language.default,
+  registrationOpen: SETTING_DEFINITIONS.registration_open.default,
+  contactEmail: null,
+  contactPhone: null,
+};
+
+/**
+ * The API at the network level: each test adds the handlers it needs with `server.use`; the
+ * public settings are answered unless a test says otherwise.
+ */
+export const server = setupServer(
+  http.get(API_ROUTES['settings.public'].path, () => HttpResponse.json(DEFAULT_PUBLIC_SETTINGS)),
+);
 
 /**
  * The API's error answer for `code`, in the one error shape, with its status and its message in

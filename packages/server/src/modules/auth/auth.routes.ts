@@ -9,6 +9,7 @@ import {
   forgetPasswordSchema,
   loginSchema,
   otpVerifySchema,
+  phoneCodeStatusSchema,
   patientRegisterSchema,
   profileSchema,
   registerOtpVerifySchema,
@@ -166,6 +167,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await auth.phoneOtp.sendToAccount(await request.caller(), request.lang);
       return replyMessage('codeSent', request.lang);
     },
+  });
+
+  app.route({
+    ...route('auth.phoneCode'),
+    schema: {
+      tags,
+      summary: 'Whether a texted code is waiting to be entered',
+      response: { 200: phoneCodeStatusSchema, ...errors },
+    },
+    handler: async (request) => ({ pending: await auth.phoneOtp.pendingForAccount(await request.caller()) }),
   });
 
   app.route({

@@ -28,9 +28,15 @@ export class PhoneVerification {
     return this.confirm(row, client, caller);
   }
 
-  /** otp-verify: the logged-in account's code from send-phone-otp; the new tokens replace the caller's session. */
+  /**
+   * otp-verify: the logged-in account's newest code for its current number, whether sign-up or send-phone-otp sent it
+   * (a user who skipped the step at sign-up and comes back still holds the sign-up's code); the
+   * new tokens replace the caller's session.
+   */
   async verifyForAccount(caller: Caller, code: string, client: Client): Promise<Tokens> {
-    const row = await this.otp.check({ userId: caller.accountId, purpose: 'phone' }, code);
+    // A code sent to a number the account has since changed is no longer the one to enter.
+    const phone = (await this.otp.phoneToConfirm(caller)) ?? undefined;
+    const row = await this.otp.check({ userId: caller.accountId, phone }, code);
     return this.confirm(row, client, caller);
   }
 

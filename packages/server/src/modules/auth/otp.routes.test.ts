@@ -120,19 +120,68 @@ describe('GET /api/auth/send-phone-otp and POST /api/auth/otp-verify', () => {
     expect((await verify(tokens.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
   });
 
-  it('keeps sign-up codes and account codes apart, and one account cannot use another one’s code', async () => {
+  it('accepts the sign-up code from the logged-in account (after a skip), never from another account', async () => {
     const other = await register(t.app, newPerson());
     const person = newPerson();
     const own = await register(t.app, person);
     const code = await lastCode(t.app, e164(person.phone));
-    expect((await verify(own.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
     expect((await verify(other.access_token, code)).json().code).toBe('AUTH_OTP_INVALID');
-    const res = await t.app.inject({
+    const res = await verify(own.access_token, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ is_phone_confirmed: true });
+    const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register-otp-verify',
       payload: { phone: person.phone, code },
     });
-    expect(res.statusCode).toBe(200);
+    expect(again.json().code).toBe('AUTH_OTP_INVALID');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/send-phone-otp' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/phone-code', () => {
+  const status = (access: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/phone-code', headers: bearer(access) });
+
+  it('says whether a code is waiting: after sign-up, not once it expired, again after send-phone-otp', async () => {
+    const person = newPerson();
+    const tokens = await register(t.app, person);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: true });
+    clock.advance(5 * 60_000 + 1000);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: false });
+    expect((await sendOtp(tokens.access_token)).statusCode).toBe(200);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: true });
+    const code = await lastCode(t.app, e164(person.phone));
+    expect((await verify(tokens.access_token, code)).statusCode).toBe(200);
+  });
+
+  it('forgets a code sent to a number the account has since changed; one for the new number is waiting', async () => {
+    const person = newPerson();
+    const tokens = await register(t.app, person);
+    const oldCode = await lastCode(t.app, e164(person.phone));
+    const newPhone = newPerson().phone;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: bearer(tokens.access_token),
+      payload: { phone: newPhone, currentPassword: person.password },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: false });
+    expect((await verify(tokens.access_token, oldCode)).json().code).toBe('AUTH_OTP_INVALID');
+    expect((await sendOtp(tokens.access_token)).statusCode).toBe(200);
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: true });
+    const res = await verify(tokens.access_token, await lastCode(t.app, e164(newPhone)));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().profile).toMatchObject({ phone: e164(newPhone), is_phone_confirmed: true });
+  });
+
+  it('counts a code whose five tries are spent as not waiting, and needs a session', async () => {
+    const { tokens, phone } = await account();
+    await sendOtp(tokens.access_token);
+    const code = await lastCode(t.app, phone);
+    for (let i = 1; i <= 5; i += 1) await verify(tokens.access_token, otherThan(code, i));
+    expect((await status(tokens.access_token)).json()).toEqual({ pending: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/phone-code' })).statusCode).toBe(401);
   });
 });

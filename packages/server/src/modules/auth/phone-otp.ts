@@ -63,11 +63,25 @@ export class PhoneOtp {
     if (outcome !== 'sent') throw outcome;
   }
 
+  /** The number a code for the account must have been sent to; null when there is none to confirm. */
+  async phoneToConfirm(caller: Caller): Promise<string | null> {
+    const user = await this.deps.users.accounts.findById(caller.accountId);
+    if (!user || user.isPhoneVerified) return null;
+    return user.phone ?? user.pendingPhone ?? null;
+  }
+
+  /** Whether the account has a code for its current number it could still enter, whichever flow sent it. */
+  async pendingForAccount(caller: Caller): Promise<boolean> {
+    const phone = await this.phoneToConfirm(caller);
+    if (phone === null) return false;
+    return this.deps.verification.hasLivePhoneCode({ userId: caller.accountId, phone, now: this.deps.clock.now() });
+  }
+
   /**
    * Spends one of the code's five attempts, then compares in constant time. The attempt is spent
    * first and on its own, so it stays spent whatever happens next.
    */
-  async check(match: { userId?: number; phone?: string; purpose: Purpose }, code: string): Promise<PhoneCodeRow> {
+  async check(match: { userId?: number; phone?: string; purpose?: Purpose }, code: string): Promise<PhoneCodeRow> {
     const row = await this.deps.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
     const expected = Buffer.from(row?.codeHash ?? '', 'hex');
     const given = Buffer.from(this.hash(row?.userId ?? 0, code), 'hex');

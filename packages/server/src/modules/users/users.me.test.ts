@@ -35,6 +35,19 @@ describe('PATCH /api/users/me', () => {
     });
   });
 
+  it('refuses a birth date outside ages 0 to 120 (a Hijri year typed as Gregorian), in the caller’s language', async () => {
+    const user = await insertUser(t, { phone: '+966500000019' });
+    const token = await bearerOf(t, user.email!);
+    for (const [birthday, lang, message] of [
+      ['1415-03-10', 'en', 'Enter a birth date between today and 120 years ago, in the calendar you chose.'],
+      ['2999-01-01', 'ar', 'أدخل تاريخ ميلاد بين اليوم وقبل ١٢٠ سنة، بالتقويم الذي اخترته.'],
+    ] as const) {
+      const res = await editMe({ birthday }, { ...token, 'accept-language': lang });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([expect.objectContaining({ path: 'body.birthday', message })]);
+    }
+  });
+
   it('a new email or phone is no longer verified (changing them takes the current password)', async () => {
     const user = await insertUser(t, { isEmailVerified: true, isPhoneVerified: true, phone: '+966500000012' });
     const token = await bearerOf(t, user.email!);

@@ -19,6 +19,19 @@ type TokenPurpose = ActionTokenRow['purpose'];
  */
 const ONE_LIVE: ReadonlySet<TokenPurpose> = new Set(['confirm_email', 'reset_password']);
 
+/** Which codes: an account's or a phone's, of one purpose or (no purpose) whatever sent them. */
+type PhoneCodeMatch = { userId?: number; phone?: string; purpose?: OtpPurpose; now: Date };
+
+function livePhoneCodes(match: PhoneCodeMatch) {
+  return and(
+    match.userId === undefined ? undefined : eq(phoneCodes.userId, match.userId),
+    match.phone === undefined ? undefined : eq(phoneCodes.phone, match.phone),
+    match.purpose === undefined ? undefined : eq(phoneCodes.purpose, match.purpose),
+    isNull(phoneCodes.consumedAt),
+    gt(phoneCodes.expiresAt, match.now),
+  );
+}
+
 /** Phone codes and link tokens. Every check-and-use is one UPDATE, so it holds under concurrency. */
 export class VerificationRepository {
   constructor(private readonly db: Db) {}
@@ -54,18 +67,11 @@ export class VerificationRepository {
    * attempts are used up. The `attempts < 5` test and the increment are one statement, so fifty
    * concurrent guesses still evaluate at most five.
    */
-  async spendAttempt(match: { userId?: number; phone?: string; purpose: OtpPurpose; now: Date }) {
-    const live = and(
-      match.userId === undefined ? undefined : eq(phoneCodes.userId, match.userId),
-      match.phone === undefined ? undefined : eq(phoneCodes.phone, match.phone),
-      eq(phoneCodes.purpose, match.purpose),
-      isNull(phoneCodes.consumedAt),
-      gt(phoneCodes.expiresAt, match.now),
-    );
+  async spendAttempt(match: PhoneCodeMatch) {
     const newest = this.db
       .select({ id: phoneCodes.id })
       .from(phoneCodes)
-      .where(live)
+      .where(livePhoneCodes(match))
       .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
       .limit(1);
     const [row] = await this.db
@@ -80,6 +86,17 @@ export class VerificationRepository {
       )
       .returning();
     return row;
+  }
+
+  /** Whether a code could still be entered: the newest live one (the one checked) has tries left. */
+  async hasLivePhoneCode(match: PhoneCodeMatch): Promise<boolean> {
+    const [newest] = await this.db
+      .select({ attempts: phoneCodes.attempts })
+      .from(phoneCodes)
+      .where(livePhoneCodes(match))
+      .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
+      .limit(1);
+    return newest !== undefined && newest.attempts < OTP_MAX_ATTEMPTS;
   }
 
   /** Marks a code used; false when another request used it first. */

@@ -19,6 +19,7 @@ export class VerificationService {
 
   createPhoneCode = (input: Parameters<Repo['createPhoneCode']>[0], tx?: Tx) => this.repo(tx).createPhoneCode(input);
   spendAttempt = (match: Parameters<Repo['spendAttempt']>[0], tx?: Tx) => this.repo(tx).spendAttempt(match);
+  hasLivePhoneCode = (match: Parameters<Repo['hasLivePhoneCode']>[0]) => this.repo(undefined).hasLivePhoneCode(match);
   consumePhoneCode = (id: number, now: Date, tx?: Tx) => this.repo(tx).consumePhoneCode(id, now);
 
   createActionToken = (input: Parameters<Repo['createActionToken']>[0], tx?: Tx) =>

@@ -5,10 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
+import { useSiteName } from '../../hooks/use-public-settings';
 
 export function PublicFooter() {
   const { t } = useTranslation();
   const format = useFormat();
+  const siteName = useSiteName();
   return (
     <Box component="footer" sx={{ borderBlockStart: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container
@@ -27,7 +29,7 @@ export function PublicFooter() {
           <Link href="/privacy">{t('nav.privacy')}</Link>
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('footer.copyright', { year: format.year(new Date()) })}
+          {t('footer.copyright', { year: format.year(new Date()), site: siteName })}
         </Typography>
       </Container>
     </Box>

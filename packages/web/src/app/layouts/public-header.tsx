@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
+import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,22 +18,40 @@ const NAV_BUTTON = {
   paddingInline: { xs: 1.25, sm: 2 },
 };
 
-/** Spec §2: a link home; with a token a link to the dashboard, without one register and login. */
+/**
+ * Below 360 px the logo alone stands for the site (the link keeps its name): with the name, the
+ * two buttons and the language switch do not fit in 320 px. A long name an admin chose is cut.
+ */
+const SITE_NAME = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media (max-width: 359.95px)': { display: 'none' },
+};
+
+/**
+ * Spec §2: a link home; with a token a link to the dashboard, without one login and (while
+ * registration is open) register.
+ */
 export function PublicHeader() {
   const { t } = useTranslation();
   const token = useToken();
+  const siteName = useSiteName();
+  const registrationOpen = useRegistrationOpen();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 1.5 } }}>
           <Link
             href="/home"
-            aria-label={t('nav.home')}
+            aria-label={t('nav.home', { site: siteName })}
             underline="none"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, fontSize: '1.25rem' }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, fontWeight: 700, fontSize: '1.25rem' }}
           >
             <Logo color="primary" />
-            <span>{t('siteName')}</span>
+            <Box component="span" sx={SITE_NAME}>
+              {siteName}
+            </Box>
           </Link>
           <Box sx={{ flex: 1 }} />
           <LanguageSwitch />
@@ -46,9 +65,11 @@ export function PublicHeader() {
                 <Button href="/login" sx={NAV_BUTTON}>
                   {t('nav.login')}
                 </Button>
-                <Button variant="contained" href="/register" sx={NAV_BUTTON}>
-                  {t('nav.register')}
-                </Button>
+                {registrationOpen && (
+                  <Button variant="contained" href="/register" sx={NAV_BUTTON}>
+                    {t('nav.register')}
+                  </Button>
+                )}
               </>
             )}
           </Stack>

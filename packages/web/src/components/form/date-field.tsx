@@ -1,39 +1,91 @@
-import type { ChangeEvent } from 'react';
-import { TextInput, type TextInputProps } from './text-input';
+import { useState, type ChangeEvent } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
+import { gregorianToHijri, hijriToGregorian } from '../../lib/hijri-day';
+import { TextInput, type TextInputProps } from './text-input';
+
+type Calendar = 'gregory' | 'hijri';
+
+/** The same day in each calendar; the toggle beside the field names the calendar. */
+const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
 
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
-  /** A Gregorian day, YYYY-MM-DD, or '' when empty. */
+  /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
 /**
- * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), instead of the
- * browser's date picker, which takes neither Arabic digits nor the Hijri reading. Once the day
- * is valid the field shows it in both calendars, each named, in the page's digits.
+ * The form's value for text typed as a Hijri day: its Gregorian day, else the text marked so it
+ * can never pass as a Gregorian one (1415-03-10 is not 1415 AD).
+ */
+const fromHijri = (text: string) => (text === '' ? '' : (hijriToGregorian(text) ?? `AH ${text}`));
+
+/**
+ * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), in the Gregorian or the
+ * Hijri (Umm al-Qura) calendar, instead of the browser's date picker, which takes neither Arabic
+ * digits nor Hijri days. The form always holds the Gregorian day; once the day is valid the field
+ * shows it in both calendars, each named, in the page's digits. Switching the calendar keeps the
+ * text and reads it in the other one.
  */
 export function DateField({ value, onChange, helperText, slotProps, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [calendar, setCalendar] = useState<Calendar>('gregory');
+  const [typed, setTyped] = useState('');
+  // In Hijri, the text typed while it still stands for the form's value (a reset replaces it).
+  const hijriText = fromHijri(typed) === value ? typed : (gregorianToHijri(value) ?? value);
+  const text = calendar === 'gregory' ? value : hijriText;
   const day = format.calendarDay(value);
+
+  // The binding reads the value only.
+  const emit = (next: string) => onChange({ target: { value: next } } as ChangeEvent<HTMLInputElement>);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = toLatinDigits(event.target.value);
-    onChange(event);
+    const next = toLatinDigits(event.target.value);
+    if (calendar === 'gregory') return emit(next);
+    setTyped(next);
+    emit(fromHijri(next));
   };
+  const switchTo = (next: Calendar) => {
+    setCalendar(next);
+    setTyped(text);
+    emit(next === 'hijri' ? fromHijri(text) : text);
+  };
+
   return (
     <TextInput
       {...props}
-      value={value}
+      value={text}
       onChange={change}
       placeholder={t('form.datePlaceholder')}
-      helperText={helperText ?? (day ? t('form.dateBoth', day) : t('form.dateHint'))}
+      helperText={helperText ?? (day ? t('form.dateBoth', day) : t('form.dateHint', { example: EXAMPLE[calendar] }))}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 10, autoComplete: 'off' },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={calendar}
+                aria-label={t('form.calendar.label')}
+                onChange={(_event, next: Calendar | null) => next && switchTo(next)}
+              >
+                {(['gregory', 'hijri'] as const).map((option) => (
+                  <ToggleButton key={option} value={option} sx={{ paddingBlock: 0.25, paddingInline: 1 }}>
+                    {t(`form.calendar.${option}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { Logo } from '../../../components/logo';
 import { mirrorInRtl } from '../../../components/mirror';
+import { useSiteName } from '../../../hooks/use-public-settings';
 import { ACTIVE_FEATURES } from '../../active-features';
 import { LanguageSwitch } from '../language-switch';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';
@@ -28,6 +29,7 @@ interface TopBarProps {
 /** Spec §2: menu toggle, logo, language, notification bell and the profile menu. */
 export function TopBar({ profile, drawerOpen, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation(['dashboard', 'common']);
+  const siteName = useSiteName();
   return (
     <AppBar
       position="fixed"
@@ -38,7 +40,7 @@ export function TopBar({ profile, drawerOpen, onToggleDrawer }: TopBarProps) {
       <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT.xs, sm: HEADER_HEIGHT.sm }, gap: { xs: 0.5, sm: 1.5 } }}>
         <Link
           href="/dashboard"
-          aria-label={t('shell.home')}
+          aria-label={t('shell.home', { site: siteName })}
           underline="none"
           sx={{
             display: 'flex',
@@ -51,7 +53,7 @@ export function TopBar({ profile, drawerOpen, onToggleDrawer }: TopBarProps) {
         >
           <Logo color="primary" fontSize="large" />
           <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {t('common:siteName')}
+            {siteName}
           </Box>
         </Link>
         <IconButton

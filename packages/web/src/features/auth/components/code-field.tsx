@@ -3,10 +3,18 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldBinding, type BoundFieldProps } from '../../../components/form/use-field-binding';
 
-type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & { autoFocus?: boolean };
+type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & {
+  autoFocus?: boolean;
+  disabled?: boolean;
+};
 
 /** The 6-digit SMS code: a numeric keypad on phones, Arabic-Indic digits accepted, left to right. */
-export function CodeField<V extends FieldValues, T>({ control, name, autoFocus = false }: CodeFieldProps<V, T>) {
+export function CodeField<V extends FieldValues, T>({
+  control,
+  name,
+  autoFocus = false,
+  disabled = false,
+}: CodeFieldProps<V, T>) {
   const { t } = useTranslation('auth');
   const binding = useFieldBinding({ control, name, helperText: t('fields.codeHelp') });
   return (
@@ -16,6 +24,7 @@ export function CodeField<V extends FieldValues, T>({ control, name, autoFocus =
       required
       fullWidth
       autoFocus={autoFocus}
+      disabled={disabled}
       slotProps={{
         htmlInput: {
           dir: 'ltr',

@@ -6,16 +6,20 @@ import { ApiError } from '../../../lib/api-client';
 import { useSendPhoneOtp } from '../api/send-phone-otp';
 import { useCountdown } from '../hooks/use-countdown';
 
-/**
- * Asks for a new SMS code. Right after sign-up a code is already on its way, so the button waits
- * 60 s first (PRODUCT §5); coming from the dashboard, the first code is sent from here.
- */
-export function ResendCode({ codeSent, onSent }: { codeSent: boolean; onSent: () => void }) {
+interface ResendCodeProps {
+  /** Sign-up has just sent one: the button waits 60 s first (PRODUCT §5). */
+  codeSent: boolean;
+  /** No code is waiting: sending one is the page's main action. */
+  main: boolean;
+  onSent: () => void;
+}
+
+/** Asks for an SMS code: the first one when none is waiting, else a new one. */
+export function ResendCode({ codeSent, main, onSent }: ResendCodeProps) {
   const { t } = useTranslation('auth');
   const format = useFormat();
   const countdown = useCountdown(codeSent ? DELAYS.otpResendSeconds : 0);
   const send = useSendPhoneOtp();
-  const sentOnce = codeSent || send.isSuccess;
 
   const onClick = () =>
     send.mutate(undefined, {
@@ -30,12 +34,19 @@ export function ResendCode({ codeSent, onSent }: { codeSent: boolean; onSent: ()
 
   const waiting = countdown.remaining > 0;
   return (
-    <Button variant="outlined" fullWidth disabled={waiting} loading={send.isPending} onClick={onClick}>
+    <Button
+      variant={main ? 'contained' : 'outlined'}
+      size={main ? 'large' : 'medium'}
+      fullWidth
+      disabled={waiting}
+      loading={send.isPending}
+      onClick={onClick}
+    >
       {waiting
         ? t('phoneVerification.resendIn', { seconds: format.number(countdown.remaining) })
-        : sentOnce
-          ? t('phoneVerification.resend')
-          : t('phoneVerification.send')}
+        : main
+          ? t('phoneVerification.send')
+          : t('phoneVerification.resend')}
     </Button>
   );
 }

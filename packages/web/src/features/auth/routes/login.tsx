@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
@@ -9,14 +10,18 @@ import { LoginForm } from '../components/login-form';
 /** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
+  const registrationOpen = useRegistrationOpen();
+  const siteName = useSiteName();
   return (
     <AuthCard
       title={t('login.title')}
-      intro={t('login.intro')}
+      intro={t('login.intro', { site: siteName })}
       footer={
-        <Typography>
-          {t('login.noAccount')} <Link href="/register">{t('login.toRegister')}</Link>
-        </Typography>
+        registrationOpen && (
+          <Typography>
+            {t('login.noAccount', { site: siteName })} <Link href="/register">{t('login.toRegister')}</Link>
+          </Typography>
+        )
       }
     >
       {readStored('reset_password') === 'done' && (

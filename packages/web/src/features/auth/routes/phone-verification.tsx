@@ -14,6 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { OtpForm } from '../components/otp-form';
 import { PhoneConfirmed } from '../components/phone-confirmed';
 import { PhoneOtpForm } from '../components/phone-otp-form';
+import { usePhoneCodeStatus } from '../api/get-phone-code';
 
 interface ArrivalState {
   /** Sign-up has just sent a code to this number (E.164). */
@@ -35,6 +36,13 @@ export default function PhoneVerificationRoute() {
     confirmed: Boolean(token && profile?.is_phone_confirmed),
   }));
 
+  const registeredPhone = arrival.registeredPhone ?? null;
+  const [sentHere, setSentHere] = useState(false);
+  const status = usePhoneCodeStatus({
+    enabled: arrivedWith.session && !arrivedWith.confirmed && registeredPhone === null,
+  });
+  const codeWaiting = registeredPhone !== null || sentHere || status.data?.pending === true;
+
   const onVerified = () => {
     setVerified(true);
     // Spec §4: 1.5 s after the code is accepted, the root (the dashboard with a token).
@@ -43,7 +51,6 @@ export default function PhoneVerificationRoute() {
 
   if (verified || arrivedWith.confirmed) return <PhoneConfirmed justNow={verified} />;
 
-  const registeredPhone = arrival.registeredPhone ?? null;
   const later = !arrivedWith.session ? '/home' : registeredPhone ? '/register-success' : '/dashboard';
   const shownPhone = registeredPhone ?? profile?.phone;
   const phone = arrivedWith.session && shownPhone ? formatPhone(shownPhone) : null;
@@ -54,7 +61,7 @@ export default function PhoneVerificationRoute() {
         phone ? (
           <Trans
             t={t}
-            i18nKey={registeredPhone ? 'phoneVerification.sentTo' : 'phoneVerification.willSendTo'}
+            i18nKey={codeWaiting ? 'phoneVerification.sentTo' : 'phoneVerification.willSendTo'}
             values={{ phone }}
             components={{ number: <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }} /> }}
           />
@@ -76,7 +83,12 @@ export default function PhoneVerificationRoute() {
       }
     >
       {arrivedWith.session ? (
-        <OtpForm registeredPhone={registeredPhone} onVerified={onVerified} />
+        <OtpForm
+          codeWaiting={codeWaiting}
+          sentAtSignUp={registeredPhone !== null}
+          onSent={() => setSentHere(true)}
+          onVerified={onVerified}
+        />
       ) : (
         <PhoneOtpForm onVerified={onVerified} />
       )}

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@bayan/shared';
-import { apiRequest, routePath } from '../../../lib/api-client';
+import { publicSettingsQuery } from '../../../hooks/use-public-settings';
 
-export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return apiRequest<PublicSettings>(routePath('settings.public'), { signal, anonymous: true });
-}
-
-/** The settings the public site shows (contact details); read without a session. */
-export function usePublicSettings() {
-  return useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => getPublicSettings(signal),
-    staleTime: 5 * 60_000,
-  });
+/** The public settings with their loading and error states, for the page that lists the contact details. */
+export function usePublicSettingsQuery() {
+  return useQuery(publicSettingsQuery);
 }

@@ -9,14 +9,14 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettingsQuery } from '../api/get-public-settings';
 import { ContactChannel } from '../components/contact-channel';
 
 /** `/contact`: the email and phone an administrator publishes in the settings. */
 export default function ContactRoute() {
   const { t } = useTranslation(['contact', 'common']);
   usePageTitle(t('title'));
-  const settings = usePublicSettings();
+  const settings = usePublicSettingsQuery();
   const email = settings.data?.contactEmail;
   const phone = settings.data?.contactPhone;
 

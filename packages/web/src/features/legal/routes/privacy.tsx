@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSiteName } from '../../../hooks/use-public-settings';
 
 const SECTIONS = ['browsing', 'storage', 'account', 'rights'] as const;
 
@@ -16,7 +17,7 @@ export default function PrivacyRoute() {
         {t('privacy.title')}
       </Typography>
       <Typography sx={{ marginBlock: 2, fontSize: '1.125rem', color: 'text.secondary' }}>
-        {t('privacy.intro')}
+        {t('privacy.intro', { site: useSiteName() })}
       </Typography>
       <Stack spacing={3} sx={{ marginBlockStart: 4 }}>
         {SECTIONS.map((section) => (

@@ -78,4 +78,29 @@ describe('AccountSettingsForm', () => {
     expect(currentPassword()).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([expect.objectContaining({ email: 'new@example.com', currentPassword: 'not-my-password' })]);
   });
+
+  it('takes a birth date typed in Hijri as its Gregorian day, and refuses a Hijri year typed as Gregorian', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.patch(ME, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(PROFILE);
+      }),
+    );
+    const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
+    const birthday = () => screen.getByRole('textbox', { name: /تاريخ الميلاد/ });
+
+    await fill(user, birthday(), '١٤١٥-٠٣-١٠');
+    await user.click(save());
+    await waitFor(() =>
+      expect(birthday()).toHaveAccessibleDescription('أدخل تاريخ ميلاد بين اليوم وقبل ١٢٠ سنة، بالتقويم الذي اخترته.'),
+    );
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'هجري' }));
+    expect(birthday()).toHaveValue('1415-03-10');
+    await waitFor(() => expect(birthday()).toHaveAccessibleDescription(/١٠ ربيع الأول ١٤١٥ هـ.*١٨ أغسطس ١٩٩٤/));
+    await user.click(save());
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ birthday: '1994-08-18' })]));
+  });
 });

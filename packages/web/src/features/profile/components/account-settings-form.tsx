@@ -4,13 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits, type Profile } from '@bayan/shared';
+import type { Profile } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useFormat } from '../../../hooks/use-format';
 import { useUpdateMe, type ProfileChanges } from '../api/update-me';
 import {
   changesContacts,
@@ -33,16 +33,13 @@ const PASSWORD_ERRORS = { AUTH_WRONG_PASSWORD: 'currentPassword', USERS_REAUTH_R
  */
 export function AccountSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
-  const format = useFormat();
   const update = useUpdateMe();
   const form = useZodForm(profileFormSchema, profileValues(profile), (values, language) =>
     requiredErrors(values, profile, language),
   );
   const { control } = form;
-  const birthday = useWatch({ control, name: 'birthday' });
   const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
   const reauthenticate = changesContacts({ email, phone }, profile);
-  const day = format.calendarDay(toLatinDigits(birthday.trim()));
   const text = (name: Exclude<keyof ProfileValues, 'gender' | 'currentPassword'>) => ({
     control,
     name,
@@ -75,12 +72,7 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
         required={profile.gender !== null}
       />
       <Box sx={GRID}>
-        <FormTextField
-          {...text('birthday')}
-          helperText={day ? t('account.fields.birthdayBoth', day) : t('account.fields.birthdayHint')}
-          autoComplete="bday"
-          slotProps={DIGITS}
-        />
+        <FormDateField {...text('birthday')} />
         <FormTextField {...text('idNumber')} helperText={t('account.fields.idNumberHint')} slotProps={DIGITS} />
         <FormTextField
           {...text('email')}

@@ -9,12 +9,14 @@ import { useStoredProfile } from '../../../hooks/use-profile';
 import { AccountSettingsForm } from '../components/account-settings-form';
 import { SecuritySettingsForm } from '../components/security-settings-form';
 import { SettingsCard } from '../components/settings-card';
+import { useSiteName } from '../../../hooks/use-public-settings';
 
 /** `/dashboard/profile`: account settings, the contacts' confirmation state and security settings. */
 export default function ProfileRoute() {
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
   const profile = useStoredProfile();
+  const siteName = useSiteName();
   if (!profile) return <PageLoader />;
   return (
     <Stack spacing={3}>
@@ -29,7 +31,7 @@ export default function ProfileRoute() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <SettingsCard title={t('account.title')} intro={t('account.intro')}>
+        <SettingsCard title={t('account.title')} intro={t('account.intro', { site: siteName })}>
           <AccountSettingsForm key={profile.pubkey} profile={profile} />
         </SettingsCard>
         <Stack spacing={3}>

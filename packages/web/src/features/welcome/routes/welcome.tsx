@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { useToken } from '../../../hooks/use-token';
 
 /**
@@ -14,9 +15,10 @@ export default function WelcomeRoute() {
   const { t } = useTranslation();
   usePageTitle(t('welcome.pageTitle'));
   const token = useToken();
+  const registrationOpen = useRegistrationOpen();
   const action = { variant: 'contained', color: 'inherit', size: 'large', component: RouterLink } as const;
   return (
-    <HeroBanner title={t('siteName')} intro={t('welcome.intro')}>
+    <HeroBanner title={useSiteName()} intro={t('welcome.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         {token ? (
           <Button {...action} to="/dashboard" sx={{ color: 'primary.dark' }}>
@@ -27,9 +29,11 @@ export default function WelcomeRoute() {
             <Button {...action} to="/login" sx={{ color: 'primary.dark' }}>
               {t('nav.login')}
             </Button>
-            <Button variant="outlined" color="inherit" size="large" component={RouterLink} to="/register">
-              {t('nav.register')}
-            </Button>
+            {registrationOpen && (
+              <Button variant="outlined" color="inherit" size="large" component={RouterLink} to="/register">
+                {t('nav.register')}
+              </Button>
+            )}
           </>
         )}
       </Stack>
