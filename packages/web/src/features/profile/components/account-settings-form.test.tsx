@@ -31,15 +31,21 @@ const email = () => screen.getByRole('textbox', { name: /البريد الإلك
 const currentPassword = () => screen.queryByLabelText(/^كلمة المرور الحالية/, { selector: 'input' });
 const save = () => screen.getByRole('button', { name: 'حفظ التغييرات' });
 
+/** Answers every save with the profile, keeping what was sent. */
+function acceptSaves(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.patch(ME, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(PROFILE);
+    }),
+  );
+  return sent;
+}
+
 describe('AccountSettingsForm', () => {
   it('asks for the current password only when the email or phone changes', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.patch(ME, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(PROFILE);
-      }),
-    );
+    const sent = acceptSaves();
     const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
     expect(currentPassword()).toBeNull();
 
@@ -80,13 +86,7 @@ describe('AccountSettingsForm', () => {
   });
 
   it('takes a birth date typed in Hijri as its Gregorian day, and refuses a Hijri year typed as Gregorian', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.patch(ME, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json(PROFILE);
-      }),
-    );
+    const sent = acceptSaves();
     const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
     const birthday = () => screen.getByRole('textbox', { name: /تاريخ الميلاد/ });
 
