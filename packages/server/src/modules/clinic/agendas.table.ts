@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { newPubkey } from './clinic-ids.js';
 import { doctors } from './doctors.table.js';
 
 /** Minutes after local midnight, half-open: `{ start: 540, end: 780 }` is 09:00–13:00. */
@@ -28,7 +29,7 @@ export const agendas = pgTable(
   'agendas',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.userId),
@@ -52,7 +53,7 @@ export const consultationTypes = pgTable(
   'consultation_types',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     agendaId: integer('agenda_id')
       .notNull()
       .references(() => agendas.id),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 import { agendas, consultationTypes } from './agendas.table.js';
+import { newPubkey } from './clinic-ids.js';
 import { doctors } from './doctors.table.js';
 import { etablissements, rooms } from './etablissements.table.js';
 
@@ -33,7 +34,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.userId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { newPubkey } from './clinic-ids.js';
 import { doctors } from './doctors.table.js';
 import { etablissements } from './etablissements.table.js';
 
@@ -11,7 +12,7 @@ export const blocks = pgTable(
   'blocks',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     doctorId: integer('doctor_id').references(() => doctors.userId),
     etablissementId: integer('etablissement_id').references(() => etablissements.id),
     period: tstzrange('period').notNull(),

@@ -1,11 +1,12 @@
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newPubkey } from './clinic-ids.js';
 import { sql } from 'drizzle-orm';
 
 export const specialities = pgTable(
   'specialities',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +19,7 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     priceHalalas: integer('price_halalas').notNull(),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { newPubkey } from './clinic-ids.js';
 
 /** A clinic (the spec's spelling): its calendar defaults are PRODUCT.md §7's, Saturday–Thursday 09:00–21:00 Riyadh. */
 export const etablissements = pgTable(
   'etablissements',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
     description: text('description').notNull().default(''),
@@ -30,7 +31,7 @@ export const sections = pgTable(
   'sections',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     etablissementId: integer('etablissement_id')
       .notNull()
       .references(() => etablissements.id),
@@ -45,7 +46,7 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
-    pubkey: text('pubkey').notNull(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     etablissementId: integer('etablissement_id')
       .notNull()
       .references(() => etablissements.id),

@@ -1,0 +1,28 @@
+/** Which guarantee of the appointments table refused a row, by the constraint PostgreSQL names. */
+const CONSTRAINTS = {
+  appointments_doctor_seat_excl: 'seat',
+  appointments_patient_overlap_excl: 'patient',
+  appointments_room_excl: 'room',
+  appointments_idempotency_key: 'idempotency',
+} as const;
+
+export type Conflict = (typeof CONSTRAINTS)[keyof typeof CONSTRAINTS];
+
+/** 23P01: exclusion_violation; 23505: unique_violation. */
+const CONFLICT_CODES = new Set(['23P01', '23505']);
+
+/**
+ * The conflict behind a failed insert, or undefined for any other failure. Drizzle wraps the
+ * driver's error (node-postgres or PGlite, both carrying `code` and `constraint`) in `cause`.
+ */
+export function conflictOf(error: unknown): Conflict | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONFLICT_CODES.has(code) && typeof constraint === 'string') {
+      return Object.hasOwn(CONSTRAINTS, constraint) ? CONSTRAINTS[constraint as keyof typeof CONSTRAINTS] : undefined;
+    }
+    current = cause;
+  }
+  return undefined;
+}
