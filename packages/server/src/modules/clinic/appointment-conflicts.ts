@@ -6,7 +6,12 @@ const CONSTRAINTS = {
   appointments_idempotency_key: 'idempotency',
 } as const;
 
-export type Conflict = (typeof CONSTRAINTS)[keyof typeof CONSTRAINTS];
+/**
+ * `deadlock`: two bookings inserted rows that each conflict with the other's, each checked while
+ * the other was still in progress, and PostgreSQL aborted one insert. Trying the same seat again
+ * then waits for the survivor and gets a plain answer.
+ */
+export type Conflict = (typeof CONSTRAINTS)[keyof typeof CONSTRAINTS] | 'deadlock';
 
 /** 23P01: exclusion_violation; 23505: unique_violation. */
 const CONFLICT_CODES = new Set(['23P01', '23505']);
@@ -19,6 +24,7 @@ export function conflictOf(error: unknown): Conflict | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (code === '40P01') return 'deadlock';
     if (typeof code === 'string' && CONFLICT_CODES.has(code) && typeof constraint === 'string') {
       return Object.hasOwn(CONSTRAINTS, constraint) ? CONSTRAINTS[constraint as keyof typeof CONSTRAINTS] : undefined;
     }
