@@ -28,6 +28,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+/** The figures each test reached, on the test output: the concurrency report the issue asks for. */
+const report = (label: string, ...figures: unknown[]) =>
+  process.stdout.write(`${label} ${figures.map((f) => JSON.stringify(f)).join(' ')}\n`);
+
 const statuses = (results: { status: number }[]) =>
   results.reduce<Record<number, number>>(
     (counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }),
@@ -64,19 +68,19 @@ describe(`concurrent bookings (${process.env.TEST_DB ?? 'pglite'})`, () => {
       patients.map((patient) => insertAppointment(t, doctor, patient, clinic, { start, status: 'planed' })),
     );
     const taken = results.filter((r) => r.status === 'fulfilled');
-    console.log('raw inserts of one seat:', { rows: taken.length, refused: results.length - taken.length });
+    report('raw inserts of one seat:', { rows: taken.length, refused: results.length - taken.length });
     expect(taken).toHaveLength(1);
   });
 
   it('gives one capacity-1 slot to exactly one of 50 simultaneous bookings', async () => {
     const counts = await race(1, 50, 10);
-    console.log('capacity 1, 50 bookings:', counts);
+    report('capacity 1, 50 bookings:', counts);
     expect(counts).toEqual({ 201: 1, 409: 49 });
   });
 
   it('gives a capacity-3 slot to exactly three', async () => {
     const counts = await race(3, 50, 11);
-    console.log('capacity 3, 50 bookings:', counts);
+    report('capacity 3, 50 bookings:', counts);
     expect(counts).toEqual({ 201: 3, 409: 47 });
   });
 
@@ -94,7 +98,7 @@ describe(`concurrent bookings (${process.env.TEST_DB ?? 'pglite'})`, () => {
       Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url, headers: staff, payload: {} })),
     );
     const counts = statuses(results.map((res) => ({ status: res.statusCode })));
-    console.log('20 confirms:', counts);
+    report('20 confirms:', counts);
     expect(counts).toEqual({ 200: 1, 409: 19 });
     const history = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from appointment_history h join appointments a on a.id = h.appointment_id where a.pubkey = ${booked.body.id}`,
@@ -112,7 +116,7 @@ describe(`concurrent bookings (${process.env.TEST_DB ?? 'pglite'})`, () => {
       start: riyadhAt(13, '10:00'),
     };
     const results = await Promise.all(Array.from({ length: 5 }, () => book(t, headers, payload)));
-    console.log('idempotent replays:', statuses(results));
+    report('idempotent replays:', statuses(results));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 200)).toHaveLength(4);
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
@@ -142,7 +146,7 @@ describe(`concurrent bookings (${process.env.TEST_DB ?? 'pglite'})`, () => {
     );
     const counts = statuses(results);
     const codes = statuses(results.map((r) => ({ status: r.body.code as unknown as number })));
-    console.log('storm of 300:', counts, codes);
+    report('storm of 300:', counts, codes);
     expect(Object.keys(counts).sort()).toEqual(['201', '409']);
 
     const overlaps = await rowsOf<{ seats: number; crowded: number; patients: number; rooms: number }>(sql`
@@ -159,7 +163,7 @@ describe(`concurrent bookings (${process.env.TEST_DB ?? 'pglite'})`, () => {
         (select count(*)::int from appointments a join appointments b on a.id < b.id and a.room_id = b.room_id
           and a.doctor_id <> b.doctor_id and tstzrange(a.start_at, a.end_at) && tstzrange(b.start_at, b.end_at)
           where a.status in ('pending', 'planed') and b.status in ('pending', 'planed')) as rooms`);
-    console.log('overlaps after the storm:', overlaps[0]);
+    report('overlaps after the storm:', overlaps[0]);
     expect(overlaps[0]).toEqual({ seats: 0, crowded: 0, patients: 0, rooms: 0 });
     expect(counts[201]).toBeGreaterThan(5);
   }, 120_000);
