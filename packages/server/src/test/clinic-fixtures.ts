@@ -21,11 +21,13 @@ export const ALL_WEEK: WeeklyHours = Object.fromEntries(
   [0, 1, 2, 3, 4, 5, 6].map((d) => [d, [{ start: 360, end: 1380 }]]),
 );
 
+/** Today's midnight in Riyadh as UTC ms, read once so a test file crossing midnight keeps its days. */
+const RIYADH_MIDNIGHT = Math.floor((Date.now() + RIYADH_OFFSET * MINUTE) / DAY) * DAY;
+
 /** The instant of a Riyadh wall-clock time `days` from today, as ISO 8601 with its offset. */
 export function riyadhAt(days: number, hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const midnight = Math.floor((Date.now() + RIYADH_OFFSET * MINUTE) / DAY) * DAY;
-  const instant = midnight + days * DAY + (h * 60 + m - RIYADH_OFFSET) * MINUTE;
+  const instant = RIYADH_MIDNIGHT + days * DAY + (h * 60 + m - RIYADH_OFFSET) * MINUTE;
   return new Date(instant).toISOString().replace('.000Z', '+00:00');
 }
 

@@ -4,49 +4,14 @@ import { AppError } from '../../lib/http/app-error.js';
 import type { Tx } from '../../lib/module/transaction.js';
 import type { ClinicActor } from './appointment-access.js';
 import { appointmentNotice } from './appointment-notices.js';
-import { viewAppointment, viewAppointments } from './appointment-view.js';
-import type { AppointmentRow, NewAppointmentRow } from './appointments.table.js';
+import { viewAppointment } from './appointment-view.js';
+import type { NewAppointmentRow } from './appointments.table.js';
 import { planBooking, type BookingPlan, type BookingRequest } from './appointments.plan.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import { replayOf, type Booked } from './appointments.replay.js';
+import { takeSeat } from './appointments.seat.js';
+import type { ClinicDeps } from './clinic.deps.js';
 
-const REPLAY_WINDOW = 24 * 3_600_000;
-const MAX_DEADLOCK_RETRIES = 5;
-const CONFLICTS = {
-  patient: 'CLINIC_PATIENT_OVERLAP',
-  room: 'CLINIC_ROOM_TAKEN',
-  idempotency: 'CLINIC_IDEMPOTENCY_KEY_REUSED',
-  // Still deadlocked after the retries: the slot is too contested to promise a seat.
-  deadlock: 'CLINIC_NO_FREE_APPOINTMENTS',
-} as const;
-
-export interface Booked {
-  appointment: Appointment;
-  /** An Idempotency-Key seen before: the first booking, not a new one. */
-  replayed: boolean;
-}
-
-/** One seat: the row, or undefined when another booking holds it; a deadlock is tried again. */
-async function trySeat(repos: ClinicRepos, values: NewAppointmentRow): Promise<AppointmentRow | undefined> {
-  for (let attempt = 0; ; attempt += 1) {
-    const result = await repos.appointments.tryInsert(values);
-    if ('row' in result) return result.row;
-    if (result.conflict === 'seat') return undefined;
-    if (result.conflict !== 'deadlock' || attempt >= MAX_DEADLOCK_RETRIES)
-      throw new AppError(CONFLICTS[result.conflict]);
-  }
-}
-
-/**
- * Takes the lowest free seat: each try is an insert the exclusion constraint accepts or refuses,
- * so two bookings racing for a seat cannot both have it, whatever they read before.
- */
-async function takeSeat(repos: ClinicRepos, values: Omit<NewAppointmentRow, 'seatNo'>): Promise<AppointmentRow> {
-  for (let seatNo = 1; seatNo <= values.capacity; seatNo += 1) {
-    const row = await trySeat(repos, { ...values, seatNo });
-    if (row) return row;
-  }
-  throw new AppError('CLINIC_NO_FREE_APPOINTMENTS');
-}
+export type { Booked };
 
 /** The new appointment's seat and first history line, in the caller's transaction. */
 export async function insertBooking(
@@ -96,25 +61,6 @@ export async function noticeBooking(
       tx,
     );
   }
-}
-
-/** A key used before: the same request within 24 h gets the first booking back; anything else is refused. */
-async function replayOf(
-  deps: ClinicDeps,
-  caller: Caller,
-  key: string,
-  request: BookingRequest,
-): Promise<Booked | undefined> {
-  const earlier = await deps.repos.appointments.findByIdempotencyKey(caller.accountId, key);
-  if (!earlier) return undefined;
-  const [appointment] = await viewAppointments(deps, [earlier]);
-  const same =
-    appointment!.doctor.pubkey === request.doctorPubkey &&
-    appointment!.consultationType === request.consultationType &&
-    Date.parse(appointment!.start) === Date.parse(request.start);
-  const fresh = deps.clock.now().getTime() - earlier.createdAt.getTime() <= REPLAY_WINDOW;
-  if (!same || !fresh) throw new AppError('CLINIC_IDEMPOTENCY_KEY_REUSED');
-  return { appointment: appointment!, replayed: true };
 }
 
 export async function bookAppointment(

@@ -82,6 +82,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+// Read once: a minute passing mid-file must not shift one past slot onto the one before it.
+const PAST_BASE = Math.floor(Date.now() / 60_000) * 60_000;
 let future = 0;
 let past = 0;
 /** A free grid slot from day 20 on, never used twice. */
@@ -93,7 +95,7 @@ const nextFuture = () => {
 /** A start that passed within the last day (no-show is allowed for 48 h), never used twice. */
 const nextPast = () => {
   past += 1;
-  return new Date(Math.floor(Date.now() / 60_000) * 60_000 - (60 + past * 30) * 60_000).toISOString();
+  return new Date(PAST_BASE - (60 + past * 30) * 60_000).toISOString();
 };
 
 function expected(actor: Actor, action: AppointmentAction, state: AppointmentStatusValue): number {
