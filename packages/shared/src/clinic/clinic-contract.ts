@@ -55,7 +55,8 @@ export const rescheduleAppointmentSchema = z
 
 export const appointmentParamsSchema = z.object({ id: pubkeySchema });
 
-export const idempotencyHeadersSchema = z.object({
+/** Loose: Fastify replaces the request's headers with what this returns, and the others are still needed (user agent). */
+export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().trim().min(1).max(200).optional(),
 });
 
