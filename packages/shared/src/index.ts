@@ -35,3 +35,5 @@ export * from './modules/modules.js';
 export * from './audit/audit-definition.js';
 export * from './audit/audit-actions.js';
 export * from './modules/module-contracts.js';
+export * from './clinic/clinic-contract.js';
+export * from './clinic/clinic-errors.js';

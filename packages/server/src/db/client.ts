@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,7 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Not relaxed: a query resolves only after its writes reached the host file system (NODEFS writes
   // through, no fsync), so a killed process loses no acknowledged write (README, Deployment).
   const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
+    // btree_gist: the clinic's exclusion constraints (migration 0009).
+    extensions: { pg_trgm, btree_gist },
     relaxedDurability: false,
     ...(options.template ? { loadDataDir: options.template } : {}),
   });

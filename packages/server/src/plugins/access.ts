@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { API_ROUTES, allows, type RouteKey } from '@bayan/shared';
+import { API_ROUTES, allows, isErrorCode, type RouteKey } from '@bayan/shared';
 import { AppError } from '../lib/http/app-error.js';
 
 /** Routes outside the permission map: the OpenAPI UI and document, public by nature. */
@@ -24,10 +24,12 @@ export default fp(async (app) => {
 
   app.addHook('onRequest', (request, _reply, done) => {
     const key: RouteKey | undefined = request.routeOptions.config?.routeKey;
-    const access = key ? API_ROUTES[key].access : 'public';
+    const entry = key ? API_ROUTES[key] : undefined;
+    const access = entry?.access ?? 'public';
     if (access === 'public') return done();
+    const loginError = entry && 'loginError' in entry && isErrorCode(entry.loginError) ? entry.loginError : undefined;
     request.authenticate().then((auth) => {
-      if (!auth) return done(new AppError('AUTH_REQUIRED'));
+      if (!auth) return done(new AppError(loginError ?? 'AUTH_REQUIRED'));
       if (!allows(access, auth.role)) return done(new AppError('FORBIDDEN'));
       if (auth.mustChangePassword && !(key && 'beforePasswordChange' in API_ROUTES[key])) {
         return done(new AppError('AUTH_PASSWORD_CHANGE_REQUIRED'));

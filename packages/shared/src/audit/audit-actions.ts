@@ -1,5 +1,6 @@
 import { foldContracts } from '../modules/module-contracts.js';
 import type { AuthAuditPayloads } from '../auth/auth-audit.js';
+import type { ClinicAuditPayloads } from '../clinic/clinic-audit.js';
 import type { NamesAuditPayloads } from '../names/names-audit.js';
 import type { NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
 import type { SettingsAuditPayloads } from '../settings/settings-audit.js';
@@ -15,7 +16,8 @@ export interface AuditPayloads
     UsersAuditPayloads,
     NamesAuditPayloads,
     SettingsAuditPayloads,
-    NotificationsAuditPayloads {}
+    NotificationsAuditPayloads,
+    ClinicAuditPayloads {}
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntity = (typeof AUDIT_ACTIONS)[AuditAction]['entity'];

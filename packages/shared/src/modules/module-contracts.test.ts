@@ -23,3 +23,11 @@ describe('the module contracts', () => {
     expect(new Set(endpoints).size).toBe(endpoints.length);
   });
 });
+
+describe('the login errors of the permission map', () => {
+  it('are 401 error codes of the catalogue', () => {
+    const named = Object.values(API_ROUTES).flatMap((route) => ('loginError' in route ? [route.loginError] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const code of named) expect(ERRORS[code as keyof typeof ERRORS]?.status, code).toBe(401);
+  });
+});

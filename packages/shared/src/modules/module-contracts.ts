@@ -2,6 +2,9 @@ import type { AuditActionDefinition } from '../audit/audit-definition.js';
 import { AUTH_AUDIT_ACTIONS } from '../auth/auth-audit.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { AUTH_ROUTES } from '../auth/auth-routes.js';
+import { CLINIC_AUDIT_ACTIONS } from '../clinic/clinic-audit.js';
+import { CLINIC_ERRORS } from '../clinic/clinic-errors.js';
+import { CLINIC_ROUTES } from '../clinic/clinic-routes.js';
 import { DASHBOARD_ROUTES } from '../dashboard/dashboard-routes.js';
 import type { ErrorDefinition } from '../errors/error-definition.js';
 import { EVENTS_ERRORS } from '../events/events-errors.js';
@@ -43,6 +46,7 @@ export const MODULE_CONTRACTS = {
   settings: { routes: SETTINGS_ROUTES, errors: SETTINGS_ERRORS, audit: SETTINGS_AUDIT_ACTIONS },
   notifications: { routes: NOTIFICATIONS_ROUTES, errors: NOTIFICATIONS_ERRORS, audit: NOTIFICATIONS_AUDIT_ACTIONS },
   dashboard: { routes: DASHBOARD_ROUTES },
+  clinic: { routes: CLINIC_ROUTES, errors: CLINIC_ERRORS, audit: CLINIC_AUDIT_ACTIONS },
 } as const satisfies Record<string, ModuleContract>;
 
 type Contracts = typeof MODULE_CONTRACTS;

@@ -1,4 +1,34 @@
+import { MODULE_CONTRACTS } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
+import { AgendasRepository } from './agendas.repository.js';
+import { AppointmentHistoryRepository } from './appointment-history.repository.js';
+import { AppointmentsRepository } from './appointments.repository.js';
+import { appointmentsRoutes } from './appointments.routes.js';
+import * as tables from './clinic.tables.js';
+import { ClinicService } from './clinic.service.js';
+import { DoctorsRepository } from './doctors.repository.js';
+import { EtablissementsRepository } from './etablissements.repository.js';
 
-/** Appointments, doctors and revenue (PRODUCT.md §1): declared now, built next, switched by BAYAN_MODULES. */
-export const clinicModule = defineModule({ name: 'clinic', switch: 'clinic' });
+declare module '../../lib/module/define-module.js' {
+  interface ServiceRegistry {
+    clinic: ClinicService;
+  }
+}
+
+/** Appointments, doctors and revenue (PRODUCT.md §1), switched by BAYAN_MODULES. */
+export const clinicModule = defineModule({
+  name: 'clinic',
+  contract: MODULE_CONTRACTS.clinic,
+  switch: 'clinic',
+  tables,
+  repositories: (db) => ({
+    etablissements: new EtablissementsRepository(db),
+    doctors: new DoctorsRepository(db),
+    agendas: new AgendasRepository(db),
+    appointments: new AppointmentsRepository(db),
+    history: new AppointmentHistoryRepository(db),
+  }),
+  needs: ['settings', 'users', 'notifications'],
+  service: (deps, services) => new ClinicService({ ...deps, ...services }),
+  routes: appointmentsRoutes,
+});

@@ -1,0 +1,90 @@
+import { errorMessage, type BookAppointment, type ErrorCode } from '@bayan/shared';
+import type { Caller } from '../../lib/caller.js';
+import { AppError } from '../../lib/http/app-error.js';
+import type { ClinicActor } from './appointment-access.js';
+import { checkBooking, type BookingRefusal } from './appointment-rules.js';
+import type { Names } from './appointment-view.js';
+import type { NewAppointmentRow } from './appointments.table.js';
+import type { ClinicDeps } from './clinic.deps.js';
+
+const REFUSALS: Record<BookingRefusal, ErrorCode> = {
+  past: 'CLINIC_SLOT_IN_PAST',
+  type_not_offered: 'CLINIC_TYPE_NOT_OFFERED',
+  outside_agenda: 'CLINIC_SLOT_UNAVAILABLE',
+  misaligned: 'CLINIC_SLOT_UNAVAILABLE',
+};
+
+/** Everything a booking writes but its seat and status, checked before its transaction opens. */
+export interface BookingPlan {
+  values: Omit<NewAppointmentRow, 'seatNo' | 'capacity' | 'status' | 'bookedBy'>;
+  capacity: number;
+  autoConfirm: boolean;
+  timeZone: string;
+  names: Names;
+}
+
+export type BookingRequest = Pick<BookAppointment, 'doctorPubkey' | 'start' | 'consultationType' | 'patientPubkey'> & {
+  notes?: string | undefined;
+};
+
+/** Who the appointment is for: the patient themself, or the patient staff, a doctor or an admin names. */
+async function patientOf(deps: ClinicDeps, request: BookingRequest, caller: Caller): Promise<number> {
+  if (caller.role === 'PATIENT') {
+    if (request.patientPubkey && request.patientPubkey !== caller.pubkey)
+      throw new AppError('CLINIC_BOOKING_FORBIDDEN');
+    return caller.accountId;
+  }
+  if (!request.patientPubkey) {
+    const message = errorMessage('CLINIC_PATIENT_REQUIRED', caller.lang);
+    throw new AppError('CLINIC_PATIENT_REQUIRED', [{ path: 'body.patientPubkey', code: 'required', message }]);
+  }
+  const patient = await deps.users.accounts.findByPubkey(request.patientPubkey);
+  if (patient?.role !== 'PATIENT' || patient.status !== 'ACTIVE') throw new AppError('CLINIC_PATIENT_NOT_FOUND');
+  return patient.id;
+}
+
+async function doctorOf(deps: ClinicDeps, pubkey: string) {
+  const account = await deps.users.accounts.findByPubkey(pubkey);
+  const doctor =
+    account?.role === 'DOCTOR' && account.status === 'ACTIVE' && (await deps.repos.doctors.findByUserId(account.id));
+  if (!doctor) throw new AppError('CLINIC_DOCTOR_NOT_FOUND');
+  return doctor;
+}
+
+export async function planBooking(
+  deps: ClinicDeps,
+  request: BookingRequest,
+  caller: Caller,
+  actor: ClinicActor,
+): Promise<BookingPlan> {
+  const patientId = await patientOf(deps, request, caller);
+  const doctor = await doctorOf(deps, request.doctorPubkey);
+  const foreign =
+    (actor.role === 'DOCTOR' && doctor.userId !== actor.accountId) ||
+    (actor.role === 'STAFF' && doctor.etablissementId !== actor.etablissementId);
+  if (foreign) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
+  const offered = await deps.repos.agendas.findType(request.consultationType);
+  if (!offered || offered.agenda.doctorId !== doctor.userId) throw new AppError('CLINIC_TYPE_NOT_OFFERED');
+  const calendar = { timeZone: doctor.timeZone, agenda: offered.agenda, type: offered.type };
+  const check = checkBooking(calendar, Date.parse(request.start), deps.clock.now().getTime());
+  if (!check.ok) throw new AppError(REFUSALS[check.reason]);
+  return {
+    values: {
+      doctorId: doctor.userId,
+      patientId,
+      etablissementId: doctor.etablissementId,
+      roomId: doctor.roomId,
+      agendaId: offered.agenda.id,
+      consultationTypeId: offered.type.id,
+      startAt: new Date(check.start),
+      endAt: new Date(check.end),
+      priceHalalas: offered.type.priceHalalas,
+      durationMinutes: offered.type.durationMinutes,
+      notes: request.notes || null,
+    },
+    capacity: check.capacity,
+    autoConfirm: offered.type.autoConfirm,
+    timeZone: doctor.timeZone,
+    names: await deps.users.accounts.names([doctor.userId, patientId]),
+  };
+}

@@ -1,0 +1,113 @@
+import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { orderFromSort } from '../../lib/list/find-page.js';
+import { consultationTypes } from './agendas.table.js';
+import { conflictOf, type Conflict } from './appointment-conflicts.js';
+import {
+  appointments,
+  type AppointmentRow,
+  type AppointmentStatusValue,
+  type NewAppointmentRow,
+} from './appointments.table.js';
+import { etablissements } from './etablissements.table.js';
+
+const previous = alias(appointments, 'previous');
+
+/** An appointment with the public ids of what it points at, as the API shows it. */
+const viewColumns = {
+  ...getTableColumns(appointments),
+  etablissementPubkey: etablissements.pubkey,
+  timeZone: etablissements.timeZone,
+  typePubkey: consultationTypes.pubkey,
+  cancellationCutoffHours: consultationTypes.cancellationCutoffHours,
+  rescheduledFromPubkey: previous.pubkey,
+};
+
+export interface AppointmentFilter {
+  status?: AppointmentStatusValue | undefined;
+  doctorId?: number | undefined;
+  patientId?: number | undefined;
+  etablissementId?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+export class AppointmentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One insert in its own savepoint, so a refused seat leaves the booking's transaction usable
+   * for the next seat; a refusal by one of the table's guarantees comes back as its conflict.
+   */
+  async tryInsert(values: NewAppointmentRow): Promise<{ row: AppointmentRow } | { conflict: Conflict }> {
+    try {
+      const row = await this.db.transaction(async (savepoint) => {
+        const [inserted] = await savepoint.insert(appointments).values(values).returning();
+        return inserted!;
+      });
+      return { row };
+    } catch (error) {
+      const conflict = conflictOf(error);
+      if (conflict) return { conflict };
+      throw error;
+    }
+  }
+
+  /** Compare-and-swap: changes the status only if it is still `from`; undefined when it was not. */
+  async moveStatus(id: number, from: AppointmentStatusValue, to: AppointmentStatusValue) {
+    const [row] = await this.db
+      .update(appointments)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+      .returning({ id: appointments.id });
+    return row;
+  }
+
+  private views() {
+    return this.db
+      .select(viewColumns)
+      .from(appointments)
+      .innerJoin(etablissements, eq(etablissements.id, appointments.etablissementId))
+      .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.consultationTypeId))
+      .leftJoin(previous, eq(previous.id, appointments.rescheduledFromId));
+  }
+
+  async findView(where: SQL) {
+    const [row] = await this.views().where(where);
+    return row;
+  }
+
+  findByPubkey = (pubkey: string) => this.findView(eq(appointments.pubkey, pubkey));
+  findById = (id: number) => this.findView(eq(appointments.id, id));
+  findByIdempotencyKey = (bookedBy: number, key: string) =>
+    this.findView(and(eq(appointments.bookedBy, bookedBy), eq(appointments.idempotencyKey, key))!);
+
+  /** A page of the appointments matching `filter`, exact total (the list moves with every booking). */
+  async findPage(filter: AppointmentFilter, page: { page: number; limit: number; sort: string }) {
+    const where = and(
+      filter.status && eq(appointments.status, filter.status),
+      filter.doctorId === undefined ? undefined : eq(appointments.doctorId, filter.doctorId),
+      filter.patientId === undefined ? undefined : eq(appointments.patientId, filter.patientId),
+      filter.etablissementId === undefined ? undefined : eq(appointments.etablissementId, filter.etablissementId),
+      filter.from && gte(appointments.startAt, filter.from),
+      filter.to && lt(appointments.startAt, filter.to),
+    );
+    const order = orderFromSort(
+      page.sort,
+      { start: appointments.startAt, createdAt: appointments.createdAt },
+      appointments.id,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.views()
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit),
+      this.db.select({ n: count() }).from(appointments).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+}
+
+export type AppointmentView = NonNullable<Awaited<ReturnType<AppointmentsRepository['findById']>>>;

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  appointmentParamsSchema,
+  appointmentSchema,
+  appointmentsPageSchema,
+  bookAppointmentSchema,
+  errorBodySchema,
+  idempotencyHeadersSchema,
+  listAppointmentsQuerySchema,
+  rescheduleAppointmentSchema,
+  transitionBodySchema,
+  type RouteKey,
+} from '@bayan/shared';
+import { route } from '../../lib/http/route.js';
+import type { StateAction } from './appointments.transition.js';
+
+const tags = ['appointments'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+const TRANSITION_ROUTES: [RouteKey, StateAction, string][] = [
+  ['clinic.confirmAppointment', 'confirm', 'Confirm a pending appointment (Pending → Planed)'],
+  ['clinic.rejectAppointment', 'reject', 'Reject a pending appointment, with a reason'],
+  ['clinic.cancelAppointment', 'cancel', 'Cancel a pending or planned appointment'],
+  ['clinic.completeAppointment', 'done', 'Mark a planned appointment done, once it has started'],
+  ['clinic.markNoShow', 'no-show', 'Record a no-show, within 48 hours of the start'],
+];
+
+export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { clinic } = app.services;
+
+  app.route({
+    ...route('clinic.bookAppointment'),
+    schema: {
+      tags,
+      summary: 'Book an appointment (Idempotency-Key honoured: a replay answers 200 with the first booking)',
+      headers: idempotencyHeadersSchema,
+      body: bookAppointmentSchema,
+      response: { 200: appointmentSchema, 201: appointmentSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const booked = await clinic.bookAppointment(request.body, await request.caller(), key);
+      return reply.code(booked.replayed ? 200 : 201).send(booked.appointment);
+    },
+  });
+
+  app.route({
+    ...route('clinic.listAppointments'),
+    schema: {
+      tags,
+      summary: 'List appointments: a patient’s own, a doctor’s agenda, a clinic’s for its staff, all for admins',
+      querystring: listAppointmentsQuerySchema,
+      response: { 200: appointmentsPageSchema, ...errors },
+    },
+    handler: async (request) => clinic.findAppointments(request.query, await request.caller()),
+  });
+
+  for (const [key, action, summary] of TRANSITION_ROUTES) {
+    app.route({
+      ...route(key),
+      schema: {
+        tags,
+        summary,
+        params: appointmentParamsSchema,
+        body: transitionBodySchema,
+        response: { 200: appointmentSchema, ...errors },
+      },
+      handler: async (request) =>
+        clinic.transitionAppointment(action, request.params.id, request.body, await request.caller()),
+    });
+  }
+
+  app.route({
+    ...route('clinic.rescheduleAppointment'),
+    schema: {
+      tags,
+      summary: 'Move an appointment: the new seat is taken and the old one canceled in one transaction',
+      params: appointmentParamsSchema,
+      body: rescheduleAppointmentSchema,
+      response: { 201: appointmentSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await clinic.rescheduleAppointment(request.params.id, request.body, await request.caller())),
+  });
+};

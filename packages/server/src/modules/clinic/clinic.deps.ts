@@ -1,0 +1,17 @@
+import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
+import type { AgendasRepository } from './agendas.repository.js';
+import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
+import type { AppointmentsRepository } from './appointments.repository.js';
+import type { DoctorsRepository } from './doctors.repository.js';
+import type { EtablissementsRepository } from './etablissements.repository.js';
+
+export interface ClinicRepos {
+  etablissements: EtablissementsRepository;
+  doctors: DoctorsRepository;
+  agendas: AgendasRepository;
+  appointments: AppointmentsRepository;
+  history: AppointmentHistoryRepository;
+}
+
+/** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */
+export type ClinicDeps = ModuleDeps<ClinicRepos> & Pick<ServiceRegistry, 'users' | 'notifications' | 'settings'>;

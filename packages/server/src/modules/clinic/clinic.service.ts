@@ -1,0 +1,44 @@
+import type {
+  Appointment,
+  BookAppointment,
+  ListAppointmentsQuery,
+  Page,
+  RescheduleAppointment,
+  TransitionBody,
+} from '@bayan/shared';
+import type { Caller } from '../../lib/caller.js';
+import { bookAppointment, type Booked } from './appointments.book.js';
+import { findAppointments } from './appointments.list.js';
+import { rescheduleAppointment } from './appointments.reschedule.js';
+import { transitionAppointment, type StateAction } from './appointments.transition.js';
+import { actorOf } from './clinic.actor.js';
+import type { ClinicDeps } from './clinic.deps.js';
+
+/**
+ * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
+ * each; every change is one transaction with its history line, its audit event and its notices.
+ */
+export class ClinicService {
+  constructor(private readonly deps: ClinicDeps) {}
+
+  async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
+    return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);
+  }
+
+  async transitionAppointment(
+    action: StateAction,
+    id: string,
+    body: TransitionBody,
+    caller: Caller,
+  ): Promise<Appointment> {
+    return transitionAppointment(this.deps, action, id, body, caller, await actorOf(this.deps, caller));
+  }
+
+  async rescheduleAppointment(id: string, body: RescheduleAppointment, caller: Caller): Promise<Appointment> {
+    return rescheduleAppointment(this.deps, id, body, caller, await actorOf(this.deps, caller));
+  }
+
+  async findAppointments(query: ListAppointmentsQuery, caller: Caller): Promise<Page<Appointment>> {
+    return findAppointments(this.deps, query, await actorOf(this.deps, caller));
+  }
+}

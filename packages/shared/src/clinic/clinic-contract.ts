@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATUSES } from '../dashboard/dashboard-contract.js';
+import { pubkeySchema } from '../ids/id-schemas.js';
+import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+
+/** The transitions after booking, each its own POST (`/api/appointments/:id/<action>`). */
+export const APPOINTMENT_ACTIONS = ['confirm', 'reject', 'cancel', 'done', 'no-show', 'reschedule'] as const;
+export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
+
+const personSchema = z.object({ pubkey: z.string(), name: z.string() });
+
+export const appointmentSchema = z
+  .object({
+    id: z.string().describe('The appointment’s public id'),
+    status: z.enum(APPOINTMENT_STATUSES),
+    start: z.iso.datetime(),
+    end: z.iso.datetime(),
+    doctor: personSchema,
+    patient: personSchema,
+    etablissementPubkey: z.string(),
+    consultationType: z.string().describe('The consultation type’s public id'),
+    priceHalalas: z.number().int().describe('SAR × 100, copied from the type at booking'),
+    durationMinutes: z.number().int(),
+    notes: z.string().nullable(),
+    rescheduledFrom: z.string().nullable().describe('The appointment this one replaced'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Appointment' });
+
+const instant = z.iso.datetime({ offset: true });
+const notes = z.string().trim().max(1000);
+
+export const bookAppointmentSchema = z
+  .object({
+    doctorPubkey: pubkeySchema,
+    start: instant,
+    consultationType: pubkeySchema,
+    notes: notes.optional(),
+    patientPubkey: pubkeySchema.optional().describe('Required when staff, a doctor or an admin books'),
+  })
+  .meta({ id: 'BookAppointment' });
+
+/** Reject and a staff or doctor cancel need a reason (the service says which); the others may give one. */
+export const transitionBodySchema = z
+  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .meta({ id: 'AppointmentTransition' });
+
+export const rescheduleAppointmentSchema = z
+  .object({
+    start: instant,
+    consultationType: pubkeySchema.optional().describe('The same type as before when absent'),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .meta({ id: 'RescheduleAppointment' });
+
+export const appointmentParamsSchema = z.object({ id: pubkeySchema });
+
+/** Loose: Fastify replaces the request's headers with what this returns, and the others are still needed (user agent). */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+});
+
+export const listAppointmentsQuerySchema = listQuerySchema(['start', 'createdAt'], 'start').extend({
+  status: z.enum(APPOINTMENT_STATUSES).optional(),
+  doctor: pubkeySchema.optional(),
+  patient: pubkeySchema.optional(),
+  etablissement: pubkeySchema.optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+});
+
+export const appointmentsPageSchema = pageSchema(appointmentSchema).meta({ id: 'AppointmentsPage' });
+
+export type Appointment = z.infer<typeof appointmentSchema>;
+export type BookAppointment = z.output<typeof bookAppointmentSchema>;
+export type TransitionBody = z.output<typeof transitionBodySchema>;
+export type RescheduleAppointment = z.output<typeof rescheduleAppointmentSchema>;
+export type ListAppointmentsQuery = z.output<typeof listAppointmentsQuerySchema>;

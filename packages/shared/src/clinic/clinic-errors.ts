@@ -1,0 +1,119 @@
+import type { ErrorDefinition } from '../errors/error-definition.js';
+
+/** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
+export const CLINIC_ERRORS = {
+  CLINIC_LOGIN_TO_BOOK: {
+    status: 401,
+    messages: { ar: 'يرجى تسجيل الدخول لحجز موعد.', en: 'Please Login to take an appointment.' },
+  },
+  CLINIC_LOGIN_TO_VIEW: {
+    status: 401,
+    messages: { ar: 'يجب تسجيل الدخول لعرض مواعيدك.', en: 'You have to login to view your appointments.' },
+  },
+  CLINIC_NO_FREE_APPOINTMENTS: {
+    status: 409,
+    messages: { ar: 'لا توجد مواعيد متاحة.', en: 'No free appointments.' },
+  },
+  CLINIC_PATIENT_OVERLAP: {
+    status: 409,
+    messages: {
+      ar: 'لدى المريض موعد آخر في هذا الوقت.',
+      en: 'The patient already has another appointment at this time.',
+    },
+  },
+  CLINIC_ROOM_TAKEN: {
+    status: 409,
+    messages: {
+      ar: 'الغرفة محجوزة لطبيب آخر في هذا الوقت.',
+      en: 'The room is taken by another doctor at this time.',
+    },
+  },
+  CLINIC_SLOT_UNAVAILABLE: {
+    status: 409,
+    messages: {
+      ar: 'لا يستقبل الطبيب مواعيد في هذا الوقت.',
+      en: 'The doctor does not take appointments at this time.',
+    },
+  },
+  CLINIC_SLOT_IN_PAST: {
+    status: 409,
+    messages: { ar: 'لا يمكن الحجز في وقت مضى.', en: 'An appointment cannot be booked in the past.' },
+  },
+  CLINIC_TYPE_NOT_OFFERED: {
+    status: 409,
+    messages: {
+      ar: 'نوع الاستشارة غير متاح لدى هذا الطبيب.',
+      en: 'This doctor does not offer this consultation type.',
+    },
+  },
+  CLINIC_DOCTOR_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'الطبيب غير موجود.', en: 'This doctor does not exist.' },
+  },
+  CLINIC_PATIENT_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'المريض غير موجود.', en: 'This patient does not exist.' },
+  },
+  CLINIC_PATIENT_REQUIRED: {
+    status: 400,
+    messages: { ar: 'اختر المريض الذي يُحجز له الموعد.', en: 'Choose the patient the appointment is for.' },
+  },
+  CLINIC_BOOKING_FORBIDDEN: {
+    status: 403,
+    messages: {
+      ar: 'لا يمكنك الحجز على جدول هذا الطبيب.',
+      en: "You cannot book on this doctor's agenda.",
+    },
+  },
+  CLINIC_APPOINTMENT_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'الموعد غير موجود.', en: 'This appointment does not exist.' },
+  },
+  CLINIC_ACTION_FORBIDDEN: {
+    status: 403,
+    messages: {
+      ar: 'لا يمكنك تنفيذ هذا الإجراء على هذا الموعد.',
+      en: 'You cannot do this to this appointment.',
+    },
+  },
+  CLINIC_APPOINTMENT_STALE: {
+    status: 409,
+    messages: {
+      ar: 'تغيّرت حالة الموعد ولم يعد هذا الإجراء ممكناً، حدّث الصفحة.',
+      en: 'The appointment has changed and this is no longer possible; reload it.',
+    },
+  },
+  CLINIC_REASON_REQUIRED: {
+    status: 400,
+    messages: { ar: 'اذكر السبب.', en: 'Give a reason.' },
+  },
+  CLINIC_CANCEL_CUTOFF_PASSED: {
+    status: 409,
+    messages: {
+      ar: 'انتهت مهلة إلغاء هذا الموعد، تواصل مع العيادة.',
+      en: 'It is too late to cancel this appointment; contact the clinic.',
+    },
+  },
+  CLINIC_APPOINTMENT_STARTED: {
+    status: 409,
+    messages: { ar: 'بدأ الموعد أو انقضى وقته.', en: 'The appointment has already started.' },
+  },
+  CLINIC_APPOINTMENT_NOT_STARTED: {
+    status: 409,
+    messages: { ar: 'لم يحن وقت الموعد بعد.', en: 'The appointment has not started yet.' },
+  },
+  CLINIC_NO_SHOW_WINDOW_PASSED: {
+    status: 409,
+    messages: {
+      ar: 'لا يمكن تسجيل عدم الحضور بعد مرور 48 ساعة على الموعد.',
+      en: 'A no-show can only be recorded within 48 hours of the start.',
+    },
+  },
+  CLINIC_IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    messages: {
+      ar: 'استُخدم مفتاح التكرار هذا لطلب آخر.',
+      en: 'This Idempotency-Key was already used for another request.',
+    },
+  },
+} as const satisfies Record<string, ErrorDefinition>;

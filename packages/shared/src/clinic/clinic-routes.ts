@@ -1,0 +1,30 @@
+import type { Role } from '../permissions/roles.js';
+import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+
+/** Who runs a clinic's day: its staff, the doctor on their own agenda, the admins everywhere. */
+const CARE_TEAM = ['STAFF', 'DOCTOR', ...ADMINS] as const satisfies readonly Role[];
+const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
+
+const transition = (action: string, access: readonly Role[]) =>
+  ({ method: 'POST', path: `/api/appointments/:id/${action}`, access }) as const;
+
+export const CLINIC_ROUTES = {
+  'clinic.bookAppointment': {
+    method: 'POST',
+    path: '/api/appointments',
+    access: CARE_TEAM_AND_PATIENT,
+    loginError: 'CLINIC_LOGIN_TO_BOOK',
+  },
+  'clinic.listAppointments': {
+    method: 'GET',
+    path: '/api/appointments',
+    access: CARE_TEAM_AND_PATIENT,
+    loginError: 'CLINIC_LOGIN_TO_VIEW',
+  },
+  'clinic.confirmAppointment': transition('confirm', CARE_TEAM),
+  'clinic.rejectAppointment': transition('reject', CARE_TEAM),
+  'clinic.cancelAppointment': transition('cancel', CARE_TEAM_AND_PATIENT),
+  'clinic.completeAppointment': transition('done', CARE_TEAM),
+  'clinic.markNoShow': transition('no-show', CARE_TEAM),
+  'clinic.rescheduleAppointment': transition('reschedule', CARE_TEAM_AND_PATIENT),
+} as const satisfies Record<string, ApiRoute>;
