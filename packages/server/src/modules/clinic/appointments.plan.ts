@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ClinicActor } from './appointment-access.js';
 import { validateBooking, type BookingRefusal } from './availability/index.js';
-import { bookingSchedule } from './booking-calendar.js';
+import { doctorSchedule } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -52,7 +52,7 @@ async function patientOf(deps: ClinicDeps, request: BookingRequest, caller: Call
   return patient.id;
 }
 
-async function doctorOf(deps: ClinicDeps, pubkey: string) {
+export async function doctorOf(deps: ClinicDeps, pubkey: string) {
   const account = await deps.users.accounts.findByPubkey(pubkey);
   const doctor =
     account?.role === 'DOCTOR' && account.status === 'ACTIVE' && (await deps.repos.doctors.findByUserId(account.id));
@@ -81,7 +81,7 @@ export async function planBooking(
     new Date(start - BLOCK_WINDOW_MS),
     new Date(start + BLOCK_WINDOW_MS),
   );
-  const schedule = bookingSchedule(doctor, offered.agenda, offered.type, blocks);
+  const schedule = doctorSchedule(doctor, [{ agenda: offered.agenda, types: [offered.type] }], blocks);
   const now = deps.clock.now().getTime();
   const check = validateBooking(schedule, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
   if (!check.ok) throw new AppError(REFUSALS[check.reason]);

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { blocks } from './blocks.table.js';
+import { blocks, type NewBlockRow } from './blocks.table.js';
 
 export interface BlockSpan {
   start: Date;
@@ -11,6 +11,11 @@ export interface BlockSpan {
 /** Time off: a doctor's own, and their etablissement's (holidays, Ramadan hours). */
 export class BlocksRepository {
   constructor(private readonly db: Db) {}
+
+  async insert(values: NewBlockRow) {
+    const [row] = await this.db.insert(blocks).values(values).returning();
+    return row!;
+  }
 
   /** The blocks of this doctor or their etablissement that overlap [from, to). */
   async findOverlapping(doctorId: number, etablissementId: number, from: Date, to: Date): Promise<BlockSpan[]> {
