@@ -35,5 +35,6 @@ export * from './modules/modules.js';
 export * from './audit/audit-definition.js';
 export * from './audit/audit-actions.js';
 export * from './modules/module-contracts.js';
+export * from './clinic/availability-contract.js';
 export * from './clinic/clinic-contract.js';
 export * from './clinic/clinic-errors.js';

@@ -5,6 +5,7 @@ import { AppointmentsRepository } from '../modules/clinic/appointments.repositor
 import type { AppointmentStatusValue } from '../modules/clinic/appointments.table.js';
 import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
 import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
+import type { NewEtablissementRow } from '../modules/clinic/etablissements.table.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';
 import { bearerOf, insertUser } from './users-fixtures.js';
@@ -38,9 +39,21 @@ export interface ClinicFixture {
   room: { id: number; pubkey: string };
 }
 
-export async function insertClinic(t: TestApp, name = 'Al Noor'): Promise<ClinicFixture> {
+/** Open every day round the clock (like ALL_WEEK) unless `calendar` sets weekend days and hours. */
+export async function insertClinic(
+  t: TestApp,
+  name = 'Al Noor',
+  calendar: Pick<NewEtablissementRow, 'weekendDays' | 'startHour' | 'endHour'> = {},
+): Promise<ClinicFixture> {
   const repo = new EtablissementsRepository(t.database.db);
-  const etablissement = await repo.insert({ nameAr: `عيادة ${name}`, nameEn: name });
+  const etablissement = await repo.insert({
+    nameAr: `عيادة ${name}`,
+    nameEn: name,
+    weekendDays: [],
+    startHour: '00:00',
+    endHour: '24:00',
+    ...calendar,
+  });
   const room = await repo.insertRoom({ etablissementId: etablissement.id, name: `Room of ${name} ${Math.random()}` });
   return { etablissement, room };
 }

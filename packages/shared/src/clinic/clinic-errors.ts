@@ -35,6 +35,20 @@ export const CLINIC_ERRORS = {
       en: 'The doctor does not take appointments at this time.',
     },
   },
+  CLINIC_CLOSED: {
+    status: 409,
+    messages: {
+      ar: 'العيادة مغلقة في هذا الوقت (عطلة نهاية الأسبوع أو خارج ساعات العمل).',
+      en: 'The clinic is closed at this time (a weekend day or outside its opening hours).',
+    },
+  },
+  CLINIC_SLOT_BLOCKED: {
+    status: 409,
+    messages: {
+      ar: 'الطبيب غير متاح في هذا الوقت (إجازة أو وقت محجوب).',
+      en: 'The doctor is not available at this time (time off).',
+    },
+  },
   CLINIC_SLOT_IN_PAST: {
     status: 409,
     messages: { ar: 'لا يمكن الحجز في وقت مضى.', en: 'An appointment cannot be booked in the past.' },

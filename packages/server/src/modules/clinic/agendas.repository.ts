@@ -1,9 +1,8 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from './agendas.table.js';
-import { blocks, type NewBlockRow } from './blocks.table.js';
 
-/** Agendas, the consultation types they offer, and the blocks that close them. */
+/** Agendas and the consultation types they offer. */
 export class AgendasRepository {
   constructor(private readonly db: Db) {}
 
@@ -17,9 +16,17 @@ export class AgendasRepository {
     return row!;
   }
 
-  async insertBlock(values: NewBlockRow) {
-    const [row] = await this.db.insert(blocks).values(values).returning();
-    return row!;
+  /** A doctor's agendas that reach into [from, to] (local dates), each with the types it offers. */
+  async findCovering(doctorId: number, from: string, to: string) {
+    const rows = await this.db
+      .select()
+      .from(agendas)
+      .where(and(eq(agendas.doctorId, doctorId), lte(agendas.startDate, to), gte(agendas.endDate, from)))
+      .orderBy(agendas.startDate);
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const types = await this.db.select().from(consultationTypes).where(inArray(consultationTypes.agendaId, ids));
+    return rows.map((agenda) => ({ agenda, types: types.filter((type) => type.agendaId === agenda.id) }));
   }
 
   /** A consultation type with the agenda it belongs to. */

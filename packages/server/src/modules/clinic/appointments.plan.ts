@@ -2,17 +2,26 @@ import { errorMessage, type BookAppointment, type ErrorCode } from '@bayan/share
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ClinicActor } from './appointment-access.js';
-import { checkBooking, type BookingRefusal } from './appointment-rules.js';
+import { validateBooking, type BookingRefusal } from './availability/index.js';
+import { doctorSchedule } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
 import type { ClinicDeps } from './clinic.deps.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {
   past: 'CLINIC_SLOT_IN_PAST',
+  // No minimum notice is set yet (0 minutes): a start this close is a start in the past.
+  too_soon: 'CLINIC_SLOT_IN_PAST',
   type_not_offered: 'CLINIC_TYPE_NOT_OFFERED',
   outside_agenda: 'CLINIC_SLOT_UNAVAILABLE',
   misaligned: 'CLINIC_SLOT_UNAVAILABLE',
+  weekend: 'CLINIC_CLOSED',
+  closed: 'CLINIC_CLOSED',
+  blocked: 'CLINIC_SLOT_BLOCKED',
 };
+
+/** The doctor's and the clinic's time off around one requested start: a day either side is plenty. */
+const BLOCK_WINDOW_MS = 86_400_000;
 
 /** Everything a booking writes but its seat and status, checked before its transaction opens. */
 export interface BookingPlan {
@@ -43,7 +52,7 @@ async function patientOf(deps: ClinicDeps, request: BookingRequest, caller: Call
   return patient.id;
 }
 
-async function doctorOf(deps: ClinicDeps, pubkey: string) {
+export async function doctorOf(deps: ClinicDeps, pubkey: string) {
   const account = await deps.users.accounts.findByPubkey(pubkey);
   const doctor =
     account?.role === 'DOCTOR' && account.status === 'ACTIVE' && (await deps.repos.doctors.findByUserId(account.id));
@@ -65,8 +74,16 @@ export async function planBooking(
   if (foreign) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
   const offered = await deps.repos.agendas.findType(request.consultationType);
   if (!offered || offered.agenda.doctorId !== doctor.userId) throw new AppError('CLINIC_TYPE_NOT_OFFERED');
-  const calendar = { timeZone: doctor.timeZone, agenda: offered.agenda, type: offered.type };
-  const check = checkBooking(calendar, Date.parse(request.start), deps.clock.now().getTime());
+  const start = Date.parse(request.start);
+  const blocks = await deps.repos.blocks.findOverlapping(
+    doctor.userId,
+    doctor.etablissementId,
+    new Date(start - BLOCK_WINDOW_MS),
+    new Date(start + BLOCK_WINDOW_MS),
+  );
+  const schedule = doctorSchedule(doctor, [{ agenda: offered.agenda, types: [offered.type] }], blocks);
+  const now = deps.clock.now().getTime();
+  const check = validateBooking(schedule, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
   if (!check.ok) throw new AppError(REFUSALS[check.reason]);
   return {
     values: {

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderFromSort } from '../../lib/list/find-page.js';
@@ -55,6 +55,22 @@ export class AppointmentsRepository {
   }
 
   /** Compare-and-swap: changes the status only if it is still `from`; undefined when it was not. */
+  /** The doctor's Pending and Planed appointments overlapping [from, to): what holds seats. */
+  async findActiveSpans(doctorId: number, from: Date, to: Date) {
+    return this.db
+      .select({ start: appointments.startAt, end: appointments.endAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.doctorId, doctorId),
+          inArray(appointments.status, ['pending', 'planed']),
+          lt(appointments.startAt, to),
+          gt(appointments.endAt, from),
+        ),
+      )
+      .orderBy(appointments.startAt);
+  }
+
   async moveStatus(id: number, from: AppointmentStatusValue, to: AppointmentStatusValue) {
     const [row] = await this.db
       .update(appointments)

@@ -4,6 +4,9 @@ import {
   appointmentSchema,
   appointmentsPageSchema,
   bookAppointmentSchema,
+  doctorAvailabilityQuerySchema,
+  doctorAvailabilitySchema,
+  doctorParamsSchema,
   errorBodySchema,
   idempotencyHeadersSchema,
   listAppointmentsQuerySchema,
@@ -48,6 +51,19 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const booked = await clinic.bookAppointment(request.body, await request.caller(), key);
       return reply.code(booked.replayed ? 200 : 201).send(booked.appointment);
     },
+  });
+
+  app.route({
+    ...route('clinic.doctorAvailability'),
+    schema: {
+      tags,
+      summary: 'A doctor’s slots day by day (start, end, seats left, Free/Full; Blocked too for the care team)',
+      params: doctorParamsSchema,
+      querystring: doctorAvailabilityQuerySchema,
+      response: { 200: doctorAvailabilitySchema, ...errors },
+    },
+    handler: async (request) =>
+      clinic.doctorAvailability(request.params.pubkey, request.query, await request.authenticate()),
   });
 
   app.route({

@@ -2,6 +2,7 @@ import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module
 import type { AgendasRepository } from './agendas.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
+import type { BlocksRepository } from './blocks.repository.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 
@@ -9,6 +10,7 @@ export interface ClinicRepos {
   etablissements: EtablissementsRepository;
   doctors: DoctorsRepository;
   agendas: AgendasRepository;
+  blocks: BlocksRepository;
   appointments: AppointmentsRepository;
   history: AppointmentHistoryRepository;
 }

@@ -1,6 +1,7 @@
 import { MODULE_CONTRACTS } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { AgendasRepository } from './agendas.repository.js';
+import { BlocksRepository } from './blocks.repository.js';
 import { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import { appointmentsRoutes } from './appointments.routes.js';
@@ -25,6 +26,7 @@ export const clinicModule = defineModule({
     etablissements: new EtablissementsRepository(db),
     doctors: new DoctorsRepository(db),
     agendas: new AgendasRepository(db),
+    blocks: new BlocksRepository(db),
     appointments: new AppointmentsRepository(db),
     history: new AppointmentHistoryRepository(db),
   }),

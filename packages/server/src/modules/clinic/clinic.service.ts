@@ -1,6 +1,8 @@
 import type {
   Appointment,
   BookAppointment,
+  DoctorAvailability,
+  DoctorAvailabilityQuery,
   ListAppointmentsQuery,
   Page,
   RescheduleAppointment,
@@ -13,6 +15,7 @@ import { rescheduleAppointment } from './appointments.reschedule.js';
 import { transitionAppointment, type StateAction } from './appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
+import { findDoctorAvailability } from './doctors.availability.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -40,5 +43,14 @@ export class ClinicService {
 
   async findAppointments(query: ListAppointmentsQuery, caller: Caller): Promise<Page<Appointment>> {
     return findAppointments(this.deps, query, await actorOf(this.deps, caller));
+  }
+
+  /** Anonymous callers see Free and Full slots; the care team also sees what is blocked. */
+  async doctorAvailability(
+    pubkey: string,
+    query: DoctorAvailabilityQuery,
+    caller: Caller | null,
+  ): Promise<DoctorAvailability> {
+    return findDoctorAvailability(this.deps, pubkey, query, caller);
   }
 }

@@ -13,13 +13,16 @@ export class DoctorsRepository {
     return row!;
   }
 
-  /** A doctor with the clinic they work in (its public id and time zone: what booking needs). */
+  /** A doctor with the clinic they work in (its public id and calendar: what booking needs). */
   async findByUserId(userId: number) {
     const [row] = await this.db
       .select({
         ...getTableColumns(doctors),
         etablissementPubkey: etablissements.pubkey,
         timeZone: etablissements.timeZone,
+        weekendDays: etablissements.weekendDays,
+        startHour: etablissements.startHour,
+        endHour: etablissements.endHour,
       })
       .from(doctors)
       .innerJoin(etablissements, eq(etablissements.id, doctors.etablissementId))

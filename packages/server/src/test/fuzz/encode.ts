@@ -6,6 +6,7 @@ export interface Parts {
   /** Path parameters, already percent-encoded (so garbage encodings can be sent as they are). */
   params: Record<string, string>;
   query: [string, unknown][];
+  headers?: [string, string][];
   /** Raw bytes or text to send as the body, and its content type; undefined sends none. */
   body?: { payload: string | Buffer; contentType?: string };
 }
@@ -58,7 +59,7 @@ export function encode(op: Operation, parts: Parts): Encoded {
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${encodeUrlPart(k)}=${encodeUrlPart(scalar(v))}`)
     .join('&');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = Object.fromEntries(parts.headers ?? []);
   if (parts.body?.contentType) headers['content-type'] = parts.body.contentType;
   return {
     method: op.method,

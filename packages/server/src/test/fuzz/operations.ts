@@ -16,6 +16,8 @@ export interface Operation {
   access: Access;
   params: Parameter[];
   query: Parameter[];
+  /** Request headers the route reads (Idempotency-Key): always plain tokens, sometimes left out. */
+  headers: Parameter[];
   body?: { contentType: 'application/json' | 'multipart/form-data'; schema: JsonSchema };
 }
 
@@ -46,7 +48,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const route = routes.find(([, r]) => r.method === method && r.path === routePath);
       if (!route) throw new Error(`${id}: not in the permission map, so no caller can be chosen`);
       const parameters = op.parameters ?? [];
-      const unknown = parameters.find((p) => p.in !== 'path' && p.in !== 'query');
+      const unknown = parameters.find((p) => !['path', 'query', 'header'].includes(p.in));
       if (unknown) throw new Error(`${id}: no generator for ${unknown.in} parameter "${unknown.name}"`);
       const pick = (where: string) =>
         parameters
@@ -60,6 +62,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         access: route[1].access,
         params: pick('path'),
         query: pick('query'),
+        headers: pick('header'),
         ...bodyOf(id, op),
       };
     }),

@@ -34,13 +34,24 @@ const validQuery = (ctx: Context) =>
     )
     .map((values) => ctx.op.query.map((p, i): [string, unknown] => [p.name, values[i]]));
 
+/** Header values are tokens (an Idempotency-Key): what a header may carry is HTTP's to check, not the route's. */
+const validHeaders = (ctx: Context) =>
+  fc
+    .tuple(...ctx.op.headers.map(() => fc.option(fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/), { nil: undefined })))
+    .map((values) =>
+      ctx.op.headers.flatMap((p, i): [string, string][] => (values[i] === undefined ? [] : [[p.name, values[i]]])),
+    );
+
 const validBody = (ctx: Context): fc.Arbitrary<Parts['body']> =>
   ctx.op.body ? validValue(ctx.op.body.schema, ctx.components).map((v) => bodyFor(ctx.op, v)) : fc.constant(undefined);
 
 export function validRequest(ctx: Context): fc.Arbitrary<Generated> {
   return fc
-    .record({ params: validParams(ctx), query: validQuery(ctx), body: validBody(ctx) })
-    .map(({ params, query, body }) => ({ kind: 'valid', parts: { params, query, ...(body ? { body } : {}) } }));
+    .record({ params: validParams(ctx), query: validQuery(ctx), headers: validHeaders(ctx), body: validBody(ctx) })
+    .map(({ params, query, headers, body }) => ({
+      kind: 'valid',
+      parts: { params, query, headers, ...(body ? { body } : {}) },
+    }));
 }
 
 /** Invalid requests: one mutation of a valid request, or a valid one with a forged bearer token. */

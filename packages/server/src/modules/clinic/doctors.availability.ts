@@ -1,0 +1,55 @@
+import type { DoctorAvailability, DoctorAvailabilityQuery } from '@bayan/shared';
+import type { Caller } from '../../lib/caller.js';
+import { AppError } from '../../lib/http/app-error.js';
+import { sees, type ClinicActor } from './appointment-access.js';
+import { doctorOf } from './appointments.plan.js';
+import { doctorAvailability } from './availability/index.js';
+import { actorOf } from './clinic.actor.js';
+import type { ClinicDeps } from './clinic.deps.js';
+import { doctorSchedule } from './doctor-schedule.js';
+import type { DoctorProfile } from './doctors.repository.js';
+
+/** Local days become instants a day either side: every zone's day lies within them. */
+const DAY_MS = 86_400_000;
+
+/** Time off and closed hours are the care team's to see: the doctor, their clinic's staff, admins. */
+function seesCalendar(actor: ClinicActor | null, doctor: DoctorProfile): boolean {
+  if (!actor || actor.role === 'PATIENT') return false;
+  return sees(actor, { doctorId: doctor.userId, etablissementId: doctor.etablissementId, patientId: Number.NaN });
+}
+
+/** A doctor's slots day by day (GET /api/doctors/:pubkey/availability), derived, never stored. */
+export async function findDoctorAvailability(
+  deps: ClinicDeps,
+  pubkey: string,
+  query: DoctorAvailabilityQuery,
+  caller: Caller | null,
+): Promise<DoctorAvailability> {
+  const doctor = await doctorOf(deps, pubkey);
+  const agendas = await deps.repos.agendas.findCovering(doctor.userId, query.from, query.to);
+  if (query.type && !agendas.some(({ types }) => types.some((type) => type.pubkey === query.type)))
+    throw new AppError('CLINIC_TYPE_NOT_OFFERED');
+  const from = new Date(Date.parse(query.from) - DAY_MS);
+  const to = new Date(Date.parse(query.to) + 2 * DAY_MS);
+  const [spans, booked, actor] = await Promise.all([
+    deps.repos.blocks.findOverlapping(doctor.userId, doctor.etablissementId, from, to),
+    deps.repos.appointments.findActiveSpans(doctor.userId, from, to),
+    caller ? actorOf(deps, caller) : null,
+  ]);
+  const days = doctorAvailability(doctorSchedule(doctor, agendas, spans, booked), {
+    from: query.from,
+    to: query.to,
+    now: deps.clock.now().getTime(),
+    minNoticeMinutes: 0,
+    typeId: query.type,
+    includeBlocked: seesCalendar(actor, doctor),
+  });
+  return {
+    doctor: pubkey,
+    timeZone: doctor.timeZone,
+    days: days.map(({ date, slots }) => ({
+      date,
+      slots: slots.map(({ start, end, seatsLeft, state }) => ({ start, end, seatsLeft, state })),
+    })),
+  };
+}

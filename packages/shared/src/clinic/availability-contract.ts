@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { pubkeySchema } from '../ids/id-schemas.js';
+import { toLatinDigits } from '../text/digits.js';
+
+export const SLOT_STATES = ['Free', 'Full', 'Blocked'] as const;
+/** The longest span one availability call computes: two months of a doctor's calendar. */
+export const MAX_AVAILABILITY_DAYS = 62;
+const DAY_MS = 86_400_000;
+
+/** A calendar day in the clinic's own time zone, typed in Latin or Arabic-Indic digits. */
+const localDate = z.preprocess(
+  (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
+  z.iso.date(),
+);
+
+export const doctorParamsSchema = z.object({ pubkey: pubkeySchema });
+
+export const doctorAvailabilityQuerySchema = z
+  .object({
+    from: localDate.describe('First day, inclusive (YYYY-MM-DD in the clinic’s time zone)'),
+    to: localDate.describe('Last day, inclusive'),
+    type: pubkeySchema.optional().describe('A consultation type: only slots it fits in, ending when it ends'),
+  })
+  .superRefine(({ from, to }, ctx) => {
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+    if (days < 0)
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'date',
+        minimum: Date.parse(from),
+        inclusive: true,
+        path: ['to'],
+        input: to,
+      });
+    if (days >= MAX_AVAILABILITY_DAYS)
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'date',
+        maximum: Date.parse(from) + (MAX_AVAILABILITY_DAYS - 1) * DAY_MS,
+        inclusive: true,
+        path: ['to'],
+        input: to,
+      });
+  });
+
+export const slotSchema = z
+  .object({
+    start: z.string().describe('ISO 8601 with the clinic’s offset'),
+    end: z.string(),
+    seatsLeft: z.number().int(),
+    state: z.enum(SLOT_STATES),
+  })
+  .meta({ id: 'Slot' });
+
+export const doctorAvailabilitySchema = z
+  .object({
+    doctor: z.string().describe('The doctor’s public id'),
+    timeZone: z.string(),
+    days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+  })
+  .meta({ id: 'DoctorAvailability' });
+
+export type DoctorAvailabilityQuery = z.output<typeof doctorAvailabilityQuerySchema>;
+export type DoctorAvailability = z.output<typeof doctorAvailabilitySchema>;
