@@ -22,7 +22,7 @@ const ENTRY = 'index.html';
  * register forms add zod (~22 KB) and react-hook-form (~16 KB).
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 134, modules: ['src/features/names/routes/landing.tsx'] },
+  { page: '/home', target: 120, limit: 136, modules: ['src/features/names/routes/landing.tsx'] },
   { page: '/login', target: 120, limit: 170, modules: ['src/features/auth/routes/login.tsx'] },
   { page: '/register', target: 120, limit: 179, modules: ['src/features/auth/routes/register.tsx'] },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeShape } from '../events/date-range.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { toLatinDigits } from '../text/digits.js';
 
@@ -60,5 +61,21 @@ export const doctorAvailabilitySchema = z
   })
   .meta({ id: 'DoctorAvailability' });
 
+/** The next free slots across doctors (GET /api/availability), earliest first. */
+export const nextFreeQuerySchema = z.object({
+  speciality: pubkeySchema.optional(),
+  etablissement: pubkeySchema.optional(),
+  from: dateRangeShape.from,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const nextFreeSlotsSchema = z
+  .object({
+    slots: z.array(slotSchema.extend({ doctor: z.object({ pubkey: z.string(), name: z.string() }) })),
+  })
+  .meta({ id: 'NextFreeSlots' });
+
+export type NextFreeQuery = z.output<typeof nextFreeQuerySchema>;
+export type NextFreeSlots = z.output<typeof nextFreeSlotsSchema>;
 export type DoctorAvailabilityQuery = z.output<typeof doctorAvailabilityQuerySchema>;
 export type DoctorAvailability = z.output<typeof doctorAvailabilitySchema>;

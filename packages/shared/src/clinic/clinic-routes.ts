@@ -24,6 +24,7 @@ export const CLINIC_ROUTES = {
   // Public: the clinic pages show when a doctor can be seen before anyone logs in; time off and
   // closed hours only to the care team (the doctor's calendar).
   'clinic.doctorAvailability': { method: 'GET', path: '/api/doctors/:pubkey/availability', access: 'public' },
+  'clinic.nextFreeSlots': { method: 'GET', path: '/api/availability', access: 'public' },
   'clinic.confirmAppointment': transition('confirm', CARE_TEAM),
   'clinic.rejectAppointment': transition('reject', CARE_TEAM),
   'clinic.cancelAppointment': transition('cancel', CARE_TEAM_AND_PATIENT),

@@ -16,12 +16,13 @@ export class AgendasRepository {
     return row!;
   }
 
-  /** A doctor's agendas that reach into [from, to] (local dates), each with the types it offers. */
-  async findCovering(doctorId: number, from: string, to: string) {
+  /** The doctors' agendas that reach into [from, to] (local dates), each with the types it offers. */
+  async findCovering(doctorIds: readonly number[], from: string, to: string) {
+    if (doctorIds.length === 0) return [];
     const rows = await this.db
       .select()
       .from(agendas)
-      .where(and(eq(agendas.doctorId, doctorId), lte(agendas.startDate, to), gte(agendas.endDate, from)))
+      .where(and(inArray(agendas.doctorId, [...doctorIds]), lte(agendas.startDate, to), gte(agendas.endDate, from)))
       .orderBy(agendas.startDate);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ClinicActor } from './appointment-access.js';
 import { validateBooking, type BookingRefusal } from './availability/index.js';
-import { doctorSchedule } from './doctor-schedule.js';
+import { doctorSchedules } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -76,14 +76,14 @@ export async function planBooking(
   if (!offered || offered.agenda.doctorId !== doctor.userId) throw new AppError('CLINIC_TYPE_NOT_OFFERED');
   const start = Date.parse(request.start);
   const blocks = await deps.repos.blocks.findOverlapping(
-    doctor.userId,
-    doctor.etablissementId,
+    [doctor.userId],
+    [doctor.etablissementId],
     new Date(start - BLOCK_WINDOW_MS),
     new Date(start + BLOCK_WINDOW_MS),
   );
-  const schedule = doctorSchedule(doctor, [{ agenda: offered.agenda, types: [offered.type] }], blocks);
+  const [schedule] = doctorSchedules([doctor], [{ agenda: offered.agenda, types: [offered.type] }], blocks);
   const now = deps.clock.now().getTime();
-  const check = validateBooking(schedule, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
+  const check = validateBooking(schedule!, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
   if (!check.ok) throw new AppError(REFUSALS[check.reason]);
   return {
     values: {

@@ -55,14 +55,15 @@ export class AppointmentsRepository {
   }
 
   /** Compare-and-swap: changes the status only if it is still `from`; undefined when it was not. */
-  /** The doctor's Pending and Planed appointments overlapping [from, to): what holds seats. */
-  async findActiveSpans(doctorId: number, from: Date, to: Date) {
+  /** The doctors' Pending and Planed appointments overlapping [from, to): what holds seats. */
+  async findActiveSpans(doctorIds: readonly number[], from: Date, to: Date) {
+    if (doctorIds.length === 0) return [];
     return this.db
-      .select({ start: appointments.startAt, end: appointments.endAt })
+      .select({ doctorId: appointments.doctorId, start: appointments.startAt, end: appointments.endAt })
       .from(appointments)
       .where(
         and(
-          eq(appointments.doctorId, doctorId),
+          inArray(appointments.doctorId, [...doctorIds]),
           inArray(appointments.status, ['pending', 'planed']),
           lt(appointments.startAt, to),
           gt(appointments.endAt, from),

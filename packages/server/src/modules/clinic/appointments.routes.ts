@@ -8,6 +8,8 @@ import {
   doctorAvailabilitySchema,
   doctorParamsSchema,
   errorBodySchema,
+  nextFreeQuerySchema,
+  nextFreeSlotsSchema,
   idempotencyHeadersSchema,
   listAppointmentsQuerySchema,
   rescheduleAppointmentSchema,
@@ -64,6 +66,17 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       clinic.doctorAvailability(request.params.pubkey, request.query, await request.authenticate()),
+  });
+
+  app.route({
+    ...route('clinic.nextFreeSlots'),
+    schema: {
+      tags,
+      summary: 'The next free slots across doctors, earliest first (by speciality or clinic); none: an empty list',
+      querystring: nextFreeQuerySchema,
+      response: { 200: nextFreeSlotsSchema, ...errors },
+    },
+    handler: async (request) => clinic.nextFreeSlots(request.query),
   });
 
   app.route({

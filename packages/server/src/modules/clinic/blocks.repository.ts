@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blocks, type NewBlockRow } from './blocks.table.js';
 
@@ -6,6 +6,7 @@ export interface BlockSpan {
   start: Date;
   end: Date;
   doctorId: number | null;
+  etablissementId: number | null;
 }
 
 /** Time off: a doctor's own, and their etablissement's (holidays, Ramadan hours). */
@@ -17,18 +18,25 @@ export class BlocksRepository {
     return row!;
   }
 
-  /** The blocks of this doctor or their etablissement that overlap [from, to). */
-  async findOverlapping(doctorId: number, etablissementId: number, from: Date, to: Date): Promise<BlockSpan[]> {
+  /** The blocks of these doctors or etablissements that overlap [from, to). */
+  async findOverlapping(
+    doctorIds: readonly number[],
+    etablissementIds: readonly number[],
+    from: Date,
+    to: Date,
+  ): Promise<BlockSpan[]> {
+    if (doctorIds.length === 0) return [];
     return this.db
       .select({
         start: sql<Date>`lower(${blocks.period})`.mapWith((value: string) => new Date(value)),
         end: sql<Date>`upper(${blocks.period})`.mapWith((value: string) => new Date(value)),
         doctorId: blocks.doctorId,
+        etablissementId: blocks.etablissementId,
       })
       .from(blocks)
       .where(
         and(
-          or(eq(blocks.doctorId, doctorId), eq(blocks.etablissementId, etablissementId)),
+          or(inArray(blocks.doctorId, [...doctorIds]), inArray(blocks.etablissementId, [...etablissementIds])),
           sql`${blocks.period} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
         ),
       );

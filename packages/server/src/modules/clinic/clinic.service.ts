@@ -3,6 +3,8 @@ import type {
   BookAppointment,
   DoctorAvailability,
   DoctorAvailabilityQuery,
+  NextFreeQuery,
+  NextFreeSlots,
   ListAppointmentsQuery,
   Page,
   RescheduleAppointment,
@@ -16,6 +18,7 @@ import { transitionAppointment, type StateAction } from './appointments.transiti
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { findDoctorAvailability } from './doctors.availability.js';
+import { findNextFreeSlots } from './availability.next-free.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -52,5 +55,9 @@ export class ClinicService {
     caller: Caller | null,
   ): Promise<DoctorAvailability> {
     return findDoctorAvailability(this.deps, pubkey, query, caller);
+  }
+
+  async nextFreeSlots(query: NextFreeQuery): Promise<NextFreeSlots> {
+    return findNextFreeSlots(this.deps, query);
   }
 }

@@ -8,40 +8,78 @@ export interface AgendaWithTypes {
   types: readonly ConsultationTypeRow[];
 }
 
+interface ActiveSpan {
+  doctorId: number;
+  start: Date;
+  end: Date;
+}
+
+/** Rows grouped once by a key, so each doctor takes only their own. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<number | null, T[]> {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
 /**
- * One doctor's calendar as the availability engine reads it. Availability and booking both go
- * through it, so the slots offered and the slots a booking may take follow the same rules
- * (weekend, opening hours, blocks, agenda hours and grid).
+ * Doctors' calendars as the availability engine reads them, from rows fetched for all of them at
+ * once. Availability and booking both go through it, so the slots offered and the slots a booking
+ * may take follow the same rules (weekend, opening hours, blocks, agenda hours and grid).
  */
-export function doctorSchedule(
-  doctor: DoctorProfile,
+export function doctorSchedules(
+  doctors: readonly DoctorProfile[],
   agendas: readonly AgendaWithTypes[],
   spans: readonly BlockSpan[],
-  appointments: readonly { start: Date; end: Date }[] = [],
-): DoctorSchedule {
-  const doctorId = String(doctor.userId);
-  const blocks: Block[] = spans.map(({ start, end, doctorId: owner }) =>
-    owner === null
-      ? { start: start.getTime(), end: end.getTime(), scope: 'clinic' }
-      : { start: start.getTime(), end: end.getTime(), scope: 'doctor', doctorId },
+  appointments: readonly ActiveSpan[] = [],
+): DoctorSchedule[] {
+  const agendasOf = groupBy(agendas, ({ agenda }) => agenda.doctorId);
+  const ownBlocks = groupBy(spans, (span) => span.doctorId);
+  const clinicBlocks = groupBy(
+    spans.filter((span) => span.doctorId === null),
+    (span) => span.etablissementId,
   );
-  return {
-    doctorId,
-    clinic: {
-      timeZone: doctor.timeZone,
-      weekendDays: doctor.weekendDays,
-      opensAt: clockMinutes(doctor.startHour.slice(0, 5)),
-      closesAt: clockMinutes(doctor.endHour.slice(0, 5)),
-    },
-    agendas: agendas.map(({ agenda, types }) => ({
-      startDate: agenda.startDate,
-      endDate: agenda.endDate,
-      weeklyHours: agenda.weeklyHours,
-      slotMinutes: agenda.consultationDuration,
-      capacity: agenda.patientsLimit,
-      types: types.map((type) => ({ id: type.pubkey, durationMinutes: type.durationMinutes })),
-    })),
-    blocks,
-    appointments: appointments.map(({ start, end }) => ({ doctorId, start: start.getTime(), end: end.getTime() })),
-  };
+  const bookedOf = groupBy(appointments, (span) => span.doctorId);
+  return doctors.map((doctor) => {
+    const doctorId = String(doctor.userId);
+    const blocks: Block[] = [
+      ...(clinicBlocks.get(doctor.etablissementId) ?? []).map(({ start, end }): Block => ({
+        start: start.getTime(),
+        end: end.getTime(),
+        scope: 'clinic',
+      })),
+      ...(ownBlocks.get(doctor.userId) ?? []).map(({ start, end }): Block => ({
+        start: start.getTime(),
+        end: end.getTime(),
+        scope: 'doctor',
+        doctorId,
+      })),
+    ];
+    return {
+      doctorId,
+      clinic: {
+        timeZone: doctor.timeZone,
+        weekendDays: doctor.weekendDays,
+        opensAt: clockMinutes(doctor.startHour.slice(0, 5)),
+        closesAt: clockMinutes(doctor.endHour.slice(0, 5)),
+      },
+      agendas: (agendasOf.get(doctor.userId) ?? []).map(({ agenda, types }) => ({
+        startDate: agenda.startDate,
+        endDate: agenda.endDate,
+        weeklyHours: agenda.weeklyHours,
+        slotMinutes: agenda.consultationDuration,
+        capacity: agenda.patientsLimit,
+        types: types.map((type) => ({ id: type.pubkey, durationMinutes: type.durationMinutes })),
+      })),
+      blocks,
+      appointments: (bookedOf.get(doctor.userId) ?? []).map(({ start, end }) => ({
+        doctorId,
+        start: start.getTime(),
+        end: end.getTime(),
+      })),
+    };
+  });
 }

@@ -6,7 +6,7 @@ import { doctorOf } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { doctorSchedule } from './doctor-schedule.js';
+import { doctorSchedules } from './doctor-schedule.js';
 import type { DoctorProfile } from './doctors.repository.js';
 
 /** Local days become instants a day either side: every zone's day lies within them. */
@@ -26,17 +26,18 @@ export async function findDoctorAvailability(
   caller: Caller | null,
 ): Promise<DoctorAvailability> {
   const doctor = await doctorOf(deps, pubkey);
-  const agendas = await deps.repos.agendas.findCovering(doctor.userId, query.from, query.to);
+  const agendas = await deps.repos.agendas.findCovering([doctor.userId], query.from, query.to);
   if (query.type && !agendas.some(({ types }) => types.some((type) => type.pubkey === query.type)))
     throw new AppError('CLINIC_TYPE_NOT_OFFERED');
   const from = new Date(Date.parse(query.from) - DAY_MS);
   const to = new Date(Date.parse(query.to) + 2 * DAY_MS);
   const [spans, booked, actor] = await Promise.all([
-    deps.repos.blocks.findOverlapping(doctor.userId, doctor.etablissementId, from, to),
-    deps.repos.appointments.findActiveSpans(doctor.userId, from, to),
+    deps.repos.blocks.findOverlapping([doctor.userId], [doctor.etablissementId], from, to),
+    deps.repos.appointments.findActiveSpans([doctor.userId], from, to),
     caller ? actorOf(deps, caller) : null,
   ]);
-  const days = doctorAvailability(doctorSchedule(doctor, agendas, spans, booked), {
+  const [schedule] = doctorSchedules([doctor], agendas, spans, booked);
+  const days = doctorAvailability(schedule!, {
     from: query.from,
     to: query.to,
     now: deps.clock.now().getTime(),

@@ -1,4 +1,5 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { specialities } from './catalogue.table.js';
 import { rooms } from './etablissements.table.js';
 import type { Db } from '../../db/client.js';
 import { doctors, patients, type NewDoctorRow } from './doctors.table.js';
@@ -15,7 +16,26 @@ export class DoctorsRepository {
 
   /** A doctor with the clinic they work in (its public id and calendar: what booking needs). */
   async findByUserId(userId: number) {
-    const [row] = await this.db
+    const [row] = await this.withClinic().where(eq(doctors.userId, userId));
+    return row;
+  }
+
+  /** Doctors narrowed to a speciality or an etablissement (public ids), in a stable order. */
+  async findMany(filter: { speciality?: string | undefined; etablissement?: string | undefined }, limit: number) {
+    return this.withClinic()
+      .leftJoin(specialities, eq(specialities.id, doctors.specialityId))
+      .where(
+        and(
+          filter.speciality ? eq(specialities.pubkey, filter.speciality) : undefined,
+          filter.etablissement ? eq(etablissements.pubkey, filter.etablissement) : undefined,
+        ),
+      )
+      .orderBy(doctors.userId)
+      .limit(limit);
+  }
+
+  private withClinic() {
+    return this.db
       .select({
         ...getTableColumns(doctors),
         etablissementPubkey: etablissements.pubkey,
@@ -26,8 +46,7 @@ export class DoctorsRepository {
       })
       .from(doctors)
       .innerJoin(etablissements, eq(etablissements.id, doctors.etablissementId))
-      .where(eq(doctors.userId, userId));
-    return row;
+      .$dynamic();
   }
 
   /**

@@ -44,6 +44,9 @@ export class Accounts {
   update = (id: number, values: Partial<NewUserRow>, tx?: Tx) => this.repo(tx).update(id, values);
   updatePasswordHash = (id: number, passwordHash: string) => this.repo(undefined).updatePasswordHash(id, passwordHash);
 
+  /** Which of these accounts are ACTIVE and hold `role` (the bookable doctors of a search). */
+  activeIds = (ids: number[], role: Role) => this.repo(undefined).findActiveIds(ids, role);
+
   /** Public id and display name of each account (who did something, in the audit log). */
   async names(ids: number[]): Promise<Map<number, { pubkey: string; name: string }>> {
     const rows = await this.repo(undefined).findNames([...new Set(ids)]);

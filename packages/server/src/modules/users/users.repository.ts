@@ -137,6 +137,16 @@ export class UsersRepository {
       .where(inArray(users.id, ids));
   }
 
+  /** Of these accounts, the ids of those that are ACTIVE and hold `role`. */
+  async findActiveIds(ids: number[], role: Role) {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.role, role), eq(users.status, 'ACTIVE')));
+    return rows.map((row) => row.id);
+  }
+
   /** Serial id and pubkey of every account holding one of `roles`, whatever its status. */
   async findRefsWithRoles(roles: readonly Role[]) {
     if (roles.length === 0) return [];
