@@ -32,6 +32,13 @@ export function riyadhAt(days: number, hhmm: string): string {
   return new Date(instant).toISOString().replace('.000Z', '+00:00');
 }
 
+/** Days ahead (from 2) of the next Riyadh day with this weekday (0 = Sunday … 5 = Friday). */
+export function nextWeekday(weekday: number): number {
+  for (let days = 2; ; days++) {
+    if (new Date(Date.parse(riyadhAt(days, '12:00')) + RIYADH_OFFSET * MINUTE).getUTCDay() === weekday) return days;
+  }
+}
+
 const isoDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 export interface ClinicFixture {

@@ -6,23 +6,15 @@ import {
   insertClinic,
   insertDoctor,
   insertPatient,
+  nextWeekday,
   riyadhAt,
   type DoctorFixture,
 } from '../../test/clinic-fixtures.js';
 import { blocks } from './blocks.table.js';
 
-const HOUR = 3_600_000;
-
 let t: TestApp;
 let doctor: DoctorFixture;
 let patientBearer: { authorization: string };
-
-/** Days ahead (from 2) of the next Riyadh day with this weekday (0 = Sunday … 5 = Friday). */
-function nextWeekday(weekday: number): number {
-  for (let days = 2; ; days++) {
-    if (new Date(Date.parse(riyadhAt(days, '12:00')) + 3 * HOUR).getUTCDay() === weekday) return days;
-  }
-}
 
 const attempt = (start: string) =>
   book(t, patientBearer, { doctorPubkey: doctor.user.pubkey, start, consultationType: doctor.types.pending });

@@ -6,6 +6,7 @@ import {
   insertClinic,
   insertDoctor,
   insertPatient,
+  nextWeekday,
   insertStaff,
   riyadhAt,
   type DoctorFixture,
@@ -32,13 +33,6 @@ let staffBearer: { authorization: string };
 let monday: number;
 
 const localDate = (days: number) => riyadhAt(days, '12:00').slice(0, 10);
-
-/** Days ahead (from 2) of the next Riyadh day with this weekday (0 = Sunday … 5 = Friday). */
-function nextWeekday(weekday: number): number {
-  for (let days = 2; ; days++) {
-    if (new Date(Date.parse(riyadhAt(days, '12:00')) + 3 * HOUR).getUTCDay() === weekday) return days;
-  }
-}
 
 const availability = (query: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.pubkey}/availability?${query}`, headers });
