@@ -14,8 +14,11 @@ import { backoff, parseEvents, pause } from './sse';
 
 export interface StreamHandlers {
   onNotification: (notification: Notification) => void;
-  /** The stream is back after a break: whatever arrived meanwhile must be re-read. */
-  onReconnected: () => void;
+  /**
+   * The stream is open (the server has subscribed): whatever arrived before, between the count's
+   * first read and this subscription or during a break, must be re-read.
+   */
+  onOpened: () => void;
 }
 
 type Outcome = 'ended' | 'failed' | 'unauthorized' | 'signed-out';
@@ -77,10 +80,8 @@ async function readOnce(handlers: StreamHandlers, onOpen: () => void, signal: Ab
  */
 export async function followNotifications(handlers: StreamHandlers, signal: AbortSignal): Promise<void> {
   let failures = 0;
-  let opened = false;
   const onOpen = () => {
-    if (opened) handlers.onReconnected();
-    opened = true;
+    handlers.onOpened();
     failures = 0;
   };
   while (!signal.aborted) {

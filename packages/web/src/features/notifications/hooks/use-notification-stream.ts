@@ -23,7 +23,7 @@ export function useNotificationStream(): void {
           void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
           showSnackbar(i18n.t('notifications:arrived', { title: notification.title }), 'info');
         },
-        onReconnected: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        onOpened: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       },
       controller.signal,
     );
