@@ -4,8 +4,8 @@ import { AgendasRepository } from './agendas.repository.js';
 import { BlocksRepository } from './blocks.repository.js';
 import { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import { AppointmentsRepository } from './appointments.repository.js';
-import { appointmentsRoutes } from './appointments.routes.js';
 import * as tables from './clinic.tables.js';
+import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
@@ -32,5 +32,5 @@ export const clinicModule = defineModule({
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
-  routes: appointmentsRoutes,
+  routes: clinicRoutes,
 });

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appointmentsRoutes } from './appointments.routes.js';
+
+/** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
+export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(appointmentsRoutes);
+};
