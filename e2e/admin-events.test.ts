@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
-import type { Name, User } from '@bayan/shared';
+import { auditActionLabel, type Name, type User, USER_STATUS_LABELS } from '@bayan/shared';
 import { newIdentity } from './support/accounts.js';
 import { adminFetch, dialog, fill, labelled, openAsAdmin, PNG_PIXEL, UTF8_BOM, type Lang } from './support/admin.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
@@ -48,7 +48,8 @@ async function openNewest(page: Page, lang: Lang, action: string) {
   await labelled(page, t(lang, 'filters.action')).selectOption(action);
   await page.waitForURL(new RegExp(`action=${action}`));
   const first = page.getByRole('row').nth(1);
-  await first.getByText(action, { exact: true }).waitFor();
+  // The list names the action in words; its code shows only in the detail.
+  await first.getByText(auditActionLabel(action, lang), { exact: true }).waitFor();
   await first.getByRole('button').click();
   const detail = dialog(page, t(lang, 'detail.title'));
   await detail.getByText(`(${action})`).waitFor();
@@ -91,10 +92,10 @@ describe('the audit log', () => {
       await detail.getByText(email, { exact: true }).waitFor();
       await page.keyboard.press('Escape');
 
-      detail = await openNewest(page, lang, 'user.toggle_status');
+      detail = await openNewest(page, lang, 'user.block');
       const status = changedRow(detail, t(lang, 'fields.status'));
-      await status.getByText(t(lang, 'values.ACTIVE'), { exact: true }).waitFor();
-      await status.getByText(t(lang, 'values.BLOCKED'), { exact: true }).waitFor();
+      await status.getByText(USER_STATUS_LABELS[lang].ACTIVE, { exact: true }).waitFor();
+      await status.getByText(USER_STATUS_LABELS[lang].BLOCKED, { exact: true }).waitFor();
       await page.keyboard.press('Escape');
 
       // The actor picker (GET /api/users/list) narrows the log to the admin's own actions.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
-import { errorMessage, type UserStatistics } from '@bayan/shared';
+import { errorMessage, USER_STATUS_LABELS, type UserStatistics } from '@bayan/shared';
 import { newIdentity } from './support/accounts.js';
 import {
   adminFetch,
@@ -80,7 +80,7 @@ describe('the users screen', () => {
       await form.waitFor({ state: 'detached' });
       await page.getByRole('searchbox', { name: t(lang, 'search') }).fill(who.email);
       const row = page.getByRole('row', { name: new RegExp(who.email) });
-      await row.getByText(t(lang, 'statuses.ACTIVE')).waitFor();
+      await row.getByText(USER_STATUS_LABELS[lang].ACTIVE).waitFor();
 
       // The edit dialog offers the uploaded file for download; Escape closes it.
       await page.getByRole('button', { name: t(lang, 'rowActions.edit', { name }) }).click();
@@ -100,7 +100,7 @@ describe('the users screen', () => {
       const ask = confirmation(page, t(lang, 'blockTitle'));
       await ask.getByRole('button', { name: t(lang, 'block') }).click();
       await ask.waitFor({ state: 'detached' });
-      await row.getByText(t(lang, 'statuses.BLOCKED')).waitFor();
+      await row.getByText(USER_STATUS_LABELS[lang].BLOCKED).waitFor();
 
       const visitor = await (await browser.newContext({ lang })).newPage();
       await logInThroughUi(visitor, lang, who.email, who.password);
@@ -115,7 +115,7 @@ describe('the users screen', () => {
       await sure.waitFor({ state: 'detached' });
       await page.getByText(common(lang, 'table.noMatchTitle')).waitFor();
       await labelled(page, t(lang, 'filters.status')).selectOption('DELETED');
-      await row.getByText(t(lang, 'statuses.DELETED')).waitFor();
+      await row.getByText(USER_STATUS_LABELS[lang].DELETED).waitFor();
       await page.context().close();
     });
   }

@@ -1,3 +1,4 @@
+import { GENDER_LABELS } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
 import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
@@ -41,7 +42,7 @@ describe('sign-up and phone verification', () => {
     await label('fields.lastName').fill(who.lastName);
     await label('fields.email').fill(who.email);
     await label('fields.phone').fill(toArabicDigits(who.phone));
-    await page.getByRole('radio', { name: text('ar', 'auth', 'fields.genders.FEMALE') }).check();
+    await page.getByRole('radio', { name: GENDER_LABELS.ar.FEMALE }).check();
     await label('fields.password').fill(who.password);
     await page.getByText(text('ar', 'common', 'password.levels.strong')).waitFor();
     await label('fields.confirmPassword').fill(who.password);
@@ -87,7 +88,7 @@ describe('sign-up and phone verification', () => {
     await label('fields.lastName').fill(who.lastName);
     await label('fields.email').fill(who.email);
     await label('fields.phone').fill(who.phone);
-    await page.getByRole('radio', { name: text('en', 'auth', 'fields.genders.MALE'), exact: true }).check();
+    await page.getByRole('radio', { name: GENDER_LABELS.en.MALE, exact: true }).check();
     await label('fields.password').fill(who.password);
     await label('fields.confirmPassword').fill(who.password);
     await page.getByRole('checkbox').check();

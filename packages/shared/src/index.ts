@@ -18,6 +18,7 @@ export * from './auth/auth-errors.js';
 export * from './auth/password-policy.js';
 export * from './text/phone.js';
 export * from './users/users-contract.js';
+export * from './users/users-labels.js';
 export * from './users/users-errors.js';
 export * from './outbox/outbox-contract.js';
 export * from './names/names-errors.js';

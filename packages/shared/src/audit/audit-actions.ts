@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.js';
 import { foldContracts } from '../modules/module-contracts.js';
 import type { AuthAuditPayloads } from '../auth/auth-audit.js';
 import type { ClinicAuditPayloads } from '../clinic/clinic-audit.js';
@@ -24,6 +25,28 @@ export type AuditEntity = (typeof AUDIT_ACTIONS)[AuditAction]['entity'];
 
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 export const AUDIT_ENTITIES = [...new Set(Object.values(AUDIT_ACTIONS).map((a) => a.entity))] as AuditEntity[];
+
+/** What each kind of record is called, in the events screen's entity column and filter and in the exports. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> = {
+  user: { ar: 'حساب', en: 'Account' },
+  name: { ar: 'اسم', en: 'Name' },
+  setting: { ar: 'إعداد', en: 'Setting' },
+  notification: { ar: 'إشعار', en: 'Notification' },
+  appointment: { ar: 'موعد', en: 'Appointment' },
+};
+
+const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);
+const isAuditEntity = (value: string): value is AuditEntity => Object.hasOwn(AUDIT_ENTITY_LABELS, value);
+
+/** An action in words ("Name edited"), or its code when this version does not declare it. */
+export function auditActionLabel(action: string, lang: Language): string {
+  return isAuditAction(action) ? AUDIT_ACTIONS[action].label[lang] : action;
+}
+
+/** An entity in words ("Account"), or its code when this version does not know it. */
+export function auditEntityLabel(entity: string, lang: Language): string {
+  return isAuditEntity(entity) ? AUDIT_ENTITY_LABELS[entity][lang] : entity;
+}
 
 /**
  * One audit event as a module writes it: a declared action, its entity, and that action's payload.

@@ -2,16 +2,22 @@ import { auditActions } from '../audit/audit-definition.js';
 import type { Profile } from './auth-contract.js';
 
 export const AUTH_AUDIT_ACTIONS = auditActions({
-  'auth.login': { entity: 'user' },
-  'auth.login_failed': { entity: 'user' },
-  'auth.logout': { entity: 'user' },
-  'auth.register': { entity: 'user' },
-  'auth.confirm_email': { entity: 'user' },
-  'auth.confirm_phone': { entity: 'user' },
-  'auth.password_change': { entity: 'user' },
-  'auth.password_reset_request': { entity: 'user' },
-  'auth.password_reset': { entity: 'user' },
-  'auth.refresh_reuse': { entity: 'user' },
+  'auth.login': { entity: 'user', label: { ar: 'تسجيل دخول', en: 'Logged in' } },
+  'auth.login_failed': { entity: 'user', label: { ar: 'محاولة دخول فاشلة', en: 'Failed login' } },
+  'auth.logout': { entity: 'user', label: { ar: 'تسجيل خروج', en: 'Logged out' } },
+  'auth.register': { entity: 'user', label: { ar: 'إنشاء حساب', en: 'Signed up' } },
+  'auth.confirm_email': { entity: 'user', label: { ar: 'تأكيد البريد الإلكتروني', en: 'Email confirmed' } },
+  'auth.confirm_phone': { entity: 'user', label: { ar: 'تأكيد رقم الجوال', en: 'Mobile number confirmed' } },
+  'auth.password_change': { entity: 'user', label: { ar: 'تغيير كلمة المرور', en: 'Password changed' } },
+  'auth.password_reset_request': {
+    entity: 'user',
+    label: { ar: 'طلب استعادة كلمة المرور', en: 'Password reset requested' },
+  },
+  'auth.password_reset': { entity: 'user', label: { ar: 'استعادة كلمة المرور', en: 'Password reset' } },
+  'auth.refresh_reuse': {
+    entity: 'user',
+    label: { ar: 'رفض إعادة استخدام رمز الجلسة', en: 'Reused session token refused' },
+  },
 });
 
 /** Actions that record who and when, and no change. */

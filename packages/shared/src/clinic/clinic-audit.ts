@@ -2,13 +2,13 @@ import { auditActions } from '../audit/audit-definition.js';
 import type { Appointment } from './clinic-contract.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
-  'appointment.book': { entity: 'appointment' },
-  'appointment.confirm': { entity: 'appointment' },
-  'appointment.reject': { entity: 'appointment' },
-  'appointment.cancel': { entity: 'appointment' },
-  'appointment.done': { entity: 'appointment' },
-  'appointment.no_show': { entity: 'appointment' },
-  'appointment.reschedule': { entity: 'appointment' },
+  'appointment.book': { entity: 'appointment', label: { ar: 'حُجز موعد', en: 'Appointment booked' } },
+  'appointment.confirm': { entity: 'appointment', label: { ar: 'أُكّد موعد', en: 'Appointment confirmed' } },
+  'appointment.reject': { entity: 'appointment', label: { ar: 'رُفض موعد', en: 'Appointment rejected' } },
+  'appointment.cancel': { entity: 'appointment', label: { ar: 'أُلغي موعد', en: 'Appointment canceled' } },
+  'appointment.done': { entity: 'appointment', label: { ar: 'اكتمل موعد', en: 'Appointment done' } },
+  'appointment.no_show': { entity: 'appointment', label: { ar: 'لم يحضر المريض', en: 'Patient did not come' } },
+  'appointment.reschedule': { entity: 'appointment', label: { ar: 'نُقل موعد', en: 'Appointment moved' } },
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };

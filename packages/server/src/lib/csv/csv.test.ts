@@ -17,12 +17,17 @@ describe('csvField', () => {
 
   it('neutralises text a spreadsheet would run as a formula', () => {
     expect(csvField('=1+2')).toBe("'=1+2");
-    expect(csvField('+966500000000')).toBe("'+966500000000");
+    expect(csvField('+1+2')).toBe("'+1+2");
     expect(csvField('-2')).toBe("'-2");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('\t=cmd')).toBe("'\t=cmd");
     expect(csvField('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
     expect(csvField('a=b')).toBe('a=b');
+  });
+
+  it('writes a phone number with an invisible left-to-right mark: no formula, no apostrophe', () => {
+    expect(csvField('+966500000000')).toBe('\u200E+966500000000');
+    expect(csvField('+966 50')).toBe("'+966 50");
   });
 
   it('writes numbers, booleans, dates and empties as they are', () => {

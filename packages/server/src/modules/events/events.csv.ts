@@ -1,14 +1,17 @@
-import type { Language } from '@bayan/shared';
+import { auditActionLabel, auditEntityLabel, type Language } from '@bayan/shared';
+import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { CsvColumn } from '../../lib/csv/csv-stream.js';
 import type { EventWithActor } from './events.service.js';
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-const COLUMNS: { header: Record<Language, string>; value: CsvColumn<EventWithActor>['value'] }[] = [
+/** The action and entity in words, with the action's code beside them for filtering in a spreadsheet. */
+const COLUMNS: LocalisedColumn<EventWithActor>[] = [
   { header: { ar: 'المعرف', en: 'ID' }, value: (e) => e.id },
-  { header: { ar: 'الوقت', en: 'Time' }, value: (e) => e.createdAt },
-  { header: { ar: 'الإجراء', en: 'Action' }, value: (e) => e.action },
-  { header: { ar: 'الكيان', en: 'Entity' }, value: (e) => e.entity },
+  momentColumn({ ar: 'الوقت', en: 'Time' }, (e) => e.createdAt),
+  { header: { ar: 'الإجراء', en: 'Action' }, value: (e, lang) => auditActionLabel(e.action, lang) },
+  { header: { ar: 'رمز الإجراء', en: 'Action code' }, value: (e) => e.action },
+  { header: { ar: 'الكيان', en: 'Entity' }, value: (e, lang) => auditEntityLabel(e.entity, lang) },
   { header: { ar: 'معرف الكيان', en: 'Entity ID' }, value: (e) => e.entityId },
   { header: { ar: 'المستخدم', en: 'Actor' }, value: (e) => e.actorName },
   { header: { ar: 'المعرف العام للمستخدم', en: 'Actor pubkey' }, value: (e) => e.actorPubkey },
@@ -18,7 +21,7 @@ const COLUMNS: { header: Record<Language, string>; value: CsvColumn<EventWithAct
   { header: { ar: 'بعد', en: 'After' }, value: (e) => json(e.after) },
 ];
 
-/** The export's columns, headed in the caller's language. */
+/** The export's columns in the caller's language. */
 export function eventCsvColumns(lang: Language): CsvColumn<EventWithActor>[] {
-  return COLUMNS.map((column) => ({ header: column.header[lang], value: column.value }));
+  return columnsIn(COLUMNS, lang);
 }

@@ -148,7 +148,7 @@ describe('GET /api/events/export', () => {
     const lines = res.body.slice(1).split('\r\n');
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe(
-      'المعرف,الوقت,الإجراء,الكيان,معرف الكيان,المستخدم,المعرف العام للمستخدم,عنوان IP,المتصفح,قبل,بعد',
+      'المعرف,الوقت (بتوقيت الرياض),الإجراء,رمز الإجراء,الكيان,معرف الكيان,المستخدم,المعرف العام للمستخدم,عنوان IP,المتصفح,قبل,بعد',
     );
     expect(lines).toHaveLength(1 + 1235);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",bulk,'-1+1,`);
@@ -157,7 +157,7 @@ describe('GET /api/events/export', () => {
     const expected = Array.from({ length: 1234 }, (_, k) => k + 1).sort(
       (a, b) => Math.floor(a / 3) - Math.floor(b / 3) || b - a,
     );
-    expect(lines.slice(2).map((line) => Number(line.split(',')[4]))).toEqual(expected);
+    expect(lines.slice(2).map((line) => Number(line.split(',')[5]))).toEqual(expected);
   });
 
   it('heads the columns in English on request and applies the filters', async () => {
@@ -167,7 +167,9 @@ describe('GET /api/events/export', () => {
       headers: { ...admin, 'accept-language': 'en' },
     });
     const lines = res.body.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ID,Time,Action,Entity,Entity ID,Actor,Actor pubkey,IP address,User agent,Before,After');
+    expect(lines[0]).toBe(
+      'ID,Time (Riyadh time),Action,Action code,Entity,Entity ID,Actor,Actor pubkey,IP address,User agent,Before,After',
+    );
     expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(['widget.update', 'widget.create']);
     expect(lines[2]).toContain(',"{""name"":""أداة""}"');
     const member = await t.bearer('member@bayan.local');

@@ -1,8 +1,9 @@
 import type { Language } from '@bayan/shared';
+import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { CsvColumn } from '../../lib/csv/csv-stream.js';
 import type { NameRow } from './names.table.js';
 
-const COLUMNS: { header: Record<Language, string>; value: CsvColumn<NameRow>['value'] }[] = [
+const COLUMNS: LocalisedColumn<NameRow>[] = [
   { header: { ar: 'الترتيب', en: 'Order' }, value: (n) => n.order },
   { header: { ar: 'الاسم', en: 'Name' }, value: (n) => n.name },
   { header: { ar: 'النطق اللاتيني', en: 'Transliteration' }, value: (n) => n.transliteration },
@@ -10,11 +11,11 @@ const COLUMNS: { header: Record<Language, string>; value: CsvColumn<NameRow>['va
   { header: { ar: 'المعنى بالإنجليزية', en: 'Meaning (English)' }, value: (n) => n.meaningEn },
   { header: { ar: 'الشرح', en: 'Description' }, value: (n) => n.description },
   { header: { ar: 'ظاهر', en: 'Active' }, value: (n) => n.isActive },
-  { header: { ar: 'تاريخ الإنشاء', en: 'Created' }, value: (n) => n.createdAt },
-  { header: { ar: 'آخر تعديل', en: 'Updated' }, value: (n) => n.updatedAt },
+  momentColumn({ ar: 'تاريخ الإنشاء', en: 'Created' }, (n) => n.createdAt),
+  momentColumn({ ar: 'آخر تعديل', en: 'Updated' }, (n) => n.updatedAt),
 ];
 
-/** The export's columns, headed in the caller's language. */
+/** The export's columns in the caller's language. */
 export function nameCsvColumns(lang: Language): CsvColumn<NameRow>[] {
-  return COLUMNS.map((column) => ({ header: column.header[lang], value: column.value }));
+  return columnsIn(COLUMNS, lang);
 }

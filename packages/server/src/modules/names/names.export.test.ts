@@ -37,7 +37,7 @@ describe('GET /api/names/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="names-[\d-]+\.csv"$/);
     expect(header).toBe(
-      'الترتيب,الاسم,النطق اللاتيني,المعنى بالعربية,المعنى بالإنجليزية,الشرح,ظاهر,تاريخ الإنشاء,آخر تعديل',
+      'الترتيب,الاسم,النطق اللاتيني,المعنى بالعربية,المعنى بالإنجليزية,الشرح,ظاهر,تاريخ الإنشاء (بتوقيت الرياض),آخر تعديل (بتوقيت الرياض)',
     );
     expect(rows).toHaveLength(99);
     expect(rows[0]).toMatch(/^1,ٱلرَّحْمَٰنُ,Ar-Raḥmān,/);
@@ -61,7 +61,10 @@ describe('GET /api/names/export', () => {
     });
     expect(created.statusCode).toBe(201);
     const hidden = await exportCsv('?isActive=false');
-    expect(hidden.rows).toEqual([expect.stringMatching(/^0,تجربة,"'=cmd\|"" \/C calc""!A0",م,'@risk,,false,/)]);
+    // Yes/no in the export's language and Riyadh's clock, as a spreadsheet reads them.
+    expect(hidden.rows).toEqual([
+      expect.stringMatching(/^0,تجربة,"'=cmd\|"" \/C calc""!A0",م,'@risk,,لا,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,/),
+    ]);
     expect((await exportCsv('?q=Quddus')).rows).toEqual([expect.stringMatching(/^4,ٱلْقُدُّوسُ,/)]);
     expect((await exportCsv('?q=%25')).rows).toEqual([]);
   });

@@ -8,7 +8,15 @@ beforeAll(async () => {
   t = await createTestApp();
   // More rows than one export batch (500), so the keyset paging is exercised.
   for (let i = 0; i < 520; i++) await insertUser(t, { firstName: i % 2 ? 'سلمى' : 'Omar', lastName: `X${i}` });
-  await insertUser(t, { firstName: '=HYPERLINK("x")', lastName: 'Injector', role: 'MEMBER' });
+  await insertUser(t, {
+    firstName: '=HYPERLINK("x")',
+    lastName: 'Injector',
+    role: 'MEMBER',
+    phone: '+966512345678',
+    gender: 'FEMALE',
+    isEmailVerified: true,
+    createdAt: new Date('2026-03-31T22:15:00Z'),
+  });
 });
 afterAll(() => t.close());
 
@@ -35,7 +43,10 @@ describe('GET /api/users/export', () => {
     expect(header.split(',')).toContain('البريد الإلكتروني');
     expect(rows.length).toBeGreaterThan(520);
     expect(rows.some((row) => row.includes('سلمى'))).toBe(true);
-    expect(res.body).not.toMatch(/argon2|SUPERADMIN/);
+    expect(res.body).not.toMatch(/argon2/);
+    // The role column, in words: no super administrator among the rows.
+    expect(new Set(rows.map((row) => row.split(',')[10]))).not.toContain('مدير النظام');
+    expect(new Set(rows.map((row) => row.split(',')[10]))).toContain('مدير');
     const ids = rows.map((row) => Number(row.split(',')[0]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -49,5 +60,16 @@ describe('GET /api/users/export', () => {
     expect(header.startsWith('ID,Public key,Name')).toBe(true);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`"'=HYPERLINK(""x"") Injector"`);
+    // Ready for a spreadsheet: the phone with an invisible left-to-right mark (no formula, no
+    // apostrophe), coded values in words, yes/no, and the time on Riyadh's clock (the next day).
+    const cells = rows[0]!.split(',');
+    expect(cells).toContain('\u200E+966512345678');
+    expect(cells.slice(-7)).toEqual(['Female', '', 'Member', 'Active', 'Yes', 'No', '2026-04-01 01:15:00']);
+  });
+
+  it('words roles and statuses in Arabic by default', async () => {
+    const superadmin = await t.bearer('super@test.local');
+    const { rows } = await exportCsv('?role=MEMBER&q=Injector', superadmin);
+    expect(rows[0]!.split(',').slice(-7)).toEqual(['أنثى', '', 'عضو', 'نشط', 'نعم', 'لا', '2026-04-01 01:15:00']);
   });
 });

@@ -37,7 +37,7 @@ export async function toggleStatus(deps: UsersDeps, ref: string, caller: Caller)
     await deps.audit.record(
       caller,
       {
-        action: 'user.toggle_status',
+        action: status === 'BLOCKED' ? 'user.block' : 'user.unblock',
         entity: 'user',
         entityId: before.pubkey,
         before: toUser(before),

@@ -8,7 +8,9 @@ import { RowAction } from '../../../components/data-table/row-action';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
 import type { TableBindings } from '../../../components/data-table/use-list-params';
 import { EVENTS_PAGE_SIZE } from '../api/get-events';
+import { useLanguage } from '../../../i18n/use-language';
 import { useEventLabels } from '../hooks/use-event-labels';
+import { recordName } from '../utils/record-name';
 
 interface EventsTableProps {
   query: ListQueryState<Event>;
@@ -21,35 +23,28 @@ interface EventsTableProps {
 export function EventsTable({ query, bindings, onView }: EventsTableProps) {
   const { t } = useTranslation(['events', 'common']);
   const labels = useEventLabels();
+  const { language } = useLanguage();
   const columns: Column<Event>[] = [
-    {
-      id: 'action',
-      label: t('columns.action'),
-      primary: true,
-      render: (e) => (
-        <>
-          <span>{labels.action(e.action)}</span>
-          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-            <bdi dir="ltr">{e.action}</bdi>
-          </Typography>
-        </>
-      ),
-    },
+    { id: 'action', label: t('columns.action'), primary: true, render: (e) => labels.action(e.action) },
     { id: 'time', label: t('columns.time'), render: (e) => <DateCell value={e.createdAt} withTime /> },
     { id: 'actor', label: t('columns.actor'), render: (e) => e.actor?.name ?? t('system') },
     {
       id: 'entity',
       label: t('columns.entity'),
-      render: (e) => (
-        <>
-          {labels.entity(e.entity)}
-          {e.entityId && (
-            <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-              <bdi dir="ltr">{e.entityId}</bdi>
-            </Typography>
-          )}
-        </>
-      ),
+      // The record by its own name; its opaque key is only in the detail view.
+      render: (e) => {
+        const name = recordName(e, language);
+        return (
+          <>
+            {labels.entity(e.entity)}
+            {name && (
+              <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                <bdi>{name}</bdi>
+              </Typography>
+            )}
+          </>
+        );
+      },
     },
     { id: 'ip', label: t('columns.ip'), render: (e) => (e.ip ? <bdi dir="ltr">{e.ip}</bdi> : t('common:none')) },
   ];
