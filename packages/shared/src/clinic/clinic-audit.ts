@@ -1,5 +1,6 @@
 import { auditActions } from '../audit/audit-definition.js';
 import type { Appointment } from './clinic-contract.js';
+import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.book': { entity: 'appointment' },
@@ -9,11 +10,12 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.done': { entity: 'appointment' },
   'appointment.no_show': { entity: 'appointment' },
   'appointment.reschedule': { entity: 'appointment' },
+  ...CLINIC_PEOPLE_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads {
+export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

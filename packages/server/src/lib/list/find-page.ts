@@ -68,7 +68,7 @@ export function orderFromSort(sort: string, columns: Record<string, PgColumn>, i
 }
 
 /** Substring search on a column folded by ar_normalize; the query text is folded the same way. */
-export function searchCondition(foldedColumn: PgColumn, q: string | Placeholder): SQL {
+export function searchCondition(foldedColumn: PgColumn | SQL.Aliased<string>, q: string | Placeholder): SQL {
   return sql`${foldedColumn} like '%' || ar_normalize(${typeof q === 'string' ? escapeLike(q) : q}) || '%'`;
 }
 
