@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
 import type { NewDoctorRow } from '../modules/clinic/doctors.table.js';
 import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
+import { PatientsRepository } from '../modules/clinic/patients.repository.js';
 import type { NewUserRow, UserRow } from '../modules/users/users.table.js';
 import type { ClinicFixture } from './clinic-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -27,6 +28,27 @@ export async function insertDoctorProfile(
     ...profile,
   });
   return user;
+}
+
+/** A PATIENT account with a clinic file, registered by `registrar` in each of `clinics`. */
+export async function insertPatientFile(
+  t: TestApp,
+  account: Partial<NewUserRow>,
+  clinics: ClinicFixture[] = [],
+  registrar?: UserRow,
+): Promise<UserRow> {
+  const user = await insertUser(t, { role: 'PATIENT', ...account });
+  const repo = new PatientsRepository(t.database.db);
+  await repo.open(user.id, undefined);
+  for (const clinic of clinics) await repo.register(user.id, clinic.etablissement.id, (registrar ?? user).id);
+  return user;
+}
+
+/** The calendar day `years` ago (UTC; the tests' ages keep a few days clear of birthdays). */
+export function yearsAgo(years: number, days = 10): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
 }
 
 type Call = { headers?: Record<string, string> | undefined; lang?: 'ar' | 'en'; payload?: object };
