@@ -4,8 +4,8 @@ import type { NewDoctorRow } from '../modules/clinic/doctors.table.js';
 import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
 import { PatientsRepository } from '../modules/clinic/patients.repository.js';
 import type { NewUserRow, UserRow } from '../modules/users/users.table.js';
-import type { ClinicFixture } from './clinic-fixtures.js';
-import type { TestApp } from './test-app.js';
+import { insertClinic, type ClinicFixture } from './clinic-fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { insertUser } from './users-fixtures.js';
 
 /** Helpers for the doctors' and patients' directory tests: rows straight into the tables (no audit). */
@@ -64,6 +64,16 @@ export async function call(t: TestApp, method: InjectOptions['method'], url: str
   const json = String(res.headers['content-type']).includes('json');
   return { status: res.statusCode, body: json ? res.json<Record<string, unknown>>() : {}, res };
 }
+
+/** A test app with two clinics, North and South, each with a room. */
+export async function openTwoClinics(): Promise<{ t: TestApp; north: ClinicFixture; south: ClinicFixture }> {
+  const t = await createTestApp();
+  return { t, north: await insertClinic(t, 'North'), south: await insertClinic(t, 'South') };
+}
+
+/** GET an export as `headers`' caller, in `lang`. */
+export const download = (t: TestApp, url: string, headers: Record<string, string> | undefined, lang = 'ar') =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lang } });
 
 /** A CSV download's header and records, after checking it is one (BOM, CRLF). */
 export function csvOf(res: { statusCode: number; body: string; rawPayload: Buffer }) {

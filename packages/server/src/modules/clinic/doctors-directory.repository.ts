@@ -1,8 +1,8 @@
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
-import { orderFromSort, searchCondition } from '../../lib/list/find-page.js';
-import type { People } from '../users/users.people.js';
+import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { personColumns, type People } from '../users/users.people.js';
 import { specialities } from './catalogue.table.js';
 import { doctors, type NewDoctorRow } from './doctors.table.js';
 import { etablissements, rooms } from './etablissements.table.js';
@@ -26,11 +26,7 @@ export class DoctorsDirectoryRepository {
         ...getTableColumns(doctors),
         id: doctors.userId,
         cursorValue: cursor,
-        pubkey: person.pubkey,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        phone: person.phone,
+        ...personColumns(person),
         status: person.status,
         etablissement: { pubkey: etablissements.pubkey, nameAr: etablissements.nameAr, nameEn: etablissements.nameEn },
         specialityPubkey: specialities.pubkey,
@@ -63,15 +59,16 @@ export class DoctorsDirectoryRepository {
   /** A page, exact total: a directory is hundreds of doctors, not millions. */
   async findPage(person: People, filter: DoctorsFilter, page: { page: number; limit: number; sort: string }) {
     const where = this.where(person, filter);
-    const [rows, [counted]] = await Promise.all([
-      this.views(person)
-        .where(where)
-        .orderBy(...orderFromSort(page.sort, this.sortColumns(person), doctors.userId))
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
-      this.db.select({ n: count() }).from(doctors).innerJoin(person, eq(person.id, doctors.userId)).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    return exactPage(
+      page,
+      (limit, offset) =>
+        this.views(person)
+          .where(where)
+          .orderBy(...orderFromSort(page.sort, this.sortColumns(person), doctors.userId))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ n: count() }).from(doctors).innerJoin(person, eq(person.id, doctors.userId)).where(where),
+    );
   }
 
   /** The next `limit` doctors after `cursor` in the list's order: export batches (keyset). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertClinic, insertPatient, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
-import { call, insertDoctorProfile, insertSpeciality } from '../../test/people-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
+import { call, insertDoctorProfile, insertSpeciality, openTwoClinics } from '../../test/people-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
 import { eventsOf } from '../../test/users-fixtures.js';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ const as: Record<string, Record<string, string>> = {};
 const key: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [north, south] = [await insertClinic(t, 'North'), await insertClinic(t, 'South')];
+  ({ t, north, south } = await openTwoClinics());
   key.speciality = (await insertSpeciality(t, 'Pediatrics')).pubkey;
   const samir = await insertDoctorProfile(t, north, { firstName: 'Samir' }, { bio: 'Old bio' });
   const layla = await insertDoctorProfile(t, south, { firstName: 'Layla' });

@@ -1,8 +1,8 @@
 import { and, count, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
-import { orderFromSort, searchCondition } from '../../lib/list/find-page.js';
-import type { People } from '../users/users.people.js';
+import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { personColumns, type People } from '../users/users.people.js';
 import { patientClinics, patients } from './doctors.table.js';
 import { patientScope, type PatientScope } from './patients.scope.js';
 
@@ -25,11 +25,7 @@ export class PatientsRepository {
         ...getTableColumns(patients),
         id: patients.userId,
         cursorValue: cursor,
-        pubkey: person.pubkey,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        phone: person.phone,
+        ...personColumns(person),
         idNumber: person.idNumber,
         gender: person.gender,
         birthday: person.birthday,
@@ -55,6 +51,7 @@ export class PatientsRepository {
     return { createdAt: patients.createdAt, name: person.firstName, birthday: person.birthday };
   }
 
+  /** A page, exact total: a scope makes every caller's total their own, nothing a shared cache could hold. */
   async findPage(
     person: People,
     scope: PatientScope,
@@ -62,15 +59,17 @@ export class PatientsRepository {
     page: { page: number; limit: number; sort: string },
   ) {
     const where = this.where(person, scope, filter);
-    const [rows, [counted]] = await Promise.all([
-      this.views(person)
-        .where(where)
-        .orderBy(...orderFromSort(page.sort, this.sortColumns(person), patients.userId))
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
-      this.db.select({ n: count() }).from(patients).innerJoin(person, eq(person.id, patients.userId)).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    return exactPage(
+      page,
+      (limit, offset) =>
+        this.views(person)
+          .where(where)
+          .orderBy(...orderFromSort(page.sort, this.sortColumns(person), patients.userId))
+          .limit(limit)
+          .offset(offset),
+      () =>
+        this.db.select({ n: count() }).from(patients).innerJoin(person, eq(person.id, patients.userId)).where(where),
+    );
   }
 
   /** The next `limit` files after `cursor` in the list's order: export batches (keyset). */

@@ -1,15 +1,8 @@
 import type { Page, Patient } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearerFor,
-  insertAppointment,
-  insertClinic,
-  insertDoctor,
-  insertStaff,
-  riyadhAt,
-} from '../../test/clinic-fixtures.js';
-import { call, csvOf, insertPatientFile, yearsAgo } from '../../test/people-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearerFor, insertAppointment, insertDoctor, insertStaff, riyadhAt } from '../../test/clinic-fixtures.js';
+import { call, csvOf, download, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
 import { insertUser } from '../../test/users-fixtures.js';
 
 let t: TestApp;
@@ -22,8 +15,8 @@ const key: Record<string, string> = {};
  * a file are never listed.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  const [north, south] = [await insertClinic(t, 'North'), await insertClinic(t, 'South')];
+  let north, south;
+  ({ t, north, south } = await openTwoClinics());
   const [drNorth, drSouth] = [await insertDoctor(t, north), await insertDoctor(t, south)];
   const staffSouth = await insertStaff(t, south);
   const huda = await insertPatientFile(t, {
@@ -118,15 +111,10 @@ describe('GET /api/patients/:pubkey', () => {
 });
 
 describe('GET /api/patients/export', () => {
-  const download = (who: string, query = '', lang = 'ar') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/patients/export${query}`,
-      headers: { ...as[who], 'accept-language': lang },
-    });
+  const exported = (who: string, query = '', lang = 'ar') => download(t, `/api/patients/export${query}`, as[who], lang);
 
   it('downloads the files the filters match, within the caller’s scope', async () => {
-    const all = csvOf(await download('admin', '?sort=birthday', 'en'));
+    const all = csvOf(await exported('admin', '?sort=birthday', 'en'));
     expect(all.header).toEqual([
       'Public key',
       'Name',
@@ -140,13 +128,13 @@ describe('GET /api/patients/export', () => {
       'File opened',
     ]);
     expect(all.rows.map((row) => row.split(',')[7])).toEqual(['70', '30', '10']);
-    const south = csvOf(await download('staffSouth', '?ageMin=18'));
+    const south = csvOf(await exported('staffSouth', '?ageMin=18'));
     expect(south.header[1]).toBe('الاسم');
     expect(south.rows.map((row) => row.split(',')[0])).toEqual([key.omar]);
   });
 
   it('is the desk’s only', async () => {
-    expect((await download('drNorth')).statusCode).toBe(403);
+    expect((await exported('drNorth')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/patients/export' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertClinic, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
-import { call, insertPatientFile, yearsAgo } from '../../test/people-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { bearerFor, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
+import { call, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
 import { eventsOf, findUserRow, insertUser, nationalId } from '../../test/users-fixtures.js';
 
 let t: TestApp;
@@ -11,8 +11,7 @@ const as: Record<string, Record<string, string>> = {};
 const key: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [north, south] = [await insertClinic(t, 'North'), await insertClinic(t, 'South')];
+  ({ t, north, south } = await openTwoClinics());
   for (const name of ['nora', 'fahd', 'badr']) key[name] = (await insertUser(t, { role: 'PATIENT' })).pubkey;
   key.taken = nationalId();
   await insertUser(t, { idNumber: key.taken });

@@ -33,3 +33,12 @@ export function peopleOf(db: Db, role: Role) {
 }
 
 export type People = ReturnType<typeof peopleOf>;
+
+/** Who a person is and how to reach them, as a list selects them from `people`. */
+export const personColumns = (person: People) => ({
+  pubkey: person.pubkey,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  email: person.email,
+  phone: person.phone,
+});
