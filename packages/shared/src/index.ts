@@ -39,3 +39,6 @@ export * from './modules/module-contracts.js';
 export * from './clinic/availability-contract.js';
 export * from './clinic/clinic-contract.js';
 export * from './clinic/clinic-errors.js';
+export * from './clinic/doctors-contract.js';
+export * from './clinic/patients-contract.js';
+export * from './clinic/age.js';

@@ -33,6 +33,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   setting: { ar: 'إعداد', en: 'Setting' },
   notification: { ar: 'إشعار', en: 'Notification' },
   appointment: { ar: 'موعد', en: 'Appointment' },
+  doctor: { ar: 'طبيب', en: 'Doctor' },
+  patient: { ar: 'مريض', en: 'Patient' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

@@ -1,4 +1,5 @@
 import type { ErrorDefinition } from '../errors/error-definition.js';
+import { CLINIC_PEOPLE_ERRORS } from './people-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -130,4 +131,5 @@ export const CLINIC_ERRORS = {
       en: 'This Idempotency-Key was already used for another request.',
     },
   },
+  ...CLINIC_PEOPLE_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,5 +1,6 @@
 import type { Role } from '../permissions/roles.js';
 import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 
 /** Who runs a clinic's day: its staff, the doctor on their own agenda, the admins everywhere. */
 const CARE_TEAM = ['STAFF', 'DOCTOR', ...ADMINS] as const satisfies readonly Role[];
@@ -31,4 +32,5 @@ export const CLINIC_ROUTES = {
   'clinic.completeAppointment': transition('done', CARE_TEAM),
   'clinic.markNoShow': transition('no-show', CARE_TEAM),
   'clinic.rescheduleAppointment': transition('reschedule', CARE_TEAM_AND_PATIENT),
+  ...CLINIC_PEOPLE_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

@@ -46,6 +46,10 @@ export const FIELD_MESSAGES = {
     ar: 'يحتوي النص على محارف غير مسموحة (محرف فارغ أو ترميز غير مكتمل).',
     en: 'The text contains characters that are not allowed (a NUL character or a broken encoding).',
   },
+  'field.ageRange': {
+    ar: 'يجب ألا يقل الحد الأعلى للعمر عن حده الأدنى.',
+    en: 'The highest age cannot be below the lowest.',
+  },
   'field.termsRequired': {
     ar: 'يجب الموافقة على الشروط والأحكام.',
     en: 'You must agree to the terms and conditions.',

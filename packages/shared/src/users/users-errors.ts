@@ -1,4 +1,5 @@
 import type { ErrorDefinition } from '../errors/error-definition.js';
+import { USERS_STAFF_ERRORS } from './users-staff-errors.js';
 
 export const USERS_ERRORS = {
   USERS_NOT_FOUND: {
@@ -65,4 +66,5 @@ export const USERS_ERRORS = {
       en: 'Change your own email, phone or password from your profile, not from user management.',
     },
   },
+  ...USERS_STAFF_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

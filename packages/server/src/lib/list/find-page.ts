@@ -60,6 +60,16 @@ async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Pro
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+/** A page with an exact total: lists that stay small, or that every write changes (no cached count). */
+export async function exactPage<T>(
+  page: PageRequest,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+  total: () => Promise<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [found, [counted]] = await Promise.all([rows(page.limit, (page.page - 1) * page.limit), total()]);
+  return { rows: found, total: counted?.n ?? 0 };
+}
+
 /** `field` or `-field` to ORDER BY, with the primary key as tie-breaker so pages never overlap. */
 export function orderFromSort(sort: string, columns: Record<string, PgColumn>, id: PgColumn): SQL[] {
   const descending = sort.startsWith('-');
@@ -68,7 +78,7 @@ export function orderFromSort(sort: string, columns: Record<string, PgColumn>, i
 }
 
 /** Substring search on a column folded by ar_normalize; the query text is folded the same way. */
-export function searchCondition(foldedColumn: PgColumn, q: string | Placeholder): SQL {
+export function searchCondition(foldedColumn: PgColumn | SQL.Aliased<string>, q: string | Placeholder): SQL {
   return sql`${foldedColumn} like '%' || ar_normalize(${typeof q === 'string' ? escapeLike(q) : q}) || '%'`;
 }
 

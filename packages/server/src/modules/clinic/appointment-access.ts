@@ -1,10 +1,11 @@
 import type { Role } from '@bayan/shared';
 
-/** Who is acting, with the clinic a STAFF account belongs to (null when it names none that exists). */
+/** Who is acting, with the clinic a STAFF account belongs to (null when its account names none yet). */
 export interface ClinicActor {
   accountId: number;
   role: Role;
   etablissementId: number | null;
+  etablissementPubkey: string | null;
 }
 
 interface Scoped {

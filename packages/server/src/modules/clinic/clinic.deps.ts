@@ -3,8 +3,10 @@ import type { AgendasRepository } from './agendas.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './blocks.repository.js';
+import type { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
+import type { PatientsRepository } from './patients.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -13,6 +15,8 @@ export interface ClinicRepos {
   blocks: BlocksRepository;
   appointments: AppointmentsRepository;
   history: AppointmentHistoryRepository;
+  doctorsDirectory: DoctorsDirectoryRepository;
+  patients: PatientsRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

@@ -7,8 +7,10 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import * as tables from './clinic.tables.js';
 import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
+import { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
+import { PatientsRepository } from './patients.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -29,6 +31,8 @@ export const clinicModule = defineModule({
     blocks: new BlocksRepository(db),
     appointments: new AppointmentsRepository(db),
     history: new AppointmentHistoryRepository(db),
+    doctorsDirectory: new DoctorsDirectoryRepository(db),
+    patients: new PatientsRepository(db),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

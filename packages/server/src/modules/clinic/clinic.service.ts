@@ -19,13 +19,19 @@ import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
+import { ClinicPeople } from './people.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
  * each; every change is one transaction with its history line, its audit event and its notices.
  */
 export class ClinicService {
-  constructor(private readonly deps: ClinicDeps) {}
+  /** Doctors' profiles and patients' files (people.service.ts). */
+  readonly people: ClinicPeople;
+
+  constructor(private readonly deps: ClinicDeps) {
+    this.people = new ClinicPeople(deps);
+  }
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
     return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);

@@ -66,4 +66,7 @@ export class Accounts {
   hides = (viewer: Viewer, role: Role) => visibilityOf(viewer).hiddenRoles.includes(role);
 
   activeIdsWithRole = (role: Role, tx?: Tx) => this.repo(tx).findActiveIdsWithRole(role);
+
+  /** The accounts holding `role`, as a subquery to join (users.people.ts): the clinic's directory lists. */
+  people = (role: Role) => this.repo(undefined).people(role);
 }

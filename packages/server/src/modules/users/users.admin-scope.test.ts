@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertClinic } from '../../test/clinic-fixtures.js';
 import { type TestApp, openAdminApp, type Bearer } from '../../test/test-app.js';
 import {
   createUser,
@@ -77,7 +78,9 @@ describe('an ADMIN and a peer ADMIN account', () => {
     expect((await patch(peer.pubkey, { password: 'A-brand-new-passphrase-2026' }, superadmin)).statusCode).toBe(200);
     expect((await patch(peer.pubkey, {}, superadmin, true)).statusCode).toBe(200);
     expect((await toggle(peer.pubkey, superadmin)).statusCode).toBe(200);
-    expect((await patch(peer.pubkey, { role: 'STAFF' }, superadmin)).statusCode).toBe(200);
+    const { etablissement } = await insertClinic(t);
+    const staff = { role: 'STAFF', etablissementPubkey: etablissement.pubkey };
+    expect((await patch(peer.pubkey, staff, superadmin)).statusCode).toBe(200);
     expect((await patch(peer.pubkey, { role: 'ADMIN' }, superadmin)).statusCode).toBe(200);
     expect((await remove(peer.pubkey, superadmin)).statusCode).toBe(204);
     const created = await createUser(t, newUserFields({ role: 'ADMIN' }), superadmin);

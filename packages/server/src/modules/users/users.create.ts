@@ -10,6 +10,7 @@ import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { fullName, toUser } from './users.mapper.js';
 import { welcomeEmail } from './users.messages.js';
 import { assertStrongPassword, generatePassword } from './users.password.js';
+import { rethrowUnknownClinic, staffClinic } from './users.staff-clinic.js';
 import { newPubkey } from './users.pubkey.js';
 import type { Tx } from '../../lib/module/transaction.js';
 
@@ -25,7 +26,11 @@ export async function createUser(
   caller: Caller,
 ): Promise<User> {
   assertMayGrant(caller, input.role);
-  const { password: chosen, ...fields } = input;
+  const { password: chosen, ...given } = input;
+  const fields = {
+    ...given,
+    etablissementPubkey: staffClinic(input.role, given.etablissementPubkey, undefined, caller.lang),
+  };
   if (chosen)
     assertStrongPassword(chosen, [fields.firstName, fields.lastName, fields.email, fields.phone, fields.idNumber]);
   await assertFreeIdentifiers(deps.repos.users, fields, undefined, caller.lang);
@@ -55,7 +60,9 @@ export async function createUser(
       if (!chosen) await sendPassword(deps, { name: fullName(created), email: fields.email }, password, tx);
       return created;
     }),
-  ).catch(rethrowDuplicate(caller.lang));
+  )
+    .catch(rethrowUnknownClinic(caller.lang))
+    .catch(rethrowDuplicate(caller.lang));
 
   return toUser(row);
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@bayan/shared';
+import { violatedConstraint } from '../../db/violation.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Identifier, UsersRepository } from './users.repository.js';
 
@@ -42,14 +43,9 @@ export async function assertFreeIdentifiers(
  */
 export function rethrowDuplicate(lang: Language) {
   return (error: unknown): never => {
-    // Drizzle wraps the driver's error; the SQLSTATE is on the cause.
-    for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-      const { code, constraint, message } = e as Record<string, unknown>;
-      if (code !== '23505') continue;
-      const name = typeof constraint === 'string' ? constraint : /"([^"]+)"/.exec(String(message))?.[1];
-      const field = name === undefined ? undefined : CONSTRAINTS[name];
-      if (field) throw duplicateError([field], lang);
-    }
+    const name = violatedConstraint(error, '23505');
+    const field = name === undefined ? undefined : CONSTRAINTS[name];
+    if (field) throw duplicateError([field], lang);
     throw error;
   };
 }

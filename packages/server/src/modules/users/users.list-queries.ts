@@ -1,9 +1,10 @@
 import { and, asc, eq, getTableColumns, ne, notInArray, type SQL } from 'drizzle-orm';
-import { toLatinDigits, type ListUsersQuery, type Role } from '@bayan/shared';
+import type { ListUsersQuery, Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import { searchText } from '../../lib/list/search-text.js';
 import { users, type UserRow } from './users.table.js';
 
 const SORT_COLUMNS = {
@@ -21,13 +22,6 @@ export interface Visibility {
 }
 
 export type PickerQuery = { q?: string | undefined; role?: Role | undefined; limit: number } & Visibility;
-
-/** Phones are stored as +9665…: "0512…" is searched as "512…" so the local spelling finds them. */
-function searchText(q: string | undefined): string | undefined {
-  const text = q ? toLatinDigits(q).trim() : '';
-  if (text === '') return undefined;
-  return /^05\d*$/.test(text) ? text.slice(1) : text;
-}
 
 /** The accounts the viewer may see (users.access.ts `visibilityOf`), as a condition of the query. */
 export function visible({ hiddenRoles }: Visibility): SQL | undefined {

@@ -13,6 +13,7 @@ import {
   findUsersBatch,
   type UsersFilter,
 } from './users.list-queries.js';
+import { peopleOf } from './users.people.js';
 import { countByRoleAndStatus, countDashboardFigures, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
 
@@ -110,6 +111,10 @@ export class UsersRepository {
 
   findPicker(query: PickerQuery) {
     return findPickerUsers(this.db, query);
+  }
+
+  people(role: Role) {
+    return peopleOf(this.db, role);
   }
 
   findWithRole(role: Role, limit: number) {

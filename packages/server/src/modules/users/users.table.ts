@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@bayan/shared';
+import { etablissements } from '../clinic/etablissements.table.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED']);
@@ -42,6 +44,8 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // The clinic a STAFF account works in (PRODUCT.md §3), a real link: the database refuses a
+    // pubkey no etablissement holds. Other roles hold none (users.staff-clinic.ts).
     etablissementPubkey: text('etablissement_pubkey'),
     // The uploaded file (avatar or ID document): stored under a random key, never its own name.
     fileKey: text('file_key'),
@@ -65,6 +69,11 @@ export const users = pgTable(
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    foreignKey({
+      name: 'users_etablissement_fkey',
+      columns: [t.etablissementPubkey],
+      foreignColumns: [etablissements.pubkey],
+    }),
   ],
 );
 

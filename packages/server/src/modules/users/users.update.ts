@@ -11,6 +11,7 @@ import { discardFile, withStoredFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { toUser } from './users.mapper.js';
 import { assertStrongPassword } from './users.password.js';
+import { rethrowUnknownClinic, staffClinic } from './users.staff-clinic.js';
 import type { UserRow } from './users.table.js';
 
 /**
@@ -55,7 +56,9 @@ export async function updateUser(
       const before = checkEdit(caller, await users.findById(current.id, { forUpdate: true }), input);
       await assertFreeIdentifiers(users, fields, before.id, caller.lang);
       const reset = passwordHash ? { passwordHash, mustChangePassword: true, passwordChangedAt: now } : {};
-      const after = (await users.update(before.id, { ...fields, ...file, ...reset }))!;
+      const role = fields.role ?? before.role;
+      const etablissementPubkey = staffClinic(role, fields.etablissementPubkey, before, caller.lang);
+      const after = (await users.update(before.id, { ...fields, ...file, ...reset, etablissementPubkey }))!;
       if (passwordHash || (after.status === 'BLOCKED' && before.status !== 'BLOCKED')) {
         await deps.sessions.revokeAllForUser(before.id, now, undefined, tx);
       }
@@ -72,7 +75,9 @@ export async function updateUser(
       );
       return { row: after, replacedKey: file ? before.fileKey : null };
     }),
-  ).catch(rethrowDuplicate(caller.lang));
+  )
+    .catch(rethrowUnknownClinic(caller.lang))
+    .catch(rethrowDuplicate(caller.lang));
 
   await discardFile(files, replacedKey);
   return toUser(row);

@@ -1,0 +1,41 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ClinicActor } from './appointment-access.js';
+import { appointments } from './appointments.table.js';
+import { patientClinics, patients } from './doctors.table.js';
+
+/**
+ * Whose files a caller may read. A patient's file is health-adjacent: an admin sees every file;
+ * staff the patients their clinic registered or that have (or had) an appointment there; a doctor
+ * the patients who have (or had) an appointment with them. Anyone else, and staff whose account
+ * names no clinic, see none: another's file answers 404.
+ */
+export type PatientScope = { all: true } | { etablissementId: number } | { doctorId: number } | 'none';
+
+export function patientScopeOf(actor: ClinicActor): PatientScope {
+  switch (actor.role) {
+    case 'SUPERADMIN':
+    case 'ADMIN':
+      return { all: true };
+    case 'STAFF':
+      return actor.etablissementId === null ? 'none' : { etablissementId: actor.etablissementId };
+    case 'DOCTOR':
+      return { doctorId: actor.accountId };
+    default:
+      return 'none';
+  }
+}
+
+const appointmentWith = (condition: SQL) =>
+  sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${patients.userId} and ${condition})`;
+
+/** The scope as a condition on `patients`. */
+export function patientScope(scope: PatientScope): SQL | undefined {
+  if (scope === 'none') return sql`false`;
+  if ('all' in scope) return undefined;
+  if ('doctorId' in scope) return appointmentWith(eq(appointments.doctorId, scope.doctorId));
+  const registered = sql`exists (select 1 from ${patientClinics} where ${and(
+    eq(patientClinics.patientId, patients.userId),
+    eq(patientClinics.etablissementId, scope.etablissementId),
+  )})`;
+  return sql`(${registered} or ${appointmentWith(eq(appointments.etablissementId, scope.etablissementId))})`;
+}

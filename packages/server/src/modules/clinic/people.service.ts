@@ -1,0 +1,45 @@
+import type {
+  CreateDoctor,
+  CreatePatient,
+  ExportPatientsQuery,
+  Language,
+  ListDoctorsQuery,
+  ListPatientsQuery,
+  UpdateDoctor,
+  UpdatePatient,
+} from '@bayan/shared';
+import type { Caller } from '../../lib/caller.js';
+import { actorOf } from './clinic.actor.js';
+import type { ClinicDeps } from './clinic.deps.js';
+import { createDoctor } from './doctors.create.js';
+import { exportDoctors, findDoctors, getDoctor } from './doctors.list.js';
+import { updateDoctor } from './doctors.update.js';
+import { createPatient } from './patients.create.js';
+import { exportPatients, findPatients, getPatient } from './patients.list.js';
+import { updatePatient } from './patients.update.js';
+
+/** The clinic's people: doctors' profiles (public) and patients' files (the care team's). One operation per file. */
+export class ClinicPeople {
+  constructor(private readonly deps: ClinicDeps) {}
+
+  private actor = (caller: Caller) => actorOf(this.deps, caller);
+
+  findDoctors = (query: ListDoctorsQuery) => findDoctors(this.deps, query);
+  getDoctor = (pubkey: string) => getDoctor(this.deps, pubkey);
+  exportDoctors = async (query: Omit<ListDoctorsQuery, 'page' | 'limit'>, caller: Caller, lang: Language) =>
+    exportDoctors(this.deps, query, await this.actor(caller), lang);
+  createDoctor = async (input: CreateDoctor, caller: Caller) =>
+    createDoctor(this.deps, input, caller, await this.actor(caller));
+  updateDoctor = async (pubkey: string, input: UpdateDoctor, caller: Caller) =>
+    updateDoctor(this.deps, pubkey, input, caller, await this.actor(caller));
+
+  findPatients = async (query: ListPatientsQuery, caller: Caller) =>
+    findPatients(this.deps, query, await this.actor(caller));
+  getPatient = async (pubkey: string, caller: Caller) => getPatient(this.deps, pubkey, await this.actor(caller));
+  exportPatients = async (query: ExportPatientsQuery, caller: Caller, lang: Language) =>
+    exportPatients(this.deps, query, await this.actor(caller), lang);
+  createPatient = async (input: CreatePatient, caller: Caller) =>
+    createPatient(this.deps, input, caller, await this.actor(caller));
+  updatePatient = async (pubkey: string, input: UpdatePatient, caller: Caller) =>
+    updatePatient(this.deps, pubkey, input, caller, await this.actor(caller));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { birthdaySchema, GENDERS, idNumberSchema } from '../auth/auth-contract.js';
+import { intFromText, pubkeySchema } from '../ids/id-schemas.js';
+import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+
+export const PATIENT_SORTABLE = ['createdAt', 'name', 'birthday'] as const;
+export const PATIENT_NOTES_MAX = 2000;
+export const PATIENT_AGE_MAX = 130;
+
+/**
+ * A patient's clinic file as the care team sees it: the account's identity and contacts (users)
+ * with the clinic's notes. Never public; `pubkey` is the PATIENT account's.
+ */
+export const patientSchema = z
+  .object({
+    pubkey: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    idNumber: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    birthday: z.string().nullable(),
+    age: z.number().int().nullable().describe('Whole years today (Asia/Riyadh), from the birthday'),
+    notes: z.string(),
+    createdAt: z.iso.datetime().describe('When the clinic file was opened'),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Patient' });
+
+export const patientsPageSchema = pageSchema(patientSchema).meta({ id: 'PatientsPage' });
+
+const age = intFromText(z.number().int().min(0).max(PATIENT_AGE_MAX));
+
+/** Search: name, phone (0512… finds +966512…), ID number or email, Arabic-normalised. */
+const patientFilters = listQuerySchema(PATIENT_SORTABLE, '-createdAt').extend({
+  gender: z.enum(GENDERS).optional(),
+  ageMin: age.optional().describe('Inclusive, in whole years'),
+  ageMax: age.optional().describe('Inclusive, in whole years'),
+});
+
+const agesInOrder = (query: { ageMin?: number | undefined; ageMax?: number | undefined }) =>
+  query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax;
+const ageOrder = { message: 'field.ageRange', path: ['ageMax'] };
+
+export const listPatientsQuerySchema = patientFilters.refine(agesInOrder, ageOrder);
+export const exportPatientsQuerySchema = patientFilters.omit({ page: true, limit: true }).refine(agesInOrder, ageOrder);
+
+const notes = z.string().trim().max(PATIENT_NOTES_MAX);
+
+/** What the clinic desk records on the account when it opens the file (each optional). */
+const accountFields = {
+  gender: z.enum(GENDERS),
+  birthday: birthdaySchema,
+  idNumber: idNumberSchema,
+};
+
+/** Staff open a file in their own clinic; an admin may name the clinic registering the patient. */
+export const createPatientSchema = z
+  .object({
+    patientPubkey: pubkeySchema.describe('An ACTIVE account with the PATIENT role'),
+    etablissementPubkey: pubkeySchema.optional().describe('Staff: their own clinic (the default)'),
+    notes: notes.optional(),
+    gender: accountFields.gender.optional(),
+    birthday: accountFields.birthday.optional(),
+    idNumber: accountFields.idNumber.optional(),
+  })
+  .meta({ id: 'CreatePatient' });
+
+export const updatePatientSchema = z
+  .object({ notes, ...accountFields })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'field.atLeastOne' })
+  .meta({ id: 'UpdatePatient' });
+
+export const patientParamsSchema = z.object({ pubkey: pubkeySchema });
+
+export type Patient = z.infer<typeof patientSchema>;
+export type ListPatientsQuery = z.output<typeof listPatientsQuerySchema>;
+export type ExportPatientsQuery = z.output<typeof exportPatientsQuerySchema>;
+export type CreatePatient = z.output<typeof createPatientSchema>;
+export type UpdatePatient = z.output<typeof updatePatientSchema>;

@@ -1,0 +1,20 @@
+import { auditActions } from '../audit/audit-definition.js';
+import type { Doctor } from './doctors-contract.js';
+import type { Patient } from './patients-contract.js';
+
+export const CLINIC_PEOPLE_AUDIT_ACTIONS = auditActions({
+  'doctor.create': { entity: 'doctor', label: { ar: 'إنشاء ملف طبيب', en: 'Doctor profile created' } },
+  'doctor.update': { entity: 'doctor', label: { ar: 'تعديل ملف طبيب', en: 'Doctor profile edited' } },
+  'patient.create': { entity: 'patient', label: { ar: 'فتح ملف مريض', en: 'Patient file opened' } },
+  'patient.update': { entity: 'patient', label: { ar: 'تعديل ملف مريض', en: 'Patient file edited' } },
+});
+
+/** A patient file opened at a clinic's desk names that clinic (null: an admin named none). */
+type RegisteredPatient = Patient & { etablissementPubkey: string | null };
+
+export interface ClinicPeopleAuditPayloads {
+  'doctor.create': { after: Doctor };
+  'doctor.update': { before: Doctor; after: Doctor };
+  'patient.create': { before?: Patient; after: RegisteredPatient };
+  'patient.update': { before: Patient; after: Patient };
+}
