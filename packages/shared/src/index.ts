@@ -38,3 +38,7 @@ export * from './modules/module-contracts.js';
 export * from './clinic/availability-contract.js';
 export * from './clinic/clinic-contract.js';
 export * from './clinic/clinic-errors.js';
+export * from './clinic/directory-fields.js';
+export * from './clinic/etablissements-contract.js';
+export * from './clinic/catalogue-contract.js';
+export * from './clinic/places-contract.js';

@@ -1,7 +1,9 @@
 import { auditActions } from '../audit/audit-definition.js';
 import type { Appointment } from './clinic-contract.js';
+import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
+  ...DIRECTORY_AUDIT_ACTIONS,
   'appointment.book': { entity: 'appointment' },
   'appointment.confirm': { entity: 'appointment' },
   'appointment.reject': { entity: 'appointment' },
@@ -13,7 +15,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads {
+export interface ClinicAuditPayloads extends DirectoryAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

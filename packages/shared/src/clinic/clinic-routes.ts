@@ -1,5 +1,6 @@
 import type { Role } from '../permissions/roles.js';
 import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+import { DIRECTORY_ROUTES } from './directory-routes.js';
 
 /** Who runs a clinic's day: its staff, the doctor on their own agenda, the admins everywhere. */
 const CARE_TEAM = ['STAFF', 'DOCTOR', ...ADMINS] as const satisfies readonly Role[];
@@ -9,6 +10,7 @@ const transition = (action: string, access: readonly Role[]) =>
   ({ method: 'POST', path: `/api/appointments/:id/${action}`, access }) as const;
 
 export const CLINIC_ROUTES = {
+  ...DIRECTORY_ROUTES,
   'clinic.bookAppointment': {
     method: 'POST',
     path: '/api/appointments',
