@@ -3,6 +3,7 @@ import type { AgendasRepository } from './agendas.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './blocks.repository.js';
+import type { DirectoryRepos } from './directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 
@@ -13,6 +14,7 @@ export interface ClinicRepos {
   blocks: BlocksRepository;
   appointments: AppointmentsRepository;
   history: AppointmentHistoryRepository;
+  directory: DirectoryRepos;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

@@ -7,6 +7,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import * as tables from './clinic.tables.js';
 import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
+import { directoryRepositories } from './directory.repos.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 
@@ -22,13 +23,14 @@ export const clinicModule = defineModule({
   contract: MODULE_CONTRACTS.clinic,
   switch: 'clinic',
   tables,
-  repositories: (db) => ({
+  repositories: (db, counts) => ({
     etablissements: new EtablissementsRepository(db),
     doctors: new DoctorsRepository(db),
     agendas: new AgendasRepository(db),
     blocks: new BlocksRepository(db),
     appointments: new AppointmentsRepository(db),
     history: new AppointmentHistoryRepository(db),
+    directory: directoryRepositories(db, counts),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

@@ -17,6 +17,7 @@ import { rescheduleAppointment } from './appointments.reschedule.js';
 import { transitionAppointment, type StateAction } from './appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
+import { DirectoryService } from './directory.service.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 
@@ -25,7 +26,11 @@ import { findNextFreeSlots } from './availability.next-free.js';
  * each; every change is one transaction with its history line, its audit event and its notices.
  */
 export class ClinicService {
-  constructor(private readonly deps: ClinicDeps) {}
+  readonly directory: DirectoryService;
+
+  constructor(private readonly deps: ClinicDeps) {
+    this.directory = new DirectoryService(deps);
+  }
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
     return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);
