@@ -22,7 +22,12 @@ export async function call(
   headers: Record<string, string> = {},
   payload?: unknown,
 ): Promise<Reply> {
-  const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
 
@@ -53,14 +58,18 @@ export async function doctorIn(t: TestApp, etablissementId: number, roomId: numb
 }
 
 /** The serial id behind a directory record's pubkey, for fixtures written straight to the tables. */
-export async function idOf(t: TestApp, table: 'etablissements' | 'rooms' | 'specialities', pubkey: string) {
+export async function idOf(
+  t: TestApp,
+  table: 'etablissements' | 'sections' | 'rooms' | 'specialities',
+  pubkey: string,
+) {
   const result = await t.database.db.execute(sql`select id from ${sql.identifier(table)} where pubkey = ${pubkey}`);
   return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
 }
 
-/** The audit events about one record, oldest first: action and actor. */
+/** The audit events about one record, oldest first. */
 export async function auditOf(t: TestApp, pubkey: string) {
-  return (await eventsOf(t, pubkey)).map((e) => ({ action: e.action, actorId: e.actorId }));
+  return (await eventsOf(t, pubkey)).map(({ action, actorId, before, after }) => ({ action, actorId, before, after }));
 }
 
 /** A CSV download: BOM checked, then the header line and the records. */

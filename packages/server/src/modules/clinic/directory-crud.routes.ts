@@ -46,7 +46,12 @@ export function directoryRoutes(app: App, spec: DirectoryRoutes): void {
 
   untyped.route({
     ...route(spec.keys.list),
-    schema: { tags, summary: `List ${noun}s`, querystring: spec.query, response: { 200: spec.page, ...directoryErrors } },
+    schema: {
+      tags,
+      summary: `List ${noun}s`,
+      querystring: spec.query,
+      response: { 200: spec.page, ...directoryErrors },
+    },
     handler: async (request) => resource.find(request.query as ListQuery, await request.authenticate()),
   });
 

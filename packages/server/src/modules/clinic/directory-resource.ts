@@ -20,8 +20,15 @@ export interface WriteContext {
 }
 
 /** What one kind of directory record adds to the common reads and writes. */
-export interface DirectoryConfig<R extends { id: number }, V extends { pubkey: string }, I, F, Q extends ListQuery, C, U>
-  extends DirectoryEntity<R, V, I> {
+export interface DirectoryConfig<
+  R extends { id: number },
+  V extends { pubkey: string },
+  I,
+  F,
+  Q extends ListQuery,
+  C,
+  U,
+> extends DirectoryEntity<R, V, I> {
   repo(repos: ClinicRepos): DirectoryRepository<R, I, F>;
   csv(lang: Language): CsvColumn<V>[];
   /** The list's filters for this caller (STAFF: inside their clinic); null when nothing can match. */

@@ -41,7 +41,9 @@ export async function clinicForNew(repos: ClinicRepos, actor: ClinicActor, pubke
   if (pubkey === undefined && managed === undefined) throw new AppError('CLINIC_ETABLISSEMENT_REQUIRED');
   const clinics = repos.directory.etablissements;
   const clinic =
-    pubkey === undefined ? managed && (await clinics.findById(managed, 'key share')) : await clinics.findByPubkey(pubkey, 'key share');
+    pubkey === undefined
+      ? managed && (await clinics.findById(managed, 'key share'))
+      : await clinics.findByPubkey(pubkey, 'key share');
   if (!clinic || (managed !== undefined && managed !== clinic.id)) throw new AppError('CLINIC_ETABLISSEMENT_NOT_FOUND');
   return clinic;
 }

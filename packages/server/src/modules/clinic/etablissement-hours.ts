@@ -36,7 +36,8 @@ export function withinOpening(calendar: ClinicCalendar, start: Date, end: Date):
   const startMs = start.getTime();
   const day = localDayOf(calendar.timeZone, startMs);
   if (calendar.weekendDays.includes(weekdayOf(day))) return false;
-  const opening = (startMs + offsetMinutesAt(calendar.timeZone, startMs) * MS_PER_MINUTE - day * MS_PER_DAY) / MS_PER_MINUTE;
+  const opening =
+    (startMs + offsetMinutesAt(calendar.timeZone, startMs) * MS_PER_MINUTE - day * MS_PER_DAY) / MS_PER_MINUTE;
   const closing = opening + (end.getTime() - startMs) / MS_PER_MINUTE;
   return opening >= calendar.opensAt && closing <= calendar.closesAt;
 }

@@ -28,7 +28,12 @@ function checkStaff(row: EtablissementRow, body: UpdateEtablissement, { actor }:
  * New days, hours or zone: still opening before closing once merged with the stored ones, and no
  * Pending or Planed appointment to come left outside them (staff move or cancel those first).
  */
-async function checkCalendar(deps: ClinicDeps, row: EtablissementRow, body: UpdateEtablissement, context: WriteContext) {
+async function checkCalendar(
+  deps: ClinicDeps,
+  row: EtablissementRow,
+  body: UpdateEtablissement,
+  context: WriteContext,
+) {
   if (!changesCalendar(body)) return;
   const hours = calendarAfter(row, body);
   if (hours.startHour >= hours.endHour) {

@@ -67,7 +67,10 @@ export class RoomsDirectory extends DirectoryRepository<RoomRow, NewRoomRow, Roo
 
   /** The doctor's room id: null when they have none, undefined when the account has no doctor profile. */
   async roomIdOf(doctorUserId: number): Promise<number | null | undefined> {
-    const [row] = await this.db.select({ roomId: doctors.roomId }).from(doctors).where(eq(doctors.userId, doctorUserId));
+    const [row] = await this.db
+      .select({ roomId: doctors.roomId })
+      .from(doctors)
+      .where(eq(doctors.userId, doctorUserId));
     return row?.roomId;
   }
 }
