@@ -28,7 +28,8 @@ export async function call(
     headers,
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, body: json ? res.json() : res.body || null };
 }
 
 /** A word no other row has: `q=` with it finds this test's rows only. */
