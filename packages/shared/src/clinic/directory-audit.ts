@@ -3,22 +3,21 @@ import type { Service, Speciality } from './catalogue-contract.js';
 import type { Etablissement } from './etablissements-contract.js';
 import type { Room, Section } from './places-contract.js';
 
+const WRITES = ['create', 'update', 'delete'] as const;
+
+/** The three audited writes of one kind of record: `<entity>.create`, `.update`, `.delete`. */
+const writesOf = <E extends string>(entity: E) =>
+  Object.fromEntries(WRITES.map((write) => [`${entity}.${write}`, { entity }])) as Record<
+    `${E}.${(typeof WRITES)[number]}`,
+    { entity: E }
+  >;
+
 export const DIRECTORY_AUDIT_ACTIONS = auditActions({
-  'etablissement.create': { entity: 'etablissement' },
-  'etablissement.update': { entity: 'etablissement' },
-  'etablissement.delete': { entity: 'etablissement' },
-  'speciality.create': { entity: 'speciality' },
-  'speciality.update': { entity: 'speciality' },
-  'speciality.delete': { entity: 'speciality' },
-  'service.create': { entity: 'service' },
-  'service.update': { entity: 'service' },
-  'service.delete': { entity: 'service' },
-  'section.create': { entity: 'section' },
-  'section.update': { entity: 'section' },
-  'section.delete': { entity: 'section' },
-  'room.create': { entity: 'room' },
-  'room.update': { entity: 'room' },
-  'room.delete': { entity: 'room' },
+  ...writesOf('etablissement'),
+  ...writesOf('speciality'),
+  ...writesOf('service'),
+  ...writesOf('section'),
+  ...writesOf('room'),
 });
 
 type Writes<Name extends string, View> = { [A in `${Name}.create`]: { after: View } } & {

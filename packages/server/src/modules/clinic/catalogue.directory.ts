@@ -1,8 +1,8 @@
-import { and, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from './catalogue.table.js';
-import { DirectoryRepository, type DirectoryShape } from './directory.repository.js';
+import { DirectoryRepository, selectAll, type DirectoryShape } from './directory.repository.js';
 import { doctors } from './doctors.table.js';
 
 export interface SpecialityFilter {
@@ -24,11 +24,7 @@ const names = <T extends typeof specialities | typeof services>(table: T) => ({
 const specialityShape: DirectoryShape<SpecialityFilter> = {
   table: specialities,
   sorts: names(specialities),
-  select: (db, extra) =>
-    db
-      .select({ ...getTableColumns(specialities), ...extra })
-      .from(specialities)
-      .$dynamic(),
+  select: selectAll(specialities),
   filter: ({ etablissementId }) =>
     etablissementId === undefined
       ? undefined
@@ -38,11 +34,7 @@ const specialityShape: DirectoryShape<SpecialityFilter> = {
 const serviceShape: DirectoryShape<ServiceFilter> = {
   table: services,
   sorts: { ...names(services), priceHalalas: services.priceHalalas, durationMinutes: services.durationMinutes },
-  select: (db, extra) =>
-    db
-      .select({ ...getTableColumns(services), ...extra })
-      .from(services)
-      .$dynamic(),
+  select: selectAll(services),
   filter: ({ minPrice, maxPrice }) =>
     and(
       minPrice === undefined ? undefined : gte(services.priceHalalas, minPrice),

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, LockStrength, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
@@ -23,6 +23,15 @@ export interface DirectoryShape<F> {
   /** The list's own filters (the search `q` is common to all) as a condition. */
   filter(filter: F): SQL | undefined;
 }
+
+/** A shape's select of a table's own columns alone (no joins). */
+export const selectAll =
+  <T extends DirectoryTable>(table: T): DirectoryShape<never>['select'] =>
+  (db, extra) =>
+    db
+      .select({ ...getTableColumns(table), ...extra })
+      .from(table as PgTable)
+      .$dynamic();
 
 export type DirectoryQuery<F> = F & Pick<ListQuery, 'q' | 'sort'>;
 

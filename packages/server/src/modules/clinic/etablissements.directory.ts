@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, gte, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { appointments } from './appointments.table.js';
-import { DirectoryRepository, type DirectoryShape } from './directory.repository.js';
+import { DirectoryRepository, selectAll, type DirectoryShape } from './directory.repository.js';
 import { doctors } from './doctors.table.js';
 import { etablissements, type EtablissementRow, type NewEtablissementRow } from './etablissements.table.js';
 
@@ -16,11 +16,7 @@ export interface EtablissementFilter {
 const shape: DirectoryShape<EtablissementFilter> = {
   table: etablissements,
   sorts: { nameAr: etablissements.nameAr, nameEn: etablissements.nameEn, createdAt: etablissements.createdAt },
-  select: (db, extra) =>
-    db
-      .select({ ...getTableColumns(etablissements), ...extra })
-      .from(etablissements)
-      .$dynamic(),
+  select: selectAll(etablissements),
   filter: ({ openOn, specialityId }) =>
     and(
       openOn === undefined ? undefined : not(sql`${etablissements.weekendDays} @> array[${openOn}]::integer[]`),
