@@ -41,7 +41,9 @@ describe('POST /api/etablissements', () => {
       timeZone: 'Asia/Riyadh',
     });
     expect(south).toMatchObject({ weekendDays: [5, 6], startHour: '08:00', endHour: '16:30' });
-    expect(await auditOf(t, north.pubkey)).toEqual([{ action: 'etablissement.create', actorId: expect.any(Number) }]);
+    expect(await auditOf(t, north.pubkey)).toEqual([
+      { action: 'etablissement.create', actorId: expect.any(Number), before: null, after: north },
+    ]);
   });
 
   it.each([
