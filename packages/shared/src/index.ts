@@ -42,3 +42,7 @@ export * from './clinic/clinic-errors.js';
 export * from './clinic/doctors-contract.js';
 export * from './clinic/patients-contract.js';
 export * from './clinic/age.js';
+export * from './clinic/directory-fields.js';
+export * from './clinic/etablissements-contract.js';
+export * from './clinic/catalogue-contract.js';
+export * from './clinic/places-contract.js';

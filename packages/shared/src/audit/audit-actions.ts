@@ -35,6 +35,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   appointment: { ar: 'موعد', en: 'Appointment' },
   doctor: { ar: 'طبيب', en: 'Doctor' },
   patient: { ar: 'مريض', en: 'Patient' },
+  etablissement: { ar: 'عيادة', en: 'Clinic' },
+  speciality: { ar: 'تخصص', en: 'Speciality' },
+  service: { ar: 'خدمة', en: 'Service' },
+  section: { ar: 'قسم', en: 'Section' },
+  room: { ar: 'غرفة', en: 'Room' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

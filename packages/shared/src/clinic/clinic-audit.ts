@@ -1,8 +1,10 @@
 import { auditActions } from '../audit/audit-definition.js';
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
+import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
+  ...DIRECTORY_AUDIT_ACTIONS,
   'appointment.book': { entity: 'appointment', label: { ar: 'حُجز موعد', en: 'Appointment booked' } },
   'appointment.confirm': { entity: 'appointment', label: { ar: 'أُكّد موعد', en: 'Appointment confirmed' } },
   'appointment.reject': { entity: 'appointment', label: { ar: 'رُفض موعد', en: 'Appointment rejected' } },
@@ -15,7 +17,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads {
+export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

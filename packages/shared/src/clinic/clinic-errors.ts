@@ -1,8 +1,10 @@
 import type { ErrorDefinition } from '../errors/error-definition.js';
 import { CLINIC_PEOPLE_ERRORS } from './people-errors.js';
+import { DIRECTORY_ERRORS } from './directory-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
+  ...DIRECTORY_ERRORS,
   CLINIC_LOGIN_TO_BOOK: {
     status: 401,
     messages: { ar: 'يرجى تسجيل الدخول لحجز موعد.', en: 'Please Login to take an appointment.' },

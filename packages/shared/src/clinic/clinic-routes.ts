@@ -1,6 +1,7 @@
 import type { Role } from '../permissions/roles.js';
 import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
 import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
+import { DIRECTORY_ROUTES } from './directory-routes.js';
 
 /** Who runs a clinic's day: its staff, the doctor on their own agenda, the admins everywhere. */
 const CARE_TEAM = ['STAFF', 'DOCTOR', ...ADMINS] as const satisfies readonly Role[];
@@ -10,6 +11,7 @@ const transition = (action: string, access: readonly Role[]) =>
   ({ method: 'POST', path: `/api/appointments/:id/${action}`, access }) as const;
 
 export const CLINIC_ROUTES = {
+  ...DIRECTORY_ROUTES,
   'clinic.bookAppointment': {
     method: 'POST',
     path: '/api/appointments',

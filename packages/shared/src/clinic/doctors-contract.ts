@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+import { directoryRefSchema } from './directory-fields.js';
 
 export const DOCTOR_SORTABLE = ['rating', 'name'] as const;
 export const DOCTOR_BIO_MAX = 2000;
 
-/** A directory entry (speciality, clinic) by its public id and its names in both languages. */
-export const directoryRefSchema = z.object({ pubkey: z.string(), nameAr: z.string(), nameEn: z.string() });
 
 /**
  * A doctor as anyone may see them (the booking flow is public): never an email, phone or ID

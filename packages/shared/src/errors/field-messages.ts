@@ -1,3 +1,4 @@
+import { DIRECTORY_FIELD_MESSAGES } from '../clinic/directory-field-messages.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -54,6 +55,7 @@ export const FIELD_MESSAGES = {
     ar: 'يجب الموافقة على الشروط والأحكام.',
     en: 'You must agree to the terms and conditions.',
   },
+  ...DIRECTORY_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

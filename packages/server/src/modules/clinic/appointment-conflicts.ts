@@ -1,3 +1,5 @@
+import { pgErrorOf } from '../../db/pg-error.js';
+
 /** Which guarantee of the appointments table refused a row, by the constraint PostgreSQL names. */
 const CONSTRAINTS = {
   appointments_doctor_seat_excl: 'seat',
@@ -16,19 +18,10 @@ export type Conflict = (typeof CONSTRAINTS)[keyof typeof CONSTRAINTS] | 'deadloc
 /** 23P01: exclusion_violation; 23505: unique_violation. */
 const CONFLICT_CODES = new Set(['23P01', '23505']);
 
-/**
- * The conflict behind a failed insert, or undefined for any other failure. Drizzle wraps the
- * driver's error (node-postgres or PGlite, both carrying `code` and `constraint`) in `cause`.
- */
+/** The conflict behind a failed insert, or undefined for any other failure. */
 export function conflictOf(error: unknown): Conflict | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '40P01') return 'deadlock';
-    if (typeof code === 'string' && CONFLICT_CODES.has(code) && typeof constraint === 'string') {
-      return Object.hasOwn(CONSTRAINTS, constraint) ? CONSTRAINTS[constraint as keyof typeof CONSTRAINTS] : undefined;
-    }
-    current = cause;
-  }
-  return undefined;
+  const { code, constraint } = pgErrorOf(error) ?? {};
+  if (code === '40P01') return 'deadlock';
+  if (code === undefined || !CONFLICT_CODES.has(code) || constraint === undefined) return undefined;
+  return Object.hasOwn(CONSTRAINTS, constraint) ? CONSTRAINTS[constraint as keyof typeof CONSTRAINTS] : undefined;
 }

@@ -12,7 +12,7 @@ async function accountId(deps: ClinicDeps, pubkey: string | undefined): Promise<
 }
 
 /** Filters ANDed with the actor's scope: a filter cannot widen what the role may see. */
-function narrow(scoped: number | undefined, asked: number | null | undefined): number | null | undefined {
+export function narrow(scoped: number | undefined, asked: number | null | undefined): number | null | undefined {
   if (scoped === undefined || asked === undefined) return scoped ?? asked;
   return scoped === asked ? scoped : null;
 }

@@ -1,6 +1,7 @@
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { newPubkey } from './clinic-ids.js';
 import { sql } from 'drizzle-orm';
+import { newPubkey } from './clinic-ids.js';
+import { namesSearchKey, updatedAt } from './directory-columns.js';
 
 export const specialities = pgTable(
   'specialities',
@@ -9,7 +10,9 @@ export const specialities = pgTable(
     pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    searchKey: namesSearchKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('specialities_pubkey_key').on(t.pubkey)],
 );
@@ -24,7 +27,9 @@ export const services = pgTable(
     nameEn: text('name_en').notNull(),
     priceHalalas: integer('price_halalas').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    searchKey: namesSearchKey(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('services_pubkey_key').on(t.pubkey),

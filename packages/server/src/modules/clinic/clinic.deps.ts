@@ -4,6 +4,7 @@ import type { AppointmentHistoryRepository } from './appointment-history.reposit
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './blocks.repository.js';
 import type { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
+import type { DirectoryRepos } from './directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
@@ -17,6 +18,7 @@ export interface ClinicRepos {
   history: AppointmentHistoryRepository;
   doctorsDirectory: DoctorsDirectoryRepository;
   patients: PatientsRepository;
+  directory: DirectoryRepos;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

@@ -8,6 +8,7 @@ import * as tables from './clinic.tables.js';
 import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
 import { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
+import { directoryRepositories } from './directory.repos.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 import { PatientsRepository } from './patients.repository.js';
@@ -24,7 +25,7 @@ export const clinicModule = defineModule({
   contract: MODULE_CONTRACTS.clinic,
   switch: 'clinic',
   tables,
-  repositories: (db) => ({
+  repositories: (db, counts) => ({
     etablissements: new EtablissementsRepository(db),
     doctors: new DoctorsRepository(db),
     agendas: new AgendasRepository(db),
@@ -33,6 +34,7 @@ export const clinicModule = defineModule({
     history: new AppointmentHistoryRepository(db),
     doctorsDirectory: new DoctorsDirectoryRepository(db),
     patients: new PatientsRepository(db),
+    directory: directoryRepositories(db, counts),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

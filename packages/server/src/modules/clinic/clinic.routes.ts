@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
+import { directoryRoutesPlugin } from './directory.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appointmentsRoutes);
   await app.register(peopleRoutes);
+  await app.register(directoryRoutesPlugin);
 };

@@ -17,6 +17,7 @@ import { rescheduleAppointment } from './appointments.reschedule.js';
 import { transitionAppointment, type StateAction } from './appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
+import { DirectoryService } from './directory.service.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
@@ -28,9 +29,12 @@ import { ClinicPeople } from './people.service.js';
 export class ClinicService {
   /** Doctors' profiles and patients' files (people.service.ts). */
   readonly people: ClinicPeople;
+  /** Clinics, specialities, services, sections and rooms (directory.service.ts). */
+  readonly directory: DirectoryService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
+    this.directory = new DirectoryService(deps);
   }
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {

@@ -23,6 +23,9 @@ const HINTS: Record<string, fc.Arbitrary<string>> = {
   password: fc.tuple(word, word, digits(3)).map(([a, b, n]) => `${a}-lantern-${b}-${n}`),
   currentPassword: fc.tuple(word, digits(3)).map(([a, n]) => `${a}-orbit-quiet-${n}`),
   code: digits(6),
+  timeZone: fc.constantFrom('Asia/Riyadh', 'Asia/Dubai', 'Africa/Cairo'),
+  startHour: fc.constantFrom('00:00', '08:00', '09:30'),
+  endHour: fc.constantFrom('17:00', '21:00', '24:00'),
 };
 
 /** A value that satisfies the refinement behind a field of this name, when the harness knows one. */
