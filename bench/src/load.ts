@@ -7,7 +7,8 @@ export interface LoadResult {
   errors: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The value at or below which `p`% of `sorted` lies (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }

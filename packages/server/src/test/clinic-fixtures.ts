@@ -1,4 +1,5 @@
 import type { Appointment } from '@bayan/shared';
+import type { SQL } from 'drizzle-orm';
 import { AgendasRepository } from '../modules/clinic/agendas.repository.js';
 import type { NewConsultationTypeRow, WeeklyHours } from '../modules/clinic/agendas.table.js';
 import { AppointmentsRepository } from '../modules/clinic/appointments.repository.js';
@@ -152,3 +153,12 @@ export async function book(t: TestApp, headers: Record<string, string>, body: Re
   const res = await t.app.inject({ method: 'POST', url: '/api/appointments', headers, payload: body });
   return { status: res.statusCode, body: res.json<Appointment & { code?: string; message?: string }>() };
 }
+
+/** The rows of a raw SQL query, on PGlite and PostgreSQL alike (checks read back from the tables). */
+export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** How many times each value came: a race's statuses or error codes, `{ 201: 1, 409: 49 }`. */
+export const tally = (values: readonly unknown[]): Record<string, number> =>
+  values.reduce<Record<string, number>>((counts, v) => ({ ...counts, [String(v)]: (counts[String(v)] ?? 0) + 1 }), {});

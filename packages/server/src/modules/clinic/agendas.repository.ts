@@ -1,6 +1,13 @@
 import { and, eq, getTableColumns, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from './agendas.table.js';
+import {
+  agendas,
+  consultationTypes,
+  type AgendaRow,
+  type ConsultationTypeRow,
+  type NewAgendaRow,
+  type NewConsultationTypeRow,
+} from './agendas.table.js';
 
 /** Agendas and the consultation types they offer. */
 export class AgendasRepository {
@@ -16,18 +23,25 @@ export class AgendasRepository {
     return row!;
   }
 
-  /** The doctors' agendas that reach into [from, to] (local dates), each with the types it offers. */
+  /**
+   * The doctors' agendas that reach into [from, to] (local dates), each with the types it offers,
+   * in one round trip (availability reads them on every call).
+   */
   async findCovering(doctorIds: readonly number[], from: string, to: string) {
     if (doctorIds.length === 0) return [];
     const rows = await this.db
-      .select()
+      .select({ agenda: getTableColumns(agendas), type: getTableColumns(consultationTypes) })
       .from(agendas)
+      .leftJoin(consultationTypes, eq(consultationTypes.agendaId, agendas.id))
       .where(and(inArray(agendas.doctorId, [...doctorIds]), lte(agendas.startDate, to), gte(agendas.endDate, from)))
-      .orderBy(agendas.startDate);
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const types = await this.db.select().from(consultationTypes).where(inArray(consultationTypes.agendaId, ids));
-    return rows.map((agenda) => ({ agenda, types: types.filter((type) => type.agendaId === agenda.id) }));
+      .orderBy(agendas.startDate, agendas.id, consultationTypes.id);
+    const covering = new Map<number, { agenda: AgendaRow; types: ConsultationTypeRow[] }>();
+    for (const { agenda, type } of rows) {
+      const entry = covering.get(agenda.id) ?? { agenda, types: [] };
+      covering.set(agenda.id, entry);
+      if (type) entry.types.push(type);
+    }
+    return [...covering.values()];
   }
 
   /** A consultation type with the agenda it belongs to. */

@@ -52,12 +52,21 @@ async function patientOf(deps: ClinicDeps, request: BookingRequest, caller: Call
   return patient.id;
 }
 
-export async function doctorOf(deps: ClinicDeps, pubkey: string) {
+/** The account id of an active DOCTOR named by public id; CLINIC_DOCTOR_NOT_FOUND for anything else. */
+export async function doctorAccountOf(deps: ClinicDeps, pubkey: string): Promise<number> {
   const account = await deps.users.accounts.findByPubkey(pubkey);
-  const doctor =
-    account?.role === 'DOCTOR' && account.status === 'ACTIVE' && (await deps.repos.doctors.findByUserId(account.id));
+  if (account?.role !== 'DOCTOR' || account.status !== 'ACTIVE') throw new AppError('CLINIC_DOCTOR_NOT_FOUND');
+  return account.id;
+}
+
+/** A doctor's profile, or CLINIC_DOCTOR_NOT_FOUND when the account has none. */
+export function foundDoctor<T>(doctor: T | undefined): T {
   if (!doctor) throw new AppError('CLINIC_DOCTOR_NOT_FOUND');
   return doctor;
+}
+
+export async function doctorOf(deps: ClinicDeps, pubkey: string) {
+  return foundDoctor(await deps.repos.doctors.findByUserId(await doctorAccountOf(deps, pubkey)));
 }
 
 export async function planBooking(

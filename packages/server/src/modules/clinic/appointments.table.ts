@@ -73,6 +73,11 @@ export const appointments = pgTable(
     // A retried POST finds the first booking instead of making a second (PRODUCT.md §4).
     uniqueIndex('appointments_idempotency_key').on(t.bookedBy, t.idempotencyKey),
     index('appointments_doctor_start_idx').on(t.doctorId, t.startAt),
+    // Availability: a doctor's seats held over a window. end_at > from bounds the scan, start_at < to
+    // is read from the index too, and the table itself is never visited (an index-only scan).
+    index('appointments_active_doctor_end_idx')
+      .on(t.doctorId, t.endAt, t.startAt)
+      .where(sql`${t.status} in ('pending', 'planed')`),
     index('appointments_patient_start_idx').on(t.patientId, t.startAt),
     index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
     check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),

@@ -12,6 +12,7 @@ import {
   type DoctorFixture,
 } from '../../test/clinic-fixtures.js';
 import { users } from '../users/users.table.js';
+import { BlocksRepository } from './blocks.repository.js';
 import { specialities } from './catalogue.table.js';
 import { doctors } from './doctors.table.js';
 
@@ -95,6 +96,27 @@ describe('GET /api/availability', () => {
     expect(none.slots.every((slot) => slot.doctor.pubkey === early!.user.pubkey)).toBe(true);
     expect(none.slots).toHaveLength(50);
     expect((await search(`speciality=${'C'.repeat(22)}`)).slots).toEqual([]);
+  });
+
+  it('looks further than the next days when they hold too few free slots, seats taken there included', async () => {
+    // A doctor on leave for five days from the searched day, whose first slot back is taken.
+    const clinic = await insertClinic(t, 'Away');
+    const away = await insertDoctor(t, clinic);
+    await new BlocksRepository(t.database.db).insert({
+      doctorId: away.user.id,
+      period: `[${riyadhAt(3, '00:00')},${riyadhAt(8, '00:00')})`,
+      reason: 'leave',
+    });
+    const booked = await book(t, await bearerFor(t, await insertPatient(t)), {
+      doctorPubkey: away.user.pubkey,
+      start: riyadhAt(8, '06:00'),
+      consultationType: away.types.pending,
+    });
+    expect(booked.status).toBe(201);
+    const { slots } = await search(`etablissement=${clinic.etablissement.pubkey}&limit=2`);
+    expect(slots.map((slot) => Date.parse(slot.start))).toEqual(
+      ['06:30', '07:00'].map((time) => Date.parse(riyadhAt(8, time))),
+    );
   });
 
   it('answers bad input with a 400, never a 500', async () => {

@@ -8,10 +8,11 @@ export interface AgendaWithTypes {
   types: readonly ConsultationTypeRow[];
 }
 
+/** An appointment holding a seat, its times in epoch ms. */
 interface ActiveSpan {
   doctorId: number;
-  start: Date;
-  end: Date;
+  start: number;
+  end: number;
 }
 
 /** Rows grouped once by a key, so each doctor takes only their own. */
@@ -75,11 +76,7 @@ export function doctorSchedules(
         types: types.map((type) => ({ id: type.pubkey, durationMinutes: type.durationMinutes })),
       })),
       blocks,
-      appointments: (bookedOf.get(doctor.userId) ?? []).map(({ start, end }) => ({
-        doctorId,
-        start: start.getTime(),
-        end: end.getTime(),
-      })),
+      appointments: (bookedOf.get(doctor.userId) ?? []).map(({ start, end }) => ({ doctorId, start, end })),
     };
   });
 }

@@ -2,7 +2,7 @@ import type { DoctorAvailability, DoctorAvailabilityQuery } from '@bayan/shared'
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import { sees, type ClinicActor } from './appointment-access.js';
-import { doctorOf } from './appointments.plan.js';
+import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -25,17 +25,20 @@ export async function findDoctorAvailability(
   query: DoctorAvailabilityQuery,
   caller: Caller | null,
 ): Promise<DoctorAvailability> {
-  const doctor = await doctorOf(deps, pubkey);
-  const agendas = await deps.repos.agendas.findCovering([doctor.userId], query.from, query.to);
-  if (query.type && !agendas.some(({ types }) => types.some((type) => type.pubkey === query.type)))
-    throw new AppError('CLINIC_TYPE_NOT_OFFERED');
+  const id = await doctorAccountOf(deps, pubkey);
   const from = new Date(Date.parse(query.from) - DAY_MS);
   const to = new Date(Date.parse(query.to) + 2 * DAY_MS);
-  const [spans, booked, actor] = await Promise.all([
-    deps.repos.blocks.findOverlapping([doctor.userId], [doctor.etablissementId], from, to),
-    deps.repos.appointments.findActiveSpans([doctor.userId], from, to),
+  // One round trip for all the rest: each is a wait of its own on a busy server.
+  const [profile, agendas, spans, booked, actor] = await Promise.all([
+    deps.repos.doctors.findByUserId(id),
+    deps.repos.agendas.findCovering([id], query.from, query.to),
+    deps.repos.blocks.findOverlappingOfDoctors([id], from, to),
+    deps.repos.appointments.findActiveSpans([id], from, to),
     caller ? actorOf(deps, caller) : null,
   ]);
+  const doctor = foundDoctor(profile);
+  if (query.type && !agendas.some(({ types }) => types.some((type) => type.pubkey === query.type)))
+    throw new AppError('CLINIC_TYPE_NOT_OFFERED');
   const [schedule] = doctorSchedules([doctor], agendas, spans, booked);
   const days = doctorAvailability(schedule!, {
     from: query.from,
