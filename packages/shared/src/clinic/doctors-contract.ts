@@ -6,7 +6,6 @@ import { directoryRefSchema } from './directory-fields.js';
 export const DOCTOR_SORTABLE = ['rating', 'name'] as const;
 export const DOCTOR_BIO_MAX = 2000;
 
-
 /**
  * A doctor as anyone may see them (the booking flow is public): never an email, phone or ID
  * number. `pubkey` is the DOCTOR account's, as in `/api/doctors/:pubkey/availability`.
