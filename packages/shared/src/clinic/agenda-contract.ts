@@ -28,7 +28,7 @@ export const consultationTypeInputSchema = typeFields
     autoConfirm: typeFields.shape.autoConfirm.default(false),
     cancellationCutoffHours: typeFields.shape.cancellationCutoffHours.default(null),
   })
-  .meta({ id: 'ConsultationTypeInput' });
+  .meta({ id: 'NewConsultationType' });
 
 /** No defaults: a PATCH changes only what it names. Appointments keep the price and length they were booked at. */
 export const updateConsultationTypeSchema = typeFields
