@@ -7,23 +7,17 @@ import {
   consultationTypeParamsSchema,
   consultationTypeSchema,
   createAgendaSchema,
-  errorBodySchema,
   listAgendasQuerySchema,
   updateAgendaSchema,
   updateConsultationTypeSchema,
 } from '@bayan/shared';
 import { z } from 'zod';
 import { route } from '../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
 import { blocksRoutes } from './blocks.routes.js';
 
 const tags = ['agendas'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = CLINIC_ERROR_RESPONSES;
 
 /** Doctors' agendas and consultation types, and (blocks.routes) their time off. */
 export const agendasRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,20 +4,14 @@ import {
   blockSchema,
   blocksPageSchema,
   createBlockSchema,
-  errorBodySchema,
   listBlocksQuerySchema,
 } from '@bayan/shared';
 import { z } from 'zod';
 import { route } from '../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
 
 const tags = ['agendas'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = CLINIC_ERROR_RESPONSES;
 
 /** Time off: a doctor's (leave) or a whole clinic's (holidays, Ramadan hours). */
 export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
