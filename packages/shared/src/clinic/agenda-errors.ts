@@ -22,8 +22,8 @@ export const AGENDA_ERRORS = {
   CLINIC_SCHEDULE_FORBIDDEN: {
     status: 403,
     messages: {
-      ar: 'لا يمكنك تعديل أوقات العيادة كلها، بل أوقاتك أنت فقط.',
-      en: 'You cannot change the whole clinic’s time off, only your own.',
+      ar: 'يمكنك تعديل أوقاتك أنت فقط، لا أوقات العيادة كلها.',
+      en: 'You can change only your own time off, not the whole clinic’s.',
     },
   },
   CLINIC_AGENDA_OVERLAP: {
@@ -36,22 +36,22 @@ export const AGENDA_ERRORS = {
   CLINIC_AGENDA_IN_USE: {
     status: 409,
     messages: {
-      ar: 'لا يمكن حذف جدول حُجزت عليه مواعيد، قلّص تواريخه بدلاً من ذلك.',
+      ar: 'لا يُحذف جدول عليه مواعيد؛ قلّص تواريخه بدلاً من ذلك.',
       en: 'An agenda with appointments cannot be deleted; shorten its dates instead.',
     },
   },
   CLINIC_AGENDA_STRANDS_BOOKINGS: {
     status: 409,
     messages: {
-      ar: 'هذا التعديل يترك مواعيد قائمة خارج الجدول. ألغِ المواعيد المذكورة أولاً (يُبلَّغ المرضى بالإلغاء).',
-      en: 'This change would leave active appointments outside the agenda. Cancel the ones listed first (their patients are told).',
+      ar: 'يترك هذا التعديل مواعيد قائمة خارج الجدول؛ ألغِها أولاً.',
+      en: 'This change would strand active appointments; cancel those listed first.',
     },
   },
   CLINIC_BLOCK_STRANDS_BOOKINGS: {
     status: 409,
     messages: {
-      ar: 'في هذا الوقت مواعيد قائمة. ألغِ المواعيد المذكورة أولاً (يُبلَّغ المرضى بالإلغاء).',
-      en: 'There are active appointments in this time. Cancel the ones listed first (their patients are told).',
+      ar: 'في هذا الوقت مواعيد قائمة؛ ألغِها أولاً.',
+      en: 'Active appointments fall in this time; cancel those listed first.',
     },
   },
 } as const satisfies Record<string, ErrorDefinition>;

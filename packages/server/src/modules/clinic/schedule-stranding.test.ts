@@ -52,7 +52,7 @@ describe('PATCH /api/agendas/:pubkey refuses to strand active bookings', () => {
     const res = await patch(agenda, { endDate: localDate(5) });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CLINIC_AGENDA_STRANDS_BOOKINGS');
-    expect(res.body.message).toMatch(/^This change would leave active appointments outside the agenda/);
+    expect(res.body.message).toBe('This change would strand active appointments; cancel those listed first.');
     expect(res.body.details).toEqual([
       {
         path: `appointments.${lost}`,
