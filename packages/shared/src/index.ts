@@ -46,3 +46,7 @@ export * from './clinic/directory-fields.js';
 export * from './clinic/etablissements-contract.js';
 export * from './clinic/catalogue-contract.js';
 export * from './clinic/places-contract.js';
+export * from './clinic/weekly-hours.js';
+export * from './clinic/agenda-contract.js';
+export * from './clinic/block-contract.js';
+export * from './clinic/agenda-errors.js';

@@ -40,6 +40,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   service: { ar: 'خدمة', en: 'Service' },
   section: { ar: 'قسم', en: 'Section' },
   room: { ar: 'غرفة', en: 'Room' },
+  agenda: { ar: 'جدول مواعيد', en: 'Agenda' },
+  consultation_type: { ar: 'نوع استشارة', en: 'Consultation type' },
+  block: { ar: 'وقت محجوب', en: 'Time off' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

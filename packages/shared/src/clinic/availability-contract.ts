@@ -8,18 +8,22 @@ export const SLOT_STATES = ['Free', 'Full', 'Blocked'] as const;
 export const MAX_AVAILABILITY_DAYS = 62;
 const DAY_MS = 86_400_000;
 
+/** Years a clinic's calendar deals in (PostgreSQL has no year 0, and no clinic books for 9999). */
+export const inCalendarYears = (date: string) => date >= '1900-01-01' && date < '2200-01-01';
+const IN_CALENDAR_YEARS = { message: 'field.dateRange' };
+
 /** A calendar day in the clinic's own time zone, typed in Latin or Arabic-Indic digits. */
-const localDate = z.preprocess(
+export const localDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
-  z.iso.date(),
+  z.iso.date().refine(inCalendarYears, IN_CALENDAR_YEARS),
 );
 
 export const doctorParamsSchema = z.object({ pubkey: pubkeySchema });
 
 export const doctorAvailabilityQuerySchema = z
   .object({
-    from: localDate.describe('First day, inclusive (YYYY-MM-DD in the clinic’s time zone)'),
-    to: localDate.describe('Last day, inclusive'),
+    from: localDateSchema.describe('First day, inclusive (YYYY-MM-DD in the clinic’s time zone)'),
+    to: localDateSchema.describe('Last day, inclusive'),
     type: pubkeySchema.optional().describe('A consultation type: only slots it fits in, ending when it ends'),
   })
   .superRefine(({ from, to }, ctx) => {

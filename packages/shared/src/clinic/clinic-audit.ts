@@ -1,4 +1,5 @@
 import { auditActions } from '../audit/audit-definition.js';
+import { AGENDA_AUDIT_ACTIONS, type AgendaAuditPayloads } from './agenda-audit.js';
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
@@ -13,11 +14,12 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.no_show': { entity: 'appointment', label: { ar: 'لم يحضر المريض', en: 'Patient did not come' } },
   'appointment.reschedule': { entity: 'appointment', label: { ar: 'نُقل موعد', en: 'Appointment moved' } },
   ...CLINIC_PEOPLE_AUDIT_ACTIONS,
+  ...AGENDA_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads {
+export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

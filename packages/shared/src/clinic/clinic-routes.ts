@@ -1,10 +1,10 @@
 import type { Role } from '../permissions/roles.js';
-import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+import type { ApiRoute } from '../permissions/route-definition.js';
+import { AGENDA_ROUTES } from './agenda-routes.js';
+import { CARE_TEAM } from './clinic-roles.js';
 import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 import { DIRECTORY_ROUTES } from './directory-routes.js';
 
-/** Who runs a clinic's day: its staff, the doctor on their own agenda, the admins everywhere. */
-const CARE_TEAM = ['STAFF', 'DOCTOR', ...ADMINS] as const satisfies readonly Role[];
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
 const transition = (action: string, access: readonly Role[]) =>
@@ -35,4 +35,5 @@ export const CLINIC_ROUTES = {
   'clinic.markNoShow': transition('no-show', CARE_TEAM),
   'clinic.rescheduleAppointment': transition('reschedule', CARE_TEAM_AND_PATIENT),
   ...CLINIC_PEOPLE_ROUTES,
+  ...AGENDA_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

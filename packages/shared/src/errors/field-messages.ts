@@ -1,4 +1,5 @@
 import { DIRECTORY_FIELD_MESSAGES } from '../clinic/directory-field-messages.js';
+import { AGENDA_FIELD_MESSAGES } from '../clinic/agenda-errors.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -56,6 +57,7 @@ export const FIELD_MESSAGES = {
     en: 'You must agree to the terms and conditions.',
   },
   ...DIRECTORY_FIELD_MESSAGES,
+  ...AGENDA_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -24,7 +24,11 @@ export interface MinuteRange {
 /** Working hours per weekday (0 = Sunday … 6 = Saturday), the availability engine's shape. */
 export type WeeklyHours = Partial<Record<number, MinuteRange[]>>;
 
-/** A doctor's bookable period: its dates are inclusive and local to the doctor's etablissement. */
+/**
+ * A doctor's bookable period: its dates are inclusive and local to the doctor's etablissement.
+ * One doctor's agendas never share a date: an exclusion constraint in migration 0013 (drizzle
+ * cannot declare it) says so, over `daterange(start_date, end_date, '[]')`.
+ */
 export const agendas = pgTable(
   'agendas',
   {
@@ -39,6 +43,7 @@ export const agendas = pgTable(
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
     patientsLimit: integer('patients_limit').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('agendas_pubkey_key').on(t.pubkey),
@@ -64,6 +69,8 @@ export const consultationTypes = pgTable(
     autoConfirm: boolean('auto_confirm').notNull().default(false),
     // Null: the clinic-wide setting clinic_cancellation_cutoff_hours applies.
     cancellationCutoffHours: integer('cancellation_cutoff_hours'),
+    // Set when the type stops being offered; never deleted while an appointment points at it.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

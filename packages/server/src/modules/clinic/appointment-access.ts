@@ -50,3 +50,9 @@ export function scopeOf(actor: ClinicActor): Partial<Scoped> | 'none' {
       return 'none';
   }
 }
+
+/** A doctor's calendar (agendas, time off) is the care team's: the doctor, their clinic's staff, admins. */
+export function seesSchedule(actor: ClinicActor | null, doctor: { userId: number; etablissementId: number }): boolean {
+  if (!actor || actor.role === 'PATIENT') return false;
+  return sees(actor, { doctorId: doctor.userId, etablissementId: doctor.etablissementId, patientId: Number.NaN });
+}

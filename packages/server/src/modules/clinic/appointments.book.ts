@@ -6,7 +6,7 @@ import type { ClinicActor } from './appointment-access.js';
 import { appointmentNotice } from './appointment-notices.js';
 import { viewAppointment } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
-import { planBooking, type BookingPlan, type BookingRequest } from './appointments.plan.js';
+import { checkCalendar, planBooking, type BookingPlan, type BookingRequest } from './appointments.plan.js';
 import { replayOf, type Booked } from './appointments.replay.js';
 import { takeSeat } from './appointments.seat.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -27,6 +27,8 @@ export async function insertBooking(
   await repos.doctors.ensurePatient(plan.values.patientId);
   const { roomId = null, doctorId, patientId } = plan.values;
   await repos.doctors.lockParties({ roomId, doctorId, patientId });
+  const start = plan.values.startAt.getTime();
+  await checkCalendar(repos, plan.doctor, plan.typePubkey, start, deps.clock.now().getTime());
   const row = await takeSeat(repos, values);
   await repos.history.append({
     appointmentId: row.id,

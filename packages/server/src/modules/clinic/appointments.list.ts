@@ -6,7 +6,7 @@ import type { AppointmentFilter } from './appointments.repository.js';
 import type { ClinicDeps } from './clinic.deps.js';
 
 /** The id behind a filter's pubkey; null when it names nobody, so the page is empty. */
-async function accountId(deps: ClinicDeps, pubkey: string | undefined): Promise<number | null | undefined> {
+export async function accountId(deps: ClinicDeps, pubkey: string | undefined): Promise<number | null | undefined> {
   if (pubkey === undefined) return undefined;
   return (await deps.users.accounts.findByPubkey(pubkey))?.id ?? null;
 }

@@ -2,11 +2,13 @@ import { errorMessage, type BookAppointment, type ErrorCode } from '@bayan/share
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ClinicActor } from './appointment-access.js';
-import { validateBooking, type BookingRefusal } from './availability/index.js';
+import { validateBooking, type BookingCheck, type BookingRefusal } from './availability/index.js';
 import { doctorSchedules } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { OfferedType } from './agendas.repository.js';
+import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import type { DoctorProfile } from './doctors.repository.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {
   past: 'CLINIC_SLOT_IN_PAST',
@@ -27,6 +29,9 @@ const BLOCK_WINDOW_MS = 86_400_000;
 export interface BookingPlan {
   values: Omit<NewAppointmentRow, 'seatNo' | 'capacity' | 'status' | 'bookedBy'>;
   capacity: number;
+  /** What the booking checks again once it holds the doctor's lock (an agenda edit may have come first). */
+  doctor: DoctorProfile;
+  typePubkey: string;
   autoConfirm: boolean;
   timeZone: string;
   names: Names;
@@ -69,6 +74,33 @@ export async function doctorOf(deps: ClinicDeps, pubkey: string) {
   return foundDoctor(await deps.repos.doctors.findByUserId(await doctorAccountOf(deps, pubkey)));
 }
 
+/**
+ * The calendar rules of a booking of `typePubkey` at `start` (epoch ms), read through `repos`: the
+ * pool when planning, the booking's transaction once it holds the doctor's lock, so an agenda, type
+ * or time off changed in between is seen (the same lock orders those changes, see schedule-guard).
+ */
+export async function checkCalendar(
+  repos: ClinicRepos,
+  doctor: DoctorProfile,
+  typePubkey: string,
+  start: number,
+  now: number,
+): Promise<{ offered: OfferedType; check: Extract<BookingCheck, { ok: true }> }> {
+  const offered = await repos.agendas.findType(typePubkey);
+  if (!offered || offered.agenda.doctorId !== doctor.userId || offered.type.retiredAt)
+    throw new AppError('CLINIC_TYPE_NOT_OFFERED');
+  const blocks = await repos.blocks.findOverlapping(
+    [doctor.userId],
+    [doctor.etablissementId],
+    new Date(start - BLOCK_WINDOW_MS),
+    new Date(start + BLOCK_WINDOW_MS),
+  );
+  const [schedule] = doctorSchedules([doctor], [{ agenda: offered.agenda, types: [offered.type] }], blocks);
+  const check = validateBooking(schedule!, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
+  if (!check.ok) throw new AppError(REFUSALS[check.reason]);
+  return { offered, check };
+}
+
 export async function planBooking(
   deps: ClinicDeps,
   request: BookingRequest,
@@ -81,19 +113,14 @@ export async function planBooking(
     (actor.role === 'DOCTOR' && doctor.userId !== actor.accountId) ||
     (actor.role === 'STAFF' && doctor.etablissementId !== actor.etablissementId);
   if (foreign) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
-  const offered = await deps.repos.agendas.findType(request.consultationType);
-  if (!offered || offered.agenda.doctorId !== doctor.userId) throw new AppError('CLINIC_TYPE_NOT_OFFERED');
-  const start = Date.parse(request.start);
-  const blocks = await deps.repos.blocks.findOverlapping(
-    [doctor.userId],
-    [doctor.etablissementId],
-    new Date(start - BLOCK_WINDOW_MS),
-    new Date(start + BLOCK_WINDOW_MS),
-  );
-  const [schedule] = doctorSchedules([doctor], [{ agenda: offered.agenda, types: [offered.type] }], blocks);
   const now = deps.clock.now().getTime();
-  const check = validateBooking(schedule!, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
-  if (!check.ok) throw new AppError(REFUSALS[check.reason]);
+  const { offered, check } = await checkCalendar(
+    deps.repos,
+    doctor,
+    request.consultationType,
+    Date.parse(request.start),
+    now,
+  );
   return {
     values: {
       doctorId: doctor.userId,
@@ -109,6 +136,8 @@ export async function planBooking(
       notes: request.notes || null,
     },
     capacity: check.capacity,
+    doctor,
+    typePubkey: offered.type.pubkey,
     autoConfirm: offered.type.autoConfirm,
     timeZone: doctor.timeZone,
     names: await deps.users.accounts.names([doctor.userId, patientId]),

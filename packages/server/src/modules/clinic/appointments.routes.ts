@@ -7,7 +7,6 @@ import {
   doctorAvailabilityQuerySchema,
   doctorAvailabilitySchema,
   doctorParamsSchema,
-  errorBodySchema,
   nextFreeQuerySchema,
   nextFreeSlotsSchema,
   idempotencyHeadersSchema,
@@ -17,16 +16,11 @@ import {
   type RouteKey,
 } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
 import type { StateAction } from './appointments.transition.js';
 
 const tags = ['appointments'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = CLINIC_ERROR_RESPONSES;
 
 const TRANSITION_ROUTES: [RouteKey, StateAction, string][] = [
   ['clinic.confirmAppointment', 'confirm', 'Confirm a pending appointment (Pending → Planed)'],

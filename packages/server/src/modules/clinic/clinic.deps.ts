@@ -8,6 +8,7 @@ import type { DirectoryRepos } from './directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
+import type { ScheduleRepository } from './schedule.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -19,6 +20,7 @@ export interface ClinicRepos {
   doctorsDirectory: DoctorsDirectoryRepository;
   patients: PatientsRepository;
   directory: DirectoryRepos;
+  schedule: ScheduleRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

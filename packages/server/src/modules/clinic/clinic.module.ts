@@ -12,6 +12,7 @@ import { directoryRepositories } from './directory.repos.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 import { PatientsRepository } from './patients.repository.js';
+import { ScheduleRepository } from './schedule.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -35,6 +36,7 @@ export const clinicModule = defineModule({
     doctorsDirectory: new DoctorsDirectoryRepository(db),
     patients: new PatientsRepository(db),
     directory: directoryRepositories(db, counts),
+    schedule: new ScheduleRepository(db),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

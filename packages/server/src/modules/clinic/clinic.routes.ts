@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agendasRoutes } from './agendas.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory.routes.js';
@@ -8,4 +9,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appointmentsRoutes);
   await app.register(peopleRoutes);
   await app.register(directoryRoutesPlugin);
+  await app.register(agendasRoutes);
 };

@@ -21,6 +21,7 @@ import { DirectoryService } from './directory.service.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
+import { SchedulesService } from './schedules.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -31,10 +32,13 @@ export class ClinicService {
   readonly people: ClinicPeople;
   /** Clinics, specialities, services, sections and rooms (directory.service.ts). */
   readonly directory: DirectoryService;
+  /** Agendas, consultation types and time off (schedules.service.ts). */
+  readonly schedules: SchedulesService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
     this.directory = new DirectoryService(deps);
+    this.schedules = new SchedulesService(deps);
   }
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {

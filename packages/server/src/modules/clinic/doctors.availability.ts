@@ -1,22 +1,15 @@
 import type { DoctorAvailability, DoctorAvailabilityQuery } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
-import { sees, type ClinicActor } from './appointment-access.js';
+import { seesSchedule } from './appointment-access.js';
 import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { doctorSchedules } from './doctor-schedule.js';
-import type { DoctorProfile } from './doctors.repository.js';
 
 /** Local days become instants a day either side: every zone's day lies within them. */
 const DAY_MS = 86_400_000;
-
-/** Time off and closed hours are the care team's to see: the doctor, their clinic's staff, admins. */
-function seesCalendar(actor: ClinicActor | null, doctor: DoctorProfile): boolean {
-  if (!actor || actor.role === 'PATIENT') return false;
-  return sees(actor, { doctorId: doctor.userId, etablissementId: doctor.etablissementId, patientId: Number.NaN });
-}
 
 /** A doctor's slots day by day (GET /api/doctors/:pubkey/availability), derived, never stored. */
 export async function findDoctorAvailability(
@@ -46,7 +39,8 @@ export async function findDoctorAvailability(
     now: deps.clock.now().getTime(),
     minNoticeMinutes: 0,
     typeId: query.type,
-    includeBlocked: seesCalendar(actor, doctor),
+    // Time off and closed hours are the care team's to see.
+    includeBlocked: seesSchedule(actor, doctor),
   });
   return {
     doctor: pubkey,

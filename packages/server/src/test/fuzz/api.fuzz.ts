@@ -7,6 +7,7 @@ import { insertUser } from '../users-fixtures.js';
 import { fuzzOperation, type OperationReport } from './fuzz-operation.js';
 import { operationsOf, type OpenApiDocument } from './operations.js';
 import type { Pools } from './context.js';
+import { schedulePools } from './schedule-pools.js';
 
 /**
  * Fuzzes every operation of the OpenAPI document with requests generated from its own schemas:
@@ -42,6 +43,7 @@ async function pools(): Promise<Pools> {
     'users.pubkey': pubkeys,
     'settings.pubkey': Object.keys(SETTING_DEFINITIONS),
     'events.id': Array.from({ length: 30 }, (_, i) => String(i + 1)),
+    ...(await schedulePools(t)),
   };
 }
 

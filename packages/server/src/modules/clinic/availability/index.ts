@@ -11,3 +11,4 @@ export { clockMinutes, type LocalDate } from './civil-date.js';
 export { nextFreeSlots, type NextFreeQuery, type NextFreeSlot } from './next-free.js';
 export { validateBooking, type BookingCheck, type BookingRefusal, type BookingRequest } from './validate-booking.js';
 export * from './types.js';
+export { strandedSeats, type HeldSeat, type StrandReason } from './stranded.js';
