@@ -21,7 +21,7 @@ export interface DashboardRoute {
 }
 
 /** The dashboard menu's sections (spec §3 type `group`), in the order the app shows them. */
-export const MENU_GROUPS = ['dashboard', 'management', 'account', 'system'] as const;
+export const MENU_GROUPS = ['dashboard', 'clinic', 'management', 'account', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
@@ -65,8 +65,6 @@ export function defineFeature<
   const Namespaces extends Record<string, Catalogue<object>> = Record<never, never>,
   const ShellNamespaces extends Record<string, Catalogue<object>> = Record<never, never>,
   const PageNamespaces extends Record<string, Catalogue<object>> = Record<never, never>,
->(
-  feature: Feature<Namespaces, ShellNamespaces, PageNamespaces>,
-): Feature<Namespaces, ShellNamespaces, PageNamespaces> {
+>(feature: Feature<Namespaces, ShellNamespaces, PageNamespaces>): Feature<Namespaces, ShellNamespaces, PageNamespaces> {
   return feature;
 }

@@ -22,10 +22,7 @@ describe('the i18n resources, from the registered features', () => {
         ...namespaces,
         ...shell[language as keyof typeof shell],
         ...pages[language as keyof typeof pages],
-      }).map(([name, catalogue]) => [
-        `./locales/${language}/${name}.json`,
-        catalogue,
-      ]),
+      }).map(([name, catalogue]) => [`./locales/${language}/${name}.json`, catalogue]),
     );
     // Each file whole, plus the shared words for coded values (roles, statuses, genders, yes/no).
     expect(Object.keys(Object.fromEntries(loaded)).sort()).toEqual(Object.keys(FILES).sort());

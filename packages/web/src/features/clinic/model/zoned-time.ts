@@ -25,7 +25,11 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
 
 /** The clinic's calendar day (YYYY-MM-DD) and minute of that day at an instant. */
 export function zonedParts(instant: number, timeZone: string): { day: string; minutes: number } {
-  const parts = Object.fromEntries(formatIn(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
