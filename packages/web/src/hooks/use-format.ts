@@ -2,14 +2,10 @@ import { useLanguage } from '../i18n/use-language';
 import { formatNumber, formatYear } from '../lib/format';
 import {
   formatCalendarDay,
-  formatClock,
-  formatDayHeading,
-  formatDayRange,
   formatGregorianYear,
   formatMoment,
   formatRelative,
   formatTime,
-  formatZoneName,
   monthNames,
 } from '../lib/format-date';
 import { formatCompact, formatMoney } from '../lib/format-money';
@@ -24,14 +20,6 @@ export function useFormat() {
     bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),
     /** A moment's time of day in Riyadh or `timeZone`. */
     time: (date: Date | number, timeZone?: string) => formatTime(date, language, timeZone),
-    /** Minutes after midnight as a wall-clock time (a calendar's hour labels). */
-    clock: (minutes: number) => formatClock(minutes, language),
-    /** A YYYY-MM-DD day as a column heading: weekday, Gregorian and Hijri day and month. */
-    dayHeading: (isoDay: string) => formatDayHeading(isoDay, language),
-    /** Days from `first` to `last` in both calendars. */
-    dayRange: (first: string, last: string) => formatDayRange(first, last, language),
-    /** A time zone's name in the language. */
-    zoneName: (timeZone: string) => formatZoneName(timeZone, language),
     /** A YYYY-MM-DD day in both calendars, or null. */
     calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
     relative: (date: Date, now?: Date) => formatRelative(date, language, now),

@@ -1,5 +1,4 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
@@ -58,7 +57,7 @@ export const clinicFeature = defineFeature({
     },
     {
       group: 'clinic',
-      item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventAvailableOutlined, {
+      item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventNoteOutlined, {
         roles: PATIENTS,
       }),
     },

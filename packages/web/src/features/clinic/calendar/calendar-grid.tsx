@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { Appointment } from '@bayan/shared';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { CalendarEvent } from './calendar-event';
 import { ROW_MINUTES, type DayLayout, type TimeWindow } from './layout';
 import { arrowStep } from './period';
@@ -26,7 +26,7 @@ interface CalendarGridProps {
 }
 
 function DayHeading({ day, today }: { day: string; today: boolean }) {
-  const format = useFormat();
+  const format = useCalendarFormat();
   const heading = format.dayHeading(day);
   return (
     <Box
@@ -56,7 +56,7 @@ function DayHeading({ day, today }: { day: string; today: boolean }) {
  * right and the week runs right to left without any mirroring code; the arrow keys follow.
  */
 export function CalendarGrid({ label, days, today, window, appointments, bands, onOpen, onStep }: CalendarGridProps) {
-  const format = useFormat();
+  const format = useCalendarFormat();
   const { direction } = useTheme();
   const rows = (window.end - window.start) / ROW_MINUTES;
   const hours = Array.from({ length: (window.end - window.start) / 60 }, (_, index) => window.start + index * 60);

@@ -8,7 +8,7 @@ import type { Appointment } from '@bayan/shared';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { useDialog } from '../../../components/dialogs/use-dialog';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { ApiError } from '../../../lib/api-client';
@@ -31,7 +31,7 @@ import { useCalendarParams } from './use-calendar-params';
 export default function CalendarRoute() {
   const { t } = useTranslation(['clinic', 'dashboard', 'common']);
   usePageTitle(t('dashboard:menu.doctorCalendar'));
-  const format = useFormat();
+  const format = useCalendarFormat();
   const profile = useStoredProfile();
   const params = useCalendarParams(profile);
   const [showReleased, setShowReleased] = useState(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -31,6 +31,7 @@ export default function MyAppointmentsRoute() {
   );
   const actions = useAppointmentActions();
   const columns = useAppointmentColumns(actions.role);
+  const ids = useId();
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -41,19 +42,27 @@ export default function MyAppointmentsRoute() {
         aria-label={t('mine.tabs')}
       >
         {WHEN.map((value) => (
-          <Tab key={value} value={value} label={t(`mine.${value}`)} />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`mine.${value}`)}
+            id={`${ids}-${value}`}
+            aria-controls={`${ids}-panel`}
+          />
         ))}
       </Tabs>
-      <DataTable
-        label={t(`mine.${when}`)}
-        columns={columns}
-        query={query}
-        rowKey={(row) => row.id}
-        pageSize={APPOINTMENTS_PAGE_SIZE}
-        {...tableBindings(list, { sorted: false })}
-        filtered={false}
-        rowActions={(row) => <ActionButtons appointment={row} actions={actions} />}
-      />
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${when}`}>
+        <DataTable
+          label={t(`mine.${when}`)}
+          columns={columns}
+          query={query}
+          rowKey={(row) => row.id}
+          pageSize={APPOINTMENTS_PAGE_SIZE}
+          {...tableBindings(list, { sorted: false })}
+          filtered={false}
+          rowActions={(row) => <ActionButtons appointment={row} actions={actions} />}
+        />
+      </div>
       {actions.dialog}
     </Stack>
   );
