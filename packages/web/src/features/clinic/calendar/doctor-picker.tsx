@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import type { DoctorOption } from '../api/doctor-options';
@@ -16,12 +17,14 @@ export function DoctorPicker({ value, onChange, doctors, currentName }: DoctorPi
   const known = value === '' || doctors.some((doctor) => doctor.pubkey === value);
   const options = known ? doctors : [{ pubkey: value, name: currentName ?? value }, ...doctors];
   return (
-    <FilterSelect
-      label={t('filters.doctor')}
-      allLabel={t('calendar.choose')}
-      value={value}
-      onChange={onChange}
-      options={options.map((doctor) => ({ value: doctor.pubkey, label: doctor.name }))}
-    />
+    <Box sx={{ maxWidth: { sm: '22rem' } }}>
+      <FilterSelect
+        label={t('filters.doctor')}
+        allLabel={t('calendar.pick')}
+        value={value}
+        onChange={onChange}
+        options={options.map((doctor) => ({ value: doctor.pubkey, label: doctor.name }))}
+      />
+    </Box>
   );
 }

@@ -29,8 +29,8 @@ function reasonError(error: unknown): string | undefined {
 
 /**
  * Spec §8's prompt before a transition, with the reason a reject or a staff cancel needs. The
- * server judges: its refusal (a 409 when the appointment changed meanwhile) shows in the app's
- * snackbar in the reader's language, and the lists are read again.
+ * server judges: its refusal shows in the app's snackbar in the reader's language, and the
+ * lists are read again.
  */
 export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTarget>; role: Role }) {
   const { t } = useTranslation('clinic');
@@ -49,10 +49,17 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
   const cancel = () => {
     if (!busy) dialog.close();
   };
+  // A 409 (the appointment changed, or a time limit passed) cannot be mended here: the prompt
+  // closes on the refreshed list and the snackbar says why. A 400 stays open on its field.
   const submit = () =>
     transition.mutate(
       { action, id: appointment.id, reason: reason.trim() || undefined },
-      { onSuccess: dialog.closeAfterSuccess },
+      {
+        onSuccess: dialog.closeAfterSuccess,
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) dialog.close();
+        },
+      },
     );
   const fieldError = reasonError(transition.error);
 

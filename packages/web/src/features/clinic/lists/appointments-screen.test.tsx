@@ -100,6 +100,7 @@ describe('the pending appointments list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
     expect(await screen.findByText(errorMessage('CLINIC_APPOINTMENT_STALE', 'ar'))).toBeVisible();
     await waitFor(() => expect(queries.length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 });
 
