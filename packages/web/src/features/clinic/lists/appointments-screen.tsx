@@ -15,9 +15,18 @@ import { AppointmentsFilters, LIST_FILTERS } from './appointments-filters';
 import { useAppointmentColumns } from './appointments-columns';
 import { listFilter } from './list-filter';
 
+type List = 'all' | 'completed' | 'pending' | 'planned';
+
+const TITLES: Record<List, MenuText> = {
+  all: 'menu.appointmentsAll',
+  completed: 'menu.appointmentsCompleted',
+  pending: 'menu.appointmentsPending',
+  planned: 'menu.appointmentsPlanned',
+};
+
 export interface AppointmentsScreenProps {
-  title: MenuText;
-  intro: 'all' | 'completed' | 'pending' | 'planned';
+  /** Which of the spec's lists: its title is its menu entry's. */
+  list: List;
   /** The one state the list shows; all of them (with a filter) when absent. */
   status?: AppointmentStatus;
   /** Latest first for what is over, soonest first for what waits on someone. */
@@ -25,9 +34,10 @@ export interface AppointmentsScreenProps {
 }
 
 /** A list of appointments as the spec's catalogue names them: paged, filtered, each row's actions. */
-export function AppointmentsScreen({ title, intro, status, sort }: AppointmentsScreenProps) {
+export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScreenProps) {
   const { t } = useTranslation(['clinic', 'dashboard']);
-  usePageTitle(t(`dashboard:${title}`));
+  const title = t(`dashboard:${TITLES[name]}`);
+  usePageTitle(title);
   const list = useListParams({ sort, sortable: ['start', 'createdAt'], filters: LIST_FILTERS });
   const { filter, rangeError } = listFilter(list.filters, status);
   const query = useAppointments({ page: list.page, sort: list.sort, ...filter });
@@ -38,7 +48,7 @@ export function AppointmentsScreen({ title, intro, status, sort }: AppointmentsS
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      <ListHeader title={t(`dashboard:${title}`)} intro={t(`lists.${intro}`)} />
+      <ListHeader title={title} intro={t(`lists.${name}`)} />
       <ListToolbar
         filters={
           <AppointmentsFilters
