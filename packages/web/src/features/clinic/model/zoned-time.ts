@@ -1,32 +1,24 @@
+import { cached } from '../../../lib/format-date';
+
 /**
  * Wall-clock days and minutes in a clinic's time zone (PRODUCT §7: the clinic's time, whatever
  * the browser's), from Intl: no time-zone library in the bundle.
  */
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+const PARTS = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+} as const;
 
 /** The clinic's calendar day (YYYY-MM-DD) and minute of that day at an instant. */
 export function zonedParts(instant: number, timeZone: string): { day: string; minutes: number } {
   const parts = Object.fromEntries(
-    formatIn(timeZone)
+    cached('en-US-u-ca-gregory-nu-latn', { ...PARTS, timeZone })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
