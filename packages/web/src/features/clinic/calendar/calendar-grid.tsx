@@ -1,13 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { Appointment } from '@bayan/shared';
-import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { CalendarEvent } from './calendar-event';
+import { DayHeading } from './day-heading';
 import { ROW_MINUTES, type DayLayout, type TimeWindow } from './layout';
 import { arrowStep } from './period';
 import { SlotBand } from './slot-band';
+import { TimeAxis } from './time-axis';
 import type { SlotBand as Band } from './slots';
 
 /** Six pixels per five minutes: an hour is 72 px, a 30-minute appointment two lines of text. */
@@ -25,41 +25,15 @@ interface CalendarGridProps {
   onStep: (step: number) => void;
 }
 
-function DayHeading({ day, today }: { day: string; today: boolean }) {
-  const format = useCalendarFormat();
-  const heading = format.dayHeading(day);
-  return (
-    <Box
-      component="time"
-      dateTime={day}
-      sx={{
-        textAlign: 'center',
-        paddingBlock: 0.75,
-        borderBlockEnd: 1,
-        borderColor: 'divider',
-        bgcolor: today ? 'action.selected' : undefined,
-      }}
-    >
-      <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '0.875rem' }}>
-        {heading.weekday}
-      </Typography>
-      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-        {heading.hijri} · {heading.gregorian}
-      </Typography>
-    </Box>
-  );
-}
-
 /**
- * The calendar: a CSS grid of a time column and one column per day, each day a grid of
- * five-minute rows. Grid columns run from the inline start, so in Arabic the hours are on the
- * right and the week runs right to left without any mirroring code; the arrow keys follow.
+ * The calendar: the hours, then a CSS grid of one column per day (scrolling sideways on a
+ * phone), each day a grid of five-minute rows. Grid columns run from the inline start, so in
+ * Arabic the hours are on the right and the week runs right to left without any mirroring
+ * code; the arrow keys follow.
  */
 export function CalendarGrid({ label, days, today, window, appointments, bands, onOpen, onStep }: CalendarGridProps) {
-  const format = useCalendarFormat();
   const { direction } = useTheme();
   const rows = (window.end - window.start) / ROW_MINUTES;
-  const hours = Array.from({ length: (window.end - window.start) / 60 }, (_, index) => window.start + index * 60);
   const dayGrid = { display: 'grid', gridTemplateRows: `repeat(${rows}, ${ROW_PX}px)` } as const;
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = event.target === event.currentTarget ? arrowStep(event.key, direction) : 0;
@@ -70,52 +44,45 @@ export function CalendarGrid({ label, days, today, window, appointments, bands, 
   };
 
   return (
-    <Box role="region" aria-label={label} tabIndex={0} onKeyDown={keyDown} sx={{ overflowX: 'auto' }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: `3.75rem repeat(${days.length}, minmax(${days.length > 1 ? '6.5rem' : '0'}, 1fr))`,
-        }}
-      >
-        <Box sx={{ borderBlockEnd: 1, borderColor: 'divider' }} />
-        {days.map((day) => (
-          <DayHeading key={day} day={day} today={day === today} />
-        ))}
-        <Box sx={dayGrid} aria-hidden>
-          {hours.map((minute) => (
-            <Typography
-              key={minute}
-              variant="caption"
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={keyDown}
+      sx={{ display: 'grid', gridTemplateColumns: '3.75rem minmax(0, 1fr)' }}
+    >
+      <TimeAxis window={window} rowHeight={`${ROW_PX}px`} />
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: `repeat(${days.length}, minmax(${days.length > 1 ? '6.5rem' : '0'}, 1fr))`,
+          }}
+        >
+          {days.map((day) => (
+            <DayHeading key={day} day={day} today={day === today} />
+          ))}
+          {days.map((day, index) => (
+            <Box
+              key={day}
               sx={{
-                gridRow: `${(minute - window.start) / ROW_MINUTES + 1} / span ${60 / ROW_MINUTES}`,
-                color: 'text.secondary',
-                paddingInline: 0.5,
+                ...dayGrid,
+                gridTemplateColumns: `repeat(${appointments[index]!.columns}, minmax(0, 1fr))`,
+                borderInlineStart: 1,
+                borderColor: 'divider',
+                backgroundImage: (theme) =>
+                  `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0 1px, transparent 1px ${HOUR_PX}px)`,
               }}
             >
-              {format.clock(minute)}
-            </Typography>
+              {bands[index]!.items.map((placed) => (
+                <SlotBand key={placed.item.start} placed={placed} />
+              ))}
+              {appointments[index]!.items.map((placed) => (
+                <CalendarEvent key={placed.item.id} placed={placed} onOpen={() => onOpen(placed.item)} />
+              ))}
+            </Box>
           ))}
         </Box>
-        {days.map((day, index) => (
-          <Box
-            key={day}
-            sx={{
-              ...dayGrid,
-              gridTemplateColumns: `repeat(${appointments[index]!.columns}, minmax(0, 1fr))`,
-              borderInlineStart: 1,
-              borderColor: 'divider',
-              backgroundImage: (theme) =>
-                `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0 1px, transparent 1px ${HOUR_PX}px)`,
-            }}
-          >
-            {bands[index]!.items.map((placed) => (
-              <SlotBand key={placed.item.start} placed={placed} />
-            ))}
-            {appointments[index]!.items.map((placed) => (
-              <CalendarEvent key={placed.item.id} placed={placed} onOpen={() => onOpen(placed.item)} />
-            ))}
-          </Box>
-        ))}
       </Box>
     </Box>
   );
