@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Appointment } from '@bayan/shared';
-import { APPOINTMENTS_KEY, fetchAppointments, type AppointmentsFilter } from './appointments';
+import { routePath } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/list-page';
+import { APPOINTMENTS_KEY } from './appointments';
 
-/** Every appointment matching the filter, page after page (a calendar shows them all at once). */
-export async function fetchAllAppointments(filter: AppointmentsFilter, signal?: AbortSignal): Promise<Appointment[]> {
-  const rows: Appointment[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await fetchAppointments({ ...filter, page, sort: 'start', limit: MAX_PAGE_SIZE }, signal);
-    rows.push(...result.rows);
-    if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.total) return rows;
-  }
-}
-
-/** A doctor's appointments starting in [from, to) (instants), for the calendar. */
+/** A doctor's appointments starting in [from, to) (instants), all of them: the calendar shows them at once. */
 export function useCalendarAppointments(doctor: string, from: string, to: string) {
   return useQuery({
     queryKey: [...APPOINTMENTS_KEY, 'calendar', doctor, from, to],
-    queryFn: ({ signal }) => fetchAllAppointments({ doctor, from, to }, signal),
+    queryFn: ({ signal }) =>
+      fetchAllPages<Appointment>(
+        routePath('clinic.listAppointments'),
+        { doctor, from, to, sort: 'start', limit: MAX_PAGE_SIZE },
+        signal,
+      ),
     enabled: doctor !== '',
     staleTime: 0,
   });

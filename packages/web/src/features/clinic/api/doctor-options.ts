@@ -1,26 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@bayan/shared';
-import { APPOINTMENTS_KEY, fetchAppointments } from './appointments';
+import { MAX_PAGE_SIZE, type Doctor } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/list-page';
 
 export interface DoctorOption {
   pubkey: string;
   name: string;
+  /** The doctor's clinic, in both languages. */
+  clinic: { nameAr: string; nameEn: string };
 }
 
-/**
- * The doctors a picker offers: those of the latest appointments the account may see (its
- * clinic's, or all for an admin). The clinic's directory of doctors is another screen's API;
- * until the dashboard has it, the appointments are where the doctors at work are found.
- */
+/** The doctors a picker offers: the clinics' directory (GET /api/doctors), by name. */
 export function useDoctorOptions(enabled: boolean) {
   return useQuery({
-    queryKey: [...APPOINTMENTS_KEY, 'doctors'],
+    queryKey: ['clinic', 'doctors', 'options'],
     queryFn: async ({ signal }) => {
-      const { rows } = await fetchAppointments({ page: 1, sort: '-start', limit: MAX_PAGE_SIZE }, signal);
-      const doctors = new Map(rows.map(({ doctor }) => [doctor.pubkey, doctor.name]));
-      return [...doctors].map(([pubkey, name]): DoctorOption => ({ pubkey, name }));
+      const doctors = await fetchAllPages<Doctor>(
+        routePath('clinic.listDoctors'),
+        { sort: 'name', limit: MAX_PAGE_SIZE },
+        signal,
+      );
+      return doctors.map(({ pubkey, name, etablissement }): DoctorOption => ({ pubkey, name, clinic: etablissement }));
     },
     enabled,
-    staleTime: 60_000,
+    staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES } from '@bayan/shared';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import type { DoctorOption } from '../api/doctor-options';
+import { useDoctorChoices } from '../components/use-doctor-choices';
 
 export const LIST_FILTERS = ['status', 'doctor', 'from', 'to'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
@@ -20,6 +21,7 @@ interface AppointmentsFiltersProps {
 /** Narrow the appointments by state, doctor and the days they start on (Riyadh days). */
 export function AppointmentsFilters({ values, onChange, withStatus, doctors, rangeError }: AppointmentsFiltersProps) {
   const { t } = useTranslation(['clinic', 'dashboard']);
+  const doctorChoices = useDoctorChoices(doctors ?? []);
   const day = (key: 'from' | 'to') => (
     <DayFilter
       label={t(`filters.${key}`)}
@@ -47,7 +49,7 @@ export function AppointmentsFilters({ values, onChange, withStatus, doctors, ran
           allLabel={t('filters.allDoctors')}
           value={values.doctor}
           onChange={(value) => onChange('doctor', value)}
-          options={doctors.map((doctor) => ({ value: doctor.pubkey, label: doctor.name }))}
+          options={doctorChoices}
         />
       )}
       {day('from')}

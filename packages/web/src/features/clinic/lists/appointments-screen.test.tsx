@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, errorMessage, type Appointment, type Role } from '@bayan/shared';
+import { API_ROUTES, errorMessage, type Appointment, type Doctor, type Role } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
@@ -19,12 +19,30 @@ function listApi(rows: Appointment[]) {
     http.get(API_ROUTES['clinic.listAppointments'].path, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       queries.push(query);
-      const data = query.limit === '100' ? [] : rows;
-      return HttpResponse.json({ data, total: data.length, currentPage: 1 });
+      return HttpResponse.json({ data: rows, total: rows.length, currentPage: 1 });
     }),
+    http.get(API_ROUTES['clinic.listDoctors'].path, () =>
+      HttpResponse.json({
+        data: [aDoctor('d-1', 'د. سمير', 'عيادة النور'), aDoctor('d-2', 'د. هند', 'عيادة الشفاء')],
+        total: 2,
+        currentPage: 1,
+      }),
+    ),
   );
   return queries;
 }
+
+/** A doctor of the clinics' directory (GET /api/doctors). */
+const aDoctor = (pubkey: string, name: string, clinic: string): Doctor => ({
+  pubkey,
+  name,
+  speciality: null,
+  etablissement: { pubkey: `e-${pubkey}`, nameAr: clinic, nameEn: clinic },
+  room: null,
+  bio: '',
+  rating: 0,
+  ratingCount: 0,
+});
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 const buttonsOf = (tr: HTMLElement) =>
@@ -105,7 +123,7 @@ describe('the pending appointments list', () => {
 });
 
 describe('the list of all appointments', () => {
-  it('filters by state and day (whole Riyadh days), and lets staff open a doctor’s calendar', async () => {
+  it('filters by state, doctor (of the clinics’ directory) and day (whole Riyadh days), and links a doctor’s calendar', async () => {
     signInAs('STAFF');
     const queries = listApi([anAppointment({ status: 'Done', start: STARTED })]);
     const { user } = await renderPage(<AllAppointments />, { path: '/dashboard/appointments?from=2026-03-01' });
@@ -116,12 +134,14 @@ describe('the list of all appointments', () => {
       '/dashboard/doctor-calendar?doctor=d-1',
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'الحالة' }), 'منجز');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'الطبيب' }), 'د. هند — عيادة الشفاء');
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({
         page: '1',
         limit: '10',
         sort: '-start',
         status: 'Done',
+        doctor: 'd-2',
         from: '2026-03-01T00:00:00+03:00',
       }),
     );
