@@ -7,8 +7,11 @@ import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 const pageNamespaces = () => import('./page-namespaces');
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
-const list = (name: 'AllAppointments' | 'CompletedAppointments' | 'PendingAppointments' | 'PlannedAppointments') =>
-  page(() => import('./lists/appointments-route').then((routes) => ({ default: routes[name] })));
+/** The spec's four lists of appointments: one page script, which reads its list from its path. */
+const LISTS = ['All', 'Pending', 'Planned', 'Completed'] as const;
+const lists = page(() => import('./lists/appointments-route'));
+const listPath = (list: (typeof LISTS)[number]) =>
+  list === 'All' ? 'appointments' : `appointments/${list.toLowerCase()}`;
 
 /** Who runs a clinic's day: whoever may confirm an appointment (staff, the doctor, admins). */
 const CARE_TEAM = rolesOf('clinic.confirmAppointment');
@@ -21,10 +24,7 @@ export const clinicFeature = defineFeature({
   module: 'clinic',
   pageNamespaces,
   dashboardRoutes: [
-    { path: 'appointments', entry: 'appointmentsAll', page: list('AllAppointments') },
-    { path: 'appointments/completed', entry: 'appointmentsCompleted', page: list('CompletedAppointments') },
-    { path: 'appointments/pending', entry: 'appointmentsPending', page: list('PendingAppointments') },
-    { path: 'appointments/planned', entry: 'appointmentsPlanned', page: list('PlannedAppointments') },
+    ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
     { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },
     {
       path: 'my-appointments',
@@ -41,12 +41,9 @@ export const clinicFeature = defineFeature({
         type: 'collapse',
         icon: EventNoteOutlined,
         roles: CARE_TEAM,
-        children: [
-          menuItem('appointmentsAll', 'menu.appointmentsAll', 'appointments', undefined),
-          menuItem('appointmentsPending', 'menu.appointmentsPending', 'appointments/pending', undefined),
-          menuItem('appointmentsPlanned', 'menu.appointmentsPlanned', 'appointments/planned', undefined),
-          menuItem('appointmentsCompleted', 'menu.appointmentsCompleted', 'appointments/completed', undefined),
-        ],
+        children: LISTS.map((list) =>
+          menuItem(`appointments${list}`, `menu.appointments${list}`, listPath(list), undefined),
+        ),
       },
     },
     {

@@ -1,21 +1,20 @@
-import { AppointmentsScreen } from './appointments-screen';
+import { useLocation } from 'react-router';
+import { AppointmentsScreen, type AppointmentsScreenProps } from './appointments-screen';
 
-/** `/dashboard/appointments`: every state, with a state filter. */
-export function AllAppointments() {
-  return <AppointmentsScreen list="all" sort="-start" />;
-}
+/**
+ * The spec's lists by the last part of their path: all (every state, with a state filter), the
+ * pending ones to confirm or reject, the planned ones to mark done or no-show, the completed ones.
+ */
+const LISTS: Record<string, AppointmentsScreenProps> = {
+  appointments: { list: 'all', sort: '-start' },
+  pending: { list: 'pending', status: 'Pending', sort: 'start' },
+  planned: { list: 'planned', status: 'Planed', sort: 'start' },
+  completed: { list: 'completed', status: 'Done', sort: '-start' },
+};
 
-/** `/dashboard/appointments/completed`: the Done ones. */
-export function CompletedAppointments() {
-  return <AppointmentsScreen list="completed" status="Done" sort="-start" />;
-}
-
-/** `/dashboard/appointments/pending`: requests to confirm or reject. */
-export function PendingAppointments() {
-  return <AppointmentsScreen list="pending" status="Pending" sort="start" />;
-}
-
-/** `/dashboard/appointments/planned`: confirmed appointments, to mark done or no-show. */
-export function PlannedAppointments() {
-  return <AppointmentsScreen list="planned" status="Planed" sort="start" />;
+/** `/dashboard/appointments` and `/dashboard/appointments/{pending,planned,completed}`. */
+export default function AppointmentsRoute() {
+  const last = useLocation().pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
+  const props = LISTS[last] ?? LISTS.appointments!;
+  return <AppointmentsScreen key={props.list} {...props} />;
 }

@@ -5,7 +5,7 @@ import { API_ROUTES, errorMessage, type Appointment, type Doctor, type Role } fr
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
-import { AllAppointments, PendingAppointments } from './appointments-route';
+import AppointmentsRoute from './appointments-route';
 
 const DAY = 86_400_000;
 /** 09:00 in Riyadh two days from now, and an hour ago. */
@@ -53,7 +53,7 @@ const buttonsOf = (tr: HTMLElement) =>
 async function showPending(role: Role, rows: Appointment[]) {
   signInAs(role);
   const queries = listApi(rows);
-  const view = await renderPage(<PendingAppointments />, { path: '/dashboard/appointments/pending' });
+  const view = await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/pending' });
   await screen.findByRole('table', { name: 'المواعيد' });
   return { ...view, queries };
 }
@@ -126,7 +126,7 @@ describe('the list of all appointments', () => {
   it('filters by state, doctor (of the clinics’ directory) and day (whole Riyadh days), and links a doctor’s calendar', async () => {
     signInAs('STAFF');
     const queries = listApi([anAppointment({ status: 'Done', start: STARTED })]);
-    const { user } = await renderPage(<AllAppointments />, { path: '/dashboard/appointments?from=2026-03-01' });
+    const { user } = await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments?from=2026-03-01' });
     await screen.findByRole('table', { name: 'المواعيد' });
     expect(buttonsOf(row('سارة'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'تقويم د. سمير' })).toHaveAttribute(
@@ -150,7 +150,7 @@ describe('the list of all appointments', () => {
   it('shows a doctor their own agenda without a doctor column or filter', async () => {
     signInAs('DOCTOR');
     listApi([anAppointment({ start: AHEAD })]);
-    await renderPage(<AllAppointments />, { path: '/dashboard/appointments' });
+    await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments' });
     const table = await screen.findByRole('table', { name: 'المواعيد' });
     expect(within(table).queryByRole('columnheader', { name: 'الطبيب' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'الطبيب' })).not.toBeInTheDocument();
