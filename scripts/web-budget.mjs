@@ -24,7 +24,7 @@ const ENTRY = 'index.html';
  * clinic's directory and people): they are to be split per module and fetched with its pages.
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 137, modules: ['src/features/names/routes/landing.tsx'] },
+  { page: '/home', target: 120, limit: 138, modules: ['src/features/names/routes/landing.tsx'] },
   { page: '/login', target: 120, limit: 172, modules: ['src/features/auth/routes/login.tsx'] },
   { page: '/register', target: 120, limit: 182, modules: ['src/features/auth/routes/register.tsx'] },
   {

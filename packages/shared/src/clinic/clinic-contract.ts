@@ -18,6 +18,7 @@ export const appointmentSchema = z
     doctor: personSchema,
     patient: personSchema,
     etablissementPubkey: z.string(),
+    timeZone: z.string().describe('The clinic’s IANA time zone: start and end are shown in it, whatever the reader’s'),
     consultationType: z.string().describe('The consultation type’s public id'),
     priceHalalas: z.number().int().describe('SAR × 100, copied from the type at booking'),
     durationMinutes: z.number().int(),

@@ -21,7 +21,7 @@ export interface DashboardRoute {
 }
 
 /** The dashboard menu's sections (spec §3 type `group`), in the order the app shows them. */
-export const MENU_GROUPS = ['dashboard', 'management', 'account', 'system'] as const;
+export const MENU_GROUPS = ['dashboard', 'clinic', 'management', 'account', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
@@ -37,6 +37,7 @@ export interface Catalogue<T> {
 export interface Feature<
   Namespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>,
   ShellNamespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>,
+  PageNamespaces extends Record<string, Catalogue<object>> = Record<string, Catalogue<object>>,
 > {
   name: string;
   /** The business module it belongs to (PRODUCT §1): switched off, the feature contributes nothing. */
@@ -45,6 +46,11 @@ export interface Feature<
   namespaces?: Namespaces;
   /** Namespaces only the dashboard uses: fetched with its shell, not with the public pages (issue 14). */
   shellNamespaces?: () => Promise<{ default: ShellNamespaces }>;
+  /**
+   * Namespaces only the feature's own pages use: fetched with the first of them (`lazyPage`'s
+   * `namespaces`), so neither the public pages nor the dashboard's first load carry them.
+   */
+  pageNamespaces?: () => Promise<{ default: PageNamespaces }>;
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
   dashboardRoutes?: readonly DashboardRoute[];
@@ -58,6 +64,7 @@ export interface Feature<
 export function defineFeature<
   const Namespaces extends Record<string, Catalogue<object>> = Record<never, never>,
   const ShellNamespaces extends Record<string, Catalogue<object>> = Record<never, never>,
->(feature: Feature<Namespaces, ShellNamespaces>): Feature<Namespaces, ShellNamespaces> {
+  const PageNamespaces extends Record<string, Catalogue<object>> = Record<never, never>,
+>(feature: Feature<Namespaces, ShellNamespaces, PageNamespaces>): Feature<Namespaces, ShellNamespaces, PageNamespaces> {
   return feature;
 }

@@ -1,5 +1,6 @@
 import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
+import { clinicFeature } from '../features/clinic';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { demoFeature } from '../features/demo';
@@ -26,6 +27,7 @@ export const FEATURES = [
   authFeature,
   notificationsFeature,
   dashboardFeature,
+  clinicFeature,
   usersFeature,
   eventsFeature,
   settingsFeature,

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { CatalogueLoader } from '../i18n/add-catalogues';
 
 /** Spec §7/§9: a page script that has not arrived after 120 s counts as failed. */
 const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -10,7 +11,16 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-/** A page's (or a top-bar widget's) script, fetched when first rendered: it stays out of the initial bundle. */
-export function lazyPage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  return lazy(() => withTimeout(load()));
+/**
+ * A page's (or a top-bar widget's) script, fetched when first rendered: it stays out of the
+ * initial bundle. `namespaces` (a feature's `pageNamespaces`) are fetched alongside it.
+ */
+export function lazyPage<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  namespaces?: CatalogueLoader,
+) {
+  if (!namespaces) return lazy(() => withTimeout(load()));
+  // The loader itself comes with the first such page: the public pages never need it.
+  const catalogues = () => import('../i18n/add-catalogues').then(({ loadCatalogues }) => loadCatalogues(namespaces));
+  return lazy(() => withTimeout(Promise.all([load(), catalogues()]).then(([page]) => page)));
 }

@@ -4,6 +4,7 @@ import { MENU_GROUPS, type Feature, type MenuGroup } from './feature';
 
 const SECTIONS: Record<MenuGroup, Pick<MenuItem, 'title' | 'caption' | 'roles'>> = {
   dashboard: { title: 'menu.dashboard' },
+  clinic: { title: 'menu.clinic' },
   management: { title: 'menu.management' },
   account: { title: 'menu.account' },
   system: { title: 'menu.system', caption: 'menu.systemCaption', roles: ['SUPERADMIN'] },

@@ -1,6 +1,13 @@
 import { useLanguage } from '../i18n/use-language';
 import { formatNumber, formatYear } from '../lib/format';
-import { formatCalendarDay, formatGregorianYear, formatMoment, formatRelative, monthNames } from '../lib/format-date';
+import {
+  formatCalendarDay,
+  formatGregorianYear,
+  formatMoment,
+  formatRelative,
+  formatTime,
+  monthNames,
+} from '../lib/format-date';
 import { formatCompact, formatMoney } from '../lib/format-money';
 
 /** Number and date formatters bound to the current language's calendar and digits. */
@@ -9,8 +16,10 @@ export function useFormat() {
   return {
     number: (value: number) => formatNumber(value, language),
     year: (date: Date) => formatYear(date, language),
-    /** A moment in the Hijri and Gregorian calendars, with its Riyadh time. */
-    bothCalendars: (date: Date) => formatMoment(date, language),
+    /** A moment in the Hijri and Gregorian calendars, with its time in Riyadh (or in `timeZone`, a clinic's). */
+    bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),
+    /** A moment's time of day in Riyadh or `timeZone`. */
+    time: (date: Date | number, timeZone?: string) => formatTime(date, language, timeZone),
     /** A YYYY-MM-DD day in both calendars, or null. */
     calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
     relative: (date: Date, now?: Date) => formatRelative(date, language, now),

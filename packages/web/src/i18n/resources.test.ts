@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../app/features';
-import { resources, shellCatalogues } from './resources';
+import { pageNamespaceLoaders, resources, shellCatalogues } from './resources';
+
+/** The namespaces that come with features' pages, merged, in one language. */
+async function pageCatalogues(language: 'ar' | 'en') {
+  const loaded = await Promise.all(pageNamespaceLoaders().map((load) => load()));
+  return Object.fromEntries(
+    loaded.flatMap((module) => Object.entries(module.default).map(([name, catalogue]) => [name, catalogue[language]])),
+  );
+}
 
 /** Every catalogue file, by its path: ./locales/<language>/<namespace>.json. */
 const FILES = import.meta.glob<object>('./locales/*/*.json', { eager: true, import: 'default' });
 
 describe('the i18n resources, from the registered features', () => {
-  it('load every catalogue file, bundled or with the shell, each under its own namespace and language', async () => {
+  it('load every catalogue file, bundled, with the shell or with a page, each under its own namespace and language', async () => {
     const shell = await shellCatalogues();
+    const pages = { ar: await pageCatalogues('ar'), en: await pageCatalogues('en') };
     const loaded = Object.entries(resources).flatMap(([language, namespaces]) =>
-      Object.entries({ ...namespaces, ...shell[language as keyof typeof shell] }).map(([name, catalogue]) => [
-        `./locales/${language}/${name}.json`,
-        catalogue,
-      ]),
+      Object.entries({
+        ...namespaces,
+        ...shell[language as keyof typeof shell],
+        ...pages[language as keyof typeof pages],
+      }).map(([name, catalogue]) => [`./locales/${language}/${name}.json`, catalogue]),
     );
     // Each file whole, plus the shared words for coded values (roles, statuses, genders, yes/no).
     expect(Object.keys(Object.fromEntries(loaded)).sort()).toEqual(Object.keys(FILES).sort());
@@ -23,10 +33,11 @@ describe('the i18n resources, from the registered features', () => {
     const shell = await Promise.all(
       FEATURES.map(async (feature) => (await feature.shellNamespaces?.())?.default ?? {}),
     );
+    const pages = await Promise.all(pageNamespaceLoaders().map(async (load) => (await load()).default));
     const names = [
       'common',
       ...FEATURES.flatMap((feature) => Object.keys(feature.namespaces ?? {})),
-      ...shell.flatMap((namespaces) => Object.keys(namespaces)),
+      ...[...shell, ...pages].flatMap((namespaces) => Object.keys(namespaces)),
     ];
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });

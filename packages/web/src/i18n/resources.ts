@@ -16,9 +16,10 @@ const enCommon = withValues(enCommonWords, 'en');
 type Registered = (typeof FEATURES)[number];
 type Bundled = NonNullable<Registered['namespaces']>;
 type Shell = Awaited<ReturnType<NonNullable<Registered['shellNamespaces']>>>['default'];
+type Page = Awaited<ReturnType<NonNullable<Registered['pageNamespaces']>>>['default'];
 /** The features' namespace maps merged into one (a union of maps turned into their intersection). */
 type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: infer M) => void ? M : never;
-type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Bundled | Shell>;
+type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Bundled | Shell | Page>;
 type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
 /** Every namespace in one language, bundled or not: the type i18next checks keys against (i18next.d.ts). */
 export type Resources = InLanguage<'ar'>;
@@ -46,5 +47,9 @@ export async function shellCatalogues(features: readonly Feature[] = FEATURES) {
   const catalogues: Catalogued = Object.assign({}, ...loaded.map((module) => module.default));
   return { ar: inLanguage(catalogues, 'ar'), en: inLanguage(catalogues, 'en') };
 }
+
+/** The loaders of the namespaces that come with a feature's pages (`pageNamespaces`). */
+export const pageNamespaceLoaders = (features: readonly Feature[] = FEATURES) =>
+  features.flatMap((feature) => feature.pageNamespaces ?? []);
 
 export type Namespace = keyof Resources;

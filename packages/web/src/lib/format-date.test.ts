@@ -17,6 +17,14 @@ describe('dates (PRODUCT §9: calendar and digits always named)', () => {
     });
   });
 
+  it('reads a moment in another zone when told (a clinic’s), whatever the browser’s', () => {
+    expect(formatMoment(new Date('2026-03-05T21:30:00Z'), 'en', 'Asia/Dubai')).toEqual({
+      hijri: '17 Ramadan 1447 AH',
+      gregorian: '6 March 2026 AD',
+      time: '1:30',
+    });
+  });
+
   it('reads a birthday as a calendar day and refuses what is not one', () => {
     expect(formatCalendarDay('1990-05-21', 'en')).toEqual({ hijri: '26 Shawwal 1410 AH', gregorian: '21 May 1990 AD' });
     expect(formatCalendarDay('1990-02-30', 'en')).toBeNull();

@@ -14,7 +14,8 @@ export function dateLocale(language: Language, calendar: DateCalendar): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function cached(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One formatter per locale and options, built once. */
+export function cached(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
@@ -28,14 +29,18 @@ export function formatDate(date: Date, language: Language, calendar: DateCalenda
   return cached(dateLocale(language, calendar), options).format(date);
 }
 
-/** A moment in both calendars plus the Riyadh time: what a list row shows. */
-export function formatMoment(date: Date, language: Language) {
-  const time = cached(dateLocale(language, 'gregory'), { hour: 'numeric', minute: '2-digit', timeZone: RIYADH });
+/** A moment in both calendars plus its time, in Riyadh or the given zone (a clinic's): what a list row shows. */
+export function formatMoment(date: Date, language: Language, timeZone = RIYADH) {
   return {
-    hijri: formatDate(date, language, 'islamic-umalqura'),
-    gregorian: formatDate(date, language, 'gregory'),
-    time: time.format(date),
+    hijri: formatDate(date, language, 'islamic-umalqura', timeZone),
+    gregorian: formatDate(date, language, 'gregory', timeZone),
+    time: formatTime(date, language, timeZone),
   };
+}
+
+/** The time of a moment in a zone: "١:٠٠ م" / "13:00". */
+export function formatTime(date: Date | number, language: Language, timeZone = RIYADH): string {
+  return cached(dateLocale(language, 'gregory'), { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
 }
 
 /** A calendar day written YYYY-MM-DD (a birthday), in both calendars; null when it is not one. */

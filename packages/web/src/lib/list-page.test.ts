@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The adapter is pure; the fetcher beside it (and the app it would pull in) is not needed here.
 vi.mock('./api-client', () => ({ apiResponse: vi.fn() }));
-const { pageCount, toListPage } = await import('./list-page');
+const { apiResponse } = await import('./api-client');
+const { fetchAllPages, pageCount, toListPage } = await import('./list-page');
 
 describe('the list adapter', () => {
   it('reads {data,total,currentPage} (names, events, settings)', () => {
@@ -33,5 +34,17 @@ describe('the list adapter', () => {
     expect(pageCount(21, 10)).toBe(3);
     expect(pageCount(20, 10)).toBe(2);
     expect(pageCount(0, 10)).toBe(1);
+  });
+
+  it('reads every page of a list until the total is reached', async () => {
+    const pages = [['a', 'b'], ['c', 'd'], ['e']];
+    const asked: (string | undefined)[] = [];
+    vi.mocked(apiResponse).mockImplementation(async (_path, options) => {
+      const page = Number(options?.query?.page);
+      asked.push(String(page));
+      return Response.json({ data: pages[page - 1], total: 5, currentPage: page });
+    });
+    expect(await fetchAllPages('/api/x', { limit: 2 })).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(asked).toEqual(['1', '2', '3']);
   });
 });

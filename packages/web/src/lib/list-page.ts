@@ -49,5 +49,19 @@ export async function fetchListPage<T>(path: string, query: Query, signal?: Abor
   return toListPage<T>(await response.json(), response.headers);
 }
 
+/** Every row of a list, page after page of `limit` (a calendar or a picker shows them all at once). */
+export async function fetchAllPages<T>(
+  path: string,
+  query: Query & { limit: number },
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await fetchListPage<T>(path, { ...query, page }, signal);
+    rows.push(...result.rows);
+    if (result.rows.length < query.limit || rows.length >= result.total) return rows;
+  }
+}
+
 /** How many pages `total` rows fill, `size` to a page; at least one, so "page 1 of 1" reads right. */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

@@ -18,13 +18,14 @@ export const menuItem = (
   id: string,
   title: MenuText,
   url: string,
-  icon: SvgIconComponent,
+  /** None for the entries of a collapse whose own icon says it all. */
+  icon: SvgIconComponent | undefined,
   extra: Extra = {},
 ): MenuItem => ({
   id,
   title,
   type: 'item',
   url: url.startsWith('/') ? url : `/dashboard/${url}`,
-  icon,
+  ...(icon ? { icon } : {}),
   ...extra,
 });

@@ -12,18 +12,29 @@ function links(items: readonly MenuItem[]): string[] {
 
 const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'material-icons', 'sample-page'];
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
+const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
+const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar'];
 
 describe('the dashboard menu (spec §6)', () => {
-  it('shows home and profile only to every role but the administrators', () => {
-    for (const role of ['MEMBER', 'USER', 'STAFF', 'DOCTOR', 'PATIENT'] as const) {
+  it('shows home and profile only to members and users', () => {
+    for (const role of ['MEMBER', 'USER'] as const) {
       expect(links(visibleMenu(MENU, role))).toEqual(['home', 'profile']);
     }
   });
 
+  it('shows the clinic’s day to its care team, and their own appointments to patients', () => {
+    for (const role of ['STAFF', 'DOCTOR'] as const) {
+      expect(links(visibleMenu(MENU, role))).toEqual(['home', ...CARE_TEAM_PAGES, 'profile']);
+    }
+    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'profile']);
+  });
+
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
-    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...ADMIN_PAGES, 'profile']);
+    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...CARE_TEAM_PAGES, ...ADMIN_PAGES, 'profile']);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
       'home',
+      ...CARE_TEAM_PAGES,
+      'myAppointments',
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -34,7 +45,17 @@ describe('the dashboard menu (spec §6)', () => {
 
   it('drops the entries of a switched-off module, and a group it leaves empty', () => {
     const withoutNames = menuOf(featuresOn((module) => module !== 'names'));
-    expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual(['home', 'users', 'events', 'settings', 'profile']);
+    expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual([
+      'home',
+      ...CARE_TEAM_PAGES,
+      'users',
+      'events',
+      'settings',
+      'profile',
+    ]);
+    const withoutClinic = menuOf(featuresOn((module) => module !== 'clinic'));
+    expect(withoutClinic.map((group) => group.id)).not.toContain('clinic');
+    expect(mayOpen(withoutClinic, 'doctorCalendar', 'SUPERADMIN')).toBe(false);
     expect(mayOpen(withoutNames, 'names', 'SUPERADMIN')).toBe(false);
     const onlyNames = FEATURES.filter((feature) => feature.module === 'names');
     expect(menuOf(featuresOn((module) => module !== 'names', onlyNames))).toEqual([]);
@@ -59,6 +80,8 @@ describe('the dashboard menu (spec §6)', () => {
     expect(ids('/dashboard/')).toEqual(['dashboard', 'home']);
     expect(ids('/dashboard/utils/util-color')).toEqual(['system', 'utilities', 'util-color']);
     expect(ids('/dashboard/users/42')).toEqual(['management', 'users']);
+    expect(ids('/dashboard/appointments')).toEqual(['clinic', 'appointments', 'appointmentsAll']);
+    expect(ids('/dashboard/appointments/pending')).toEqual(['clinic', 'appointments', 'appointmentsPending']);
     expect(ids('/dashboard/unknown')).toBeUndefined();
   });
 });

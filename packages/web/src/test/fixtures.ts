@@ -1,4 +1,5 @@
-import type { Name, User } from '@bayan/shared';
+import type { Appointment, Name, Profile, Role, User } from '@bayan/shared';
+import { writeProfile } from '../lib/session';
 
 const CREATED = '2026-11-01T09:00:00.000Z';
 
@@ -43,6 +44,54 @@ export function aUser(overrides: Partial<User> = {}): User {
     file: null,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...overrides,
+  };
+}
+
+/** Signs in (the stored profile) as an account of `role`. */
+export function signInAs(role: Role, overrides: Partial<Profile> = {}): Profile {
+  const profile: Profile = {
+    pubkey: `me-${role}`,
+    name: 'أنا',
+    firstName: 'أنا',
+    lastName: 'نفسي',
+    fatherName: null,
+    familyName: null,
+    email: 'me@example.com',
+    phone: null,
+    idNumber: null,
+    gender: null,
+    birthday: null,
+    role,
+    status: 'ACTIVE',
+    hasFile: false,
+    is_email_confirmed: true,
+    is_phone_confirmed: true,
+    must_change_password: false,
+    ...overrides,
+  };
+  writeProfile(profile);
+  return profile;
+}
+
+/** An appointment as the API answers it: 30 minutes with Dr Samir in Riyadh, Pending. */
+export function anAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  const start = overrides.start ?? '2026-03-11T06:00:00.000Z';
+  return {
+    id: 'a-1',
+    status: 'Pending',
+    start,
+    end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+    doctor: { pubkey: 'd-1', name: 'د. سمير' },
+    patient: { pubkey: 'p-1', name: 'سارة' },
+    etablissementPubkey: 'e-1',
+    timeZone: 'Asia/Riyadh',
+    consultationType: 't-1',
+    priceHalalas: 15_000,
+    durationMinutes: 30,
+    notes: null,
+    rescheduledFrom: null,
+    createdAt: CREATED,
     ...overrides,
   };
 }

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeSnackbar } from '../components/feedback/snackbar-store';
+import { loadCatalogues } from '../i18n/add-catalogues';
 import i18n, { loadShellNamespaces } from '../i18n/i18n';
+import { pageNamespaceLoaders } from '../i18n/resources';
 import { queryClient } from '../lib/query-client';
 import { server } from './server';
 
@@ -12,8 +14,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Any call without a handler fails the test: the API is mocked at the network, never skipped.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Components render as inside the dashboard shell, which brings its namespaces.
-  await loadShellNamespaces();
+  // Components render as inside the dashboard shell, which brings its namespaces, and as their
+  // page's script (lazyPage) would, with the feature's page namespaces.
+  await Promise.all([loadShellNamespaces(), ...pageNamespaceLoaders().map(loadCatalogues)]);
 });
 afterEach(async () => {
   cleanup();

@@ -17,6 +17,7 @@ export function toAppointment(view: AppointmentView, names: Names): Appointment 
     doctor: person(names, view.doctorId),
     patient: person(names, view.patientId),
     etablissementPubkey: view.etablissementPubkey,
+    timeZone: view.timeZone,
     consultationType: view.typePubkey,
     priceHalalas: view.priceHalalas,
     durationMinutes: view.durationMinutes,

@@ -66,6 +66,7 @@ describe('POST /api/appointments', () => {
       doctor: { pubkey: doctor.user.pubkey },
       patient: { pubkey: patient.pubkey },
       etablissementPubkey: clinic.etablissement.pubkey,
+      timeZone: 'Asia/Riyadh',
     });
   });
 

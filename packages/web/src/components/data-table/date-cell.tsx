@@ -4,15 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { useLanguage } from '../../i18n/use-language';
 
+interface DateCellProps {
+  value: string;
+  withTime?: boolean;
+  /** The zone the day and time are read in (a clinic's); Riyadh when absent. */
+  timeZone?: string;
+}
+
 /**
  * A moment in a list: first in the reader's own calendar (Hijri in Arabic, Gregorian in
  * English), then the other one and the Riyadh time, smaller.
  */
-export function DateCell({ value, withTime = false }: { value: string; withTime?: boolean }) {
+export function DateCell({ value, withTime = false, timeZone }: DateCellProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { language } = useLanguage();
-  const moment = format.bothCalendars(new Date(value));
+  const moment = format.bothCalendars(new Date(value), timeZone);
   const [first, second] = language === 'ar' ? [moment.hijri, moment.gregorian] : [moment.gregorian, moment.hijri];
   return (
     <Stack component="time" dateTime={value} sx={{ whiteSpace: 'nowrap' }}>

@@ -3,7 +3,7 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { EVENT_ACTIONS, EVENT_ENTITIES, useEventLabels } from '../hooks/use-event-labels';
 import type { EventFilters } from '../api/get-events';
 import { ActorPicker } from './actor-picker';
-import { DayFilter } from './day-filter';
+import { DayFilter } from '../../../components/data-table/day-filter';
 
 interface EventsFiltersProps {
   filters: EventFilters;

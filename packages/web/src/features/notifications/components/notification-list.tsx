@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@bayan/shared';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { NotificationItem } from './notification-item';
 
 interface NotificationListProps {

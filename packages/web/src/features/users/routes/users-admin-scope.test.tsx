@@ -1,38 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, ROLES, USER_STATUSES, type Profile, type Role, type UserStatistics } from '@bayan/shared';
-import { writeProfile } from '../../../lib/session';
-import { aUser } from '../../../test/fixtures';
+import { API_ROUTES, ROLES, USER_STATUSES, type UserStatistics } from '@bayan/shared';
+import { aUser, signInAs } from '../../../test/fixtures';
 import { openDialog } from '../../../test/open-dialog';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import UsersRoute from './users';
-
-/** Signs in (the stored profile) as an account of `role`. */
-function signInAs(role: Role) {
-  const profile: Profile = {
-    pubkey: `me-${role}`,
-    name: 'أنا',
-    firstName: 'أنا',
-    lastName: 'نفسي',
-    fatherName: null,
-    familyName: null,
-    email: 'me@example.com',
-    phone: null,
-    idNumber: null,
-    gender: null,
-    birthday: null,
-    role,
-    status: 'ACTIVE',
-    hasFile: false,
-    is_email_confirmed: true,
-    is_phone_confirmed: true,
-    must_change_password: false,
-  };
-  writeProfile(profile);
-}
 
 const ROLE_LABELS = ['مدير النظام', 'مدير', 'موظف', 'طبيب', 'مريض', 'عضو', 'مستخدم'];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DateField } from '../../../components/form/date-field';
-import { useFormat } from '../../../hooks/use-format';
+import { DateField } from '../form/date-field';
+import { useFormat } from '../../hooks/use-format';
 
 interface DayFilterProps {
   label: string;

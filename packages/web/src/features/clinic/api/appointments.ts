@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Appointment, AppointmentStatus } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page';
+
+export const APPOINTMENTS_PAGE_SIZE = 10;
+/** Every query of appointments starts so: a transition refreshes them all (lists and calendar). */
+export const APPOINTMENTS_KEY = ['clinic', 'appointments'] as const;
+
+/** GET /api/appointments's filters; the server narrows them to what the role may see. */
+export interface AppointmentsFilter {
+  status?: AppointmentStatus | undefined;
+  doctor?: string | undefined;
+  /** Instants (ISO 8601): the start is in [from, to). */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface AppointmentsQuery extends AppointmentsFilter {
+  page: number;
+  sort: string;
+  limit?: number;
+}
+
+export const fetchAppointments = (
+  { limit = APPOINTMENTS_PAGE_SIZE, ...query }: AppointmentsQuery,
+  signal?: AbortSignal,
+) => fetchListPage<Appointment>(routePath('clinic.listAppointments'), { ...query, limit }, signal);
+
+/** One page of appointments, the previous one kept on screen while the next loads. */
+export function useAppointments(query: AppointmentsQuery) {
+  return useQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'page', query],
+    queryFn: ({ signal }) => fetchAppointments(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

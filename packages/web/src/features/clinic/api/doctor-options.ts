@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Doctor } from '@bayan/shared';
+import { routePath } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/list-page';
+
+export interface DoctorOption {
+  pubkey: string;
+  name: string;
+  /** The doctor's clinic, in both languages. */
+  clinic: { nameAr: string; nameEn: string };
+}
+
+/** The doctors a picker offers: the clinics' directory (GET /api/doctors), by name. */
+export function useDoctorOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['clinic', 'doctors', 'options'],
+    queryFn: async ({ signal }) => {
+      const doctors = await fetchAllPages<Doctor>(
+        routePath('clinic.listDoctors'),
+        { sort: 'name', limit: MAX_PAGE_SIZE },
+        signal,
+      );
+      return doctors.map(({ pubkey, name, etablissement }): DoctorOption => ({ pubkey, name, clinic: etablissement }));
+    },
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

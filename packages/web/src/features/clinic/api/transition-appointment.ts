@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Appointment, RouteKey } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import type { StateAction } from '../model/appointment-actions';
+import { APPOINTMENTS_KEY } from './appointments';
+
+const ROUTES: Record<StateAction, RouteKey> = {
+  confirm: 'clinic.confirmAppointment',
+  reject: 'clinic.rejectAppointment',
+  cancel: 'clinic.cancelAppointment',
+  done: 'clinic.completeAppointment',
+  'no-show': 'clinic.markNoShow',
+};
+
+export interface TransitionInput {
+  action: StateAction;
+  id: string;
+  reason?: string | undefined;
+}
+
+/** POST /api/appointments/:id/<action>: the server checks the state it was in (compare-and-swap). */
+export const transitionAppointment = ({ action, id, reason }: TransitionInput) =>
+  apiRequest<Appointment>(routePath(ROUTES[action], { id }), { method: 'POST', body: reason ? { reason } : {} });
+
+/**
+ * A transition; whatever the answer, the lists and calendar are read again: after a 409 the
+ * appointment had changed, and the screen should show what it is now.
+ */
+export function useTransitionAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: transitionAppointment,
+    onSettled: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+  });
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@bayan/shared';
+import type { DialogControl } from '../../../components/dialogs/use-dialog';
+import { useFormat } from '../../../hooks/use-format';
+import { isDestructive } from '../model/appointment-actions';
+import { useAppointmentWhen } from '../components/appointment-when';
+import { StatusChip } from '../components/status-chip';
+import type { AppointmentActions } from '../components/use-appointment-actions';
+
+/** An appointment opened from the calendar: what it is, and the transitions it allows now. */
+export function AppointmentDialog({
+  dialog,
+  actions,
+}: {
+  dialog: DialogControl<Appointment>;
+  actions: AppointmentActions;
+}) {
+  const { t } = useTranslation('clinic');
+  const format = useFormat();
+  const when = useAppointmentWhen();
+  const appointment = dialog.item;
+  if (!appointment) return null;
+  const allowed = actions.actionsOf(appointment);
+  const rows: [string, ReactNode][] = [
+    [t('columns.when'), when(appointment)],
+    [t('columns.patient'), appointment.patient.name],
+    [t('columns.doctor'), appointment.doctor.name],
+    [t('columns.status'), <StatusChip key="status" status={appointment.status} />],
+    [t('columns.price'), format.money(appointment.priceHalalas / 100)],
+    [
+      t('columns.duration'),
+      t('minutes', { count: appointment.durationMinutes, number: format.number(appointment.durationMinutes) }),
+    ],
+    [t('details.notes'), appointment.notes || t('details.noNotes')],
+  ];
+  return (
+    <Dialog open={dialog.open} onClose={dialog.close} maxWidth="xs" fullWidth>
+      <DialogTitle>{t('details.title', { patient: appointment.patient.name })}</DialogTitle>
+      <DialogContent>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, margin: 0 }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        {allowed.length === 0 && (
+          <Typography variant="body2" sx={{ marginBlockStart: 2, color: 'text.secondary' }}>
+            {t('details.none')}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ paddingInline: 3, paddingBlockEnd: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Button onClick={dialog.close}>{t('details.close')}</Button>
+        {allowed.map((action) => (
+          <Button
+            key={action}
+            variant={isDestructive(action) ? 'outlined' : 'contained'}
+            color={isDestructive(action) ? 'error' : 'primary'}
+            onClick={() => {
+              dialog.close();
+              actions.start(appointment, action);
+            }}
+          >
+            {t(`actions.${action}.submit`)}
+          </Button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}

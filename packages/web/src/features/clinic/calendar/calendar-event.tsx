@@ -1,0 +1,57 @@
+import ButtonBase from '@mui/material/ButtonBase';
+import { alpha, type Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@bayan/shared';
+import { useFormat } from '../../../hooks/use-format';
+import { STATUS_COLOUR } from '../model/status-colour';
+import type { Placement } from './layout';
+
+/** The state's colour as a tint with a strong edge; the text stays the page's (readable on any tint). */
+function colours(theme: Theme, appointment: Appointment) {
+  const colour = STATUS_COLOUR[appointment.status];
+  const main = colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main;
+  return { main, tint: alpha(main, 0.14) };
+}
+
+/** One appointment on the calendar: its time, patient and state; a click opens it. */
+export function CalendarEvent({ placed, onOpen }: { placed: Placement<Appointment>; onOpen: () => void }) {
+  const { t } = useTranslation(['clinic', 'dashboard']);
+  const format = useFormat();
+  const { item: appointment } = placed;
+  const time = format.time(new Date(appointment.start), appointment.timeZone);
+  const status = t(`dashboard:home.stats.statuses.${appointment.status}`);
+  const released = appointment.status === 'Canceled' || appointment.status === 'Rejected';
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={t('calendar.event', { time, patient: appointment.patient.name, status })}
+      sx={(theme) => {
+        const { main, tint } = colours(theme, appointment);
+        return {
+          gridRow: `${placed.rowStart} / ${placed.rowEnd}`,
+          gridColumn: `${placed.column} / span ${placed.span}`,
+          zIndex: 1,
+          margin: '1px',
+          minWidth: 0,
+          display: 'block',
+          overflow: 'hidden',
+          textAlign: 'start',
+          paddingInline: 0.75,
+          paddingBlock: 0.25,
+          borderRadius: 1,
+          bgcolor: theme.palette.background.paper,
+          backgroundImage: `linear-gradient(${tint}, ${tint})`,
+          borderInlineStart: `4px solid ${main}`,
+          opacity: released ? 0.7 : 1,
+          fontSize: '0.75rem',
+          lineHeight: 1.4,
+          '&:hover': { boxShadow: 2 },
+        };
+      }}
+    >
+      <bdi>{time}</bdi>{' '}
+      <strong style={{ textDecoration: released ? 'line-through' : undefined }}>{appointment.patient.name}</strong>
+      <span style={{ display: 'block' }}>{status}</span>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,39 @@
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
+import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
+import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment } from '@bayan/shared';
+import { RowAction } from '../../../components/data-table/row-action';
+import { isDestructive, type StateAction } from '../model/appointment-actions';
+import type { AppointmentActions } from './use-appointment-actions';
+
+const ICONS: Record<StateAction, ReactNode> = {
+  confirm: <CheckCircleOutlineRounded />,
+  reject: <DoNotDisturbOnOutlined />,
+  done: <TaskAltRounded />,
+  'no-show': <PersonOffOutlined />,
+  cancel: <CancelOutlined />,
+};
+
+/** A row's transitions: only those its state, the account's role and the time allow. */
+export function ActionButtons({ appointment, actions }: { appointment: Appointment; actions: AppointmentActions }) {
+  const { t } = useTranslation('clinic');
+  return actions
+    .actionsOf(appointment)
+    .map((action) => (
+      <RowAction
+        key={action}
+        label={
+          actions.role === 'PATIENT'
+            ? t('actions.cancel.rowOwn', { doctor: appointment.doctor.name })
+            : t(`actions.${action}.row`, { patient: appointment.patient.name })
+        }
+        icon={ICONS[action]}
+        color={isDestructive(action) ? 'error' : 'primary'}
+        onClick={() => actions.start(appointment, action)}
+      />
+    ));
+}

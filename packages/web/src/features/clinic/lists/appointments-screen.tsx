@@ -1,0 +1,75 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentStatus } from '@bayan/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListHeader } from '../../../components/data-table/list-header';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
+import type { MenuText } from '../../../lib/menu-tree';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
+import { useDoctorOptions } from '../api/doctor-options';
+import { ActionButtons } from '../components/action-buttons';
+import { useAppointmentActions } from '../components/use-appointment-actions';
+import { AppointmentsFilters, LIST_FILTERS } from './appointments-filters';
+import { useAppointmentColumns } from './appointments-columns';
+import { listFilter } from './list-filter';
+
+type List = 'all' | 'completed' | 'pending' | 'planned';
+
+const TITLES: Record<List, MenuText> = {
+  all: 'menu.appointmentsAll',
+  completed: 'menu.appointmentsCompleted',
+  pending: 'menu.appointmentsPending',
+  planned: 'menu.appointmentsPlanned',
+};
+
+export interface AppointmentsScreenProps {
+  /** Which of the spec's lists: its title is its menu entry's. */
+  list: List;
+  /** The one state the list shows; all of them (with a filter) when absent. */
+  status?: AppointmentStatus;
+  /** Latest first for what is over, soonest first for what waits on someone. */
+  sort: 'start' | '-start';
+}
+
+/** A list of appointments as the spec's catalogue names them: paged, filtered, each row's actions. */
+export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScreenProps) {
+  const { t } = useTranslation(['clinic', 'dashboard']);
+  const title = t(`dashboard:${TITLES[name]}`);
+  usePageTitle(title);
+  const list = useListParams({ sort, sortable: ['start', 'createdAt'], filters: LIST_FILTERS });
+  const { filter, rangeError } = listFilter(list.filters, status);
+  const query = useAppointments({ page: list.page, sort: list.sort, ...filter });
+  const actions = useAppointmentActions();
+  const pickDoctor = actions.role !== undefined && actions.role !== 'DOCTOR';
+  const doctors = useDoctorOptions(pickDoctor);
+  const columns = useAppointmentColumns(actions.role);
+
+  return (
+    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      <ListHeader title={title} intro={t(`lists.${name}`)} />
+      <ListToolbar
+        filters={
+          <AppointmentsFilters
+            values={list.filters}
+            onChange={list.setFilter}
+            withStatus={status === undefined}
+            doctors={pickDoctor ? (doctors.data ?? []) : undefined}
+            rangeError={rangeError}
+          />
+        }
+      />
+      <DataTable
+        label={t('listLabel')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        pageSize={APPOINTMENTS_PAGE_SIZE}
+        {...tableBindings(list)}
+        rowActions={(row) => <ActionButtons appointment={row} actions={actions} />}
+      />
+      {actions.dialog}
+    </Stack>
+  );
+}

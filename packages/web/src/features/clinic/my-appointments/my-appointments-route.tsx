@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ListHeader } from '../../../components/data-table/list-header';
+import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
+import { ActionButtons } from '../components/action-buttons';
+import { useAppointmentActions } from '../components/use-appointment-actions';
+import { useAppointmentColumns } from '../lists/appointments-columns';
+
+const WHEN = ['upcoming', 'past'] as const;
+type When = (typeof WHEN)[number];
+
+/**
+ * `/dashboard/my-appointments` (a patient): the coming appointments, soonest first, then the
+ * past ones, latest first; a coming one can be cancelled (the server holds the cut-off).
+ */
+export default function MyAppointmentsRoute() {
+  const { t } = useTranslation(['clinic', 'dashboard']);
+  usePageTitle(t('dashboard:menu.myAppointments'));
+  const list = useListParams({ sort: 'start', filters: ['when'] as const });
+  const when: When = list.filters.when === 'past' ? 'past' : 'upcoming';
+  // The boundary is fixed while the page is open: the pages must not slide under the reader.
+  const [now] = useState(() => new Date().toISOString());
+  const query = useAppointments(
+    when === 'upcoming' ? { page: list.page, sort: 'start', from: now } : { page: list.page, sort: '-start', to: now },
+  );
+  const actions = useAppointmentActions();
+  const columns = useAppointmentColumns(actions.role);
+  const ids = useId();
+
+  return (
+    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      <ListHeader title={t('dashboard:menu.myAppointments')} intro={t('mine.intro')} />
+      <Tabs
+        value={when}
+        onChange={(_event, next: When) => list.setFilter('when', next === 'upcoming' ? '' : next)}
+        aria-label={t('mine.tabs')}
+      >
+        {WHEN.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={t(`mine.${value}`)}
+            id={`${ids}-${value}`}
+            aria-controls={`${ids}-panel`}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${when}`}>
+        <DataTable
+          label={t(`mine.${when}`)}
+          columns={columns}
+          query={query}
+          rowKey={(row) => row.id}
+          pageSize={APPOINTMENTS_PAGE_SIZE}
+          {...tableBindings(list, { sorted: false })}
+          filtered={false}
+          rowActions={(row) => <ActionButtons appointment={row} actions={actions} />}
+        />
+      </div>
+      {actions.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import ar from '../../i18n/locales/ar/clinic.json';
+import en from '../../i18n/locales/en/clinic.json';
+
+/** The `clinic` namespace, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
+export default { clinic: { ar, en } };
