@@ -7,6 +7,7 @@ import type { DoctorsDirectoryRepository } from './doctors-directory.repository.
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
+import type { RevenueRepository } from './revenue.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -17,6 +18,7 @@ export interface ClinicRepos {
   history: AppointmentHistoryRepository;
   doctorsDirectory: DoctorsDirectoryRepository;
   patients: PatientsRepository;
+  revenue: RevenueRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

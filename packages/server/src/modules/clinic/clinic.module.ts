@@ -11,6 +11,7 @@ import { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 import { PatientsRepository } from './patients.repository.js';
+import { RevenueRepository } from './revenue.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -33,8 +34,11 @@ export const clinicModule = defineModule({
     history: new AppointmentHistoryRepository(db),
     doctorsDirectory: new DoctorsDirectoryRepository(db),
     patients: new PatientsRepository(db),
+    revenue: new RevenueRepository(db),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
+  statistics: (clinic, period) => clinic.dashboardFigures(period),
+  revenue: (clinic) => clinic.revenue,
 });

@@ -11,6 +11,8 @@ import type {
   TransitionBody,
 } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
+import type { Period } from '../../lib/module/period.js';
+import type { Revenue } from '../../lib/module/revenue.js';
 import { bookAppointment, type Booked } from './appointments.book.js';
 import { findAppointments } from './appointments.list.js';
 import { rescheduleAppointment } from './appointments.reschedule.js';
@@ -20,6 +22,7 @@ import type { ClinicDeps } from './clinic.deps.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
+import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -28,10 +31,16 @@ import { ClinicPeople } from './people.service.js';
 export class ClinicService {
   /** Doctors' profiles and patients' files (people.service.ts). */
   readonly people: ClinicPeople;
+  /** What the clinic earned, as the dashboard reads it. */
+  readonly revenue: Revenue;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
+    this.revenue = clinicRevenue(deps);
   }
+
+  /** The dashboard's share: appointments by state in the period, this month's takings. */
+  dashboardFigures = (period: Period) => clinicFigures(this.deps, period);
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
     return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);
