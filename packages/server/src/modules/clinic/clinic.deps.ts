@@ -8,6 +8,7 @@ import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
+import type { DemoRepository } from './demo/demo.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -19,6 +20,7 @@ export interface ClinicRepos {
   doctorsDirectory: DoctorsDirectoryRepository;
   patients: PatientsRepository;
   revenue: RevenueRepository;
+  demo: DemoRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

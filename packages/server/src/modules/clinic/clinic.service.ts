@@ -23,6 +23,7 @@ import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
+import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -41,6 +42,9 @@ export class ClinicService {
 
   /** The dashboard's share: appointments by state in the period, this month's takings. */
   dashboardFigures = (period: Period) => clinicFigures(this.deps, period);
+
+  /** The demo clinic, into a product without one (BAYAN_DEMO=1); the appointments it wrote. */
+  seedDemo = () => seedClinicDemo(this.deps);
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
     return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);
