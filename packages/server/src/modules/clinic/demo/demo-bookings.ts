@@ -9,8 +9,6 @@ import type { DemoRandom } from './demo-random.js';
 import { appointmentStory, type Party } from './demo-story.js';
 
 const NOTES = ['أول زيارة', 'يرجى إحضار التحاليل السابقة', 'متابعة بعد العلاج', 'يحتاج تقريرًا طبيًا'];
-/** patient@bayan.local gets a fuller file than the others, so the README's account shows a history. */
-const OWN_WEIGHT = 4;
 const party = (row: UserRow): Party => ({ id: row.id, role: row.role });
 
 /**
@@ -26,7 +24,6 @@ export async function insertBookings(
 ): Promise<number> {
   const { random, now } = context;
   const busyUntil = new Map<number, number>();
-  const weighted = people.patients.map((row) => [row, row.email === 'patient@bayan.local' ? OWN_WEIGHT : 1] as const);
   const rows: NewAppointmentRow[] = [];
   const lines: (Omit<NewAppointmentHistoryRow, 'appointmentId'> & { pubkey: string })[] = [];
   for (const slot of [...slots].sort(
@@ -36,7 +33,7 @@ export async function insertBookings(
     const women = calendar.template.speciality === 'obgyn';
     const patient = pickPatient(
       random,
-      weighted,
+      people.patients,
       (row) => (busyUntil.get(row.id) ?? 0) <= slot.start && (!women || row.gender === 'FEMALE'),
     );
     if (!patient) continue;
@@ -84,14 +81,10 @@ export async function insertBookings(
   return rows.length;
 }
 
-/** A patient the filter accepts, drawn by weight; a few draws, then none (the slot stays free). */
-function pickPatient(
-  random: DemoRandom,
-  weighted: readonly (readonly [UserRow, number])[],
-  free: (row: UserRow) => boolean,
-): UserRow | undefined {
+/** A patient the filter accepts; a few draws, then none (the slot stays free). */
+function pickPatient(random: DemoRandom, patients: readonly UserRow[], free: (row: UserRow) => boolean) {
   for (let draw = 0; draw < 6; draw++) {
-    const row = random.weighted(weighted);
+    const row = random.pick(patients);
     if (free(row)) return row;
   }
   return undefined;

@@ -92,13 +92,12 @@ export async function insertPeople(
     ].map((account) => ({ ...account, password: DEMO_CLINIC_PASSWORD })),
     tx,
   );
+  // An account the demo would reuse with another role keeps its role and gets no clinic part.
   const withRole = (emails: string[], role: UserRow['role']) =>
-    emails.map((email) => accounts.get(email)!).filter((row) => row.role === role);
-  const doctors = new Map(
-    withRole(
-      DEMO_DOCTORS.map((doctor) => doctor.email),
-      'DOCTOR',
-    ).map((row) => [row.email!, row]),
+    new Map(emails.flatMap((email) => (accounts.get(email)!.role === role ? [[email, accounts.get(email)!]] : [])));
+  const doctors = withRole(
+    DEMO_DOCTORS.map((doctor) => doctor.email),
+    'DOCTOR',
   );
   await repos.demo.insertDoctors(
     DEMO_DOCTORS.filter((doctor) => doctors.has(doctor.email)).map((doctor) => {
@@ -112,14 +111,16 @@ export async function insertPeople(
       };
     }),
   );
-  const patientRows = withRole(
-    patients.map((patient) => patient.email),
-    'PATIENT',
-  );
+  const patientRows = [
+    ...withRole(
+      patients.map((patient) => patient.email),
+      'PATIENT',
+    ).values(),
+  ];
   await repos.demo.insertPatients(patientRows.map((row) => row.id));
   const staff: DemoPeople['staff'] = {};
   for (const { email, clinic } of DEMO_STAFF) {
-    const [row] = withRole([email], 'STAFF');
+    const row = withRole([email], 'STAFF').get(email);
     if (!row) continue;
     staff[clinic] = row;
     if (!row.etablissementPubkey)
