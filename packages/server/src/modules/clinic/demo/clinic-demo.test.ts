@@ -34,6 +34,7 @@ describe('the demo clinic (BAYAN_DEMO=1)', () => {
       sql`select (select count(*) from etablissements)::int clinics, (select count(*) from specialities)::int specialities,
         (select count(*) from services)::int services, (select count(*) from rooms)::int rooms,
         (select count(*) from doctors)::int doctors, (select count(*) from patients)::int patients,
+        (select count(*) from patient_clinics)::int registered,
         (select count(*) from agendas)::int agendas, (select count(*) from consultation_types where auto_confirm)::int auto,
         (select count(*) from blocks where etablissement_id is not null)::int holidays,
         (select count(*) from appointments)::int appointments`,
@@ -51,6 +52,7 @@ describe('the demo clinic (BAYAN_DEMO=1)', () => {
       rooms: 10,
       doctors: 8,
       patients: 31,
+      registered: 31,
       agendas: 8,
     });
     expect(counts[0]!.auto).toBeGreaterThan(0);

@@ -126,5 +126,14 @@ export async function insertPeople(
     if (!row.etablissementPubkey)
       await deps.users.accounts.update(row.id, { etablissementPubkey: directory.clinics[clinic].row.pubkey }, tx);
   }
+  // Half the patients were registered at Riyadh's desk, half at Jeddah's.
+  const keys: DemoClinicKey[] = ['riyadh', 'jeddah'];
+  await repos.demo.registerPatients(
+    patientRows.flatMap((row, index) => {
+      const key = keys[index % 2]!;
+      const desk = staff[key];
+      return desk ? [{ patientId: row.id, etablissementId: directory.clinics[key].row.id, registeredBy: desk.id }] : [];
+    }),
+  );
   return { doctors, patients: patientRows, staff };
 }

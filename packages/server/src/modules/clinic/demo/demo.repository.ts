@@ -5,7 +5,7 @@ import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointmen
 import { appointments, type NewAppointmentRow } from '../appointments.table.js';
 import { blocks, type NewBlockRow } from '../blocks.table.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../catalogue.table.js';
-import { doctors, patients, type NewDoctorRow } from '../doctors.table.js';
+import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors.table.js';
 import { etablissements, rooms, sections, type NewRoomRow, type NewSectionRow } from '../etablissements.table.js';
 
 /** Any fixed number: two processes starting at once on one PostgreSQL seed the demo clinic once. */
@@ -51,6 +51,11 @@ export class DemoRepository {
       .insert(patients)
       .values(userIds.map((userId) => ({ userId })))
       .onConflictDoNothing();
+  }
+
+  /** The clinics whose desks registered the patients (the others still see those with appointments there). */
+  async registerPatients(rows: (typeof patientClinics.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(patientClinics).values(rows).onConflictDoNothing();
   }
 
   /** The new appointments' ids by their pubkeys. */
