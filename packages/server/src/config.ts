@@ -67,6 +67,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     jwtSecret: env.JWT_SECRET,
     admin: { email: env.BAYAN_ADMIN_EMAIL, password: env.BAYAN_ADMIN_PASSWORD },
     demo: env.BAYAN_DEMO,
+    /** With the demo accounts, a sample clinic with a year of appointments (test apps make their own data instead). */
+    demoData: env.BAYAN_DEMO,
     modules: new Set<ModuleName>(env.BAYAN_MODULES),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     basePath: env.BASE_PATH,

@@ -16,6 +16,7 @@ import {
 } from './lib/module/define-module.js';
 import type { Viewer } from './lib/caller.js';
 import type { Period } from './lib/module/period.js';
+import { foldRevenue, type Revenue } from './lib/module/revenue.js';
 import { transactor } from './lib/module/transaction.js';
 import { eventsAuditWriter } from './modules/events/events.audit.js';
 import { MODULES } from './modules/index.js';
@@ -41,6 +42,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   const services: Record<string, unknown> = { jobs: jobs.queue, jobRunner: jobs.runner, pubsub };
   const figures = (period: Period, viewer: Viewer) =>
     collectFigures(services as unknown as Services, config, period, viewer);
+  const revenue = foldRevenue(() => revenueSources(services as unknown as Services, config));
   for (const module of MODULES as readonly AnyModule[]) {
     const missing = (module.needs ?? []).filter((name: string) => !(name in services));
     if (missing.length > 0) {
@@ -58,18 +60,25 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
       jobs: jobs.queue,
       pubsub,
       figures,
+      revenue,
     };
     if (module.service) services[module.name] = module.service(deps, services);
   }
   return services as unknown as Services;
 }
 
+const switchedOn = (config: AppConfig) => (MODULES as readonly AnyModule[]).filter((module) => isOn(module, config));
+const serviceOf = (services: Services, module: AnyModule) => services[module.name as keyof ServiceRegistry];
+
+/** What each switched-on module earns (its manifest's `revenue`), read when the dashboard asks. */
+function revenueSources(services: Services, config: AppConfig): Revenue[] {
+  return switchedOn(config).flatMap((module) => (module.revenue ? [module.revenue(serviceOf(services, module))] : []));
+}
+
 /** The dashboard's figures: each switched-on module's share, merged. */
 async function collectFigures(services: Services, config: AppConfig, period: Period, viewer: Viewer): Promise<Figures> {
   const shares = await Promise.all(
-    (MODULES as readonly AnyModule[])
-      .filter((module) => isOn(module, config))
-      .map((module) => module.statistics?.(services[module.name as keyof ServiceRegistry], period, viewer) ?? {}),
+    switchedOn(config).map((module) => module.statistics?.(serviceOf(services, module), period, viewer) ?? {}),
   );
   return Object.assign({}, ...shares) as Figures;
 }

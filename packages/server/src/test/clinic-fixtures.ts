@@ -51,7 +51,7 @@ export interface ClinicFixture {
 export async function insertClinic(
   t: TestApp,
   name = 'Al Noor',
-  calendar: Pick<NewEtablissementRow, 'weekendDays' | 'startHour' | 'endHour'> = {},
+  calendar: Pick<NewEtablissementRow, 'weekendDays' | 'startHour' | 'endHour' | 'timeZone'> = {},
 ): Promise<ClinicFixture> {
   const repo = new EtablissementsRepository(t.database.db);
   const etablissement = await repo.insert({
@@ -125,7 +125,7 @@ export async function insertAppointment(
   doctor: DoctorFixture,
   patient: UserRow,
   clinic: ClinicFixture,
-  at: { start: string; status: AppointmentStatusValue },
+  at: { start: string; status: AppointmentStatusValue; priceHalalas?: number },
 ) {
   const type = await new AgendasRepository(t.database.db).findType(doctor.types.pending);
   const startAt = new Date(at.start);
@@ -141,7 +141,7 @@ export async function insertAppointment(
     status: at.status,
     seatNo: 1,
     capacity: 1,
-    priceHalalas: 15_000,
+    priceHalalas: at.priceHalalas ?? 15_000,
     durationMinutes: 30,
     bookedBy: patient.id,
   });

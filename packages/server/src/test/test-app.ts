@@ -41,7 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       SIGNUPS_PER_IP: '1000',
       ...env,
     },
-    { dataDir: 'memory://', ...options.config },
+    // The demo accounts, not the demo clinic: each test writes the clinic rows it counts on.
+    { dataDir: 'memory://', demoData: false, ...options.config },
   );
   const app = await build({
     config,

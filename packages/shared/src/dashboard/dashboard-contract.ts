@@ -7,6 +7,10 @@ import { intFromText } from '../ids/id-schemas.js';
 export const APPOINTMENT_STATUSES = ['Pending', 'Planed', 'Rejected', 'Canceled', 'Done', 'NoShow'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** A count per state, all zero: what a clinic without appointments (or switched off) shows. */
+export const zeroByStatus = () =>
+  Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, 0])) as Record<AppointmentStatus, number>;
+
 const count = z.number().int();
 const queryInt = (min: number, max: number) => intFromText(z.number().int().min(min).max(max));
 

@@ -9,6 +9,7 @@ import type { CountCache } from '../list/count-cache.js';
 import type { AuditWriter } from './audit.js';
 import type { Viewer } from '../caller.js';
 import type { Period } from './period.js';
+import type { Revenue } from './revenue.js';
 import type { Transact, Tx } from './transaction.js';
 
 export type AppConfig = Config & { jwtSecret: string };
@@ -38,6 +39,8 @@ export interface ModuleDeps<R> {
   pubsub: PubSub;
   /** Every module's figures folded together: what the dashboard shows `viewer`. */
   figures(period: Period, viewer: Viewer): Promise<Figures>;
+  /** Every module's revenue folded together: the dashboard's earners and months. */
+  revenue: Revenue;
 }
 
 export interface ModuleDefinition<N extends string, R, S, Needs extends keyof ServiceRegistry> {
@@ -59,6 +62,8 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   seed?: (service: S, config: Config) => Promise<void>;
   /** Its figures as `viewer` may see them (an ADMIN's leave SUPERADMINs out). */
   statistics?: (service: S, period: Period, viewer: Viewer) => Promise<Figures>;
+  /** What it earns (the clinic's Done appointments), read by the dashboard while the module is on. */
+  revenue?: (service: S) => Revenue;
 }
 
 /** The one place a module lists its parts (README "Layout"). */

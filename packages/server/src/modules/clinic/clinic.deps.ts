@@ -9,6 +9,8 @@ import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
 import type { ScheduleRepository } from './schedule.repository.js';
+import type { RevenueRepository } from './revenue.repository.js';
+import type { DemoRepository } from './demo/demo.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -21,6 +23,8 @@ export interface ClinicRepos {
   patients: PatientsRepository;
   directory: DirectoryRepos;
   schedule: ScheduleRepository;
+  revenue: RevenueRepository;
+  demo: DemoRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */

@@ -13,6 +13,8 @@ import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 import { PatientsRepository } from './patients.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
+import { RevenueRepository } from './revenue.repository.js';
+import { DemoRepository } from './demo/demo.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -37,8 +39,15 @@ export const clinicModule = defineModule({
     patients: new PatientsRepository(db),
     directory: directoryRepositories(db, counts),
     schedule: new ScheduleRepository(db),
+    revenue: new RevenueRepository(db),
+    demo: new DemoRepository(db),
   }),
   needs: ['settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
+  seed: async (clinic, config) => {
+    if (config.demoData) await clinic.seedDemo();
+  },
+  statistics: (clinic, period) => clinic.dashboardFigures(period),
+  revenue: (clinic) => clinic.revenue,
 });

@@ -11,6 +11,8 @@ import type {
   TransitionBody,
 } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
+import type { Period } from '../../lib/module/period.js';
+import type { Revenue } from '../../lib/module/revenue.js';
 import { bookAppointment, type Booked } from './appointments.book.js';
 import { findAppointments } from './appointments.list.js';
 import { rescheduleAppointment } from './appointments.reschedule.js';
@@ -22,6 +24,8 @@ import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './schedules.service.js';
+import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
+import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -34,12 +38,21 @@ export class ClinicService {
   readonly directory: DirectoryService;
   /** Agendas, consultation types and time off (schedules.service.ts). */
   readonly schedules: SchedulesService;
+  /** What the clinic earned, as the dashboard reads it. */
+  readonly revenue: Revenue;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
+    this.revenue = clinicRevenue(deps);
   }
+
+  /** The dashboard's share: appointments by state in the period, this month's takings. */
+  dashboardFigures = (period: Period) => clinicFigures(this.deps, period);
+
+  /** The demo clinic, into a product without one (BAYAN_DEMO=1); the appointments it wrote. */
+  seedDemo = () => seedClinicDemo(this.deps);
 
   async bookAppointment(input: BookAppointment, caller: Caller, idempotencyKey?: string): Promise<Booked> {
     return bookAppointment(this.deps, input, caller, await actorOf(this.deps, caller), idempotencyKey);

@@ -39,7 +39,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: mostProfitableSchema, ...errors },
     },
     handler: async (request) => ({
-      mostProfitableProfessionals: await dashboard.mostProfitableProfessionals(request.query),
+      mostProfitableProfessionals: await dashboard.mostProfitableProfessionals(
+        request.query,
+        (await request.caller()).lang,
+      ),
     }),
   });
 

@@ -1,10 +1,10 @@
 import {
-  APPOINTMENT_STATUSES,
   riyadhMonth,
   riyadhYear,
   ROLES,
+  zeroByStatus,
+  type Language,
   type Role,
-  type AppointmentStatus,
   type Professional,
   type ProfessionalsQuery,
   type Statistics,
@@ -13,16 +13,13 @@ import {
 import type { ModuleDeps } from '../../lib/module/define-module.js';
 import type { Viewer } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
+import { sar } from '../../lib/module/revenue.js';
 
 /*
- * Each module contributes its own figures (its manifest's `statistics`). A figure no module gives
- * is what an empty product really has (no names, no appointments, no revenue): a switched-off or
- * not-yet-built module (the clinic) leaves these, in their final shape.
+ * Each module contributes its own figures (its manifest's `statistics`) and earnings (its
+ * `revenue`). A figure no module gives is what an empty product really has (no names, no
+ * appointments, no revenue): a switched-off module (the clinic) leaves these, in their final shape.
  */
-const NO_APPOINTMENTS = Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, 0])) as Record<
-  AppointmentStatus,
-  number
->;
 const NO_ROLES = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
 
 const EMPTY: Statistics = {
@@ -31,8 +28,8 @@ const EMPTY: Statistics = {
   doctors: 0,
   names: { total: 0, active: 0 },
   events: { total: 0, inPeriod: 0 },
-  appointments: NO_APPOINTMENTS,
-  revenueThisMonth: { amount: 0, currency: 'SAR' },
+  appointments: zeroByStatus(),
+  revenueThisMonth: sar(0),
 };
 
 /** Dashboard figures (PRODUCT.md §6), computed by SQL over the period asked for (default: this month in Riyadh). */
@@ -49,13 +46,16 @@ export class DashboardService {
     return { ...EMPTY, ...(await this.deps.figures(this.period(query), viewer)) };
   }
 
-  /** Doctors ranked by the revenue of their Done appointments in the period (none before the clinic module). */
-  async mostProfitableProfessionals(_query: ProfessionalsQuery): Promise<Professional[]> {
-    return [];
+  /** Doctors ranked by the revenue of their Done appointments in the period, specialities in `lang`. */
+  async mostProfitableProfessionals(query: ProfessionalsQuery, lang: Language): Promise<Professional[]> {
+    const earners = await this.deps.revenue.earners(this.period(query), query.limit, lang);
+    return earners.map(({ halalas, ...earner }) => ({ ...earner, revenue: sar(halalas) }));
   }
 
-  /** Revenue of each month of the year in SAR (zero before the clinic module). */
+  /** Revenue of each month of the year in SAR (zero without the clinic). */
   async yearlyRevenue(year: number | undefined): Promise<YearlyRevenue> {
-    return { year: year ?? riyadhYear(this.deps.clock.now()), currency: 'SAR', months: Array<number>(12).fill(0) };
+    const chosen = year ?? riyadhYear(this.deps.clock.now());
+    const months = await this.deps.revenue.months(chosen);
+    return { year: chosen, currency: 'SAR', months: months.map((halalas) => sar(halalas).amount) };
   }
 }

@@ -133,7 +133,7 @@ async function secondApp(database: Database) {
       BAYAN_ADMIN_PASSWORD: TEST_ADMIN.password,
       BAYAN_DEMO: '1',
     },
-    { dataDir: 'memory://' },
+    { dataDir: 'memory://', demoData: false },
   );
   const app = await build({ config, database: own, logger: false });
   return {

@@ -19,7 +19,8 @@ import { newPubkey } from './users.pubkey.js';
 import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
 import { userStatistics } from './users.statistics.js';
 import { deleteUser, toggleStatus } from './users.status.js';
-import type { UserRow } from './users.table.js';
+import type { NewUserRow, UserRow } from './users.table.js';
+import type { Tx } from '../../lib/module/transaction.js';
 import { updateUser } from './users.update.js';
 
 export { newPubkey } from './users.pubkey.js';
@@ -31,6 +32,8 @@ export interface SeedAccount {
   firstName: string;
   lastName: string;
   phone?: string;
+  /** A demo patient's file, a demo staff member's clinic. */
+  profile?: Pick<NewUserRow, 'gender' | 'birthday' | 'idNumber' | 'etablissementPubkey'>;
 }
 
 /** The accounts module; each operation lives in its own file, every write audited in its transaction. */
@@ -75,19 +78,43 @@ export class UsersService {
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {
-    const users = this.deps.repos.users;
-    const existing = await users.findByIdentifier({ email: account.email });
-    if (existing) return existing;
-    return users.insert({
-      pubkey: newPubkey(),
-      email: account.email,
-      phone: account.phone ?? null,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      role: account.role,
-      passwordHash: await hashPassword(account.password),
-      isEmailVerified: true,
-      isPhoneVerified: account.phone !== undefined,
-    });
+    const [row] = (await this.ensureAccounts([account])).values();
+    return row!;
+  }
+
+  /**
+   * Each account no account has the email of, in `tx`: a batch of demo accounts hashes each distinct
+   * password once (argon2id costs a tenth of a second). Existing accounts are left as they are; an
+   * ID number another account holds is left out. Returns every account by email.
+   */
+  async ensureAccounts(accounts: readonly SeedAccount[], tx?: Tx): Promise<Map<string, UserRow>> {
+    const hashes = new Map<string, Promise<string>>();
+    const rows = new Map<string, UserRow>();
+    for (const { password, profile, phone, ...account } of accounts) {
+      const existing = await this.accounts.findByIdentifier({ email: account.email }, tx);
+      if (existing) {
+        rows.set(account.email, existing);
+        continue;
+      }
+      if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+      const idNumber = profile?.idNumber ?? undefined;
+      const idTaken =
+        idNumber !== undefined && (await this.accounts.takenIdentifiers({ idNumber }, undefined, tx)).idNumber;
+      const row = await this.accounts.insert(
+        {
+          ...account,
+          ...profile,
+          idNumber: idTaken ? null : idNumber,
+          pubkey: newPubkey(),
+          phone: phone ?? null,
+          passwordHash: await hashes.get(password)!,
+          isEmailVerified: true,
+          isPhoneVerified: phone !== undefined,
+        },
+        tx,
+      );
+      rows.set(account.email, row);
+    }
+    return rows;
   }
 }
