@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { PgEnum } from 'drizzle-orm/pg-core';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, MODULE_CONTRACTS, MODULES as SWITCHES, type ApiRoute } from '@bayan/shared';
+import { API_ROUTES, MODULE_ROUTES, MODULES as SWITCHES, moduleContract, type ApiRoute } from '@bayan/shared';
 import { route } from '../lib/http/route.js';
 import { defineModule, type AnyModule } from '../lib/module/define-module.js';
 import { moduleRoutes } from '../lib/module/module-routes.js';
@@ -46,8 +46,8 @@ describe('the module list', () => {
 
   it('points each manifest at its own line of the shared module list, each line named once', () => {
     const named = list.filter((m) => m.contract);
-    for (const m of named) expect(m.contract, m.name).toBe(MODULE_CONTRACTS[m.name as keyof typeof MODULE_CONTRACTS]);
-    expect(named.map((m) => m.name).sort()).toEqual(Object.keys(MODULE_CONTRACTS).sort());
+    for (const m of named) expect(m.contract, m.name).toEqual(moduleContract(m.name as keyof typeof MODULE_ROUTES));
+    expect(named.map((m) => m.name).sort()).toEqual(Object.keys(MODULE_ROUTES).sort());
     for (const m of list.filter((m) => m.routes)) expect(m.contract, `${m.name} has routes`).toBeDefined();
   });
 
@@ -78,7 +78,7 @@ describe('the module list', () => {
       await app.register(access);
       const names = defineModule({
         name: 'names',
-        contract: MODULE_CONTRACTS.names,
+        contract: moduleContract('names'),
         routes: async (scope) => void scope.route({ ...route(key), handler: async () => [] }),
       });
       await app.register(moduleRoutes(names));

@@ -1,14 +1,25 @@
 import type { Language } from '../i18n/languages.js';
-import { foldContracts } from '../modules/module-contracts.js';
-import type { AuthAuditPayloads } from '../auth/auth-audit.js';
-import type { ClinicAuditPayloads } from '../clinic/clinic-audit.js';
-import type { NamesAuditPayloads } from '../names/names-audit.js';
-import type { NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
-import type { SettingsAuditPayloads } from '../settings/settings-audit.js';
-import type { UsersAuditPayloads } from '../users/users-audit.js';
+import { AUTH_AUDIT_ACTIONS, type AuthAuditPayloads } from '../auth/auth-audit.js';
+import { CLINIC_AUDIT_ACTIONS, type ClinicAuditPayloads } from '../clinic/clinic-audit.js';
+import { fold } from '../modules/fold.js';
+import { NAMES_AUDIT_ACTIONS, type NamesAuditPayloads } from '../names/names-audit.js';
+import { NOTIFICATIONS_AUDIT_ACTIONS, type NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
+import { SETTINGS_AUDIT_ACTIONS, type SettingsAuditPayloads } from '../settings/settings-audit.js';
+import { USERS_AUDIT_ACTIONS, type UsersAuditPayloads } from '../users/users-audit.js';
+import type { AuditActionDefinition } from './audit-definition.js';
 
-/** Every audit action the server records, folded from the module list (`MODULE_CONTRACTS`). */
-export const AUDIT_ACTIONS = foldContracts('audit');
+/** Each module's audit actions, one line per module that records any. */
+export const MODULE_AUDIT_ACTIONS = {
+  auth: AUTH_AUDIT_ACTIONS,
+  users: USERS_AUDIT_ACTIONS,
+  names: NAMES_AUDIT_ACTIONS,
+  settings: SETTINGS_AUDIT_ACTIONS,
+  notifications: NOTIFICATIONS_AUDIT_ACTIONS,
+  clinic: CLINIC_AUDIT_ACTIONS,
+} as const satisfies Record<string, Record<string, AuditActionDefinition>>;
+
+/** Every audit action the server records, folded from the modules' lists. */
+export const AUDIT_ACTIONS = /* @__PURE__ */ fold(MODULE_AUDIT_ACTIONS);
 
 /** Each action's before/after, one line per module. */
 export interface AuditPayloads

@@ -1,11 +1,18 @@
 import type { Language } from '../i18n/languages.js';
-import { foldContracts } from '../modules/module-contracts.js';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
+import { CLINIC_ERRORS } from '../clinic/clinic-errors.js';
+import { EVENTS_ERRORS } from '../events/events-errors.js';
+import { fold } from '../modules/fold.js';
+import { NAMES_ERRORS } from '../names/names-errors.js';
+import { NOTIFICATIONS_ERRORS } from '../notifications/notifications-errors.js';
+import { SETTINGS_ERRORS } from '../settings/settings-errors.js';
+import { USERS_ERRORS } from '../users/users-errors.js';
 import type { ErrorDefinition } from './error-definition.js';
 
 /**
  * Every error the API can answer with. The code is the contract; the status and the
  * localised message follow from it. The core codes are here; each module's, prefixed with its
- * name, come from its `<module>-errors.ts` through the module list (`MODULE_CONTRACTS`).
+ * name, come from its `<module>-errors.ts` through `MODULE_ERRORS`.
  */
 const CORE_ERRORS = {
   VALIDATION_FAILED: {
@@ -101,7 +108,18 @@ const CORE_ERRORS = {
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
-export const ERRORS = { ...CORE_ERRORS, ...foldContracts('errors') };
+/** Each module's error codes (`<MODULE>_…`), one line per module with errors of its own. */
+export const MODULE_ERRORS = {
+  auth: AUTH_ERRORS,
+  users: USERS_ERRORS,
+  names: NAMES_ERRORS,
+  events: EVENTS_ERRORS,
+  settings: SETTINGS_ERRORS,
+  notifications: NOTIFICATIONS_ERRORS,
+  clinic: CLINIC_ERRORS,
+} as const satisfies Record<string, Record<string, ErrorDefinition>>;
+
+export const ERRORS = { ...CORE_ERRORS, .../* @__PURE__ */ fold(MODULE_ERRORS) };
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -54,7 +54,7 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   /** The modules whose services this one calls: they come before it in `modules/index.ts`. */
   needs?: readonly Needs[];
   service?: (deps: ModuleDeps<R>, services: Pick<ServiceRegistry, Needs>) => S;
-  /** Its line of the shared module list (`MODULE_CONTRACTS`): its route keys, error codes and audit actions. */
+  /** Its part of the shared contract (`moduleContract(name)`): its route keys, error codes and audit actions. */
   contract?: ModuleContract;
   /** Registers its own route files, in its own scope; only the route keys of its own `contract` (checked at start). */
   routes?: FastifyPluginAsyncZod;

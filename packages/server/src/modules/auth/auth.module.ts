@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import * as throttleTables from '../../lib/throttle/throttle.table.js';
@@ -14,7 +14,7 @@ declare module '../../lib/module/define-module.js' {
 /** Login, sign-up, passwords, confirmations (PRODUCT.md §5): flows over accounts, sessions and codes. */
 export const authModule = defineModule({
   name: 'auth',
-  contract: MODULE_CONTRACTS.auth,
+  contract: moduleContract('auth'),
   tables: throttleTables,
   repositories: (db) => ({ throttles: new ThrottleRepository(db) }),
   needs: ['users', 'sessions', 'verification', 'settings', 'outbox'],

@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { AgendasRepository } from './agendas.repository.js';
 import { BlocksRepository } from './blocks.repository.js';
@@ -25,7 +25,7 @@ declare module '../../lib/module/define-module.js' {
 /** Appointments, doctors and revenue (PRODUCT.md §1), switched by BAYAN_MODULES. */
 export const clinicModule = defineModule({
   name: 'clinic',
-  contract: MODULE_CONTRACTS.clinic,
+  contract: moduleContract('clinic'),
   switch: 'clinic',
   tables,
   repositories: (db, counts) => ({

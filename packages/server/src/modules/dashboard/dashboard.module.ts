@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { DashboardService } from './dashboard.service.js';
@@ -12,7 +12,7 @@ declare module '../../lib/module/define-module.js' {
 /** The home screen's figures: it owns no table and asks every module for its share. */
 export const dashboardModule = defineModule({
   name: 'dashboard',
-  contract: MODULE_CONTRACTS.dashboard,
+  contract: moduleContract('dashboard'),
   service: (deps) => new DashboardService(deps),
   routes: dashboardRoutes,
 });

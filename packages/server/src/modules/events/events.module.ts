@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { EventsRepository } from './events.repository.js';
 import { eventsRoutes } from './events.routes.js';
@@ -14,7 +14,7 @@ declare module '../../lib/module/define-module.js' {
 /** The audit log's screens; the writing side is the audit writer every module is given (events.audit.ts). */
 export const eventsModule = defineModule({
   name: 'events',
-  contract: MODULE_CONTRACTS.events,
+  contract: moduleContract('events'),
   tables,
   repositories: (db, counts) => ({ events: new EventsRepository(db, counts) }),
   needs: ['users'],

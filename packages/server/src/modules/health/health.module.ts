@@ -1,6 +1,6 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { healthRoutes } from './health.routes.js';
 
 /** GET /api/health: liveness and the database round trip. */
-export const healthModule = defineModule({ name: 'health', contract: MODULE_CONTRACTS.health, routes: healthRoutes });
+export const healthModule = defineModule({ name: 'health', contract: moduleContract('health'), routes: healthRoutes });

@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { NamesRepository } from './names.repository.js';
 import { namesRoutes } from './names.routes.js';
@@ -14,7 +14,7 @@ declare module '../../lib/module/define-module.js' {
 /** The catalogue of the 99 names (PRODUCT.md §1), switched by BAYAN_MODULES. */
 export const namesModule = defineModule({
   name: 'names',
-  contract: MODULE_CONTRACTS.names,
+  contract: moduleContract('names'),
   switch: 'names',
   tables,
   repositories: (db, counts) => ({ names: new NamesRepository(db, counts) }),

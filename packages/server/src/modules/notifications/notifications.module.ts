@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { NotificationsRepository } from './notifications.repository.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -14,7 +14,7 @@ declare module '../../lib/module/define-module.js' {
 /** Per-account inboxes, delivered live, and the admin's announcements. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  contract: MODULE_CONTRACTS.notifications,
+  contract: moduleContract('notifications'),
   tables,
   repositories: (db) => ({ notifications: new NotificationsRepository(db) }),
   needs: ['users'],

@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { smtpTransport } from './email-transport.js';
 import { OutboxRepository } from './outbox.repository.js';
@@ -15,7 +15,7 @@ declare module '../../lib/module/define-module.js' {
 /** Every email and SMS, written before it is sent (and readable by a SUPERADMIN). */
 export const outboxModule = defineModule({
   name: 'outbox',
-  contract: MODULE_CONTRACTS.outbox,
+  contract: moduleContract('outbox'),
   tables,
   repositories: (db, counts) => ({ outbox: new OutboxRepository(db, counts) }),
   service: ({ repos, clock, jobs, transact, config }) =>

@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { SettingsRepository } from './settings.repository.js';
 import { settingsRoutes } from './settings.routes.js';
@@ -15,7 +15,7 @@ declare module '../../lib/module/define-module.js' {
 /** The admin-editable settings and the public contact details. */
 export const settingsModule = defineModule({
   name: 'settings',
-  contract: MODULE_CONTRACTS.settings,
+  contract: moduleContract('settings'),
   tables,
   repositories: (db, counts) => ({ settings: new SettingsRepository(db, counts) }),
   service: (deps) => new SettingsService(deps),

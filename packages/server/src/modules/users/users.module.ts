@@ -1,4 +1,4 @@
-import { MODULE_CONTRACTS } from '@bayan/shared';
+import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { localFileStore } from '../../lib/files/file-store.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
@@ -17,7 +17,7 @@ declare module '../../lib/module/define-module.js' {
 /** Accounts: the admin's users screens, the own-profile edit, and the accounts other modules look up. */
 export const usersModule = defineModule({
   name: 'users',
-  contract: MODULE_CONTRACTS.users,
+  contract: moduleContract('users'),
   tables,
   repositories: (db, counts) => ({ users: new UsersRepository(db, counts), throttles: new ThrottleRepository(db) }),
   needs: ['sessions', 'outbox', 'verification'],
