@@ -64,6 +64,8 @@ export default defineConfig({
           // Two files run side by side (a server and a Chromium each) on CI's two cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page waits on a busy machine too: polls give the UI as long as Playwright's own waits.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },

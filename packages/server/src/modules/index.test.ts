@@ -70,7 +70,8 @@ describe('the module list', () => {
     } finally {
       await t.close();
     }
-  });
+    // A whole app on a fresh database, like the suites' own beforeAll (migrations take long on a busy machine).
+  }, 180_000);
 
   it("refuses to start when a module registers another module's route key", async () => {
     const start = async (key: 'names.list' | 'users.list') => {
