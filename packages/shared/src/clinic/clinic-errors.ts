@@ -57,6 +57,13 @@ export const CLINIC_ERRORS = {
     status: 409,
     messages: { ar: 'لا يمكن الحجز في وقت مضى.', en: 'An appointment cannot be booked in the past.' },
   },
+  CLINIC_SLOT_TOO_SOON: {
+    status: 409,
+    messages: {
+      ar: 'هذا الموعد قريب جداً للحجز الإلكتروني؛ اختر وقتاً لاحقاً أو اتصل بالعيادة.',
+      en: 'This slot is too soon to book online; choose a later one or call the clinic.',
+    },
+  },
   CLINIC_TYPE_NOT_OFFERED: {
     status: 409,
     messages: {

@@ -76,6 +76,19 @@ export const SETTING_DEFINITIONS = {
       en: 'Patients may cancel an appointment up to this many hours before it starts.',
     },
   },
+  clinic_min_notice_minutes: {
+    type: 'number',
+    group: 'clinic',
+    default: 60,
+    min: 0,
+    max: 10_080,
+    public: false,
+    label: { ar: 'أقل مهلة للحجز (بالدقائق)', en: 'Minimum booking notice (minutes)' },
+    description: {
+      ar: 'لا يحجز المريض بنفسه موعداً يبدأ قبل مرور هذه المدة؛ يحجز فريق العيادة أي وقت قادم.',
+      en: 'Patients cannot book a slot starting sooner than this; the clinic team may book any time ahead.',
+    },
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

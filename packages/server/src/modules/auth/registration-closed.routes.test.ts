@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newPerson } from '../../test/auth-kit.js';
+import { setSetting } from '../../test/settings-kit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,18 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setRegistrationOpen(value: boolean) {
-  const admin = await t.bearer('admin@bayan.local');
-  const list = await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin });
-  const setting = list.json().data.find((s: { key: string }) => s.key === 'registration_open');
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/settings/${setting.pubkey}`,
-    headers: admin,
-    payload: { value },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const setRegistrationOpen = (value: boolean) => setSetting(t, 'registration_open', value);
 
 describe('registration_open setting', () => {
   it('closes and reopens sign-up for both USER and PATIENT registrations', async () => {

@@ -28,7 +28,10 @@ export async function insertBooking(
   const { roomId = null, doctorId, patientId } = plan.values;
   await repos.doctors.lockParties({ roomId, doctorId, patientId });
   const start = plan.values.startAt.getTime();
-  await checkCalendar(repos, plan.doctor, plan.typePubkey, start, deps.clock.now().getTime());
+  await checkCalendar(repos, plan.doctor, plan.typePubkey, start, {
+    now: deps.clock.now().getTime(),
+    minNoticeMinutes: plan.minNoticeMinutes,
+  });
   const row = await takeSeat(repos, values);
   await repos.history.append({
     appointmentId: row.id,

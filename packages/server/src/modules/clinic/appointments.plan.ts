@@ -3,6 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ClinicActor } from './appointment-access.js';
 import { validateBooking, type BookingCheck, type BookingRefusal } from './availability/index.js';
+import { minNoticeFor } from './booking-notice.js';
 import { doctorSchedules } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
@@ -12,8 +13,7 @@ import type { DoctorProfile } from './doctors.repository.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {
   past: 'CLINIC_SLOT_IN_PAST',
-  // No minimum notice is set yet (0 minutes): a start this close is a start in the past.
-  too_soon: 'CLINIC_SLOT_IN_PAST',
+  too_soon: 'CLINIC_SLOT_TOO_SOON',
   type_not_offered: 'CLINIC_TYPE_NOT_OFFERED',
   outside_agenda: 'CLINIC_SLOT_UNAVAILABLE',
   misaligned: 'CLINIC_SLOT_UNAVAILABLE',
@@ -33,6 +33,8 @@ export interface BookingPlan {
   doctor: DoctorProfile;
   typePubkey: string;
   autoConfirm: boolean;
+  /** The booker's minimum notice (booking-notice.ts), kept for the check under the doctor's lock. */
+  minNoticeMinutes: number;
   timeZone: string;
   names: Names;
 }
@@ -84,7 +86,7 @@ export async function checkCalendar(
   doctor: DoctorProfile,
   typePubkey: string,
   start: number,
-  now: number,
+  when: { now: number; minNoticeMinutes: number },
 ): Promise<{ offered: OfferedType; check: Extract<BookingCheck, { ok: true }> }> {
   const offered = await repos.agendas.findType(typePubkey);
   if (!offered || offered.agenda.doctorId !== doctor.userId || offered.type.retiredAt)
@@ -96,7 +98,7 @@ export async function checkCalendar(
     new Date(start + BLOCK_WINDOW_MS),
   );
   const [schedule] = doctorSchedules([doctor], [{ agenda: offered.agenda, types: [offered.type] }], blocks);
-  const check = validateBooking(schedule!, { typeId: offered.type.pubkey, start, now, minNoticeMinutes: 0 });
+  const check = validateBooking(schedule!, { typeId: offered.type.pubkey, start, ...when });
   if (!check.ok) throw new AppError(REFUSALS[check.reason]);
   return { offered, check };
 }
@@ -113,13 +115,16 @@ export async function planBooking(
     (actor.role === 'DOCTOR' && doctor.userId !== actor.accountId) ||
     (actor.role === 'STAFF' && doctor.etablissementId !== actor.etablissementId);
   if (foreign) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
-  const now = deps.clock.now().getTime();
+  const minNoticeMinutes = await minNoticeFor(deps, caller.role);
   const { offered, check } = await checkCalendar(
     deps.repos,
     doctor,
     request.consultationType,
     Date.parse(request.start),
-    now,
+    {
+      now: deps.clock.now().getTime(),
+      minNoticeMinutes,
+    },
   );
   return {
     values: {
@@ -139,6 +144,7 @@ export async function planBooking(
     doctor,
     typePubkey: offered.type.pubkey,
     autoConfirm: offered.type.autoConfirm,
+    minNoticeMinutes,
     timeZone: doctor.timeZone,
     names: await deps.users.accounts.names([doctor.userId, patientId]),
   };

@@ -70,7 +70,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: nextFreeQuerySchema,
       response: { 200: nextFreeSlotsSchema, ...errors },
     },
-    handler: async (request) => clinic.nextFreeSlots(request.query),
+    handler: async (request) => clinic.nextFreeSlots(request.query, await request.authenticate()),
   });
 
   app.route({

@@ -1,5 +1,7 @@
 import type { NextFreeQuery, NextFreeSlots } from '@bayan/shared';
 import { nextFreeSlots, type NextFreeSlot } from './availability/index.js';
+import type { Caller } from '../../lib/caller.js';
+import { minNoticeFor } from './booking-notice.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { doctorSchedules } from './doctor-schedule.js';
 
@@ -32,7 +34,11 @@ function settled(found: readonly NextFreeSlot[], limit: number, from: number, da
  * while it holds too few free slots. The engine walks the doctors' days only as far as the `limit`
  * earliest slots need. No doctor with a free slot: an empty list.
  */
-export async function findNextFreeSlots(deps: ClinicDeps, query: NextFreeQuery): Promise<NextFreeSlots> {
+export async function findNextFreeSlots(
+  deps: ClinicDeps,
+  query: NextFreeQuery,
+  caller: Caller | null,
+): Promise<NextFreeSlots> {
   const candidates = await deps.repos.doctors.findMany(query, MAX_DOCTORS);
   if (candidates.length === 0) return { slots: [] };
   const now = deps.clock.now().getTime();
@@ -44,12 +50,13 @@ export async function findNextFreeSlots(deps: ClinicDeps, query: NextFreeQuery):
   const clinics = [...new Set(candidates.map((doctor) => doctor.etablissementId))];
   const bookedIn = (days: number) => deps.repos.appointments.findActiveSpans(ids, since, until(days));
   // One round trip for all the rest (an inactive account's rows are read, then left out).
-  const [active, agendas, spans, names, firstBooked] = await Promise.all([
+  const [active, agendas, spans, names, firstBooked, minNoticeMinutes] = await Promise.all([
     deps.users.accounts.activeIds(ids, 'DOCTOR'),
     deps.repos.agendas.findCovering(ids, isoDate(since.getTime()), isoDate(horizonEnd.getTime())),
     deps.repos.blocks.findOverlapping(ids, clinics, since, horizonEnd),
     deps.users.accounts.names(ids),
     bookedIn(WINDOWS[0]),
+    minNoticeFor(deps, caller?.role ?? null),
   ]);
   const activeIds = new Set(active);
   const doctors = candidates.filter((doctor) => activeIds.has(doctor.userId));
@@ -58,7 +65,7 @@ export async function findNextFreeSlots(deps: ClinicDeps, query: NextFreeQuery):
   for (const [i, days] of WINDOWS.entries()) {
     if (i > 0) booked = await bookedIn(days);
     const schedules = doctorSchedules(doctors, agendas, spans, booked);
-    found = nextFreeSlots(schedules, from, query.limit, { now, minNoticeMinutes: 0, horizonDays: days });
+    found = nextFreeSlots(schedules, from, query.limit, { now, minNoticeMinutes, horizonDays: days });
     if (settled(found, query.limit, from, days)) break;
   }
   return {

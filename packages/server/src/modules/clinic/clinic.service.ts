@@ -84,7 +84,7 @@ export class ClinicService {
     return findDoctorAvailability(this.deps, pubkey, query, caller);
   }
 
-  async nextFreeSlots(query: NextFreeQuery): Promise<NextFreeSlots> {
-    return findNextFreeSlots(this.deps, query);
+  async nextFreeSlots(query: NextFreeQuery, caller: Caller | null): Promise<NextFreeSlots> {
+    return findNextFreeSlots(this.deps, query, caller);
   }
 }

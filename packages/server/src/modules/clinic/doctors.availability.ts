@@ -4,6 +4,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import { seesSchedule } from './appointment-access.js';
 import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
+import { minNoticeFor } from './booking-notice.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { doctorSchedules } from './doctor-schedule.js';
@@ -22,12 +23,13 @@ export async function findDoctorAvailability(
   const from = new Date(Date.parse(query.from) - DAY_MS);
   const to = new Date(Date.parse(query.to) + 2 * DAY_MS);
   // One round trip for all the rest: each is a wait of its own on a busy server.
-  const [profile, agendas, spans, booked, actor] = await Promise.all([
+  const [profile, agendas, spans, booked, actor, minNoticeMinutes] = await Promise.all([
     deps.repos.doctors.findByUserId(id),
     deps.repos.agendas.findCovering([id], query.from, query.to),
     deps.repos.blocks.findOverlappingOfDoctors([id], from, to),
     deps.repos.appointments.findActiveSpans([id], from, to),
     caller ? actorOf(deps, caller) : null,
+    minNoticeFor(deps, caller?.role ?? null),
   ]);
   const doctor = foundDoctor(profile);
   if (query.type && !agendas.some(({ types }) => types.some((type) => type.pubkey === query.type)))
@@ -37,7 +39,7 @@ export async function findDoctorAvailability(
     from: query.from,
     to: query.to,
     now: deps.clock.now().getTime(),
-    minNoticeMinutes: 0,
+    minNoticeMinutes,
     typeId: query.type,
     // Time off and closed hours are the care team's to see.
     includeBlocked: seesSchedule(actor, doctor),

@@ -36,7 +36,7 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 7, currentPage: 1 });
+    expect(page).toMatchObject({ total: 8, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
@@ -45,6 +45,7 @@ describe('GET /api/settings', () => {
       'registration_open',
       'otp_required_at_signup',
       'clinic_cancellation_cutoff_hours',
+      'clinic_min_notice_minutes',
     ]);
     expect(page.data[0]).toEqual({
       pubkey: expect.stringMatching(/^[\w-]{22}$/),
@@ -61,6 +62,7 @@ describe('GET /api/settings', () => {
     const clinic = await t.app.inject({ method: 'GET', url: '/api/settings?group=clinic', headers: admin });
     expect(clinic.json<Page<Setting>>().data).toEqual([
       expect.objectContaining({ key: 'clinic_cancellation_cutoff_hours', type: 'number', value: 24 }),
+      expect.objectContaining({ key: 'clinic_min_notice_minutes', type: 'number', value: 60 }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/settings?group=x', headers: admin })).statusCode).toBe(400);
   });
@@ -186,7 +188,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(7);
+    expect(again.total).toBe(8);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });
