@@ -1,9 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePatient, Patient, UpdatePatient } from '@bayan/shared';
-import { apiRequest, routePath } from '../../../../lib/api-client';
-import { fetchListPage } from '../../../../lib/list-page';
+import { usePeoplePage, useSavePerson } from './people-api';
 
-export const PATIENTS_PAGE_SIZE = 10;
 const PATIENTS_KEY = ['clinic', 'patients'] as const;
 
 export interface PatientsFilter {
@@ -24,30 +21,9 @@ export const patientsQuery = ({ q, sort, gender, ageMin, ageMax }: PatientsFilte
 });
 
 /** One page of the patients' files the caller may read (GET /api/patients). */
-export function usePatients(page: number, filter: PatientsFilter) {
-  return useQuery({
-    queryKey: [...PATIENTS_KEY, 'page', page, filter],
-    queryFn: ({ signal }) =>
-      fetchListPage<Patient>(
-        routePath('clinic.listPatients'),
-        { page, limit: PATIENTS_PAGE_SIZE, ...patientsQuery(filter) },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-export type PatientSave = { pubkey: null; body: CreatePatient } | { pubkey: string; body: UpdatePatient };
+export const usePatients = (page: number, filter: PatientsFilter) =>
+  usePeoplePage<Patient>('clinic.listPatients', PATIENTS_KEY, page, patientsQuery(filter));
 
 /** POST /api/patients (opens a PATIENT account's file) or PATCH /api/patients/:pubkey (what changed). */
-export function useSavePatient() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ pubkey, body }: PatientSave) =>
-      pubkey === null
-        ? apiRequest<Patient>(routePath('clinic.createPatient'), { method: 'POST', body })
-        : apiRequest<Patient>(routePath('clinic.updatePatient', { pubkey }), { method: 'PATCH', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: PATIENTS_KEY }),
-  });
-}
+export const useSavePatient = () =>
+  useSavePerson<Patient, CreatePatient, UpdatePatient>('clinic.createPatient', 'clinic.updatePatient', PATIENTS_KEY);

@@ -41,9 +41,8 @@ export function AccountPicker<V extends FieldValues, T>({
       options={options}
       value={chosen?.pubkey === field.value ? chosen : null}
       inputValue={text}
-      onInputChange={(_event, next, reason) => {
-        if (reason === 'input' || reason === 'clear') type(next);
-      }}
+      // The chosen account's name replaces what was typed (reason 'reset'), and is searched for.
+      onInputChange={(_event, next) => type(next)}
       onChange={(_event, next) => {
         setChosen(next);
         field.onChange(next?.pubkey ?? '');

@@ -31,6 +31,7 @@ describe('DoctorFormDialog', () => {
 
     await user.type(field(/^حساب الطبيب/), 'سمير');
     await user.click(await screen.findByRole('option', { name: 'سمير العتيبي' }));
+    expect(field(/^حساب الطبيب/)).toHaveValue('سمير العتيبي');
     await user.selectOptions(field(/^التخصص/), await within(dialog).findByRole('option', { name: 'طب الأسنان' }));
     await user.selectOptions(field(/^العيادة/), await within(dialog).findByRole('option', { name: 'عيادة الشفاء' }));
     // Only the chosen clinic's rooms are offered.

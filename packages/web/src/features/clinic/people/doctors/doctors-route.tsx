@@ -17,7 +17,8 @@ import { useEtablissementChoices, useNamedChoices } from '../../../../hooks/use-
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { routePath } from '../../../../lib/api-client';
-import { DOCTORS_PAGE_SIZE, doctorsQuery, useDoctors } from '../api/doctors';
+import { doctorsQuery, useDoctors } from '../api/doctors';
+import { PEOPLE_PAGE_SIZE } from '../api/people-api';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import { useDoctorColumns } from './doctors-columns';
 
@@ -84,7 +85,7 @@ export default function DoctorsRoute() {
         columns={useDoctorColumns()}
         query={query}
         rowKey={(row) => row.pubkey}
-        pageSize={DOCTORS_PAGE_SIZE}
+        pageSize={PEOPLE_PAGE_SIZE}
         {...tableBindings(list)}
         rowActions={
           mayEdit

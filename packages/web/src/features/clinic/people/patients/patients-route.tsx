@@ -16,7 +16,8 @@ import { useDialog } from '../../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { routePath } from '../../../../lib/api-client';
-import { PATIENTS_PAGE_SIZE, patientsQuery, usePatients } from '../api/patients';
+import { patientsQuery, usePatients } from '../api/patients';
+import { PEOPLE_PAGE_SIZE } from '../api/people-api';
 import { AgeFilter } from './age-filter';
 import { PatientFormDialog } from './patient-form-dialog';
 import { usePatientColumns } from './patients-columns';
@@ -89,7 +90,7 @@ export default function PatientsRoute() {
         columns={usePatientColumns()}
         query={query}
         rowKey={(row) => row.pubkey}
-        pageSize={PATIENTS_PAGE_SIZE}
+        pageSize={PEOPLE_PAGE_SIZE}
         {...tableBindings(list)}
         rowActions={
           mayEdit
