@@ -1,5 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
@@ -18,6 +20,10 @@ const CARE_TEAM = rolesOf('clinic.confirmAppointment');
 /** Who sees appointments without running the clinic: the patients, their own. */
 const PATIENTS = rolesOf('clinic.listAppointments').filter((role) => !CARE_TEAM.includes(role));
 
+/** Who reads the doctors' directory (everyone: it is public) and who reads patients' files. */
+const DOCTORS = rolesOf('clinic.listDoctors');
+const CARE_FILES = rolesOf('clinic.listPatients');
+
 /** The clinic's appointment screens (spec §2 "Clinic side"): the lists, the doctor's calendar, my appointments. */
 export const clinicFeature = defineFeature({
   name: 'clinic',
@@ -31,6 +37,8 @@ export const clinicFeature = defineFeature({
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
+    { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
   ],
   menu: [
     {
@@ -58,5 +66,7 @@ export const clinicFeature = defineFeature({
         roles: PATIENTS,
       }),
     },
+    { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },
+    { group: 'clinic', item: menuItem('patients', 'menu.patients', 'patients', PeopleOutlined, { roles: CARE_FILES }) },
   ],
 });

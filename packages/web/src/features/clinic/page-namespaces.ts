@@ -1,5 +1,7 @@
 import ar from '../../i18n/locales/ar/clinic.json';
 import en from '../../i18n/locales/en/clinic.json';
+import arPeople from '../../i18n/locales/ar/clinicPeople.json';
+import enPeople from '../../i18n/locales/en/clinicPeople.json';
 
 /** The `clinic` namespace, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
-export default { clinic: { ar, en } };
+export default { clinic: { ar, en }, clinicPeople: { ar: arPeople, en: enPeople } };

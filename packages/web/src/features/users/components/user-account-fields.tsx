@@ -8,6 +8,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useRoleManagement } from '../hooks/use-role-management';
 import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
+import { StaffClinicField } from './staff-clinic-field';
 import { TWO_COLUMNS } from './user-person-fields';
 
 /** Statuses an admin may set; DELETED comes from the delete action only. */
@@ -69,6 +70,7 @@ export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProp
           'status',
           SETTABLE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
         )}
+        <StaffClinicField control={control} />
       </Box>
       <FormPasswordField
         control={control}

@@ -9,6 +9,7 @@ import type { UserFormValues } from '../utils/user-form';
 import { UserAccountFields } from './user-account-fields';
 import { UserFileField } from './user-file-field';
 import { UserPersonFields } from './user-person-fields';
+import { staffClinicCheck, withStaffClinic } from './staff-clinic-field';
 
 export interface UserSubmission<S extends z.ZodType> {
   body: z.output<S>;
@@ -32,7 +33,7 @@ interface UserFormDialogProps<S extends z.ZodType> {
 
 /** The account form in a dialog, validated by the shared contract, sent as multipart with the file. */
 export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserFormDialogProps<S>) {
-  const form = useZodForm(props.schema, props.initial);
+  const form = useZodForm(props.schema, props.initial, staffClinicCheck(props.initial.role));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
 
@@ -40,7 +41,9 @@ export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserForm
     applyServerErrors(form, error, { AUTH_WEAK_PASSWORD: 'password' });
     if (error instanceof ApiError && error.code.startsWith('USERS_FILE')) setFileError(error.message);
   };
-  const submit = form.handleSubmit((body) => props.onValid({ body, values: form.getValues(), file, showErrors }));
+  const submit = form.handleSubmit((body) =>
+    props.onValid({ body: withStaffClinic(body as object) as z.output<S>, values: form.getValues(), file, showErrors }),
+  );
 
   return (
     <FormDialog

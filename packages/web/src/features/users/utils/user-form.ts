@@ -16,6 +16,8 @@ export type UserFormValues = {
   status: string;
   isEmailVerified: boolean;
   isPhoneVerified: boolean;
+  /** A STAFF account's clinic (GET /api/etablissements); '' for the other roles. */
+  etablissementPubkey: string;
 };
 
 /** Spec §5: a new account is ACTIVE with its email and phone taken as verified; an edit starts from the account. */
@@ -35,6 +37,7 @@ export function userFormValues(user?: User): UserFormValues {
     status: user?.status === 'DELETED' ? 'ACTIVE' : (user?.status ?? 'ACTIVE'),
     isEmailVerified: user?.isEmailVerified ?? true,
     isPhoneVerified: user?.isPhoneVerified ?? true,
+    etablissementPubkey: user?.etablissementPubkey ?? '',
   };
 }
 

@@ -1,0 +1,28 @@
+import type { CreateDoctor, Doctor, UpdateDoctor } from '@bayan/shared';
+import { usePeoplePage, useSavePerson } from './people-api';
+
+/** Every query of doctors starts so (the appointment screens' doctor pickers too). */
+const DOCTORS_KEY = ['clinic', 'doctors'] as const;
+
+export interface DoctorsFilter {
+  q: string;
+  sort: string;
+  speciality: string;
+  etablissement: string;
+}
+
+/** The search, sort and filters as the list and the export send them ('' means no filter). */
+export const doctorsQuery = ({ q, sort, speciality, etablissement }: DoctorsFilter) => ({
+  q: q || undefined,
+  sort,
+  speciality: speciality || undefined,
+  etablissement: etablissement || undefined,
+});
+
+/** One page of the clinics' doctors (GET /api/doctors). */
+export const useDoctors = (page: number, filter: DoctorsFilter) =>
+  usePeoplePage<Doctor>('clinic.listDoctors', DOCTORS_KEY, page, doctorsQuery(filter));
+
+/** POST /api/doctors (a DOCTOR account's profile) or PATCH /api/doctors/:pubkey (what changed). */
+export const useSaveDoctor = () =>
+  useSavePerson<Doctor, CreateDoctor, UpdateDoctor>('clinic.createDoctor', 'clinic.updateDoctor', DOCTORS_KEY);

@@ -1,0 +1,74 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { createPatientSchema, updatePatientSchema, type CreatePatient, type Patient } from '@bayan/shared';
+import { FormDialog } from '../../../../components/dialogs/form-dialog';
+import type { DialogControl } from '../../../../components/dialogs/use-dialog';
+import { applyServerErrors } from '../../../../components/form/apply-server-errors';
+import { useZodForm } from '../../../../components/form/use-zod-form';
+import { useEtablissementChoices } from '../../../../hooks/use-directory-choices';
+import { useStoredProfile } from '../../../../hooks/use-profile';
+import { useSavePatient } from '../api/patients';
+import { AccountPicker } from '../components/account-picker';
+import { ChoiceSelect } from '../components/choice-select';
+import { PatientFields } from './patient-fields';
+import { patientFormValues, updateBody } from './patient-form';
+
+/** A patient's file: a new one for a PATIENT account (`true`), or the patient to edit. */
+export function PatientFormDialog({ dialog }: { dialog: DialogControl<Patient | true> }) {
+  const patient = dialog.item === true ? undefined : (dialog.item ?? undefined);
+  return <PatientForm key={dialog.key} dialog={dialog} patient={patient} />;
+}
+
+function PatientForm({ dialog, patient }: { dialog: DialogControl<Patient | true>; patient: Patient | undefined }) {
+  const { t } = useTranslation('clinicPeople');
+  // Staff register in their own clinic; an admin may name one (or none).
+  const role = useStoredProfile()?.role;
+  const pickClinic = !patient && role !== 'STAFF';
+  const clinics = useEtablissementChoices(pickClinic);
+  const initial = patientFormValues(patient);
+  const form = useZodForm(patient ? updatePatientSchema : createPatientSchema, initial);
+  const save = useSavePatient();
+
+  const submit = form.handleSubmit((checked) => {
+    const onError = (error: unknown) => applyServerErrors(form, error, { CLINIC_PATIENT_EXISTS: 'patientPubkey' });
+    const options = { onSuccess: dialog.closeAfterSuccess, onError };
+    if (!patient) return save.mutate({ pubkey: null, body: checked as CreatePatient }, options);
+    const body = updateBody(checked, form.getValues(), initial);
+    if (Object.keys(body).length === 0) return dialog.close();
+    save.mutate({ pubkey: patient.pubkey, body }, options);
+  });
+
+  return (
+    <FormDialog
+      open={dialog.open}
+      title={patient ? t('patients.editTitle', { name: patient.name }) : t('patients.createTitle')}
+      onClose={dialog.close}
+      onSubmit={submit}
+      busy={save.isPending || dialog.closing}
+    >
+      {patient ? (
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {patient.name}
+        </Typography>
+      ) : (
+        <AccountPicker
+          control={form.control}
+          name="patientPubkey"
+          role="PATIENT"
+          label={t('patients.fields.account')}
+          helperText={t('patients.fields.accountHelp')}
+        />
+      )}
+      {pickClinic && (
+        <ChoiceSelect
+          control={form.control}
+          name="etablissementPubkey"
+          label={t('patients.fields.etablissement')}
+          choices={clinics.choices}
+          emptyLabel={t('patients.fields.anyEtablissement')}
+        />
+      )}
+      <PatientFields control={form.control} />
+    </FormDialog>
+  );
+}

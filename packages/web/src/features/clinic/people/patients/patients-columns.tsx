@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Patient } from '@bayan/shared';
+import { DateCell } from '../../../../components/data-table/date-cell';
+import type { Column } from '../../../../components/data-table/types';
+import { useFormat } from '../../../../hooks/use-format';
+import { formatPhone } from '../../../../lib/format';
+
+/** A patient row: name, mobile, ID number, gender, age and when the file was opened. */
+export function usePatientColumns(): Column<Patient>[] {
+  const { t } = useTranslation(['clinicPeople', 'common']);
+  const format = useFormat();
+  const none = t('common:none');
+  return [
+    { id: 'name', label: t('patients.columns.name'), sortKey: 'name', primary: true, render: (row) => row.name },
+    {
+      id: 'phone',
+      label: t('patients.columns.phone'),
+      render: (row) => (row.phone ? <bdi dir="ltr">{formatPhone(row.phone)}</bdi> : none),
+    },
+    {
+      id: 'idNumber',
+      label: t('patients.columns.idNumber'),
+      render: (row) => (row.idNumber ? <bdi dir="ltr">{row.idNumber}</bdi> : none),
+    },
+    {
+      id: 'gender',
+      label: t('patients.columns.gender'),
+      render: (row) => (row.gender ? t(`genders.${row.gender}`) : none),
+    },
+    {
+      id: 'age',
+      label: t('patients.columns.age'),
+      sortKey: 'birthday',
+      render: (row) => (row.age === null ? none : t('patients.years', { number: format.number(row.age) })),
+    },
+    {
+      id: 'createdAt',
+      label: t('patients.columns.createdAt'),
+      sortKey: 'createdAt',
+      render: (row) => <DateCell value={row.createdAt} />,
+    },
+  ];
+}
