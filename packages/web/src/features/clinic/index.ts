@@ -1,4 +1,5 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
@@ -10,6 +11,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load,
 /** The spec's four lists of appointments: one page script, which reads its list from its path. */
 const LISTS = ['All', 'Pending', 'Planned', 'Completed'] as const;
 const lists = page(() => import('./lists/appointments-route'));
+/** The clinic's directory (issue 10): one page script for its five lists, each shown to who may manage it. */
+const directory = page(() => import('./directory/directory-route'));
+const DIRECTORY = [
+  ['etablissements', 'clinic.updateEtablissement'],
+  ['specialities', 'clinic.createSpeciality'],
+  ['services', 'clinic.createService'],
+  ['sections', 'clinic.listSections'],
+  ['rooms', 'clinic.listRooms'],
+] as const;
 const listPath = (list: (typeof LISTS)[number]) =>
   list === 'All' ? 'appointments' : `appointments/${list.toLowerCase()}`;
 
@@ -31,6 +41,8 @@ export const clinicFeature = defineFeature({
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    ...DIRECTORY.map(([name]) => ({ path: name, entry: name, page: directory })),
+    { path: 'my-room', entry: 'myRoom', page: page(() => import('./directory/my-room/my-room-route')) },
   ],
   menu: [
     {
@@ -57,6 +69,21 @@ export const clinicFeature = defineFeature({
       item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventNoteOutlined, {
         roles: PATIENTS,
       }),
+    },
+    {
+      group: 'clinic',
+      item: {
+        id: 'directory',
+        title: 'menu.directory',
+        type: 'collapse',
+        icon: DomainOutlined,
+        children: [
+          ...DIRECTORY.map(([name, route]) =>
+            menuItem(name, `menu.${name}`, name, undefined, { roles: rolesOf(route) }),
+          ),
+          menuItem('myRoom', 'menu.myRoom', 'my-room', undefined, { roles: rolesOf('clinic.getMyRoom') }),
+        ],
+      },
     },
   ],
 });
