@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { API_ROUTES, type Etablissement, type RouteKey } from '@bayan/shared';
 import { server } from '../../../test/server';
 
@@ -15,7 +15,7 @@ export function listApi<T>(route: RouteKey, rows: T[]) {
 }
 
 /** The bodies a POST or PATCH route was sent; it answers `answer` (the created or changed row). */
-export function writeApi(route: RouteKey, answer: unknown = {}) {
+export function writeApi(route: RouteKey, answer: JsonBodyType = {}) {
   const bodies: unknown[] = [];
   const { method, path } = API_ROUTES[route];
   const handler = method === 'POST' ? http.post : http.patch;
