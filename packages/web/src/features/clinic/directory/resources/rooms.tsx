@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { optionalText, pubkeySchema, requiredText, type Room } from '@bayan/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import type { DirectoryResource, FieldsProps } from '../scaffold/resource';
-import { ChoiceField, clinicFilter, useClinicOptions, useSectionOptions } from './clinic-options';
+import { ChoiceField, clinicFilter, useSectionOptions } from './clinic-options';
+import { ClinicField, useClinicColumn } from './in-clinic';
 import { nameIn } from './names';
 import { RoomDetailFields } from './room-detail-fields';
 
@@ -15,13 +16,7 @@ function RoomFields(props: FieldsProps<RoomValues>) {
   const clinic = useWatch({ control: props.control, name: 'etablissementPubkey' });
   return (
     <>
-      <ChoiceField
-        {...props}
-        locked={props.editing ? new Set(['etablissementPubkey']) : props.locked}
-        name="etablissementPubkey"
-        label={t('fields.clinic')}
-        options={useClinicOptions()}
-      />
+      <ClinicField {...props} />
       <ChoiceField
         {...props}
         name="sectionPubkey"
@@ -39,7 +34,7 @@ function useRoomColumns() {
   const { language } = useLanguage();
   return [
     { id: 'name', label: t('fields.room'), sortKey: 'name', primary: true, render: (row: Room) => row.name },
-    { id: 'clinic', label: t('fields.clinic'), render: (row: Room) => nameIn(row.etablissement, language) },
+    useClinicColumn<Room>(),
     {
       id: 'section',
       label: t('fields.section'),

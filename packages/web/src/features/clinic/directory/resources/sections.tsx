@@ -1,37 +1,22 @@
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { bilingualName, pubkeySchema, type Section } from '@bayan/shared';
-import { useLanguage } from '../../../../i18n/use-language';
 import type { DirectoryResource, FieldsProps } from '../scaffold/resource';
-import { ChoiceField, clinicFilter, useClinicOptions } from './clinic-options';
+import { clinicFilter } from './clinic-options';
+import { ClinicField, useClinicColumn } from './in-clinic';
 import { NAME_SORT, NameFields, nameIn, useNameColumn } from './names';
 
 type SectionValues = { etablissementPubkey: string; nameAr: string; nameEn: string };
 
 function SectionFields(props: FieldsProps<SectionValues>) {
-  const { t } = useTranslation('directory');
   return (
     <>
-      <ChoiceField
-        {...props}
-        locked={props.editing ? new Set(['etablissementPubkey']) : props.locked}
-        name="etablissementPubkey"
-        label={t('fields.clinic')}
-        options={useClinicOptions()}
-      />
+      <ClinicField {...props} />
       <NameFields {...props} />
     </>
   );
 }
 
-function useSectionColumns() {
-  const { t } = useTranslation('directory');
-  const { language } = useLanguage();
-  return [
-    useNameColumn<Section>(),
-    { id: 'clinic', label: t('fields.clinic'), render: (row: Section) => nameIn(row.etablissement, language) },
-  ];
-}
+const useSectionColumns = () => [useNameColumn<Section>(), useClinicColumn<Section>()];
 
 /** A clinic's sections; a section stays in its clinic (only its names change). */
 export const sections: DirectoryResource<Section, SectionValues> = {
