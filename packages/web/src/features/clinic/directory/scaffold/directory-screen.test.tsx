@@ -10,8 +10,9 @@ import { aClinic, aSpeciality, listApi, writeApi } from '../test-api';
 
 const HEART = aSpeciality('BBBBBBBBBBBBBBBBBBBBBB', 'القلب', 'Cardiology');
 
+/** The README's first account: SUPERADMIN, whom the permission map lets call every route. */
 async function showSpecialities() {
-  signInAs('ADMIN');
+  signInAs('SUPERADMIN');
   const queries = listApi('clinic.listSpecialities', [HEART]);
   listApi('clinic.listEtablissements', [aClinic()]);
   const view = await renderPage(<DirectoryRoute />, { path: '/dashboard/specialities' });

@@ -4,7 +4,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import type { Role, RouteKey } from '@bayan/shared';
+import { allows, API_ROUTES, type Role, type RouteKey } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
 import { ListHeader } from '../../../../components/data-table/list-header';
@@ -16,14 +16,14 @@ import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useLanguage } from '../../../../i18n/use-language';
 import { routePath } from '../../../../lib/api-client';
-import { rolesOf } from '../../../../lib/menu-entries';
 import { DeleteRowDialog } from './delete-row-dialog';
 import { DIRECTORY_PAGE_SIZE, listQuery, useDirectoryList } from './directory-api';
 import { DirectoryFilters } from './directory-filters';
 import { RowFormDialog } from './row-form-dialog';
 import type { AnyResource, DirectoryRow } from './resource';
 
-const may = (role: Role | undefined, route: RouteKey) => role !== undefined && rolesOf(route).includes(role);
+/** The server's own rule (SUPERADMIN may call every route). */
+const may = (role: Role | undefined, route: RouteKey) => allows(API_ROUTES[route].access, role ?? null);
 
 /**
  * A directory screen from its declaration: search (the server folds Arabic spellings), the
