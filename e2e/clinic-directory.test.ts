@@ -32,6 +32,8 @@ async function shoot(page: Page, name: string) {
 async function findInList(page: Page, lang: Lang, screen: string, name: string) {
   await page.getByRole('searchbox', { name: t(lang, `${screen}.search`) }).fill(name);
   await page.getByText(name, { exact: true }).first().waitFor();
+  // Until the searched page has come, the list is dimmed (and would fail a contrast check).
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }
 
 /** Opens the screen's form, lets `fillForm` type into it, saves, and waits for the dialog to go. */
