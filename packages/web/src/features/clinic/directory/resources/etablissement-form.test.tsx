@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from '@bayan/shared';
+import { http } from 'msw';
+import { API_ROUTES, errorMessage, fieldMessage } from '@bayan/shared';
 import { signInAs } from '../../../../test/fixtures';
 import { fill, renderPage } from '../../../../test/render';
+import { apiError, server } from '../../../../test/server';
 import DirectoryRoute from '../directory-route';
 import { aClinic, listApi, writeApi } from '../test-api';
 
@@ -91,5 +93,24 @@ describe('the clinic form', () => {
       endHour: '21:00',
       timeZone: 'Asia/Riyadh',
     });
+  });
+
+  it('keeps the server’s refusal of hours that would strand bookings in the form, above its fields', async () => {
+    signInAs('SUPERADMIN');
+    listApi('clinic.listEtablissements', [aClinic()]);
+    listApi('clinic.listSpecialities', []);
+    server.use(
+      http.patch(API_ROUTES['clinic.updateEtablissement'].path, ({ request }) =>
+        apiError(request, 'CLINIC_HOURS_STRAND_APPOINTMENTS'),
+      ),
+    );
+    const { user } = await renderPage(<DirectoryRoute />, { path: '/dashboard/etablissements' });
+    await user.click(await screen.findByRole('button', { name: 'تعديل عيادة النور' }));
+    const form = await screen.findByRole('dialog', { name: 'تعديل عيادة النور' });
+    await user.clear(input(form, /تُغلق الساعة/));
+    await fill(user, input(form, /تُغلق الساعة/), '17:00');
+    await user.click(within(form).getByRole('button', { name: 'حفظ' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(errorMessage('CLINIC_HOURS_STRAND_APPOINTMENTS', 'ar'));
   });
 });
