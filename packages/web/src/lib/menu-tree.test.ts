@@ -14,6 +14,8 @@ const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'm
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
 const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar'];
+/** The clinic's directory: admins manage all of it, STAFF their clinic's details, sections and rooms. */
+const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'rooms'];
 
 describe('the dashboard menu (spec §6)', () => {
   it('shows home and profile only to members and users', () => {
@@ -23,18 +25,32 @@ describe('the dashboard menu (spec §6)', () => {
   });
 
   it('shows the clinic’s day to its care team, and their own appointments to patients', () => {
-    for (const role of ['STAFF', 'DOCTOR'] as const) {
-      expect(links(visibleMenu(MENU, role))).toEqual(['home', ...CARE_TEAM_PAGES, 'profile']);
-    }
+    expect(links(visibleMenu(MENU, 'STAFF'))).toEqual([
+      'home',
+      ...CARE_TEAM_PAGES,
+      'etablissements',
+      'sections',
+      'rooms',
+      'profile',
+    ]);
+    expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual(['home', ...CARE_TEAM_PAGES, 'myRoom', 'profile']);
     expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'profile']);
   });
 
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
-    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...CARE_TEAM_PAGES, ...ADMIN_PAGES, 'profile']);
+    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual([
+      'home',
+      ...CARE_TEAM_PAGES,
+      ...DIRECTORY,
+      ...ADMIN_PAGES,
+      'profile',
+    ]);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
       'myAppointments',
+      ...DIRECTORY,
+      'myRoom',
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -48,6 +64,7 @@ describe('the dashboard menu (spec §6)', () => {
     expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
+      ...DIRECTORY,
       'users',
       'events',
       'settings',
@@ -82,6 +99,7 @@ describe('the dashboard menu (spec §6)', () => {
     expect(ids('/dashboard/users/42')).toEqual(['management', 'users']);
     expect(ids('/dashboard/appointments')).toEqual(['clinic', 'appointments', 'appointmentsAll']);
     expect(ids('/dashboard/appointments/pending')).toEqual(['clinic', 'appointments', 'appointmentsPending']);
+    expect(ids('/dashboard/my-room')).toEqual(['clinic', 'directory', 'myRoom']);
     expect(ids('/dashboard/unknown')).toBeUndefined();
   });
 });

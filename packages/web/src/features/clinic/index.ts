@@ -1,4 +1,5 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -12,6 +13,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load,
 /** The spec's four lists of appointments: one page script, which reads its list from its path. */
 const LISTS = ['All', 'Pending', 'Planned', 'Completed'] as const;
 const lists = page(() => import('./lists/appointments-route'));
+/** The clinic's directory (issue 10): one page script for its five lists, each shown to who may manage it. */
+const directory = page(() => import('./directory/directory-route'));
+const DIRECTORY = [
+  ['etablissements', 'clinic.updateEtablissement'],
+  ['specialities', 'clinic.createSpeciality'],
+  ['services', 'clinic.createService'],
+  ['sections', 'clinic.listSections'],
+  ['rooms', 'clinic.listRooms'],
+] as const;
 const listPath = (list: (typeof LISTS)[number]) =>
   list === 'All' ? 'appointments' : `appointments/${list.toLowerCase()}`;
 
@@ -39,6 +49,8 @@ export const clinicFeature = defineFeature({
     },
     { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
     { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
+    ...DIRECTORY.map(([name]) => ({ path: name, entry: name, page: directory })),
+    { path: 'my-room', entry: 'myRoom', page: page(() => import('./directory/my-room/my-room-route')) },
   ],
   menu: [
     {
@@ -68,5 +80,20 @@ export const clinicFeature = defineFeature({
     },
     { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },
     { group: 'clinic', item: menuItem('patients', 'menu.patients', 'patients', PeopleOutlined, { roles: CARE_FILES }) },
+    {
+      group: 'clinic',
+      item: {
+        id: 'directory',
+        title: 'menu.directory',
+        type: 'collapse',
+        icon: DomainOutlined,
+        children: [
+          ...DIRECTORY.map(([name, route]) =>
+            menuItem(name, `menu.${name}`, name, undefined, { roles: rolesOf(route) }),
+          ),
+          menuItem('myRoom', 'menu.myRoom', 'my-room', undefined, { roles: rolesOf('clinic.getMyRoom') }),
+        ],
+      },
+    },
   ],
 });

@@ -2,6 +2,12 @@ import ar from '../../i18n/locales/ar/clinic.json';
 import en from '../../i18n/locales/en/clinic.json';
 import arPeople from '../../i18n/locales/ar/clinicPeople.json';
 import enPeople from '../../i18n/locales/en/clinicPeople.json';
+import arDirectory from '../../i18n/locales/ar/directory.json';
+import enDirectory from '../../i18n/locales/en/directory.json';
 
-/** The `clinic` namespace, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
-export default { clinic: { ar, en }, clinicPeople: { ar: arPeople, en: enPeople } };
+/** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
+export default {
+  clinic: { ar, en },
+  clinicPeople: { ar: arPeople, en: enPeople },
+  directory: { ar: arDirectory, en: enDirectory },
+};
