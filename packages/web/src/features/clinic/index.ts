@@ -31,6 +31,9 @@ export const clinicFeature = defineFeature({
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
+    { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
+    { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
   ],
   menu: [
     {
@@ -57,6 +60,16 @@ export const clinicFeature = defineFeature({
       item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventNoteOutlined, {
         roles: PATIENTS,
       }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('agendas', 'menu.agendas', 'agendas', CalendarMonthOutlined, {
+        roles: rolesOf('clinic.listAgendas'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
     },
   ],
 });
