@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createAgendaSchema, type Agenda } from '@bayan/shared';
 import { numberFromInput } from '../../../lib/number-input';
-import { weekOf, emptyWeek, type WeekHours } from './weekly-hours';
+import { emptyWeek, toWeeklyHours, weekIssues, weekOf, type WeekHours } from './weekly-hours';
 import { typeFormSchema, typeFormValues, type TypeFormValues } from './type-form';
 
 /** The agenda form's inputs as typed (numbers as text, so Arabic-Indic digits pass). */
@@ -24,11 +24,23 @@ const typed = <T extends z.ZodType>(schema: T) => z.preprocess(numberFromInput, 
 const DATES_ORDER = { message: 'field.datesOrder', path: ['endDate'] };
 const inOrder = (agenda: { startDate: string; endDate: string }) => agenda.startDate <= agenda.endDate;
 
+/**
+ * The week as typed, judged by the contract's rule (its messages on the ranges they concern) and
+ * sent as the contract's input, `HH:MM` text in Latin digits: the schema's own output is minutes.
+ */
+const weeklyHours = z
+  .custom<WeekHours>()
+  .superRefine((week, ctx) => {
+    for (const [at, message] of weekIssues(week))
+      ctx.addIssue({ code: 'custom', message, path: at === '' ? [] : at.split('.') });
+  })
+  .transform(toWeeklyHours);
+
 /** The agenda's own fields, by the contract's rules (the server checks them again). */
 const agendaFields = {
   startDate: shape.startDate,
   endDate: shape.endDate,
-  weeklyHours: shape.weeklyHours,
+  weeklyHours,
   consultationDuration: typed(shape.consultationDuration),
   patientsLimit: typed(z.number().int().min(1).max(100)),
 };

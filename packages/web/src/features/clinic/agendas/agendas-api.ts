@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Agenda, ConsultationType, CreateAgenda, UpdateAgenda } from '@bayan/shared';
+import type { z } from 'zod';
+import type { Agenda, ConsultationType, createAgendaSchema, updateAgendaSchema } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 import type { TypeBody } from './type-form';
@@ -8,6 +9,10 @@ export const AGENDAS_PAGE_SIZE = 10;
 /** Every agenda query starts so: a change reads them again, with the doctors' free slots. */
 const AGENDAS_KEY = ['clinic', 'agendas'] as const;
 const AVAILABILITY_KEY = ['clinic', 'availability'] as const;
+
+/** What the API takes, as sent: the weekly hours as `HH:MM` text (the schemas' output is minutes). */
+type CreateAgenda = z.input<typeof createAgendaSchema>;
+type UpdateAgenda = z.input<typeof updateAgendaSchema>;
 
 export interface AgendasQuery {
   page: number;

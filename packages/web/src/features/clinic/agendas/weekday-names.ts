@@ -3,7 +3,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDayHeading } from '../../../lib/format-calendar';
 
 /** 4 January 2026 was a Sunday: weekday `n` is the 4th + n. */
-const dayOf = (weekday: Weekday) => `2026-01-0${4 + Number(weekday)}`;
+const dayOf = (weekday: Weekday) => `2026-01-${String(4 + Number(weekday)).padStart(2, '0')}`;
 
 /** The weekdays' names in the page's language, "0" = Sunday … "6" = Saturday. */
 export function useWeekdayNames(): Record<Weekday, string> {

@@ -92,8 +92,9 @@ export function toWeeklyHours(week: WeekHours): Partial<Record<Weekday, TypedRan
   for (const day of WEEKDAYS) {
     if (week[day].length === 0) continue;
     body[day] = week[day].map((range) => ({
-      start: toLatinDigits(range.start.trim()),
-      end: toLatinDigits(range.end.trim()),
+      // A blank edge reaches here absent (the form drops blanks): it is then not a time.
+      start: toLatinDigits((range.start ?? '').trim()),
+      end: toLatinDigits((range.end ?? '').trim()),
     }));
   }
   return body;

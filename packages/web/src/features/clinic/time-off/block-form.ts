@@ -25,7 +25,8 @@ export const blockFormValues = (doctorPubkey = ''): BlockFormValues => ({
   reason: '',
 });
 
-const time = clockTimeSchema.optional();
+/** Blank: the whole day. */
+const time = z.preprocess((text) => (text === '' ? undefined : text), clockTimeSchema.optional());
 const required = z.string({ error: 'form.required' }).min(1, { message: 'form.required' });
 
 /**
