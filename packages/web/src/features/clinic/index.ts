@@ -51,6 +51,9 @@ export const clinicFeature = defineFeature({
     { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
     ...DIRECTORY.map(([name]) => ({ path: name, entry: name, page: directory })),
     { path: 'my-room', entry: 'myRoom', page: page(() => import('./directory/my-room/my-room-route')) },
+    { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
+    { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
+    { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
   ],
   menu: [
     {
@@ -94,6 +97,16 @@ export const clinicFeature = defineFeature({
           menuItem('myRoom', 'menu.myRoom', 'my-room', undefined, { roles: rolesOf('clinic.getMyRoom') }),
         ],
       },
+    },
+    {
+      group: 'clinic',
+      item: menuItem('agendas', 'menu.agendas', 'agendas', CalendarMonthOutlined, {
+        roles: rolesOf('clinic.listAgendas'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
     },
   ],
 });

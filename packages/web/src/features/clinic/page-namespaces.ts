@@ -1,8 +1,10 @@
+import arAgendas from '../../i18n/locales/ar/agendas.json';
 import ar from '../../i18n/locales/ar/clinic.json';
-import en from '../../i18n/locales/en/clinic.json';
 import arPeople from '../../i18n/locales/ar/clinicPeople.json';
-import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import arDirectory from '../../i18n/locales/ar/directory.json';
+import enAgendas from '../../i18n/locales/en/agendas.json';
+import en from '../../i18n/locales/en/clinic.json';
+import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
 
 /** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
@@ -10,4 +12,5 @@ export default {
   clinic: { ar, en },
   clinicPeople: { ar: arPeople, en: enPeople },
   directory: { ar: arDirectory, en: enDirectory },
+  agendas: { ar: arAgendas, en: enAgendas },
 };

@@ -1,0 +1,87 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Agenda, ConsultationType, createAgendaSchema, updateAgendaSchema } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import { fetchListPage } from '../../../lib/list-page';
+import type { TypeBody } from './type-form';
+
+export const AGENDAS_PAGE_SIZE = 10;
+/** Every agenda query starts so: a change reads them again, with the doctors' free slots. */
+const AGENDAS_KEY = ['clinic', 'agendas'] as const;
+const AVAILABILITY_KEY = ['clinic', 'availability'] as const;
+
+/** What the API takes, as sent: the weekly hours as `HH:MM` text (the schemas' output is minutes). */
+type CreateAgenda = z.input<typeof createAgendaSchema>;
+type UpdateAgenda = z.input<typeof updateAgendaSchema>;
+
+export interface AgendasQuery {
+  page: number;
+  sort: string;
+  doctor?: string | undefined;
+  activeOn?: string | undefined;
+}
+
+/** One page of agendas (a doctor's own, a clinic's for its staff, all for admins). */
+export function useAgendas(query: AgendasQuery) {
+  return useQuery({
+    queryKey: [...AGENDAS_KEY, 'page', query],
+    queryFn: ({ signal }) =>
+      fetchListPage<Agenda>(routePath('clinic.listAgendas'), { ...query, limit: AGENDAS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useAgenda(pubkey: string) {
+  return useQuery({
+    queryKey: [...AGENDAS_KEY, 'one', pubkey],
+    queryFn: ({ signal }) => apiRequest<Agenda>(routePath('clinic.getAgenda', { pubkey }), { signal }),
+    staleTime: 0,
+  });
+}
+
+/** A change of calendar: agendas and free slots are read again. */
+function useCalendarChange<I, O>(change: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: AGENDAS_KEY }),
+        client.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+      ]),
+  });
+}
+
+export const useCreateAgenda = () =>
+  useCalendarChange((body: CreateAgenda) =>
+    apiRequest<Agenda>(routePath('clinic.createAgenda'), { method: 'POST', body }),
+  );
+
+export const useUpdateAgenda = (pubkey: string) =>
+  useCalendarChange((body: UpdateAgenda) =>
+    apiRequest<Agenda>(routePath('clinic.updateAgenda', { pubkey }), { method: 'PATCH', body }),
+  );
+
+export const useDeleteAgenda = () =>
+  useCalendarChange((pubkey: string) =>
+    apiRequest<null>(routePath('clinic.deleteAgenda', { pubkey }), { method: 'DELETE' }),
+  );
+
+export const useAddType = (agenda: string) =>
+  useCalendarChange((body: TypeBody) =>
+    apiRequest<ConsultationType>(routePath('clinic.addConsultationType', { pubkey: agenda }), {
+      method: 'POST',
+      body,
+    }),
+  );
+
+export const useUpdateType = () =>
+  useCalendarChange(({ pubkey, body }: { pubkey: string; body: TypeBody }) =>
+    apiRequest<ConsultationType>(routePath('clinic.updateConsultationType', { pubkey }), { method: 'PATCH', body }),
+  );
+
+export const useRetireType = () =>
+  useCalendarChange((pubkey: string) =>
+    apiRequest<ConsultationType>(routePath('clinic.retireConsultationType', { pubkey }), { method: 'POST' }),
+  );

@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { STRANDED_REASONS } from '@bayan/shared';
+import { useCalendarFormat } from '../../../hooks/use-calendar-format';
+import { useFormat } from '../../../hooks/use-format';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { minutesOf } from './weekly-hours';
+import { strandedHref, strandedLines } from './stranded';
+
+interface RefusalAlertProps {
+  error: unknown;
+  /** The doctor whose appointments the link opens (none: a whole clinic's). */
+  doctor?: string | undefined;
+}
+
+/**
+ * A change the server refused (409): its message and, when it would strand active appointments,
+ * those appointments (when in the clinic's time, whose, why) with a link to the list where staff
+ * cancel them first.
+ */
+export function RefusalAlert({ error, doctor }: RefusalAlertProps) {
+  const { t } = useTranslation('agendas');
+  const { language } = useLanguage();
+  const format = useFormat();
+  const calendar = useCalendarFormat();
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const lines = strandedLines(error) ?? [];
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{error.message}</AlertTitle>
+      {lines.length > 0 && (
+        <>
+          <ul aria-label={t('stranded.title')} style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            {lines.map((line) => {
+              const day = format.calendarDay(line.day);
+              const time = calendar.clock(minutesOf(line.time) ?? 0);
+              return (
+                <li key={line.id}>
+                  <bdi>{line.patient}</bdi> — {day ? t('stranded.when', { ...day, time }) : line.day}
+                  {line.reason && ` (${STRANDED_REASONS[line.reason][language]})`}
+                </li>
+              );
+            })}
+          </ul>
+          <Link href={strandedHref(lines, doctor)} sx={{ display: 'inline-block', marginBlockStart: 1 }}>
+            {t('stranded.open')}
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import type { DialogControl } from '../../../components/dialogs/use-dialog';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { RefusalAlert } from '../agendas/refusal-alert';
+import { BLOCK_FIELDS, blockFormSchema, blockFormValues } from './block-form';
+import { BlockScopeFields } from './block-scope-fields';
+import { useCreateBlock } from './blocks-api';
+
+/** The server's details on `from`/`to` moved to the form's day fields. */
+const onFormFields = (error: unknown) =>
+  error instanceof ApiError
+    ? new ApiError(error.status, {
+        code: error.code,
+        message: error.message,
+        details: error.details?.map((detail) => ({ ...detail, path: BLOCK_FIELDS[detail.path] ?? detail.path })),
+      })
+    : error;
+
+const time = { dir: 'ltr', inputMode: 'numeric', maxLength: 5, placeholder: '14:00' } as const;
+
+/** New time off: a doctor's (a doctor: their own only) or a whole clinic's, whole days or some hours. */
+export function BlockDialog({ dialog, ownDoctor }: { dialog: DialogControl<true>; ownDoctor: string | undefined }) {
+  const { t } = useTranslation('agendas');
+  const form = useZodForm(blockFormSchema, blockFormValues(ownDoctor));
+  const { field: scope } = useController({ control: form.control, name: 'scope' });
+  const create = useCreateBlock();
+  const [refusal, setRefusal] = useState<unknown>();
+  const submit = form.handleSubmit((body) => {
+    setRefusal(undefined);
+    create.mutate(body, {
+      onSuccess: dialog.closeAfterSuccess,
+      onError: (error) => {
+        applyServerErrors(form, onFormFields(error));
+        setRefusal(error);
+      },
+    });
+  });
+  return (
+    <FormDialog
+      open={dialog.open}
+      title={t('timeOff.createTitle')}
+      onClose={dialog.close}
+      onSubmit={submit}
+      busy={create.isPending || dialog.closing}
+    >
+      {ownDoctor === undefined && (
+        <>
+          <RadioGroup
+            row
+            aria-label={t('timeOff.scope')}
+            value={scope.value}
+            onChange={(event) => scope.onChange(event.target.value)}
+          >
+            <FormControlLabel value="doctor" control={<Radio />} label={t('timeOff.scopeDoctor')} />
+            <FormControlLabel value="clinic" control={<Radio />} label={t('timeOff.scopeClinic')} />
+          </RadioGroup>
+          <BlockScopeFields control={form.control} scope={scope.value} />
+        </>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormDateField control={form.control} name="firstDay" label={t('timeOff.firstDay')} required fullWidth />
+        <FormDateField control={form.control} name="lastDay" label={t('timeOff.lastDay')} required fullWidth />
+        <FormTextField
+          control={form.control}
+          name="fromTime"
+          label={t('timeOff.fromTime')}
+          helperText={t('timeOff.timeHelp')}
+          fullWidth
+          slotProps={{ htmlInput: time }}
+        />
+        <FormTextField
+          control={form.control}
+          name="toTime"
+          label={t('timeOff.toTime')}
+          helperText={t('timeOff.timeHelp')}
+          fullWidth
+          slotProps={{ htmlInput: time }}
+        />
+      </Box>
+      <FormTextField control={form.control} name="reason" label={t('timeOff.reason')} fullWidth multiline minRows={2} />
+      <RefusalAlert
+        error={refusal}
+        doctor={form.getValues('scope') === 'doctor' ? form.getValues('doctorPubkey') : undefined}
+      />
+    </FormDialog>
+  );
+}

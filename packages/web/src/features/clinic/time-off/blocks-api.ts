@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Block, type CreateBlock, type Etablissement } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import { fetchAllPages, fetchListPage } from '../../../lib/list-page';
+
+export const BLOCKS_PAGE_SIZE = 10;
+const BLOCKS_KEY = ['clinic', 'blocks'] as const;
+
+export interface BlocksQuery {
+  page: number;
+  sort: string;
+  doctor?: string | undefined;
+  /** Days (YYYY-MM-DD): time off overlapping them. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export function useBlocks(query: BlocksQuery) {
+  return useQuery({
+    queryKey: [...BLOCKS_KEY, 'page', query],
+    queryFn: ({ signal }) =>
+      fetchListPage<Block>(routePath('clinic.listBlocks'), { ...query, limit: BLOCKS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The clinics a whole clinic's time off may be for (the server keeps staff to their own). */
+export function useClinicOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['clinic', 'etablissements', 'options'],
+    queryFn: ({ signal }) =>
+      fetchAllPages<Etablissement>(routePath('clinic.listEtablissements'), { limit: MAX_PAGE_SIZE }, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Time off changes the doctors' free slots too: both are read again. */
+function useBlockChange<I, O>(change: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: BLOCKS_KEY }),
+        client.invalidateQueries({ queryKey: ['clinic', 'availability'] }),
+      ]),
+  });
+}
+
+export const useCreateBlock = () =>
+  useBlockChange((body: CreateBlock) => apiRequest<Block>(routePath('clinic.createBlock'), { method: 'POST', body }));
+
+export const useDeleteBlock = () =>
+  useBlockChange((pubkey: string) =>
+    apiRequest<null>(routePath('clinic.deleteBlock', { pubkey }), { method: 'DELETE' }),
+  );

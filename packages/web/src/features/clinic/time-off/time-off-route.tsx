@@ -1,0 +1,110 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { useTranslation } from 'react-i18next';
+import type { Block } from '@bayan/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import { DayFilter } from '../../../components/data-table/day-filter';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { ListHeader } from '../../../components/data-table/list-header';
+import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { RowAction } from '../../../components/data-table/row-action';
+import type { Column } from '../../../components/data-table/types';
+import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
+import { useDialog } from '../../../components/dialogs/use-dialog';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useStoredProfile } from '../../../hooks/use-profile';
+import { useDoctorOptions } from '../api/doctor-options';
+import { useDoctorChoices } from '../components/use-doctor-choices';
+import { BlockDeleteDialog } from './block-delete-dialog';
+import { BlockDialog } from './block-dialog';
+import { useBlockWhen } from './block-when';
+import { BLOCKS_PAGE_SIZE, useBlocks } from './blocks-api';
+
+const FILTERS = ['doctor', 'from', 'to'] as const;
+
+/**
+ * `/dashboard/time-off`: a doctor's leave and a whole clinic's days or hours off (holidays,
+ * Ramadan hours), soonest first; add some, or delete them to open those times to bookings again.
+ */
+export default function TimeOffRoute() {
+  const { t } = useTranslation(['agendas', 'dashboard', 'clinic']);
+  const title = t('dashboard:menu.timeOff');
+  usePageTitle(title);
+  const profile = useStoredProfile();
+  const ownDoctor = profile?.role === 'DOCTOR' ? profile.pubkey : undefined;
+  const list = useListParams({ sort: 'start', sortable: ['start', 'createdAt'], filters: FILTERS });
+  const query = useBlocks({
+    page: list.page,
+    sort: list.sort,
+    doctor: list.filters.doctor || undefined,
+    from: list.filters.from || undefined,
+    to: list.filters.to || undefined,
+  });
+  const doctors = useDoctorOptions(ownDoctor === undefined);
+  const doctorChoices = useDoctorChoices(doctors.data ?? []);
+  const when = useBlockWhen();
+  const create = useDialog();
+  const remove = useDialog<Block>();
+  const who = (block: Block) => block.doctor?.name ?? t('timeOff.wholeClinic');
+  const columns: Column<Block>[] = [
+    { id: 'start', label: t('timeOff.columns.when'), sortKey: 'start', primary: true, render: when },
+    { id: 'who', label: t('timeOff.columns.who'), render: who },
+    { id: 'reason', label: t('timeOff.columns.reason'), render: (block) => block.reason },
+  ];
+  const day = (key: 'from' | 'to') => (
+    <DayFilter label={t(`timeOff.${key}`)} value={list.filters[key]} onChange={(value) => list.setFilter(key, value)} />
+  );
+
+  return (
+    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      <ListHeader
+        title={title}
+        intro={t('timeOff.intro')}
+        action={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
+            {t('timeOff.add')}
+          </Button>
+        }
+      />
+      <ListToolbar
+        filters={
+          <>
+            {ownDoctor === undefined && (
+              <FilterSelect
+                label={t('clinic:filters.doctor')}
+                allLabel={t('clinic:filters.allDoctors')}
+                value={list.filters.doctor}
+                onChange={(value) => list.setFilter('doctor', value)}
+                options={doctorChoices}
+              />
+            )}
+            {day('from')}
+            {day('to')}
+          </>
+        }
+      />
+      <DataTable
+        label={t('timeOff.label')}
+        columns={columns}
+        query={query}
+        rowKey={(row) => row.id}
+        pageSize={BLOCKS_PAGE_SIZE}
+        {...tableBindings(list)}
+        rowActions={(row) =>
+          ownDoctor !== undefined && row.doctor === null ? null : (
+            <RowAction
+              label={t('timeOff.delete.row', { who: who(row), when: when(row) })}
+              icon={<DeleteOutlineRounded />}
+              color="error"
+              onClick={() => remove.show(row)}
+            />
+          )
+        }
+      />
+      {create.open && <BlockDialog key={create.key} dialog={create} ownDoctor={ownDoctor} />}
+      <BlockDeleteDialog key={remove.key} dialog={remove} who={who} />
+    </Stack>
+  );
+}
