@@ -31,6 +31,7 @@ export const clinicFeature = defineFeature({
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    { path: 'book-appointment', entry: 'bookAppointment', page: page(() => import('./booking/booking-route')) },
   ],
   menu: [
     {
@@ -56,6 +57,13 @@ export const clinicFeature = defineFeature({
       group: 'clinic',
       item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventNoteOutlined, {
         roles: PATIENTS,
+      }),
+    },
+    {
+      group: 'clinic',
+      // The wizard books for oneself: the care team books for a patient from their own screens.
+      item: menuItem('bookAppointment', 'menu.bookAppointment', 'book-appointment', CalendarMonthOutlined, {
+        roles: rolesOf('clinic.bookAppointment').filter((role) => !CARE_TEAM.includes(role)),
       }),
     },
   ],
