@@ -24,17 +24,24 @@ describe('the dashboard menu (spec §6)', () => {
 
   it('shows the clinic’s day to its care team, and their own appointments to patients', () => {
     for (const role of ['STAFF', 'DOCTOR'] as const) {
-      expect(links(visibleMenu(MENU, role))).toEqual(['home', ...CARE_TEAM_PAGES, 'profile']);
+      expect(links(visibleMenu(MENU, role))).toEqual(['home', ...CARE_TEAM_PAGES, 'bookAppointment', 'profile']);
     }
-    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'profile']);
+    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'bookAppointment', 'profile']);
   });
 
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
-    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...CARE_TEAM_PAGES, ...ADMIN_PAGES, 'profile']);
+    expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual([
+      'home',
+      ...CARE_TEAM_PAGES,
+      'bookAppointment',
+      ...ADMIN_PAGES,
+      'profile',
+    ]);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
       'myAppointments',
+      'bookAppointment',
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -48,6 +55,7 @@ describe('the dashboard menu (spec §6)', () => {
     expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
+      'bookAppointment',
       'users',
       'events',
       'settings',

@@ -61,9 +61,8 @@ export const clinicFeature = defineFeature({
     },
     {
       group: 'clinic',
-      // The wizard books for oneself: the care team books for a patient from their own screens.
       item: menuItem('bookAppointment', 'menu.bookAppointment', 'book-appointment', CalendarMonthOutlined, {
-        roles: rolesOf('clinic.bookAppointment').filter((role) => !CARE_TEAM.includes(role)),
+        roles: rolesOf('clinic.bookAppointment'),
       }),
     },
   ],

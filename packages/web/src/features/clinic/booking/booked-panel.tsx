@@ -6,8 +6,15 @@ import type { Appointment } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useAppointmentWhen } from '../components/appointment-when';
 
+interface BookedPanelProps {
+  appointment: Appointment;
+  onAgain: () => void;
+  /** Booked by the care team for a patient: their lists, not "my appointments". */
+  forPatient: boolean;
+}
+
 /** After booking: the catalogue's message (reserved at once, or a request waiting as Pending). */
-export function BookedPanel({ appointment, onAgain }: { appointment: Appointment; onAgain: () => void }) {
+export function BookedPanel({ appointment, onAgain, forPatient }: BookedPanelProps) {
   const { t } = useTranslation(['booking', 'dashboard']);
   const when = useAppointmentWhen();
   const reserved = appointment.status === 'Planed';
@@ -19,8 +26,12 @@ export function BookedPanel({ appointment, onAgain }: { appointment: Appointment
         {t(reserved ? 'reservedBody' : 'requestedBody', { doctor: appointment.doctor.name, when: when(appointment) })}
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
-        <Button variant="contained" component={RouterLink} href="/dashboard/my-appointments">
-          {t('dashboard:menu.myAppointments')}
+        <Button
+          variant="contained"
+          component={RouterLink}
+          href={forPatient ? '/dashboard/appointments' : '/dashboard/my-appointments'}
+        >
+          {t(forPatient ? 'dashboard:menu.appointmentsAll' : 'dashboard:menu.myAppointments')}
         </Button>
         <Button onClick={onAgain}>{t('again')}</Button>
       </Stack>

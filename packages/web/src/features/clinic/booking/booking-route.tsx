@@ -8,15 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useStoredProfile } from '../../../hooks/use-profile';
 import { BookedPanel } from './booked-panel';
 import { DoctorStep, SpecialityStep, TypeStep } from './choice-steps';
 import { ConfirmStep } from './confirm-step';
+import { PatientStep } from './patient-step';
 import { SlotStep } from './slot-step';
-import { STEPS, useBookingWizard, type BookingWizard } from './use-booking-wizard';
+import { useBookingWizard, type BookingWizard } from './use-booking-wizard';
 
 function CurrentStep({ wizard }: { wizard: BookingWizard }) {
   const { doctor, type } = wizard.choices;
   switch (wizard.step) {
+    case 'patient':
+      return <PatientStep wizard={wizard} />;
     case 'speciality':
       return <SpecialityStep wizard={wizard} />;
     case 'doctor':
@@ -38,25 +42,27 @@ function CurrentStep({ wizard }: { wizard: BookingWizard }) {
 }
 
 /**
- * `/dashboard/book-appointment` (a patient): speciality → doctor → consultation type → day and
+ * `/dashboard/book-appointment`: (the care team: the patient →) speciality → doctor → consultation type → day and
  * time → confirm. The server books it as Planed or Pending (the type says which) and says so.
  */
 export default function BookingRoute() {
   const { t } = useTranslation(['booking', 'dashboard']);
   const format = useFormat();
   usePageTitle(t('dashboard:menu.bookAppointment'));
-  const wizard = useBookingWizard();
-  const index = STEPS.indexOf(wizard.step);
+  const forPatient = useStoredProfile()?.role !== 'PATIENT';
+  const wizard = useBookingWizard(forPatient);
+  const { steps } = wizard;
+  const index = steps.indexOf(wizard.step);
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
       <ListHeader title={t('dashboard:menu.bookAppointment')} intro={t('intro')} />
       {wizard.booked ? (
-        <BookedPanel appointment={wizard.booked} onAgain={wizard.restart} />
+        <BookedPanel appointment={wizard.booked} onAgain={wizard.restart} forPatient={forPatient} />
       ) : (
         <>
           <Stepper activeStep={index} sx={{ display: { xs: 'none', md: 'flex' } }}>
-            {STEPS.map((step) => (
+            {steps.map((step) => (
               <Step key={step}>
                 <StepLabel>{t(`stepper.${step}`)}</StepLabel>
               </Step>
@@ -65,7 +71,7 @@ export default function BookingRoute() {
           <Typography sx={{ display: { md: 'none' }, color: 'text.secondary' }}>
             {t('progress', {
               step: format.number(index + 1),
-              count: format.number(STEPS.length),
+              count: format.number(steps.length),
               label: t(`stepper.${wizard.step}`),
             })}
           </Typography>

@@ -60,7 +60,7 @@ export function ChoiceStep({ title, choices, selected, onChoose, query, empty }:
             >
               <span>{label}</span>
               {detail && (
-                <Typography component="span" variant="body2" sx={{ opacity: 0.85 }}>
+                <Typography component="span" variant="body2">
                   {detail}
                 </Typography>
               )}

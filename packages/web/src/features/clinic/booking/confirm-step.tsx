@@ -12,16 +12,17 @@ import { useTypeDetail } from './type-detail';
 import type { BookingWizard } from './use-booking-wizard';
 
 /** What will be booked, a note for the doctor, and the button that books it. */
-export function ConfirmStep({ wizard, patientPubkey }: { wizard: BookingWizard; patientPubkey?: string }) {
+export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const when = useAppointmentWhen();
   const heading = useId();
-  const { doctor, type, slot } = wizard.choices;
+  const { patient, doctor, type, slot } = wizard.choices;
   const detail = useTypeDetail();
   if (!doctor || !type || !slot) return null;
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
   const rows: [string, string][] = [
+    ...(patient ? [[t('summary.patient'), patient.name] as [string, string]] : []),
     [t('summary.doctor'), doctor.name],
     [t('summary.clinic'), name(doctor.etablissement)],
     [t('summary.type'), `${name(type)} — ${detail(type)}`],
@@ -55,7 +56,7 @@ export function ConfirmStep({ wizard, patientPubkey }: { wizard: BookingWizard; 
       />
       {wizard.book.isError && <Alert severity="error">{wizard.book.error.message}</Alert>}
       <Stack direction="row" sx={{ gap: 1.5 }}>
-        <BusyButton variant="contained" busy={wizard.book.isPending} onClick={() => wizard.confirm(patientPubkey)}>
+        <BusyButton variant="contained" busy={wizard.book.isPending} onClick={wizard.confirm}>
           {t(wizard.book.isError ? 'retry' : 'confirm')}
         </BusyButton>
       </Stack>

@@ -4,13 +4,16 @@ import { ApiError } from '../../../lib/api-client';
 import { attemptKeys } from './attempt-key';
 import { useBookAppointment } from './booking-api';
 
-export const STEPS = ['speciality', 'doctor', 'type', 'slot', 'confirm'] as const;
+/** The care team book for a patient, chosen first; a patient books for themself. */
+export const STEPS = ['patient', 'speciality', 'doctor', 'type', 'slot', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
+const OWN_STEPS = STEPS.slice(1);
 
 /** A chosen slot and the clinic's time zone it is shown in. */
 export type ChosenSlot = Slot & { timeZone: string };
 
 export interface Choices {
+  patient?: { pubkey: string; name: string } | undefined;
   speciality?: string | undefined;
   doctor?: Doctor | undefined;
   type?: OfferedConsultationType | undefined;
@@ -21,8 +24,9 @@ export interface Choices {
  * The booking wizard's state: one choice per step, each later choice dropped when an earlier one
  * changes. A type comes before the slot: which slots are free depends on the type's length.
  */
-export function useBookingWizard() {
-  const [step, setStep] = useState<Step>('speciality');
+export function useBookingWizard(forPatient: boolean) {
+  const steps: readonly Step[] = forPatient ? STEPS : OWN_STEPS;
+  const [step, setStep] = useState<Step>(steps[0]!);
   const [choices, setChoices] = useState<Choices>({});
   const [notes, setNotes] = useState('');
   /** Why the user was sent back to the slots (the slot was taken meanwhile). */
@@ -34,23 +38,24 @@ export function useBookingWizard() {
   const book = useBookAppointment();
 
   const choose = <K extends keyof Choices>(key: K, value: Choices[K]) => {
-    const kept = STEPS.slice(0, STEPS.indexOf(key as Step));
+    const kept = steps.slice(0, steps.indexOf(key as Step));
     setChoices((current) => ({
       ...Object.fromEntries(Object.entries(current).filter(([name]) => kept.includes(name as Step))),
       [key]: value,
     }));
     setNotice('');
-    setStep(STEPS[STEPS.indexOf(key as Step) + 1]!);
+    setStep(steps[steps.indexOf(key as Step) + 1]!);
   };
 
   const back = () => {
     setNotice('');
     book.reset();
-    setStep(STEPS[Math.max(0, STEPS.indexOf(step) - 1)]!);
+    setStep(steps[Math.max(0, steps.indexOf(step) - 1)]!);
   };
 
-  const confirm = (patientPubkey?: string) => {
+  const confirm = () => {
     const { doctor, type, slot } = choices;
+    const patientPubkey = choices.patient?.pubkey;
     if (!doctor || !type || !slot || sending.current) return;
     sending.current = true;
     const body = {
@@ -85,10 +90,10 @@ export function useBookingWizard() {
     setNotes('');
     setBooked(undefined);
     book.reset();
-    setStep('speciality');
+    setStep(steps[0]!);
   };
 
-  return { step, choices, choose, back, notes, setNotes, notice, confirm, book, booked, restart };
+  return { steps, step, choices, choose, back, notes, setNotes, notice, confirm, book, booked, restart };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;
