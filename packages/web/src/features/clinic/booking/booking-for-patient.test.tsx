@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { fill, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import BookingRoute from './booking-route';
 import { at, bookingApi } from './booking-test-api';
@@ -24,7 +24,8 @@ describe('booking for a patient (the care team)', () => {
     const { user } = await renderPage(<BookingRoute />, { language: 'en' });
 
     expect(await screen.findByRole('status')).toHaveTextContent('No patients match.');
-    await user.type(screen.getByRole('searchbox', { name: /Search patients/ }), 'ليلى{Enter}');
+    await fill(user, screen.getByRole('searchbox', { name: /Search patients/ }), 'ليلى');
+    await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: /ليلى/ }));
     expect(searches).toContain('ليلى');
     await user.click(await screen.findByRole('button', { name: /Dentistry/ }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { fill, renderPage } from '../../../test/render';
 import BookingRoute from './booking-route';
 import { at, booked, bookingApi } from './booking-test-api';
 
@@ -40,7 +40,7 @@ describe('booking an appointment (a patient)', () => {
     const confirm = await screen.findByRole('region', { name: 'Check and confirm' });
     expect(within(confirm).getByText(/SAR\s?150\.00 · 30 min/)).toBeVisible();
     expect(within(confirm).getByText(/AH \(.+AD\) at/)).toBeVisible();
-    await user.type(within(confirm).getByRole('textbox', { name: /Notes/ }), 'Toothache');
+    await fill(user, within(confirm).getByRole('textbox', { name: /Notes/ }), 'Toothache');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm the appointment' }));
 
     expect(await screen.findByText('Your request has been sent successfully')).toBeVisible();

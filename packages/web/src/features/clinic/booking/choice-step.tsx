@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { ChoiceGrid } from './choice-grid';
+import { StepSection } from './step-section';
 
 export interface Choice {
   value: string;
@@ -26,7 +26,6 @@ interface ChoiceStepProps {
 
 /** One step of the wizard: a titled group of choices; choosing one moves on. */
 export function ChoiceStep({ title, choices, selected, onChoose, query, empty }: ChoiceStepProps) {
-  const heading = useId();
   let body;
   if (query.isPending) body = <CircularProgress aria-label={title} sx={{ alignSelf: 'center' }} />;
   else if (query.isError) body = <Alert severity="error">{query.error?.message}</Alert>;
@@ -38,17 +37,7 @@ export function ChoiceStep({ title, choices, selected, onChoose, query, empty }:
     );
   else
     body = (
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(16rem, 1fr))' },
-          gap: 1.5,
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
+      <ChoiceGrid min="16rem" phoneColumn>
         {choices.map(({ value, label, detail }) => (
           <li key={value}>
             <Button
@@ -67,14 +56,7 @@ export function ChoiceStep({ title, choices, selected, onChoose, query, empty }:
             </Button>
           </li>
         ))}
-      </Box>
+      </ChoiceGrid>
     );
-  return (
-    <Box component="section" aria-labelledby={heading} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id={heading} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {title}
-      </Typography>
-      {body}
-    </Box>
-  );
+  return <StepSection title={title}>{body}</StepSection>;
 }

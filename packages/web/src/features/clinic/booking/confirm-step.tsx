@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
@@ -10,13 +9,13 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useAppointmentWhen } from '../components/appointment-when';
 import { useTypeDetail } from './type-detail';
 import type { BookingWizard } from './use-booking-wizard';
+import { StepSection } from './step-section';
 
 /** What will be booked, a note for the doctor, and the button that books it. */
 export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
   const when = useAppointmentWhen();
-  const heading = useId();
   const { patient, doctor, type, slot } = wizard.choices;
   const detail = useTypeDetail();
   if (!doctor || !type || !slot) return null;
@@ -29,10 +28,7 @@ export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
     [t('summary.when'), when(slot)],
   ];
   return (
-    <Box component="section" aria-labelledby={heading} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id={heading} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('steps.confirm')}
-      </Typography>
+    <StepSection title={t('steps.confirm')}>
       <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -60,6 +56,6 @@ export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
           {t(wizard.book.isError ? 'retry' : 'confirm')}
         </BusyButton>
       </Stack>
-    </Box>
+    </StepSection>
   );
 }

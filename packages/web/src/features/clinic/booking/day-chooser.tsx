@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { addDays } from '../model/zoned-time';
+import { ChoiceGrid } from './choice-grid';
 
 /** How many days the slot step shows at once. */
 export const WINDOW_DAYS = 14;
@@ -30,18 +30,7 @@ export function DayChooser({ from, today, onMove, days, selected, onSelect }: Da
         <DayFilter label={t('goTo')} value="" onChange={(day) => day && onMove(day)} />
         {from > today && <Button onClick={() => onMove(addDays(from, -WINDOW_DAYS))}>{t('earlierDays')}</Button>}
       </Stack>
-      <Box
-        component="ul"
-        aria-label={t('days')}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
-          gap: 1,
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
-      >
+      <ChoiceGrid min="9.5rem" label={t('days')}>
         {days.map((day) => {
           const heading = format.dayHeading(day);
           return (
@@ -61,7 +50,7 @@ export function DayChooser({ from, today, onMove, days, selected, onSelect }: Da
             </li>
           );
         })}
-      </Box>
+      </ChoiceGrid>
     </Stack>
   );
 }

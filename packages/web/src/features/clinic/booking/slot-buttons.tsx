@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { ChoiceGrid } from './choice-grid';
 
 interface SlotButtonsProps {
   slots: readonly Slot[];
@@ -15,17 +15,7 @@ export function SlotButtons({ slots, timeZone, onChoose }: SlotButtonsProps) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
-        gap: 1,
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-      }}
-    >
+    <ChoiceGrid min="7.5rem">
       {slots.map((slot) => {
         const time = format.time(new Date(slot.start), timeZone);
         const { state } = slot;
@@ -45,6 +35,6 @@ export function SlotButtons({ slots, timeZone, onChoose }: SlotButtonsProps) {
           </li>
         );
       })}
-    </Box>
+    </ChoiceGrid>
   );
 }

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { useDoctorAvailability } from '../api/doctor-availability';
@@ -12,6 +11,7 @@ import { addDays, zonedToday } from '../model/zoned-time';
 import { DayChooser, WINDOW_DAYS } from './day-chooser';
 import { SlotButtons } from './slot-buttons';
 import type { ChosenSlot } from './use-booking-wizard';
+import { StepSection } from './step-section';
 
 interface SlotStepProps {
   doctor: string;
@@ -25,7 +25,6 @@ interface SlotStepProps {
 export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
-  const heading = useId();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
   const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
   const [day, setDay] = useState('');
@@ -40,10 +39,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby={heading} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography id={heading} variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('steps.slot')}
-      </Typography>
+    <StepSection title={t('steps.slot')}>
       {notice && <Alert severity="warning">{notice}</Alert>}
       <DayChooser
         from={from}
@@ -77,6 +73,6 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
           {t('laterDays')}
         </Button>
       )}
-    </Box>
+    </StepSection>
   );
 }
