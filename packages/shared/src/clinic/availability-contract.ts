@@ -57,11 +57,26 @@ export const slotSchema = z
   })
   .meta({ id: 'Slot' });
 
+/** A consultation type as a patient chooses it: never which agenda it belongs to. */
+export const offeredTypeSchema = z
+  .object({
+    id: z.string(),
+    nameAr: z.string(),
+    nameEn: z.string(),
+    durationMinutes: z.number().int(),
+    priceHalalas: z.number().int(),
+    autoConfirm: z.boolean().describe('Booked as Planed at once; otherwise it waits as Pending'),
+  })
+  .meta({ id: 'OfferedConsultationType' });
+
 export const doctorAvailabilitySchema = z
   .object({
     doctor: z.string().describe('The doctor’s public id'),
     timeZone: z.string(),
     days: z.array(z.object({ date: z.string(), slots: z.array(slotSchema) })),
+    consultationTypes: z
+      .array(offeredTypeSchema)
+      .describe('The types the doctor’s agendas offer in these days (not retired): what a booking may choose'),
   })
   .meta({ id: 'DoctorAvailability' });
 
@@ -82,4 +97,6 @@ export const nextFreeSlotsSchema = z
 export type NextFreeQuery = z.output<typeof nextFreeQuerySchema>;
 export type NextFreeSlots = z.output<typeof nextFreeSlotsSchema>;
 export type DoctorAvailabilityQuery = z.output<typeof doctorAvailabilityQuerySchema>;
+export type Slot = z.output<typeof slotSchema>;
+export type OfferedConsultationType = z.output<typeof offeredTypeSchema>;
 export type DoctorAvailability = z.output<typeof doctorAvailabilitySchema>;

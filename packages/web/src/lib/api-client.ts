@@ -32,6 +32,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** What the caller wants back: JSON, or anything for a file. */
   accept?: string;
+  /** More headers, e.g. an `Idempotency-Key` that makes a retried create harmless. */
+  headers?: Record<string, string>;
 }
 
 /** A route of the shared table with its `:params` filled in. */
@@ -54,9 +56,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** One HTTP exchange; the token is read at send time, so a retry carries the renewed one. */
 async function send(
   path: string,
-  { method = 'GET', query, body, signal, anonymous, accept = 'application/json' }: RequestOptions,
+  { method = 'GET', query, body, signal, anonymous, accept = 'application/json', headers: extra }: RequestOptions,
 ) {
   const headers = new Headers({
+    ...extra,
     Accept: accept,
     'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,
   });

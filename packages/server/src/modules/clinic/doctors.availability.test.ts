@@ -72,6 +72,14 @@ describe('GET /api/doctors/:pubkey/availability', () => {
     // 09:00–21:00 is 24 slots; the leave takes 12:00–13:00 away.
     expect(day!.slots).toHaveLength(22);
     expect(day!.slots.map((slot) => slot.start)).not.toContain(`${localDate(monday)}T12:00:00+03:00`);
+    // The types a booking may choose, each with whether it waits for the doctor.
+    const offered = (res.json() as { consultationTypes: { id: string; autoConfirm: boolean }[] }).consultationTypes;
+    expect(offered.map(({ id, autoConfirm }) => [id, autoConfirm]).sort()).toEqual(
+      [
+        [doctor.types.pending, false],
+        [doctor.types.autoConfirm, true],
+      ].sort(),
+    );
   });
 
   it('counts the seats bookings take, down to Full, and books what it offers', async () => {

@@ -1,7 +1,8 @@
-import type { DoctorAvailability, DoctorAvailabilityQuery } from '@bayan/shared';
+import type { DoctorAvailability, DoctorAvailabilityQuery, OfferedConsultationType } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import { seesSchedule } from './appointment-access.js';
+import type { ConsultationTypeRow } from './agendas.table.js';
 import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
 import { minNoticeFor } from './booking-notice.js';
@@ -11,6 +12,15 @@ import { doctorSchedules } from './doctor-schedule.js';
 
 /** Local days become instants a day either side: every zone's day lies within them. */
 const DAY_MS = 86_400_000;
+
+/** The types the agendas still offer, each once (findCovering leaves the retired ones out). */
+function offeredTypes(agendas: { types: ConsultationTypeRow[] }[]): OfferedConsultationType[] {
+  const offered = new Map<string, OfferedConsultationType>();
+  for (const { types } of agendas)
+    for (const { pubkey, nameAr, nameEn, durationMinutes, priceHalalas, autoConfirm } of types)
+      offered.set(pubkey, { id: pubkey, nameAr, nameEn, durationMinutes, priceHalalas, autoConfirm });
+  return [...offered.values()];
+}
 
 /** A doctor's slots day by day (GET /api/doctors/:pubkey/availability), derived, never stored. */
 export async function findDoctorAvailability(
@@ -51,5 +61,6 @@ export async function findDoctorAvailability(
       date,
       slots: slots.map(({ start, end, seatsLeft, state }) => ({ start, end, seatsLeft, state })),
     })),
+    consultationTypes: offeredTypes(agendas),
   };
 }

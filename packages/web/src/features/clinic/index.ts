@@ -47,6 +47,7 @@ export const clinicFeature = defineFeature({
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    { path: 'book-appointment', entry: 'bookAppointment', page: page(() => import('./booking/booking-route')) },
     { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
     { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
     ...DIRECTORY.map(([name]) => ({ path: name, entry: name, page: directory })),
@@ -79,6 +80,12 @@ export const clinicFeature = defineFeature({
       group: 'clinic',
       item: menuItem('myAppointments', 'menu.myAppointments', 'my-appointments', EventNoteOutlined, {
         roles: PATIENTS,
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('bookAppointment', 'menu.bookAppointment', 'book-appointment', CalendarMonthOutlined, {
+        roles: rolesOf('clinic.bookAppointment'),
       }),
     },
     { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },

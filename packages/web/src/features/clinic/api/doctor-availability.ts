@@ -2,16 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
+export const AVAILABILITY_KEY = ['clinic', 'availability'] as const;
+
 /**
  * GET /api/doctors/:pubkey/availability over clinic days (YYYY-MM-DD): the free, full and (for
- * the care team) blocked slots, and the clinic's time zone.
+ * the care team) blocked slots, the clinic's time zone and the consultation types offered;
+ * with `type`, only the slots that type fits in.
  */
-export function useDoctorAvailability(doctor: string, from: string, to: string) {
+export function useDoctorAvailability(doctor: string, from: string, to: string, type?: string) {
   return useQuery({
-    queryKey: ['clinic', 'availability', doctor, from, to],
+    queryKey: [...AVAILABILITY_KEY, doctor, from, to, type],
     queryFn: ({ signal }) =>
       apiRequest<DoctorAvailability>(routePath('clinic.doctorAvailability', { pubkey: doctor }), {
-        query: { from, to },
+        query: { from, to, type },
         signal,
       }),
     enabled: doctor !== '',

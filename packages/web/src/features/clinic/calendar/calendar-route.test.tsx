@@ -46,6 +46,7 @@ function calendarApi() {
         ],
       },
     ],
+    consultationTypes: [],
   };
   server.use(
     http.get(API_ROUTES['clinic.doctorAvailability'].path, () => HttpResponse.json(availability)),

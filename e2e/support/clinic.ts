@@ -1,0 +1,81 @@
+import type { Tokens } from '@bayan/shared';
+import { newIdentity } from './accounts.js';
+import { ACCOUNTS, loginByApi } from './dashboard.js';
+
+async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(form || !body ? {} : { 'content-type': 'application/json' }) },
+    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** An account an administrator creates with `role`, its first password already replaced (force-password). */
+async function account(baseUrl: string, admin: string, role: string, label: string, etablissement?: string) {
+  const who = newIdentity(label);
+  const form = new FormData();
+  for (const key of ['firstName', 'lastName', 'email', 'phone', 'password'] as const) form.set(key, who[key]);
+  form.set('role', role);
+  if (etablissement) form.set('etablissementPubkey', etablissement);
+  const user = await call<{ pubkey: string; name?: string }>(baseUrl, admin, 'POST', '/api/users', form);
+  const first = await loginByApi(baseUrl, { login: who.email, password: who.password });
+  const password = `${who.password} renewed`;
+  const tokens = await call<Tokens>(baseUrl, first.access_token, 'POST', '/api/auth/force-password', { password });
+  return { pubkey: user.pubkey, name: `${who.firstName} ${who.lastName}`, tokens };
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const ALL_DAY = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]),
+);
+
+/**
+ * A clinic open every day round the clock (so a slot starts within minutes whenever the test
+ * runs), a speciality, a doctor whose agenda has 5-minute slots and one type the doctor must
+ * confirm (it waits as Pending), a patient and the clinic's staff, all through the API.
+ */
+export async function seedClinic(baseUrl: string) {
+  const admin = await loginByApi(baseUrl, ACCOUNTS.superadmin);
+  const token = admin.access_token;
+  const tag = `${Date.now() % 100_000}`;
+  const clinic = await call<{ pubkey: string }>(baseUrl, token, 'POST', '/api/etablissements', {
+    nameAr: `عيادة الرحمة ${tag}`,
+    nameEn: `Al Rahma Clinic ${tag}`,
+    weekendDays: [],
+    startHour: '00:00',
+    endHour: '24:00',
+  });
+  const speciality = { nameAr: `الجلدية ${tag}`, nameEn: `Dermatology ${tag}` };
+  const { pubkey: specialityPubkey } = await call<{ pubkey: string }>(
+    baseUrl,
+    token,
+    'POST',
+    '/api/specialities',
+    speciality,
+  );
+  const doctor = await account(baseUrl, token, 'DOCTOR', 'doctor');
+  const patient = await account(baseUrl, token, 'PATIENT', 'patient');
+  const staff = await account(baseUrl, token, 'STAFF', 'staff', clinic.pubkey);
+  await call(baseUrl, token, 'POST', '/api/doctors', {
+    doctorPubkey: doctor.pubkey,
+    specialityPubkey,
+    etablissementPubkey: clinic.pubkey,
+  });
+  const type = { nameAr: 'استشارة جلدية', nameEn: 'Skin consultation', durationMinutes: 5, priceHalalas: 20_000 };
+  await call(baseUrl, token, 'POST', '/api/agendas', {
+    doctorPubkey: doctor.pubkey,
+    startDate: isoDay(-1),
+    endDate: isoDay(20),
+    weeklyHours: ALL_DAY,
+    consultationDuration: 5,
+    patientsLimit: 1,
+    consultationTypes: [{ ...type, autoConfirm: false }],
+  });
+  return { admin, speciality, type, doctor, patient, staff };
+}
+
+export type SeededClinic = Awaited<ReturnType<typeof seedClinic>>;

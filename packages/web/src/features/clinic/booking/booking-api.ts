@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Appointment, type BookAppointment, type Doctor, type Speciality } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/list-page';
+import { APPOINTMENTS_KEY } from '../api/appointments';
+import { AVAILABILITY_KEY } from '../api/doctor-availability';
+
+/** Every speciality (GET /api/specialities, public), by name. */
+export function useSpecialities() {
+  return useQuery({
+    queryKey: ['clinic', 'specialities', 'all'],
+    queryFn: ({ signal }) =>
+      fetchAllPages<Speciality>(routePath('clinic.listSpecialities'), { sort: 'nameAr', limit: MAX_PAGE_SIZE }, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The doctors of a speciality (GET /api/doctors?speciality=), best rated first. */
+export function useDoctorsOf(speciality: string) {
+  return useQuery({
+    queryKey: ['clinic', 'doctors', 'of', speciality],
+    queryFn: ({ signal }) =>
+      fetchAllPages<Doctor>(
+        routePath('clinic.listDoctors'),
+        { speciality, sort: '-rating', limit: MAX_PAGE_SIZE },
+        signal,
+      ),
+    enabled: speciality !== '',
+    staleTime: 60_000,
+  });
+}
+
+export interface BookingAttempt {
+  body: BookAppointment;
+  /** The attempt's Idempotency-Key: a retry or a second click books nothing twice. */
+  key: string;
+}
+
+/**
+ * POST /api/appointments with the attempt's Idempotency-Key. Whatever the answer, the lists and
+ * the availability are read again: a 409 means the slot changed meanwhile.
+ */
+export function useBookAppointment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: BookingAttempt) =>
+      apiRequest<Appointment>(routePath('clinic.bookAppointment'), {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    onSettled: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
+        client.invalidateQueries({ queryKey: AVAILABILITY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/dialogs/busy-button';
+import { TextInput } from '../../../components/form/text-input';
+import { useLanguage } from '../../../i18n/use-language';
+import { useAppointmentWhen } from '../components/appointment-when';
+import { useTypeDetail } from './type-detail';
+import type { BookingWizard } from './use-booking-wizard';
+import { StepSection } from './step-section';
+
+/** What will be booked, a note for the doctor, and the button that books it. */
+export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
+  const { t } = useTranslation('booking');
+  const { language } = useLanguage();
+  const when = useAppointmentWhen();
+  const { patient, doctor, type, slot } = wizard.choices;
+  const detail = useTypeDetail();
+  if (!doctor || !type || !slot) return null;
+  const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
+  const rows: [string, string][] = [
+    ...(patient ? [[t('summary.patient'), patient.name] as [string, string]] : []),
+    [t('summary.doctor'), doctor.name],
+    [t('summary.clinic'), name(doctor.etablissement)],
+    [t('summary.type'), `${name(type)} — ${detail(type)}`],
+    [t('summary.when'), when(slot)],
+  ];
+  return (
+    <StepSection title={t('steps.confirm')}>
+      <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 700 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ margin: 0, marginBlockEnd: { xs: 1, sm: 0 } }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography sx={{ color: 'text.secondary' }}>{t(type.autoConfirm ? 'autoConfirm' : 'waits')}</Typography>
+      <TextInput
+        label={t('notes')}
+        value={wizard.notes}
+        onChange={(event) => wizard.setNotes(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      {wizard.book.isError && <Alert severity="error">{wizard.book.error.message}</Alert>}
+      <Stack direction="row" sx={{ gap: 1.5 }}>
+        <BusyButton variant="contained" busy={wizard.book.isPending} onClick={wizard.confirm}>
+          {t(wizard.book.isError ? 'retry' : 'confirm')}
+        </BusyButton>
+      </Stack>
+    </StepSection>
+  );
+}

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import type { Slot } from '@bayan/shared';
+import { useFormat } from '../../../hooks/use-format';
+import { ChoiceGrid } from './choice-grid';
+
+interface SlotButtonsProps {
+  slots: readonly Slot[];
+  timeZone: string;
+  onChoose: (slot: Slot) => void;
+}
+
+/** A day's times in the clinic's zone: a free one is chosen; a full or blocked one is shown, not choosable. */
+export function SlotButtons({ slots, timeZone, onChoose }: SlotButtonsProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormat();
+  return (
+    <ChoiceGrid min="7.5rem">
+      {slots.map((slot) => {
+        const time = format.time(new Date(slot.start), timeZone);
+        const { state } = slot;
+        const free = state === 'Free';
+        return (
+          <li key={slot.start}>
+            <Button
+              fullWidth
+              variant={free ? 'outlined' : 'text'}
+              disabled={!free}
+              onClick={() => onChoose(slot)}
+              sx={{ flexDirection: 'column', lineHeight: 1.3 }}
+            >
+              <time dateTime={slot.start}>{time}</time>
+              {state !== 'Free' && <span>{t(`state.${state}`)}</span>}
+            </Button>
+          </li>
+        );
+      })}
+    </ChoiceGrid>
+  );
+}
