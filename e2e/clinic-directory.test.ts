@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
-import { loaded } from './support/dashboard.js';
+import { loaded, loginByApi, openDashboard } from './support/dashboard.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -31,6 +31,7 @@ async function shoot(page: Page, name: string) {
 /** The list of one screen, searched for `name`, shows it (a table row or, on a phone, a card). */
 async function findInList(page: Page, lang: Lang, screen: string, name: string) {
   await page.getByRole('searchbox', { name: t(lang, `${screen}.search`) }).fill(name);
+  await page.waitForURL((url) => url.searchParams.get('q') === name);
   await page.getByText(name, { exact: true }).first().waitFor();
   // Until the searched page has come, the list is dimmed (and would fail a contrast check).
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
@@ -106,4 +107,20 @@ for (const lang of ['ar', 'en'] as const) {
       });
     });
   }
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  describe(`my room (${lang})`, () => {
+    it('shows a doctor their room, or says none is assigned, on a phone', async () => {
+      const doctor = await loginByApi(baseUrl, { login: 'doctor@bayan.local', password: 'Bayan-Demo-2026' });
+      const page = await openDashboard(browser, doctor, { path: '/dashboard/my-room', lang, width: 375 });
+      await page.getByRole('heading', { level: 1, name: text(lang, 'dashboard', 'menu.myRoom') }).waitFor();
+      const room = labelled(page, t(lang, 'fields.room'));
+      const none = page.getByRole('heading', { name: t(lang, 'myRoom.noneTitle') });
+      await room.or(none).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shoot(page, `my-room-${lang}-375`);
+      await page.context().close();
+    });
+  });
 }
