@@ -13,7 +13,9 @@ function links(items: readonly MenuItem[]): string[] {
 const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'material-icons', 'sample-page'];
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
-const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar'];
+/** The care team's calendars: agendas and time off, after the patients' own appointments. */
+const SCHEDULE = ['agendas', 'timeOff'];
+const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar', ...SCHEDULE];
 
 describe('the dashboard menu (spec §6)', () => {
   it('shows home and profile only to members and users', () => {
@@ -33,8 +35,10 @@ describe('the dashboard menu (spec §6)', () => {
     expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual(['home', ...CARE_TEAM_PAGES, ...ADMIN_PAGES, 'profile']);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
       'home',
-      ...CARE_TEAM_PAGES,
+      ...APPOINTMENTS,
+      'doctorCalendar',
       'myAppointments',
+      ...SCHEDULE,
       ...ADMIN_PAGES,
       'profile',
       'outbox',
