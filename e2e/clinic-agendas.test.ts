@@ -60,7 +60,7 @@ describe('agendas, consultation types and time off', () => {
 
       await createAgenda(page, lang, doctor.pubkey);
       await page.getByRole('heading', { level: 1, name: t(lang, 'page.title', { doctor: doctor.name }) }).waitFor();
-      await page.getByRole('heading', { name: 'كشف عام' }).waitFor();
+      await page.getByRole('heading', { name: lang === 'ar' ? 'كشف عام' : 'General visit' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `agenda-page-${lang}-1366`);
 
@@ -86,7 +86,9 @@ describe('agendas, consultation types and time off', () => {
       await page.getByRole('heading', { level: 1, name: t(lang, 'page.title', { doctor: doctor.name }) }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `agenda-page-${lang}-375`);
-      const before = (await freeSlots(baseUrl, doctor.pubkey, riyadhDay(2), riyadhDay(2))).length;
+      // A working day (Friday is the clinic's weekend), two or three days ahead.
+      const day = [2, 3].map(riyadhDay).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() !== 5)!;
+      const before = (await freeSlots(baseUrl, doctor.pubkey, day, day)).length;
       expect(before).toBeGreaterThan(0);
 
       await page.goto('/dashboard/time-off');
@@ -94,8 +96,8 @@ describe('agendas, consultation types and time off', () => {
       await page.getByRole('button', { name: t(lang, 'timeOff.add') }).click();
       const form = dialog(page, t(lang, 'timeOff.createTitle'));
       await form.getByRole('combobox', { name: t(lang, 'timeOff.doctor') }).selectOption(doctor.pubkey);
-      await form.getByRole('textbox', { name: t(lang, 'timeOff.firstDay') }).fill(typed(lang, riyadhDay(2)));
-      await form.getByRole('textbox', { name: t(lang, 'timeOff.lastDay') }).fill(typed(lang, riyadhDay(2)));
+      await form.getByRole('textbox', { name: t(lang, 'timeOff.firstDay') }).fill(typed(lang, day));
+      await form.getByRole('textbox', { name: t(lang, 'timeOff.lastDay') }).fill(typed(lang, day));
       await form.getByRole('textbox', { name: t(lang, 'timeOff.reason') }).fill('مؤتمر طبي');
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `time-off-form-${lang}-375`);
@@ -103,7 +105,7 @@ describe('agendas, consultation types and time off', () => {
       await form.waitFor({ state: 'detached' });
       await page.goto(`/dashboard/time-off?doctor=${doctor.pubkey}`);
       await page.getByText('مؤتمر طبي').first().waitFor();
-      expect(await freeSlots(baseUrl, doctor.pubkey, riyadhDay(2), riyadhDay(2))).toEqual([]);
+      expect(await freeSlots(baseUrl, doctor.pubkey, day, day)).toEqual([]);
       await loaded(page);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `time-off-list-${lang}-375`);
@@ -117,7 +119,7 @@ describe('agendas, consultation types and time off', () => {
         .getByRole('button', { name: t(lang, 'timeOff.delete.submit') })
         .click();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-      expect((await freeSlots(baseUrl, doctor.pubkey, riyadhDay(2), riyadhDay(2))).length).toBe(before);
+      expect((await freeSlots(baseUrl, doctor.pubkey, day, day)).length).toBe(before);
       await page.context().close();
     });
   }

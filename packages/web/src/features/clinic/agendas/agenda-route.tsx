@@ -54,7 +54,12 @@ function AgendaPage({ agenda }: { agenda: Agenda }) {
         title={t('page.title', { doctor: agenda.doctor.name })}
         intro={`${dates(agenda)}. ${t('page.timeZone', { zone: format.zoneName(agenda.timeZone) })}`}
         action={
-          <Button color="error" startIcon={<DeleteOutlineRounded />} onClick={() => remove.show(agenda)}>
+          <Button
+            color="error"
+            startIcon={<DeleteOutlineRounded />}
+            onClick={() => remove.show(agenda)}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'flex-end' } }}
+          >
             {t('delete.title')}
           </Button>
         }

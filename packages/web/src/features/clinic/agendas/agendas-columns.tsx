@@ -16,7 +16,7 @@ export function useAgendaColumns(withDoctor: boolean): Column<Agenda>[] {
   const format = useFormat();
   const dates = useAgendaDates();
   const names = useWeekdayNames();
-  const list = new Intl.ListFormat(useLanguage().language, { style: 'narrow', type: 'unit' });
+  const list = new Intl.ListFormat(useLanguage().language, { style: 'short', type: 'unit' });
   const columns: (Column<Agenda> | false)[] = [
     withDoctor && {
       id: 'doctor',
