@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../../test/fixtures';
+import { fill } from '../../../../test/render';
 import { openForm } from '../testing/open-form';
 import { aDoctor, captureBodies, directoryApi, KEYS } from '../testing/test-api';
 import { DoctorFormDialog } from './doctor-form-dialog';
@@ -29,7 +30,7 @@ describe('DoctorFormDialog', () => {
     const bodies = captureBodies('post', API_ROUTES['clinic.createDoctor'].path, aDoctor());
     const { user, dialog, field, save } = await openForm(DoctorFormDialog, true, 'إضافة طبيب');
 
-    await user.type(field(/^حساب الطبيب/), 'سمير');
+    await fill(user, field(/^حساب الطبيب/), 'سمير');
     await user.click(await screen.findByRole('option', { name: 'سمير العتيبي' }));
     expect(field(/^حساب الطبيب/)).toHaveValue('سمير العتيبي');
     await user.selectOptions(field(/^التخصص/), await within(dialog).findByRole('option', { name: 'طب الأسنان' }));
@@ -37,7 +38,7 @@ describe('DoctorFormDialog', () => {
     // Only the chosen clinic's rooms are offered.
     await user.selectOptions(field(/^الغرفة/), await within(dialog).findByRole('option', { name: 'غرفة ٢٠١' }));
     expect(within(dialog).queryByRole('option', { name: 'غرفة ١٠١' })).not.toBeInTheDocument();
-    await user.type(field(/^نبذة/), 'استشاري تقويم');
+    await fill(user, field(/^نبذة/), 'استشاري تقويم');
     await save();
 
     await waitFor(() => expect(bodies).toHaveLength(1));

@@ -31,7 +31,7 @@ describe('PatientFormDialog', () => {
     const bodies = captureBodies('post', API_ROUTES['clinic.createPatient'].path, aPatient());
     const { user, dialog, field, save } = await openForm(PatientFormDialog, true, 'إضافة مريض');
 
-    await user.type(field(/^حساب المريض/), 'ليلى');
+    await fill(user, field(/^حساب المريض/), 'ليلى');
     await user.click(await screen.findByRole('option', { name: 'ليلى الحربي' }));
     expect(within(dialog).queryByText(/^العمر:/)).not.toBeInTheDocument();
     await fill(user, field(/^تاريخ الميلاد/), toArabic(THIRTY));
