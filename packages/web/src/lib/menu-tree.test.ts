@@ -13,7 +13,10 @@ function links(items: readonly MenuItem[]): string[] {
 const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'material-icons', 'sample-page'];
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
-const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar'];
+/** The clinic's day: its appointments, the calendar and booking for a patient. */
+const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar', 'bookAppointment'];
+/** A doctor's own schedule: agendas and time off. */
+const SCHEDULE = ['agendas', 'timeOff'];
 /** The clinic's directory: admins manage all of it, STAFF their clinic's details, sections and rooms. */
 const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'rooms'];
 
@@ -28,29 +31,47 @@ describe('the dashboard menu (spec §6)', () => {
     expect(links(visibleMenu(MENU, 'STAFF'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
+      'doctors',
+      'patients',
       'etablissements',
       'sections',
       'rooms',
+      ...SCHEDULE,
       'profile',
     ]);
-    expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual(['home', ...CARE_TEAM_PAGES, 'myRoom', 'profile']);
-    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'profile']);
+    expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
+      'home',
+      ...CARE_TEAM_PAGES,
+      'patients',
+      'myRoom',
+      ...SCHEDULE,
+      'profile',
+    ]);
+    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'bookAppointment', 'profile']);
   });
 
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
     expect(links(visibleMenu(MENU, 'ADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
+      'doctors',
+      'patients',
       ...DIRECTORY,
+      ...SCHEDULE,
       ...ADMIN_PAGES,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
       'home',
-      ...CARE_TEAM_PAGES,
+      ...APPOINTMENTS,
+      'doctorCalendar',
       'myAppointments',
+      'bookAppointment',
+      'doctors',
+      'patients',
       ...DIRECTORY,
       'myRoom',
+      ...SCHEDULE,
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -64,7 +85,10 @@ describe('the dashboard menu (spec §6)', () => {
     expect(links(visibleMenu(withoutNames, 'ADMIN'))).toEqual([
       'home',
       ...CARE_TEAM_PAGES,
+      'doctors',
+      'patients',
       ...DIRECTORY,
+      ...SCHEDULE,
       'users',
       'events',
       'settings',

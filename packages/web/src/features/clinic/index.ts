@@ -30,8 +30,9 @@ const CARE_TEAM = rolesOf('clinic.confirmAppointment');
 /** Who sees appointments without running the clinic: the patients, their own. */
 const PATIENTS = rolesOf('clinic.listAppointments').filter((role) => !CARE_TEAM.includes(role));
 
-/** Who reads the doctors' directory (everyone: it is public) and who reads patients' files. */
-const DOCTORS = rolesOf('clinic.listDoctors');
+/** The doctors' list is public to read, but its screen is the desk's, who keep it (patients meet doctors in the booking wizard). */
+const DOCTORS = rolesOf('clinic.createDoctor');
+/** Who reads patients' files. */
 const CARE_FILES = rolesOf('clinic.listPatients');
 
 /** The clinic's appointment screens (spec §2 "Clinic side"): the lists, the doctor's calendar, my appointments. */
