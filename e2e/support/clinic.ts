@@ -33,6 +33,18 @@ const ALL_DAY = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]),
 );
 
+/** The journey's patient books a slot minutes away: the clinic takes online bookings without notice. */
+async function takeBookingsWithoutNotice(baseUrl: string, admin: string) {
+  const { data } = await call<{ data: { key: string; pubkey: string }[] }>(
+    baseUrl,
+    admin,
+    'GET',
+    '/api/settings?group=clinic',
+  );
+  const notice = data.find((setting) => setting.key === 'clinic_min_notice_minutes')!;
+  await call(baseUrl, admin, 'PATCH', `/api/settings/${notice.pubkey}`, { value: 0 });
+}
+
 /**
  * A clinic open every day round the clock (so a slot starts within minutes whenever the test
  * runs), a speciality, a doctor whose agenda has 5-minute slots and one type the doctor must
@@ -75,6 +87,7 @@ export async function seedClinic(baseUrl: string) {
     patientsLimit: 1,
     consultationTypes: [{ ...type, autoConfirm: false }],
   });
+  await takeBookingsWithoutNotice(baseUrl, token);
   return { admin, speciality, type, doctor, patient, staff };
 }
 
