@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** Every component's source, by its path from this folder ('../app/router.tsx'); tests are not shipped. */
-const COMPONENTS = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx', '!../test/**'], {
+const COMPONENTS = import.meta.glob<string>(['../**/*.tsx', '!../**/*.test.tsx', '!../test/**', '!../**/testing/**'], {
   eager: true,
   query: '?raw',
   import: 'default',
