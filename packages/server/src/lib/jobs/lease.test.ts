@@ -21,7 +21,10 @@ afterAll(() => kit.close());
 
 describe('jobs: leases', () => {
   it('runs a job again once the lease of a worker that died during it has expired', async () => {
-    // Another server claims the job and dies in the middle: its one slot never finishes.
+    // Another server claims the job and dies in the middle: its one slot never finishes. This
+    // server's runner is stopped meanwhile, so that the other one claims it (both are woken by
+    // the enqueue, and on PostgreSQL either could win), and started again once it has.
+    await runner.stop();
     const crashed = await kit.otherProcess();
     crashed.queue.handle(work, () => new Promise<void>(() => undefined));
     const crashedRunner = await crashed.startRunner({ concurrency: 1, leaseMs: HOUR, stopGraceMs: 0 });
@@ -29,6 +32,7 @@ describe('jobs: leases', () => {
     await vi.waitFor(async () => expect(await kit.row(id)).toMatchObject({ status: 'running' }), { timeout: 5000 });
     expect(await kit.row(id)).toMatchObject({ attempts: 1, lockedBy: crashedRunner.worker });
 
+    runner = await kit.startRunner({ pollMs: 60_000, leaseMs: HOUR });
     await runner.idle();
     expect(done).toEqual([]);
     kit.clock.advance(HOUR);
