@@ -11,6 +11,18 @@ import { server } from './server';
 // Dialogs close half a second after a success (spec §4), then fade out.
 configure({ asyncUtilTimeout: 5000 });
 
+// React's duplicate-key warning is a bug (rows or dialogs lost or doubled on the next render):
+// the test that causes it fails, rather than leaving a line in CI's log.
+const keyWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [format] = args;
+  if (typeof format === 'string' && format.includes('two children with the same key')) {
+    keyWarnings.push(format.replace('%s', String(args[1])));
+  }
+  consoleError(...args);
+};
+
 // Any call without a handler fails the test: the API is mocked at the network, never skipped.
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -19,6 +31,8 @@ beforeAll(async () => {
   await Promise.all([loadShellNamespaces(), ...pageNamespaceLoaders().map(loadCatalogues)]);
 });
 afterEach(async () => {
+  const warnings = keyWarnings.splice(0);
+  if (warnings.length > 0) throw new Error(`React warned of duplicate keys: ${warnings[0]}`);
   cleanup();
   server.resetHandlers();
   queryClient.clear();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /** Spec §4: a modal closes 0.5 s after a successful create, edit or delete. */
 export const MODAL_CLOSE_DELAY_MS = 500;
@@ -7,8 +7,8 @@ interface DialogState<T> {
   open: boolean;
   /** What the dialog is about; kept while it closes, so its content does not vanish mid-animation. */
   item: T | null;
-  /** A new one for every opening: a form keyed by it starts fresh each time. */
-  key: number;
+  /** How many times it has opened. */
+  opened: number;
 }
 
 /**
@@ -16,7 +16,8 @@ interface DialogState<T> {
  * for the spec's half second (its buttons stay disabled meanwhile), then closes it.
  */
 export function useDialog<T = true>() {
-  const [state, setState] = useState<DialogState<T>>({ open: false, item: null, key: 0 });
+  const id = useId();
+  const [{ opened, ...state }, setState] = useState<DialogState<T>>({ open: false, item: null, opened: 0 });
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +31,7 @@ export function useDialog<T = true>() {
   const show = useCallback((item: T) => {
     clearTimeout(timer.current);
     setClosing(false);
-    setState((current) => ({ open: true, item, key: current.key + 1 }));
+    setState((current) => ({ open: true, item, opened: current.opened + 1 }));
   }, []);
 
   const closeAfterSuccess = useCallback(() => {
@@ -39,7 +40,12 @@ export function useDialog<T = true>() {
     timer.current = setTimeout(close, MODAL_CLOSE_DELAY_MS);
   }, [close]);
 
-  return { ...state, closing, show, close, closeAfterSuccess };
+  /**
+   * A new key for every opening, so a form keyed by it starts fresh each time; unique on the page
+   * too, so two dialogs of one screen side by side never share a key.
+   */
+  const key = `${id}${opened}`;
+  return { ...state, key, closing, show, close, closeAfterSuccess };
 }
 
 export type DialogControl<T> = ReturnType<typeof useDialog<T>>;
