@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import {
+  bearerFor,
+  book,
+  insertAppointment,
+  insertClinic,
+  insertDoctor,
+  insertPatient,
+  insertStaff,
+  riyadhAt,
+  type ClinicFixture,
+  type DoctorFixture,
+} from '../../test/clinic-fixtures.js';
+import { eventsOf } from '../../test/users-fixtures.js';
+import type { UserRow } from '../users/users.table.js';
+
+/** PRODUCT.md §6: every write is audited with its actor and entity, in the change's transaction. */
+
+let t: TestApp;
+let clinic: ClinicFixture;
+let doctor: DoctorFixture;
+let patient: UserRow;
+let staff: UserRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clinic = await insertClinic(t);
+  doctor = await insertDoctor(t, clinic);
+  patient = await insertPatient(t);
+  staff = await insertStaff(t, clinic);
+}, 180_000);
+afterAll(() => t.close());
+
+/** Who did what to which entity, and the before/after of the change. */
+const audit = async (entityId: string) =>
+  (await eventsOf(t, entityId)).map(({ action, actorId, entity, before, after }) => ({
+    action,
+    actorId,
+    entity,
+    before: before as Record<string, unknown> | null,
+    after: after as Record<string, unknown> | null,
+  }));
+
+describe('the clinic’s audit events', () => {
+  it('records a booking with the booker as actor and the appointment as entity', async () => {
+    const booked = await book(t, await bearerFor(t, patient), {
+      doctorPubkey: doctor.user.pubkey,
+      start: riyadhAt(3, '10:00'),
+      consultationType: doctor.types.pending,
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(await audit(booked.body.id)).toEqual([
+      {
+        action: 'appointment.book',
+        actorId: patient.id,
+        entity: 'appointment',
+        before: null,
+        after: expect.objectContaining({ id: booked.body.id, status: 'Pending' }),
+      },
+    ]);
+  });
+
+  it('records a rescheduling on the new appointment, with the old one before and the reason after', async () => {
+    const old = await insertAppointment(t, doctor, patient, clinic, { start: riyadhAt(4, '10:00'), status: 'planed' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${old.pubkey}/reschedule`,
+      headers: await bearerFor(t, staff),
+      payload: { start: riyadhAt(4, '12:00'), reason: 'The doctor is delayed' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const moved = res.json<{ id: string }>().id;
+    expect(await audit(moved)).toEqual([
+      {
+        action: 'appointment.reschedule',
+        actorId: staff.id,
+        entity: 'appointment',
+        before: expect.objectContaining({ id: old.pubkey, status: 'Planed' }),
+        after: expect.objectContaining({ id: moved, rescheduledFrom: old.pubkey, reason: 'The doctor is delayed' }),
+      },
+    ]);
+  });
+
+  it('records retiring a consultation type once, with the retiring doctor as actor', async () => {
+    const retire = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/consultation-types/${doctor.types.autoConfirm}/retire`,
+        headers: await bearerFor(t, doctor.user),
+      });
+    expect((await retire()).statusCode).toBe(200);
+    expect((await retire()).statusCode).toBe(200);
+    expect(await audit(doctor.types.autoConfirm)).toEqual([
+      {
+        action: 'consultation_type.retire',
+        actorId: doctor.user.id,
+        entity: 'consultation_type',
+        before: expect.objectContaining({ id: doctor.types.autoConfirm, retired: false }),
+        after: expect.objectContaining({ id: doctor.types.autoConfirm, retired: true }),
+      },
+    ]);
+  });
+});
