@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { notifications } from '../modules/notifications/notifications.table.js';
 import { outbox, type OutboxRow } from '../modules/outbox/outbox.table.js';
-import type { UserRow } from '../modules/users/users.table.js';
+import { users, type UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';
+import { saudiMobile } from './users-fixtures.js';
 
 /** Helpers for the tests of who hears of what: an account's inbox and its outbox messages, read from the tables. */
 
@@ -23,4 +24,14 @@ export async function outboxOf(t: TestApp, user: Pick<UserRow, 'email' | 'phone'
     if (recipient) rows.push(...(await t.database.db.select().from(outbox).where(eq(outbox.recipient, recipient))));
   }
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The account with a phone of its own, so that it is sent SMS too. */
+export async function withPhone(t: TestApp, user: UserRow): Promise<UserRow> {
+  const [row] = await t.database.db
+    .update(users)
+    .set({ phone: saudiMobile() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
 }

@@ -1,36 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  bearerFor,
-  book,
-  insertAppointment,
-  insertClinic,
-  insertDoctor,
-  insertStaff,
-  riyadhAt,
-  type ClinicFixture,
-  type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
-import { inboxOf, outboxOf } from '../../test/notice-kit.js';
+import { bearerFor, book, insertAppointment, riyadhAt } from '../../test/clinic-fixtures.js';
+import { inboxOf, outboxOf, withPhone } from '../../test/notice-kit.js';
+import { insertTeam, type Team } from '../../test/schedule-fixtures.js';
 import { insertUser, saudiMobile } from '../../test/users-fixtures.js';
-import { users, type UserRow } from '../users/users.table.js';
+import type { UserRow } from '../users/users.table.js';
 
 /** Issue 10: every transition tells the people concerned in their inbox, and by email and SMS through the outbox. */
 
 let t: TestApp;
-let clinic: ClinicFixture;
-let doctor: DoctorFixture;
-let as: Record<'doctor' | 'staff', { authorization: string }>;
+let team: Team;
+let doctor: Team['doctor'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  clinic = await insertClinic(t);
-  doctor = await insertDoctor(t, clinic);
-  const phone = saudiMobile();
-  await t.database.db.update(users).set({ phone }).where(eq(users.id, doctor.user.id));
-  doctor.user = { ...doctor.user, phone };
-  as = { doctor: await bearerFor(t, doctor.user), staff: await bearerFor(t, await insertStaff(t, clinic)) };
+  team = await insertTeam(t);
+  doctor = { ...team.doctor, user: await withPhone(t, team.doctor.user) };
 }, 180_000);
 afterAll(() => t.close());
 
@@ -39,7 +24,7 @@ const patientWith = (status: UserRow['status'] = 'ACTIVE') =>
   insertUser(t, { role: 'PATIENT', firstName: 'Huda', phone: saudiMobile(), status });
 let day = 2;
 const appointment = (patient: UserRow, status: 'pending' | 'planed') =>
-  insertAppointment(t, doctor, patient, clinic, { start: riyadhAt((day += 1), '10:00'), status });
+  insertAppointment(t, doctor, patient, team.clinic, { start: riyadhAt((day += 1), '10:00'), status });
 const transition = (row: { pubkey: string }, action: string, headers: object, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/appointments/${row.pubkey}/${action}`, headers: { ...headers }, payload });
 const subjects = async (user: UserRow) => (await outboxOf(t, user)).map((row) => `${row.channel} ${row.subject}`);
@@ -66,10 +51,10 @@ describe('appointment notices', () => {
     for (const line of [
       'المريض: Huda Person',
       `الموعد: ${inRiyadh(start, 'ar-u-ca-gregory')}`,
-      'العيادة: عيادة Al Noor',
+      'العيادة: عيادة Al Shifa',
     ])
       expect(email!.body).toContain(line);
-    for (const line of ['Patient: Huda Person', `When: ${inRiyadh(start, 'en-GB')}`, 'Clinic: Al Noor', calendar])
+    for (const line of ['Patient: Huda Person', `When: ${inRiyadh(start, 'en-GB')}`, 'Clinic: Al Shifa', calendar])
       expect(email!.body).toContain(line);
     expect(email!.body.indexOf('مرحباً')).toBeLessThan(email!.body.indexOf('Hello'));
     expect(sms!.body).toContain(calendar);
@@ -85,9 +70,11 @@ describe('appointment notices', () => {
       await appointment(patient, 'pending'),
       await appointment(patient, 'planed'),
     ];
-    expect((await transition(pending, 'confirm', as.staff)).statusCode).toBe(200);
-    expect((await transition(declined, 'reject', as.doctor, { reason: 'The doctor is away' })).statusCode).toBe(200);
-    expect((await transition(planed, 'cancel', as.staff, { reason: 'Clinic closed' })).statusCode).toBe(200);
+    expect((await transition(pending, 'confirm', team.as.staff)).statusCode).toBe(200);
+    expect((await transition(declined, 'reject', team.as.doctor, { reason: 'The doctor is away' })).statusCode).toBe(
+      200,
+    );
+    expect((await transition(planed, 'cancel', team.as.staff, { reason: 'Clinic closed' })).statusCode).toBe(200);
     const inbox = await inboxOf(t, patient);
     expect(inbox.map((line) => line.split(':')[0])).toEqual([
       'Your appointment is confirmed',
@@ -128,7 +115,7 @@ describe('appointment notices', () => {
   it('sends no email or SMS to a BLOCKED or DELETED account, which still gets its inbox line', async () => {
     for (const status of ['ACTIVE', 'BLOCKED', 'DELETED'] as const) {
       const patient = await patientWith(status);
-      expect((await transition(await appointment(patient, 'pending'), 'confirm', as.staff)).statusCode).toBe(200);
+      expect((await transition(await appointment(patient, 'pending'), 'confirm', team.as.staff)).statusCode).toBe(200);
       expect((await inboxOf(t, patient)).length, status).toBe(1);
       expect((await outboxOf(t, patient)).length, status).toBe(status === 'ACTIVE' ? 2 : 0);
     }
@@ -137,10 +124,10 @@ describe('appointment notices', () => {
   it('writes nothing to the outbox when the transition is refused', async () => {
     const patient = await patientWith();
     const row = await appointment(patient, 'pending');
-    expect((await transition(row, 'confirm', as.staff)).statusCode).toBe(200);
+    expect((await transition(row, 'confirm', team.as.staff)).statusCode).toBe(200);
     expect((await outboxOf(t, patient)).length).toBe(2);
     for (const action of ['confirm', 'reject'] as const) {
-      const refused = await transition(row, action, as.doctor, { reason: 'late' });
+      const refused = await transition(row, action, team.as.doctor, { reason: 'late' });
       expect([refused.statusCode, refused.json().code]).toEqual([409, 'CLINIC_APPOINTMENT_STALE']);
     }
     expect([(await inboxOf(t, patient)).length, (await outboxOf(t, patient)).length]).toEqual([1, 2]);

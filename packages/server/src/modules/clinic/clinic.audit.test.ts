@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import {
-  bearerFor,
-  book,
-  insertAppointment,
-  insertClinic,
-  insertDoctor,
-  insertPatient,
-  insertStaff,
-  riyadhAt,
-  type ClinicFixture,
-  type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { book, insertAppointment, riyadhAt } from '../../test/clinic-fixtures.js';
+import { useTeamApp } from '../../test/team-app.js';
 import { eventsOf } from '../../test/users-fixtures.js';
-import type { UserRow } from '../users/users.table.js';
 
 /** PRODUCT.md §6: every write is audited with its actor and entity, in the change's transaction. */
 
-let t: TestApp;
-let clinic: ClinicFixture;
-let doctor: DoctorFixture;
-let patient: UserRow;
-let staff: UserRow;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await insertClinic(t);
-  doctor = await insertDoctor(t, clinic);
-  patient = await insertPatient(t);
-  staff = await insertStaff(t, clinic);
-}, 180_000);
-afterAll(() => t.close());
+const ctx = useTeamApp();
 
 /** Who did what to which entity, and the before/after of the change. */
 const audit = async (entityId: string) =>
-  (await eventsOf(t, entityId)).map(({ action, actorId, entity, before, after }) => ({
+  (await eventsOf(ctx.t, entityId)).map(({ action, actorId, entity, before, after }) => ({
     action,
     actorId,
     entity,
@@ -44,7 +19,8 @@ const audit = async (entityId: string) =>
 
 describe('the clinic’s audit events', () => {
   it('records a booking with the booker as actor and the appointment as entity', async () => {
-    const booked = await book(t, await bearerFor(t, patient), {
+    const { doctor, patient } = ctx.team;
+    const booked = await book(ctx.t, ctx.team.as.patient, {
       doctorPubkey: doctor.user.pubkey,
       start: riyadhAt(3, '10:00'),
       consultationType: doctor.types.pending,
@@ -62,11 +38,15 @@ describe('the clinic’s audit events', () => {
   });
 
   it('records a rescheduling on the new appointment, with the old one before and the reason after', async () => {
-    const old = await insertAppointment(t, doctor, patient, clinic, { start: riyadhAt(4, '10:00'), status: 'planed' });
-    const res = await t.app.inject({
+    const { doctor, patient, clinic } = ctx.team;
+    const old = await insertAppointment(ctx.t, doctor, patient, clinic, {
+      start: riyadhAt(4, '10:00'),
+      status: 'planed',
+    });
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: `/api/appointments/${old.pubkey}/reschedule`,
-      headers: await bearerFor(t, staff),
+      headers: ctx.team.as.doctor,
       payload: { start: riyadhAt(4, '12:00'), reason: 'The doctor is delayed' },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -74,7 +54,7 @@ describe('the clinic’s audit events', () => {
     expect(await audit(moved)).toEqual([
       {
         action: 'appointment.reschedule',
-        actorId: staff.id,
+        actorId: doctor.user.id,
         entity: 'appointment',
         before: expect.objectContaining({ id: old.pubkey, status: 'Planed' }),
         after: expect.objectContaining({ id: moved, rescheduledFrom: old.pubkey, reason: 'The doctor is delayed' }),
@@ -82,12 +62,13 @@ describe('the clinic’s audit events', () => {
     ]);
   });
 
-  it('records retiring a consultation type once, with the retiring doctor as actor', async () => {
-    const retire = async () =>
-      t.app.inject({
+  it('records retiring a consultation type once, with the retiring doctor as actor and the type as entity', async () => {
+    const { doctor } = ctx.team;
+    const retire = () =>
+      ctx.t.app.inject({
         method: 'POST',
         url: `/api/consultation-types/${doctor.types.autoConfirm}/retire`,
-        headers: await bearerFor(t, doctor.user),
+        headers: ctx.team.as.doctor,
       });
     expect((await retire()).statusCode).toBe(200);
     expect((await retire()).statusCode).toBe(200);
