@@ -4,7 +4,15 @@ import type { NotificationContent } from '../notifications/notifications.reposit
 export type Notice =
   'booked' | 'bookedForYou' | 'confirmed' | 'rejected' | 'canceled' | 'canceledByPatient' | 'rescheduled';
 
-const TITLES: Record<Notice, { ar: string; en: string }> = {
+/** What one account is told about an appointment: which news, and the other party's name. */
+export interface Tidings {
+  notice: Notice;
+  appointment: Appointment;
+  other: string;
+  reason?: string | undefined;
+}
+
+export const TITLES: Record<Notice, { ar: string; en: string }> = {
   booked: { ar: 'حجز جديد', en: 'New booking' },
   bookedForYou: { ar: 'حُجز لك موعد', en: 'An appointment was booked for you' },
   confirmed: { ar: 'تأكد موعدك', en: 'Your appointment is confirmed' },
@@ -15,21 +23,15 @@ const TITLES: Record<Notice, { ar: string; en: string }> = {
 };
 
 /** The wall-clock time of the appointment in the clinic's zone, in each language. */
-function when(start: string, timeZone: string) {
+export function when({ start, timeZone }: Appointment) {
   const format = (locale: string) =>
     new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start));
   return { ar: format('ar-u-ca-gregory'), en: format('en-GB') };
 }
 
-/** A notification about an appointment, naming the other party, its time and any reason given. */
-export function appointmentNotice(
-  notice: Notice,
-  appointment: Appointment,
-  other: string,
-  timeZone: string,
-  reason?: string,
-): NotificationContent {
-  const at = when(appointment.start, timeZone);
+/** An inbox notification about an appointment, naming the other party, its time and any reason given. */
+export function appointmentNotice({ notice, appointment, other, reason }: Tidings): NotificationContent {
+  const at = when(appointment);
   const because = reason ? { ar: ` السبب: ${reason}`, en: ` Reason: ${reason}` } : { ar: '', en: '' };
   return {
     kind: 'appointment',

@@ -3,7 +3,7 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Tx } from '../../lib/module/transaction.js';
 import type { ClinicActor } from './appointment-access.js';
-import { appointmentNotice } from './appointment-notices.js';
+import { tell } from './appointment-tell.js';
 import { viewAppointment } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
 import { checkCalendar, planBooking, type BookingPlan, type BookingRequest } from './appointments.plan.js';
@@ -53,18 +53,10 @@ export async function noticeBooking(
   const { doctorId, patientId } = plan.values;
   const { doctor, patient } = appointment;
   if (doctorId !== caller.accountId) {
-    await deps.notifications.notify(
-      doctorId,
-      appointmentNotice('booked', appointment, patient.name, plan.timeZone),
-      tx,
-    );
+    await tell(deps, tx, doctorId, { notice: 'booked', appointment, other: patient.name });
   }
   if (patientId !== caller.accountId) {
-    await deps.notifications.notify(
-      patientId,
-      appointmentNotice('bookedForYou', appointment, doctor.name, plan.timeZone),
-      tx,
-    );
+    await tell(deps, tx, patientId, { notice: 'bookedForYou', appointment, other: doctor.name });
   }
 }
 

@@ -35,7 +35,6 @@ export interface BookingPlan {
   autoConfirm: boolean;
   /** The booker's minimum notice (booking-notice.ts), kept for the check under the doctor's lock. */
   minNoticeMinutes: number;
-  timeZone: string;
   names: Names;
 }
 
@@ -145,7 +144,6 @@ export async function planBooking(
     typePubkey: offered.type.pubkey,
     autoConfirm: offered.type.autoConfirm,
     minNoticeMinutes,
-    timeZone: doctor.timeZone,
     names: await deps.users.accounts.names([doctor.userId, patientId]),
   };
 }

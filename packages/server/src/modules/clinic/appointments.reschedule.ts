@@ -1,7 +1,7 @@
 import type { Appointment, RescheduleAppointment } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
 import type { ClinicActor } from './appointment-access.js';
-import { appointmentNotice } from './appointment-notices.js';
+import { tell } from './appointment-tell.js';
 import { toAppointment } from './appointment-view.js';
 import { insertBooking } from './appointments.book.js';
 import { planBooking } from './appointments.plan.js';
@@ -54,7 +54,7 @@ export async function rescheduleAppointment(
       [view.doctorId, before.patient.name],
     ] as const) {
       if (recipient === caller.accountId) continue;
-      await deps.notifications.notify(recipient, appointmentNotice('rescheduled', after, other, view.timeZone), tx);
+      await tell(deps, tx, recipient, { notice: 'rescheduled', appointment: after, other });
     }
     return after;
   });

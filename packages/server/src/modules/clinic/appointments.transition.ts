@@ -3,7 +3,8 @@ import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { Tx } from '../../lib/module/transaction.js';
 import { sees, type ClinicActor } from './appointment-access.js';
-import { appointmentNotice, type Notice } from './appointment-notices.js';
+import type { Notice } from './appointment-notices.js';
+import { tell } from './appointment-tell.js';
 import { guardTransition, TRANSITIONS, type TransitionRule } from './appointment-transitions.js';
 import { toAppointment, viewAppointment, type Names } from './appointment-view.js';
 import type { AppointmentView } from './appointments.repository.js';
@@ -102,8 +103,8 @@ export async function transitionAppointment(
     const notice = noticeOf(action, view, caller);
     if (notice) {
       const [kind, recipient, other] = notice;
-      const content = appointmentNotice(kind, after, names.get(other)?.name ?? '', view.timeZone, body.reason);
-      await deps.notifications.notify(recipient, content, tx);
+      const tidings = { notice: kind, appointment: after, other: names.get(other)?.name ?? '', reason: body.reason };
+      await tell(deps, tx, recipient, tidings);
     }
     return after;
   });

@@ -27,5 +27,6 @@ export interface ClinicRepos {
   demo: DemoRepository;
 }
 
-/** The clinic's own repositories, and the services it calls: accounts, inboxes, the cut-off setting. */
-export type ClinicDeps = ModuleDeps<ClinicRepos> & Pick<ServiceRegistry, 'users' | 'notifications' | 'settings'>;
+/** The clinic's own repositories, and the services it calls: accounts, inboxes, email and SMS, the cut-off setting. */
+export type ClinicDeps = ModuleDeps<ClinicRepos> &
+  Pick<ServiceRegistry, 'users' | 'notifications' | 'outbox' | 'settings'>;

@@ -42,7 +42,7 @@ export const clinicModule = defineModule({
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
   }),
-  needs: ['settings', 'users', 'notifications'],
+  needs: ['outbox', 'settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
   seed: async (clinic, config) => {
