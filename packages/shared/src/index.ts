@@ -40,6 +40,7 @@ export * from './clinic/availability-contract.js';
 export * from './clinic/clinic-contract.js';
 export * from './clinic/clinic-errors.js';
 export * from './clinic/doctors-contract.js';
+export * from './clinic/doctor-photo-contract.js';
 export * from './clinic/patients-contract.js';
 export * from './clinic/age.js';
 export * from './clinic/directory-fields.js';

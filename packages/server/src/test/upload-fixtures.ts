@@ -2,9 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A real image of the size asked for, one flat colour, as sharp encodes it. */
-export function imageOf(type: 'png' | 'jpeg', width = 8, height = 8): Promise<Buffer> {
+export function imageOf(type: 'png' | 'jpeg' | 'webp', width = 8, height = 8): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#1a7f5a' } });
-  return (type === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return (type === 'png' ? image.png() : type === 'webp' ? image.webp() : image.jpeg()).toBuffer();
 }
 
 /** A JPEG carrying EXIF: a camera maker and a GPS position, as phones write them. */

@@ -20,6 +20,12 @@ export const doctorSchema = z
     bio: z.string(),
     rating: z.number().describe('Average stars, 0 until rated'),
     ratingCount: z.number().int(),
+    photoUrl: z
+      .string()
+      .nullable()
+      .describe(
+        'GET this for the public photo; the query names its version, so a new photo gets a new URL. null: none',
+      ),
   })
   .meta({ id: 'Doctor' });
 

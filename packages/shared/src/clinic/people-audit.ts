@@ -5,6 +5,8 @@ import type { Patient } from './patients-contract.js';
 export const CLINIC_PEOPLE_AUDIT_ACTIONS = auditActions({
   'doctor.create': { entity: 'doctor', label: { ar: 'إنشاء ملف طبيب', en: 'Doctor profile created' } },
   'doctor.update': { entity: 'doctor', label: { ar: 'تعديل ملف طبيب', en: 'Doctor profile edited' } },
+  'doctor.setPhoto': { entity: 'doctor', label: { ar: 'تغيير صورة طبيب', en: 'Doctor photo changed' } },
+  'doctor.removePhoto': { entity: 'doctor', label: { ar: 'حذف صورة طبيب', en: 'Doctor photo removed' } },
   'patient.create': { entity: 'patient', label: { ar: 'فتح ملف مريض', en: 'Patient file opened' } },
   'patient.update': { entity: 'patient', label: { ar: 'تعديل ملف مريض', en: 'Patient file edited' } },
 });
@@ -15,6 +17,8 @@ type RegisteredPatient = Patient & { etablissementPubkey: string | null };
 export interface ClinicPeopleAuditPayloads {
   'doctor.create': { after: Doctor };
   'doctor.update': { before: Doctor; after: Doctor };
+  'doctor.setPhoto': { before: Doctor; after: Doctor };
+  'doctor.removePhoto': { before: Doctor; after: Doctor };
   'patient.create': { before?: Patient; after: RegisteredPatient };
   'patient.update': { before: Patient; after: Patient };
 }

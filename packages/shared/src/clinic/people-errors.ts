@@ -24,6 +24,25 @@ export const CLINIC_PEOPLE_ERRORS = {
       en: 'A doctor can change their own bio only; the clinic staff change the speciality, clinic or room.',
     },
   },
+  CLINIC_DOCTOR_PHOTO_REQUIRED: {
+    status: 400,
+    messages: { ar: 'أرفق صورة الطبيب.', en: "Attach the doctor's photo." },
+  },
+  CLINIC_DOCTOR_PHOTO_TYPE: {
+    status: 415,
+    messages: {
+      ar: 'نوع الصورة غير مقبول: استخدم JPEG أو PNG أو WebP.',
+      en: 'This image type is not accepted: use JPEG, PNG or WebP.',
+    },
+  },
+  CLINIC_DOCTOR_PHOTO_TOO_LARGE: {
+    status: 413,
+    messages: { ar: 'الصورة أكبر من ٢ ميغابايت.', en: 'The photo is larger than 2 MiB.' },
+  },
+  CLINIC_DOCTOR_PHOTO_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'لا توجد صورة لهذا الطبيب.', en: 'This doctor has no photo.' },
+  },
   CLINIC_ETABLISSEMENT_REQUIRED: {
     status: 400,
     messages: { ar: 'العيادة مطلوبة.', en: 'Etablissement is required.' },

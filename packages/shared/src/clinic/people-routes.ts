@@ -14,6 +14,10 @@ export const CLINIC_PEOPLE_ROUTES = {
   'clinic.createDoctor': { method: 'POST', path: '/api/doctors', access: DESK },
   // A doctor may change their own bio; the service refuses them anything else.
   'clinic.updateDoctor': { method: 'PATCH', path: '/api/doctors/:pubkey', access: ['DOCTOR', ...DESK] },
+  // The photo: public to read (the booking flow shows it); changed as the profile is.
+  'clinic.getDoctorPhoto': { method: 'GET', path: '/api/doctors/:pubkey/photo', access: 'public' },
+  'clinic.putDoctorPhoto': { method: 'PUT', path: '/api/doctors/:pubkey/photo', access: ['DOCTOR', ...DESK] },
+  'clinic.deleteDoctorPhoto': { method: 'DELETE', path: '/api/doctors/:pubkey/photo', access: ['DOCTOR', ...DESK] },
   'clinic.listPatients': { method: 'GET', path: '/api/patients', access: CARE_TEAM },
   'clinic.exportPatients': { method: 'GET', path: '/api/patients/export', access: DESK },
   'clinic.getPatient': { method: 'GET', path: '/api/patients/:pubkey', access: CARE_TEAM },

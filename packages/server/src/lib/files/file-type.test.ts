@@ -7,10 +7,20 @@ describe('sniffFileType', () => {
     expect(sniffFileType(Buffer.from('ffd8ffdb00', 'hex'))).toBe('image/jpeg');
     expect(sniffFileType(Buffer.from('89504e470d0a1a0a00', 'hex'))).toBe('image/png');
     expect(sniffFileType(Buffer.from('%PDF-1.7\n'))).toBe('application/pdf');
+    expect(sniffFileType(Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('image/webp');
   });
 
   it('refuses anything else, including truncated signatures and look-alikes', () => {
-    for (const bytes of ['', '89504e47', '%PDF', 'GIF89a', '<svg onload=alert(1)>', 'PK\x03\x04']) {
+    for (const bytes of [
+      '',
+      '89504e47',
+      '%PDF',
+      'GIF89a',
+      '<svg onload=alert(1)>',
+      'PK\x03\x04',
+      'RIFF\0\0\0\0WAVE',
+      'RIFF',
+    ]) {
       expect(sniffFileType(Buffer.from(bytes, bytes.startsWith('89') ? 'hex' : 'latin1'))).toBeNull();
     }
   });

@@ -15,6 +15,17 @@ describe('reencodeImage', () => {
     }
   });
 
+  it('re-encodes a whole WebP, and refuses one with bytes after its RIFF length or claimed as a PNG', async () => {
+    const webp = await imageOf('webp', 5, 3);
+    expect(await sharp((await reencodeImage(webp, 'image/webp'))!).metadata()).toMatchObject({
+      format: 'webp',
+      width: 5,
+    });
+    expect(await reencodeImage(Buffer.concat([webp, Buffer.from('PK\x03\x04 zip')]), 'image/webp')).toBeNull();
+    expect(await reencodeImage(webp.subarray(0, webp.length - 2), 'image/webp')).toBeNull();
+    expect(await reencodeImage(webp, 'image/png')).toBeNull();
+  });
+
   it('drops the metadata: no EXIF, no GPS position is stored', async () => {
     const photo = await jpegWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();

@@ -8,9 +8,9 @@ import type { SniffedType } from './file-type.js';
 export const MAX_IMAGE_PIXELS = 36_000_000;
 const DECODE_SECONDS = 10;
 
-type ImageType = Extract<SniffedType, 'image/jpeg' | 'image/png'>;
+type ImageType = Exclude<SniffedType, 'application/pdf'>;
 
-const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png' } as const;
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
 const JPEG_END = Buffer.from('ffd9', 'hex'); // EOI
 
@@ -27,17 +27,29 @@ sharp.cache(false);
  */
 export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
   const format = FORMATS[type];
-  if (!endsWith(bytes, type === 'image/png' ? PNG_END : JPEG_END)) return null;
+  if (!(type === 'image/webp' ? isWholeRiff(bytes) : endsWith(bytes, type === 'image/png' ? PNG_END : JPEG_END)))
+    return null;
   try {
     const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
     const { format: decodedAs } = await image.metadata();
     if (decodedAs !== format) return null;
-    const encoded = format === 'png' ? image.png() : image.jpeg({ quality: 90 });
+    const encoded =
+      format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality: 90 }) : image.jpeg({ quality: 90 });
     return await encoded.timeout({ seconds: DECODE_SECONDS }).toBuffer();
   } catch {
     // libvips' refusals (corrupt data, pixel limit, timeout) are all the uploader's bad file.
     return null;
   }
+}
+
+/**
+ * Whether a RIFF file (WebP) is exactly as long as its header says (with the pad byte an odd
+ * length takes): WebP has no end marker, so this is what refuses bytes appended after it.
+ */
+function isWholeRiff(bytes: Buffer): boolean {
+  if (bytes.length < 12) return false;
+  const size = bytes.readUInt32LE(4) + 8;
+  return bytes.length === size || (size % 2 === 1 && bytes.length === size + 1);
 }
 
 /** Whether the bytes end with `end`, after any NUL padding (some scanners pad their files). */

@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 import { specialities } from './catalogue.table.js';
 import { etablissements, rooms } from './etablissements.table.js';
@@ -20,10 +21,25 @@ export const doctors = pgTable(
     // Kept by the ratings (a later issue) so the doctor lists sort by it without an aggregate.
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    // The public photo (doctors.photo.ts): a random key in the file store, never the account's own
+    // file (users.file_key: an avatar or an ID document, private to its owner and the admins).
+    photoKey: text('photo_key'),
+    photoType: text('photo_type'),
+    photoSize: integer('photo_size'),
+    // Set with each new photo: its URL's version, so a replaced photo is not served from a cache.
+    photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('doctors_etablissement_idx').on(t.etablissementId), index('doctors_speciality_idx').on(t.specialityId)],
+  (t) => [
+    index('doctors_etablissement_idx').on(t.etablissementId),
+    index('doctors_speciality_idx').on(t.specialityId),
+    // A photo is all four columns or none.
+    check(
+      'doctors_photo_check',
+      sql`num_nulls(${t.photoKey}, ${t.photoType}, ${t.photoSize}, ${t.photoUpdatedAt}) in (0, 4)`,
+    ),
+  ],
 );
 
 /**

@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
 import { USER_STATUS_LABELS, type Doctor, type Language } from '@bayan/shared';
 import { columnsIn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { DoctorView } from './doctors-directory.repository.js';
+
+/**
+ * The photo's version (its URL's `v` and its ETag): a digest of its stored key, so each new photo
+ * has its own, whatever the clock says, and the key itself is never shown.
+ */
+export const photoVersion = (photoKey: string) => createHash('sha256').update(photoKey).digest('hex').slice(0, 16);
+
+/** Where anyone fetches the photo: a new photo is a new URL, so no cache serves the old one. */
+const photoUrlOf = (row: Pick<DoctorView, 'pubkey' | 'photoKey'>) =>
+  row.photoKey === null ? null : `/api/doctors/${row.pubkey}/photo?v=${photoVersion(row.photoKey)}`;
 
 const fullName = (row: Pick<DoctorView, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -18,6 +29,7 @@ export function toDoctor(row: DoctorView): Doctor {
     bio: row.bio,
     rating: row.rating,
     ratingCount: row.ratingCount,
+    photoUrl: photoUrlOf(row),
   };
 }
 

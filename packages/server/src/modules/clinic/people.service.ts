@@ -9,9 +9,12 @@ import type {
   UpdatePatient,
 } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
+import { localFileStore, type FileStore } from '../../lib/files/file-store.js';
+import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { createDoctor } from './doctors.create.js';
+import { openDoctorPhoto, removeDoctorPhoto, setDoctorPhoto } from './doctors.photo.js';
 import { exportDoctors, findDoctors, getDoctor } from './doctors.list.js';
 import { updateDoctor } from './doctors.update.js';
 import { createPatient } from './patients.create.js';
@@ -20,7 +23,15 @@ import { updatePatient } from './patients.update.js';
 
 /** The clinic's people: doctors' profiles (public) and patients' files (the care team's). One operation per file. */
 export class ClinicPeople {
-  constructor(private readonly deps: ClinicDeps) {}
+  /** Where doctors' photos are kept: the uploads' store (lib/files/file-store.ts). */
+  private readonly files: FileStore;
+
+  constructor(
+    private readonly deps: ClinicDeps,
+    files?: FileStore,
+  ) {
+    this.files = files ?? localFileStore(deps.config.dataDir);
+  }
 
   private actor = (caller: Caller) => actorOf(this.deps, caller);
 
@@ -32,6 +43,11 @@ export class ClinicPeople {
     createDoctor(this.deps, input, caller, await this.actor(caller));
   updateDoctor = async (pubkey: string, input: UpdateDoctor, caller: Caller) =>
     updateDoctor(this.deps, pubkey, input, caller, await this.actor(caller));
+  setDoctorPhoto = async (pubkey: string, upload: UploadedFile, caller: Caller) =>
+    setDoctorPhoto(this.deps, this.files, pubkey, upload, caller, await this.actor(caller));
+  removeDoctorPhoto = async (pubkey: string, caller: Caller) =>
+    removeDoctorPhoto(this.deps, this.files, pubkey, caller, await this.actor(caller));
+  openDoctorPhoto = (pubkey: string) => openDoctorPhoto(this.deps, this.files, pubkey);
 
   findPatients = async (query: ListPatientsQuery, caller: Caller) =>
     findPatients(this.deps, query, await this.actor(caller));

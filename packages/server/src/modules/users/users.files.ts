@@ -1,6 +1,7 @@
 import type { Caller } from '../../lib/caller.js';
 import { can } from '@bayan/shared';
 import type { FileStore, StoredFile } from '../../lib/files/file-store.js';
+import { withStoredBytes } from '../../lib/files/stored-upload.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import type { UsersDeps } from './users.deps.js';
@@ -10,8 +11,8 @@ import type { NewUserRow } from './users.table.js';
 type FileColumns = Pick<NewUserRow, 'fileKey' | 'fileName' | 'fileType' | 'fileSize'>;
 
 /**
- * Stores the upload, then runs `write` with the columns that point at it. If `write` fails the
- * stored bytes are removed again, so a refused change leaves no orphan file behind.
+ * Stores the upload, then runs `write` with the columns that point at it (lib/files/stored-upload.ts:
+ * a refused change leaves no orphan file behind).
  */
 export async function withStoredFile<T>(
   files: FileStore,
@@ -19,18 +20,9 @@ export async function withStoredFile<T>(
   write: (columns: FileColumns | undefined) => Promise<T>,
 ): Promise<T> {
   if (!upload) return write(undefined);
-  const fileKey = await files.put(upload.bytes);
-  try {
-    return await write({ fileKey, fileName: upload.name, fileType: upload.type, fileSize: upload.bytes.length });
-  } catch (error) {
-    await files.remove(fileKey);
-    throw error;
-  }
-}
-
-/** Drops a file that a committed change has replaced; a leftover file is harmless, a failed reply is not. */
-export async function discardFile(files: FileStore, key: string | null | undefined): Promise<void> {
-  if (key) await files.remove(key).catch(() => undefined);
+  return withStoredBytes(files, upload.bytes, (fileKey) =>
+    write({ fileKey, fileName: upload.name, fileType: upload.type, fileSize: upload.bytes.length }),
+  );
 }
 
 export interface UserFile extends StoredFile {

@@ -14,6 +14,7 @@ export const aDirectoryDoctor = (pubkey: string, name: string): Doctor => ({
   bio: '',
   rating: 0,
   ratingCount: 0,
+  photoUrl: null,
 });
 
 /** An agenda as the API answers it: Dr Samir in December, Saturdays 09:00–13:00, one type. */

@@ -28,6 +28,7 @@ export const DOCTOR: Doctor = {
   bio: '',
   rating: 0,
   ratingCount: 0,
+  photoUrl: null,
 };
 
 export const TYPE: OfferedConsultationType = {

@@ -42,6 +42,7 @@ const aDoctor = (pubkey: string, name: string, clinic: string): Doctor => ({
   bio: '',
   rating: 0,
   ratingCount: 0,
+  photoUrl: null,
 });
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;

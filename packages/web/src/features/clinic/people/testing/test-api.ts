@@ -69,6 +69,7 @@ export function aDoctor(overrides: Partial<Doctor> = {}): Doctor {
     bio: '',
     rating: 0,
     ratingCount: 0,
+    photoUrl: null,
     ...overrides,
   };
 }
