@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChoiceGrid } from './choice-grid';
 import { StepSection } from './step-section';
@@ -11,6 +13,8 @@ export interface Choice {
   label: string;
   /** A second line: a clinic, a price and length… */
   detail?: string | undefined;
+  /** Shown before the text: a doctor's photo. */
+  icon?: ReactNode;
 }
 
 interface ChoiceStepProps {
@@ -38,21 +42,24 @@ export function ChoiceStep({ title, choices, selected, onChoose, query, empty }:
   else
     body = (
       <ChoiceGrid min="16rem" phoneColumn>
-        {choices.map(({ value, label, detail }) => (
+        {choices.map(({ value, label, detail, icon }) => (
           <li key={value}>
             <Button
               fullWidth
               variant={value === selected ? 'contained' : 'outlined'}
               aria-pressed={value === selected}
               onClick={() => onChoose(value)}
-              sx={{ flexDirection: 'column', alignItems: 'flex-start', textAlign: 'start', paddingBlock: 1.25 }}
+              sx={{ justifyContent: 'flex-start', gap: 1.5, textAlign: 'start', paddingBlock: 1.25 }}
             >
-              <span>{label}</span>
-              {detail && (
-                <Typography component="span" variant="body2">
-                  {detail}
-                </Typography>
-              )}
+              {icon}
+              <Stack component="span" sx={{ alignItems: 'flex-start' }}>
+                <span>{label}</span>
+                {detail && (
+                  <Typography component="span" variant="body2">
+                    {detail}
+                  </Typography>
+                )}
+              </Stack>
             </Button>
           </li>
         ))}

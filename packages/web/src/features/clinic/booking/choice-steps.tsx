@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorAvailability } from '../api/doctor-availability';
+import { DoctorAvatar } from '../components/doctor-avatar';
 import { addDays } from '../model/zoned-time';
 import { useDoctorsOf, useSpecialities } from './booking-api';
 import { ChoiceStep } from './choice-step';
@@ -42,6 +43,7 @@ export function DoctorStep({ wizard }: { wizard: BookingWizard }) {
         value: doctor.pubkey,
         label: doctor.name,
         detail: name(doctor.etablissement),
+        icon: <DoctorAvatar doctor={doctor} decorative />,
       }))}
       selected={wizard.choices.doctor?.pubkey}
       onChoose={(value) =>

@@ -2,7 +2,7 @@ import type { CreateDoctor, Doctor, UpdateDoctor } from '@bayan/shared';
 import { usePeoplePage, useSavePerson } from './people-api';
 
 /** Every query of doctors starts so (the appointment screens' doctor pickers too). */
-const DOCTORS_KEY = ['clinic', 'doctors'] as const;
+export const DOCTORS_KEY = ['clinic', 'doctors'] as const;
 
 export interface DoctorsFilter {
   q: string;

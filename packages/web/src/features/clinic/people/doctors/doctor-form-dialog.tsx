@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createDoctorSchema, updateDoctorSchema, type Doctor } from '@bayan/shared';
@@ -6,9 +7,11 @@ import type { DialogControl } from '../../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { useStoredProfile } from '../../../../hooks/use-profile';
+import { useDoctorPhoto, type PhotoChoice } from '../api/doctor-photo';
 import { useSaveDoctor } from '../api/doctors';
 import { AccountPicker } from '../components/account-picker';
 import { DoctorFields } from './doctor-fields';
+import { DoctorPhotoField } from './doctor-photo-field';
 import { clinicRequired, createBody, doctorFormValues, updateBody } from './doctor-form';
 import { DoctorRating } from './doctor-rating';
 
@@ -25,6 +28,21 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
   const schema = doctor ? updateDoctorSchema : createDoctorSchema;
   const form = useZodForm(schema, initial, clinicRequired(pickClinic));
   const save = useSaveDoctor();
+  const photos = useDoctorPhoto();
+  const [photo, setPhoto] = useState<PhotoChoice>(null);
+  const [photoError, setPhotoError] = useState<string>();
+
+  /** The photo goes to its own route once the profile exists; a new profile is kept even if its photo is refused. */
+  const sendPhoto = (saved: Doctor | undefined) => {
+    if (photo === null || !saved) return dialog.closeAfterSuccess();
+    photos.mutate(
+      { pubkey: saved.pubkey, choice: photo },
+      {
+        onSuccess: dialog.closeAfterSuccess,
+        onError: (error) => (doctor ? setPhotoError(error.message) : dialog.close()),
+      },
+    );
+  };
 
   const submit = form.handleSubmit(() => {
     const values = form.getValues();
@@ -33,11 +51,12 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
         CLINIC_DOCTOR_EXISTS: 'doctorPubkey',
         CLINIC_STAFF_WITHOUT_CLINIC: 'specialityPubkey',
       });
-    const options = { onSuccess: dialog.closeAfterSuccess, onError };
+    const options = { onSuccess: sendPhoto, onError };
     if (!doctor) return save.mutate({ pubkey: null, body: createBody(values) }, options);
     const body = updateBody(values, initial);
-    if (Object.keys(body).length === 0) return dialog.close();
-    save.mutate({ pubkey: doctor.pubkey, body }, options);
+    if (Object.keys(body).length > 0) return save.mutate({ pubkey: doctor.pubkey, body }, options);
+    if (photo === null) return dialog.close();
+    sendPhoto(doctor);
   });
 
   return (
@@ -46,7 +65,7 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
       title={doctor ? t('doctors.editTitle', { name: doctor.name }) : t('doctors.createTitle')}
       onClose={dialog.close}
       onSubmit={submit}
-      busy={save.isPending || dialog.closing}
+      busy={save.isPending || photos.isPending || dialog.closing}
     >
       {doctor ? (
         <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -61,6 +80,15 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
           helperText={t('doctors.fields.accountHelp')}
         />
       )}
+      <DoctorPhotoField
+        doctor={{ name: doctor?.name ?? '', photoUrl: doctor?.photoUrl ?? null }}
+        choice={photo}
+        onChoose={(choice, error) => {
+          setPhoto(choice);
+          setPhotoError(error);
+        }}
+        error={photoError}
+      />
       <DoctorFields control={form.control} setValue={form.setValue} pickClinic={pickClinic} />
       {doctor && <DoctorRating doctor={doctor} withLabel />}
     </FormDialog>
