@@ -31,6 +31,14 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** Any other request (no version, an old one): cached, but asked again each time (ETag). */
 const REVALIDATE = 'public, no-cache';
 
+/** Whether an If-None-Match list names this ETag (weakly compared, as RFC 9110 asks for it). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+
 /**
  * A doctor's public photo: read by anyone (the booking flow, public pages), set and removed by
  * whoever may edit the profile. Multipart is registered in this scope only.
@@ -56,7 +64,7 @@ export const doctorPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', request.query.v === photo.version ? FOREVER : REVALIDATE);
-      if (request.headers['if-none-match'] === etag) {
+      if (matches(request.headers['if-none-match'], etag)) {
         photo.stream.destroy();
         // Not modified: no body (the response schema only documents the 200).
         return reply.code(304).send(undefined as never);
