@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { users } from '../modules/users/users.table.js';
 import {
   bearerFor,
@@ -10,7 +11,7 @@ import {
   type ClinicFixture,
   type DoctorFixture,
 } from './clinic-fixtures.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { insertUser } from './users-fixtures.js';
 
 /**
@@ -27,8 +28,10 @@ export async function appointmentPeople(t: TestApp) {
   };
   const drAhmed = await named(north, 'أحمد', 'الزهراني');
   const drSamir = await named(dubai, 'Samir', 'Haddad');
+  // Emails of their own: the care team's search key holds the email too, and a random one could
+  // hold the `_` a test searches for.
   const patient = (firstName: string, lastName: string, phone: string, idNumber: string) =>
-    insertUser(t, { role: 'PATIENT', firstName, lastName, phone, idNumber });
+    insertUser(t, { role: 'PATIENT', firstName, lastName, phone, idNumber, email: `p${idNumber}@clinic.test` });
   const huda = await patient('هُدى', 'العتيبي', '+966512345678', '1012345672');
   const omar = await patient('Omar', 'Fathi', '+966598765432', '2098765431');
   const at = (days: number, status: 'pending' | 'planed' | 'done') => ({ start: riyadhAt(days, '10:00'), status });
@@ -46,4 +49,17 @@ export async function appointmentPeople(t: TestApp) {
     member: await t.bearer('member@bayan.local'),
   };
   return { ids, bearers, clinics: { north, dubai }, doctors: { drAhmed, drSamir } };
+}
+
+export type AppointmentPeople = Awaited<ReturnType<typeof appointmentPeople>>;
+
+/** A test file's app with the people above, made before its tests and closed after them. */
+export function withAppointmentPeople(): { t: TestApp; people: AppointmentPeople } {
+  const file = {} as { t: TestApp; people: AppointmentPeople };
+  beforeAll(async () => {
+    file.t = await createTestApp();
+    file.people = await appointmentPeople(file.t);
+  }, 180_000);
+  afterAll(() => file.t.close());
+  return file;
 }

@@ -7,36 +7,20 @@ export const EXPORT_TIME_ZONE = 'Asia/Riyadh';
 
 const ZONE_NAME: Record<Language, string> = { ar: 'بتوقيت الرياض', en: 'Riyadh time' };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const LOCAL = new Intl.DateTimeFormat('en-GB', {
+  timeZone: EXPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
-function formatterIn(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * `2026-11-25 14:05:09`: a moment as the clocks of `timeZone` (Riyadh's unless another is given)
- * showed it, a form every spreadsheet reads as a date.
- */
-export function localMoment(moment: Date, timeZone = EXPORT_TIME_ZONE): string {
-  const part = Object.fromEntries(
-    formatterIn(timeZone)
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
+/** `2026-11-25 14:05:09`: a moment as Riyadh's clocks showed it, a form every spreadsheet reads as a date. */
+export function localMoment(moment: Date): string {
+  const part = Object.fromEntries(LOCAL.formatToParts(moment).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 

@@ -1,5 +1,7 @@
 import { APPOINTMENT_STATUS_LABELS, type Appointment, type Language } from '@bayan/shared';
-import { localMoment, momentColumn } from '../../lib/csv/csv-columns.js';
+import { momentColumn } from '../../lib/csv/csv-columns.js';
+import { formatInstant } from './availability/civil-date.js';
+import { offsetMinutesAt } from './availability/time-zone.js';
 import { csvColumns, sar } from './directory.csv.js';
 
 /** An appointment as the list shows it, with how to reach the patient (the desk's phone list). */
@@ -7,8 +9,11 @@ export type AppointmentExportRow = Appointment & { patientPhone: string | null; 
 
 type Row = AppointmentExportRow;
 const typeName = (r: Row, lang: Language) => (lang === 'ar' ? r.type.nameAr : r.type.nameEn);
-/** On the clinic's own clocks, as the calendar shows the appointment. */
-const clinicTime = (at: string, r: Row) => localMoment(new Date(at), r.timeZone);
+/** `2026-11-25 14:30:00` on the clinic's own clocks, as its calendar shows the appointment. */
+function clinicTime(at: string, r: Row): string {
+  const ms = Date.parse(at);
+  return formatInstant(ms, offsetMinutesAt(r.timeZone, ms)).slice(0, 19).replace('T', ' ');
+}
 
 /** The export's columns: states in words, times on the clinic's clock, prices in SAR. */
 export const appointmentCsvColumns = csvColumns<Row>([

@@ -1,42 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPeople } from '../../test/appointment-people-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { withAppointmentPeople } from '../../test/appointment-people-fixtures.js';
 import { riyadhAt } from '../../test/clinic-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-let people: Awaited<ReturnType<typeof appointmentPeople>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await appointmentPeople(t);
-}, 180_000);
-afterAll(() => t.close());
+const file = withAppointmentPeople();
 
 async function exportCsv(who: string, query = '', lang?: 'en') {
-  const headers = { ...people.bearers[who], ...(lang ? { 'accept-language': lang } : {}) };
-  const res = await t.app.inject({ method: 'GET', url: `/v1/api/appointments/export${query}`, headers });
+  const headers = { ...file.people.bearers[who], ...(lang ? { 'accept-language': lang } : {}) };
+  const res = await file.t.app.inject({ method: 'GET', url: `/v1/api/appointments/export${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const lines = res.body.slice(1).split('\r\n');
   expect(lines.pop()).toBe('');
   const rows = lines.slice(1).map((line) => line.split(','));
   /** The letters of the exported appointments, in the file's order. */
-  const ids = rows.map((row) => Object.entries(people.ids).find(([, id]) => id === row[0])?.[0]);
+  const ids = rows.map((row) => Object.entries(file.people.ids).find(([, id]) => id === row[0])?.[0]);
   return { res, header: lines[0]!.split(','), rows, ids };
 }
 
 describe('GET /api/appointments/export', () => {
   it('asks an anonymous visitor to log in, and refuses a role outside the clinic', async () => {
-    const anonymous = await t.app.inject({
+    const anonymous = await file.t.app.inject({
       method: 'GET',
       url: '/api/appointments/export',
       headers: { 'accept-language': 'en' },
     });
     expect([anonymous.statusCode, anonymous.json().code]).toEqual([401, 'CLINIC_LOGIN_TO_VIEW']);
-    const member = await t.app.inject({
+    const member = await file.t.app.inject({
       method: 'GET',
       url: '/api/appointments/export',
-      headers: people.bearers.member,
+      headers: file.people.bearers.member,
     });
     expect(member.statusCode).toBe(403);
   });
@@ -55,7 +47,7 @@ describe('GET /api/appointments/export', () => {
     expect((await exportCsv('admin', `?q=${encodeURIComponent('هدى')}`)).ids).toEqual(['a', 'b']);
     expect((await exportCsv('admin', '?q=0598765432&status=Done')).ids).toEqual(['c']);
     expect((await exportCsv('staffDubai', `?q=${encodeURIComponent('احمد')}`)).ids).toEqual([]);
-    expect((await exportCsv('drAhmed', `?doctor=${people.doctors.drSamir.user.pubkey}`)).rows).toEqual([]);
+    expect((await exportCsv('drAhmed', `?doctor=${file.people.doctors.drSamir.user.pubkey}`)).rows).toEqual([]);
   });
 
   it('writes headers and states in English on the clinic’s clock, prices in SAR, phones safe', async () => {

@@ -1,24 +1,16 @@
 import type { Appointment, Page } from '@bayan/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentPeople } from '../../test/appointment-people-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { withAppointmentPeople } from '../../test/appointment-people-fixtures.js';
 
-let t: TestApp;
-let people: Awaited<ReturnType<typeof appointmentPeople>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await appointmentPeople(t);
-}, 180_000);
-afterAll(() => t.close());
+const file = withAppointmentPeople();
 
 /** The letters (a, b, c) of the appointments `who` finds with `q`, and the page's total. */
 async function search(who: string, q: string, more = '') {
   const url = `/api/appointments?q=${encodeURIComponent(q)}${more}`;
-  const res = await t.app.inject({ method: 'GET', url, headers: people.bearers[who] });
+  const res = await file.t.app.inject({ method: 'GET', url, headers: file.people.bearers[who] });
   expect(res.statusCode, res.body).toBe(200);
   const page = res.json<Page<Appointment>>();
-  const letter = (a: Appointment) => Object.entries(people.ids).find(([, id]) => id === a.id)?.[0];
+  const letter = (a: Appointment) => Object.entries(file.people.ids).find(([, id]) => id === a.id)?.[0];
   return { ids: page.data.map(letter), total: page.total };
 }
 
