@@ -38,6 +38,7 @@ export * from './audit/audit-actions.js';
 export * from './modules/module-contracts.js';
 export * from './clinic/availability-contract.js';
 export * from './clinic/clinic-contract.js';
+export * from './clinic/appointment-colors.js';
 export * from './clinic/clinic-errors.js';
 export * from './clinic/doctors-contract.js';
 export * from './clinic/doctor-photo-contract.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeShape } from '../events/date-range.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
+import type { Language } from '../i18n/languages.js';
 import { toLatinDigits } from '../text/digits.js';
 
 export const SLOT_STATES = ['Free', 'Full', 'Blocked'] as const;
@@ -91,8 +92,18 @@ export const nextFreeQuerySchema = z.object({
 export const nextFreeSlotsSchema = z
   .object({
     slots: z.array(slotSchema.extend({ doctor: z.object({ pubkey: z.string(), name: z.string() }) })),
+    message: z
+      .string()
+      .optional()
+      .describe('Only when `slots` is empty: the spec’s “No doctors available”, in the request’s Accept-Language'),
   })
   .meta({ id: 'NextFreeSlots' });
+
+/** What an empty search says: the spec's catalogue message (§8), word for word in English. */
+export const NO_DOCTORS_AVAILABLE: Record<Language, string> = {
+  ar: 'لا يوجد أطباء متاحون.',
+  en: 'No doctors available.',
+};
 
 export type NextFreeQuery = z.output<typeof nextFreeQuerySchema>;
 export type NextFreeSlots = z.output<typeof nextFreeSlotsSchema>;

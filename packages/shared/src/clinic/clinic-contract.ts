@@ -2,10 +2,16 @@ import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from '../dashboard/dashboard-contract.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
+import { APPOINTMENT_STATUS_COLORS } from './appointment-colors.js';
+import { directoryRefSchema } from './directory-fields.js';
 
 /** The transitions after booking, each its own POST (`/api/appointments/:id/<action>`). */
 export const APPOINTMENT_ACTIONS = ['confirm', 'reject', 'cancel', 'done', 'no-show', 'reschedule'] as const;
 export type AppointmentAction = (typeof APPOINTMENT_ACTIONS)[number];
+
+const STATUS_COLORS_TEXT = Object.entries(APPOINTMENT_STATUS_COLORS)
+  .map(([status, { hex }]) => `${status} ${hex}`)
+  .join(', ');
 
 const personSchema = z.object({ pubkey: z.string(), name: z.string() });
 
@@ -14,14 +20,21 @@ export const appointmentSchema = z
     id: z.string().describe('The appointment’s public id'),
     status: z.enum(APPOINTMENT_STATUSES),
     start: z.iso.datetime(),
+    startDate: z.iso.datetime().describe('The spec’s name for `start`: the same instant'),
     end: z.iso.datetime(),
     doctor: personSchema,
     patient: personSchema,
     etablissementPubkey: z.string(),
     timeZone: z.string().describe('The clinic’s IANA time zone: start and end are shown in it, whatever the reader’s'),
-    consultationType: z.string().describe('The consultation type’s public id'),
+    consultationType: z.string().describe('The consultation type’s public id (also `type.pubkey`)'),
+    type: directoryRefSchema.describe('The consultation type: its public id and its names in Arabic and English'),
     priceHalalas: z.number().int().describe('SAR × 100, copied from the type at booking'),
     durationMinutes: z.number().int(),
+    duration: z.number().int().describe('The spec’s name for `durationMinutes`: minutes'),
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/)
+      .describe(`The state’s colour, as on the calendar (#rrggbb): ${STATUS_COLORS_TEXT}`),
     notes: z.string().nullable(),
     rescheduledFrom: z.string().nullable().describe('The appointment this one replaced'),
     createdAt: z.iso.datetime(),
@@ -61,6 +74,7 @@ export const idempotencyHeadersSchema = z.looseObject({
   'idempotency-key': z.string().trim().min(1).max(200).optional(),
 });
 
+/** `q` searches the patient's and the doctor's names and the patient's phone and ID number. */
 export const listAppointmentsQuerySchema = listQuerySchema(['start', 'createdAt'], 'start').extend({
   status: z.enum(APPOINTMENT_STATUSES).optional(),
   doctor: pubkeySchema.optional(),
@@ -70,6 +84,9 @@ export const listAppointmentsQuerySchema = listQuerySchema(['start', 'createdAt'
   to: instant.optional(),
 });
 
+/** The export takes the list's filters, search included, and downloads every match. */
+export const exportAppointmentsQuerySchema = listAppointmentsQuerySchema.omit({ page: true, limit: true });
+
 export const appointmentsPageSchema = pageSchema(appointmentSchema).meta({ id: 'AppointmentsPage' });
 
 export type Appointment = z.infer<typeof appointmentSchema>;
@@ -77,3 +94,4 @@ export type BookAppointment = z.output<typeof bookAppointmentSchema>;
 export type TransitionBody = z.output<typeof transitionBodySchema>;
 export type RescheduleAppointment = z.output<typeof rescheduleAppointmentSchema>;
 export type ListAppointmentsQuery = z.output<typeof listAppointmentsQuerySchema>;
+export type ExportAppointmentsQuery = z.output<typeof exportAppointmentsQuerySchema>;

@@ -24,6 +24,12 @@ export const CLINIC_ROUTES = {
     access: CARE_TEAM_AND_PATIENT,
     loginError: 'CLINIC_LOGIN_TO_VIEW',
   },
+  'clinic.exportAppointments': {
+    method: 'GET',
+    path: '/api/appointments/export',
+    access: CARE_TEAM_AND_PATIENT,
+    loginError: 'CLINIC_LOGIN_TO_VIEW',
+  },
   // Public: the clinic pages show when a doctor can be seen before anyone logs in; time off and
   // closed hours only to the care team (the doctor's calendar).
   'clinic.doctorAvailability': { method: 'GET', path: '/api/doctors/:pubkey/availability', access: 'public' },

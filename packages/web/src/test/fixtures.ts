@@ -1,4 +1,4 @@
-import type { Appointment, Name, Profile, Role, User } from '@bayan/shared';
+import { appointmentColor, type Appointment, type Name, type Profile, type Role, type User } from '@bayan/shared';
 import { writeProfile } from '../lib/session';
 
 const CREATED = '2026-11-01T09:00:00.000Z';
@@ -77,18 +77,24 @@ export function signInAs(role: Role, overrides: Partial<Profile> = {}): Profile 
 /** An appointment as the API answers it: 30 minutes with Dr Samir in Riyadh, Pending. */
 export function anAppointment(overrides: Partial<Appointment> = {}): Appointment {
   const start = overrides.start ?? '2026-03-11T06:00:00.000Z';
+  const status = overrides.status ?? 'Pending';
+  const consultationType = overrides.consultationType ?? 't-1';
   return {
     id: 'a-1',
-    status: 'Pending',
+    status,
     start,
+    startDate: start,
     end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
     doctor: { pubkey: 'd-1', name: 'د. سمير' },
     patient: { pubkey: 'p-1', name: 'سارة' },
     etablissementPubkey: 'e-1',
     timeZone: 'Asia/Riyadh',
-    consultationType: 't-1',
+    consultationType,
+    type: { pubkey: consultationType, nameAr: 'كشف', nameEn: 'Consultation' },
     priceHalalas: 15_000,
     durationMinutes: 30,
+    duration: 30,
+    color: appointmentColor(status),
     notes: null,
     rescheduledFrom: null,
     createdAt: CREATED,

@@ -1,4 +1,4 @@
-import type { Appointment } from '@bayan/shared';
+import { appointmentColor, type Appointment } from '@bayan/shared';
 import type { Tx } from '../../lib/module/transaction.js';
 import type { AppointmentView } from './appointments.repository.js';
 import { statusToApi } from './appointment-status.js';
@@ -9,18 +9,24 @@ export type Names = Map<number, { pubkey: string; name: string }>;
 const person = (names: Names, id: number) => names.get(id) ?? { pubkey: '', name: '' };
 
 export function toAppointment(view: AppointmentView, names: Names): Appointment {
+  const status = statusToApi(view.status);
+  const start = view.startAt.toISOString();
   return {
     id: view.pubkey,
-    status: statusToApi(view.status),
-    start: view.startAt.toISOString(),
+    status,
+    start,
+    startDate: start,
     end: view.endAt.toISOString(),
     doctor: person(names, view.doctorId),
     patient: person(names, view.patientId),
     etablissementPubkey: view.etablissementPubkey,
     timeZone: view.timeZone,
     consultationType: view.typePubkey,
+    type: { pubkey: view.typePubkey, nameAr: view.typeNameAr, nameEn: view.typeNameEn },
     priceHalalas: view.priceHalalas,
     durationMinutes: view.durationMinutes,
+    duration: view.durationMinutes,
+    color: appointmentColor(status),
     notes: view.notes,
     rescheduledFrom: view.rescheduledFromPubkey,
     createdAt: view.createdAt.toISOString(),

@@ -61,6 +61,19 @@ describe('GET /api/appointments', () => {
     expect((await list('admin')).ids).toEqual(['a', 'b', 'c']);
   });
 
+  it('gives each appointment the spec’s fields beside its own: startDate, duration, type and color', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/appointments?status=Done', headers: bearers.admin });
+    const [done] = res.json<Page<Appointment>>().data;
+    expect(done).toMatchObject({
+      start: done!.startDate,
+      durationMinutes: 30,
+      duration: 30,
+      type: { pubkey: done!.consultationType, nameAr: 'كشف', nameEn: 'Consultation' },
+      color: '#2e7d32',
+    });
+    expect(Date.parse(done!.startDate)).toBe(Date.parse(riyadhAt(5, '10:00')));
+  });
+
   it('filters by status, doctor, etablissement and period, never beyond the scope', async () => {
     expect((await list('admin', '?status=Done')).ids).toEqual(['c']);
     expect((await list('admin', `?doctor=${doctorPubkey}&sort=-start`)).ids).toEqual(['c', 'b']);

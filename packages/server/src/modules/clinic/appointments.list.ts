@@ -1,8 +1,9 @@
-import type { Appointment, ListAppointmentsQuery, Page } from '@bayan/shared';
+import type { Appointment, ExportAppointmentsQuery, ListAppointmentsQuery, Page } from '@bayan/shared';
+import { searchText } from '../../lib/list/search-text.js';
 import { scopeOf, type ClinicActor } from './appointment-access.js';
 import { statusToDb } from './appointment-status.js';
 import { viewAppointments } from './appointment-view.js';
-import type { AppointmentFilter } from './appointments.repository.js';
+import type { AppointmentFilter } from './appointments.filter.js';
 import type { ClinicDeps } from './clinic.deps.js';
 
 /** The id behind a filter's pubkey; null when it names nobody, so the page is empty. */
@@ -17,14 +18,17 @@ export function narrow(scoped: number | undefined, asked: number | null | undefi
   return scoped === asked ? scoped : null;
 }
 
-export async function findAppointments(
+/**
+ * The list's filters ANDed with the actor's scope, as the repository takes them; null when they
+ * can match nothing (a pubkey naming nobody, a filter outside the scope).
+ */
+export async function filterOf(
   deps: ClinicDeps,
-  query: ListAppointmentsQuery,
+  query: ExportAppointmentsQuery,
   actor: ClinicActor,
-): Promise<Page<Appointment>> {
-  const empty = { data: [], total: 0, currentPage: query.page };
+): Promise<AppointmentFilter | null> {
   const scope = scopeOf(actor);
-  if (scope === 'none') return empty;
+  if (scope === 'none') return null;
   const etablissement =
     query.etablissement === undefined ? undefined : await deps.repos.etablissements.findByPubkey(query.etablissement);
   const ids = {
@@ -35,13 +39,25 @@ export async function findAppointments(
       query.etablissement === undefined ? undefined : (etablissement?.id ?? null),
     ),
   };
-  if (Object.values(ids).includes(null)) return empty;
-  const filter: AppointmentFilter = {
+  if (Object.values(ids).includes(null)) return null;
+  const q = searchText(query.q);
+  const people = deps.users.accounts.people;
+  return {
     ...(ids as { [K in keyof typeof ids]: number | undefined }),
     status: query.status && statusToDb(query.status),
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
+    search: q === undefined ? undefined : { q, patients: people('PATIENT'), doctors: people('DOCTOR') },
   };
+}
+
+export async function findAppointments(
+  deps: ClinicDeps,
+  query: ListAppointmentsQuery,
+  actor: ClinicActor,
+): Promise<Page<Appointment>> {
+  const filter = await filterOf(deps, query, actor);
+  if (!filter) return { data: [], total: 0, currentPage: query.page };
   const { rows, total } = await deps.repos.appointments.findPage(filter, query);
   return { data: await viewAppointments(deps, rows), total, currentPage: query.page };
 }

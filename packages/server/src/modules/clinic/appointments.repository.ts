@@ -1,9 +1,11 @@
-import { and, count, eq, getTableColumns, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { orderFromSort } from '../../lib/list/find-page.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
+import { exactPage, orderFromSort } from '../../lib/list/find-page.js';
 import { consultationTypes } from './agendas.table.js';
 import { conflictOf, type Conflict } from './appointment-conflicts.js';
+import { appointmentsWhere, type AppointmentFilter } from './appointments.filter.js';
 import {
   appointments,
   type AppointmentRow,
@@ -23,18 +25,13 @@ const viewColumns = {
   etablissementPubkey: etablissements.pubkey,
   timeZone: etablissements.timeZone,
   typePubkey: consultationTypes.pubkey,
+  typeNameAr: consultationTypes.nameAr,
+  typeNameEn: consultationTypes.nameEn,
   cancellationCutoffHours: consultationTypes.cancellationCutoffHours,
   rescheduledFromPubkey: previous.pubkey,
 };
 
-export interface AppointmentFilter {
-  status?: AppointmentStatusValue | undefined;
-  doctorId?: number | undefined;
-  patientId?: number | undefined;
-  etablissementId?: number | undefined;
-  from?: Date | undefined;
-  to?: Date | undefined;
-}
+const SORT_COLUMNS = { start: appointments.startAt, createdAt: appointments.createdAt };
 
 export class AppointmentsRepository {
   constructor(private readonly db: Db) {}
@@ -92,9 +89,9 @@ export class AppointmentsRepository {
     return row;
   }
 
-  private views() {
+  private views(cursor: SQL<string> = sql<string>`''`) {
     return this.db
-      .select(viewColumns)
+      .select({ ...viewColumns, cursorValue: cursor })
       .from(appointments)
       .innerJoin(etablissements, eq(etablissements.id, appointments.etablissementId))
       .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.consultationTypeId))
@@ -113,29 +110,29 @@ export class AppointmentsRepository {
 
   /** A page of the appointments matching `filter`, exact total (the list moves with every booking). */
   async findPage(filter: AppointmentFilter, page: { page: number; limit: number; sort: string }) {
-    const where = and(
-      filter.status && eq(appointments.status, filter.status),
-      filter.doctorId === undefined ? undefined : eq(appointments.doctorId, filter.doctorId),
-      filter.patientId === undefined ? undefined : eq(appointments.patientId, filter.patientId),
-      filter.etablissementId === undefined ? undefined : eq(appointments.etablissementId, filter.etablissementId),
-      filter.from && gte(appointments.startAt, filter.from),
-      filter.to && lt(appointments.startAt, filter.to),
+    const where = appointmentsWhere(this.db, filter);
+    return exactPage(
+      page,
+      (limit, offset) =>
+        this.views()
+          .where(where)
+          .orderBy(...orderFromSort(page.sort, SORT_COLUMNS, appointments.id))
+          .limit(limit)
+          .offset(offset),
+      () => this.db.select({ n: count() }).from(appointments).where(where),
     );
-    const order = orderFromSort(
-      page.sort,
-      { start: appointments.startAt, createdAt: appointments.createdAt },
-      appointments.id,
-    );
-    const [rows, [counted]] = await Promise.all([
-      this.views()
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
-      this.db.select({ n: count() }).from(appointments).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+  }
+
+  /** The next `limit` appointments after `cursor` in the list's order and filters: export batches (keyset). */
+  async findBatch(filter: AppointmentFilter, sort: string, cursor: KeysetCursor | undefined, limit: number) {
+    const descending = sort.startsWith('-');
+    const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS] ?? appointments.id;
+    const rows = await this.views(cursorValue(column))
+      .where(and(appointmentsWhere(this.db, filter), afterCursor(column, appointments.id, descending, cursor)))
+      .orderBy(...orderFromSort(sort, SORT_COLUMNS, appointments.id))
+      .limit(limit);
+    return withCursors(rows);
   }
 }
 
-export type AppointmentView = NonNullable<Awaited<ReturnType<AppointmentsRepository['findById']>>>;
+export type AppointmentView = Omit<NonNullable<Awaited<ReturnType<AppointmentsRepository['findById']>>>, 'cursorValue'>;

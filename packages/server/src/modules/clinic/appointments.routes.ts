@@ -7,6 +7,7 @@ import {
   doctorAvailabilityQuerySchema,
   doctorAvailabilitySchema,
   doctorParamsSchema,
+  exportAppointmentsQuerySchema,
   nextFreeQuerySchema,
   nextFreeSlotsSchema,
   idempotencyHeadersSchema,
@@ -15,6 +16,7 @@ import {
   transitionBodySchema,
   type RouteKey,
 } from '@bayan/shared';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
 import { route } from '../../lib/http/route.js';
 import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
 import type { StateAction } from './appointments.transition.js';
@@ -66,22 +68,39 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('clinic.nextFreeSlots'),
     schema: {
       tags,
-      summary: 'The next free slots across doctors, earliest first (by speciality or clinic); none: an empty list',
+      summary:
+        'The next free slots across doctors, earliest first (by speciality or clinic); none: an empty list and a `message` (“No doctors available”)',
       querystring: nextFreeQuerySchema,
       response: { 200: nextFreeSlotsSchema, ...errors },
     },
-    handler: async (request) => clinic.nextFreeSlots(request.query, await request.authenticate()),
+    handler: async (request) => clinic.nextFreeSlots(request.query, await request.authenticate(), request.lang),
   });
 
   app.route({
     ...route('clinic.listAppointments'),
     schema: {
       tags,
-      summary: 'List appointments: a patient’s own, a doctor’s agenda, a clinic’s for its staff, all for admins',
+      summary:
+        'List appointments: a patient’s own, a doctor’s agenda, a clinic’s for its staff, all for admins; `q` searches names, the patient’s phone and ID number',
       querystring: listAppointmentsQuerySchema,
       response: { 200: appointmentsPageSchema, ...errors },
     },
     handler: async (request) => clinic.findAppointments(request.query, await request.caller()),
+  });
+
+  app.route({
+    ...route('clinic.exportAppointments'),
+    schema: {
+      tags,
+      summary:
+        'Download as CSV (UTF-8 with BOM) every appointment the list’s filters and search match, in the same scope',
+      querystring: exportAppointmentsQuerySchema,
+      response: { 200: csvResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const csv = await clinic.exportAppointments(request.query, await request.caller(), request.lang);
+      return reply.headers(csvHeaders(csvFilename('appointments', new Date()))).send(csv);
+    },
   });
 
   for (const [key, action, summary] of TRANSITION_ROUTES) {

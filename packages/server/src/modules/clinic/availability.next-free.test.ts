@@ -98,6 +98,26 @@ describe('GET /api/availability', () => {
     expect((await search(`speciality=${'C'.repeat(22)}`)).slots).toEqual([]);
   });
 
+  it('says “No doctors available” in the caller’s language when nothing matches, and nothing when slots are found', async () => {
+    const none = async (language?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/availability?speciality=${'C'.repeat(22)}`,
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return res.json();
+    };
+    expect(await none('en')).toEqual({ slots: [], message: 'No doctors available.' });
+    expect(await none('ar')).toEqual({ slots: [], message: 'لا يوجد أطباء متاحون.' });
+    expect(await none()).toEqual({ slots: [], message: 'لا يوجد أطباء متاحون.' });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?speciality=${cardiology}&limit=1`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(found.json()).not.toHaveProperty('message');
+  });
+
   it('looks further than the next days when they hold too few free slots, seats taken there included', async () => {
     // A doctor on leave for five days from the searched day, whose first slot back is taken.
     const clinic = await insertClinic(t, 'Away');

@@ -1,4 +1,4 @@
-import type { NextFreeQuery, NextFreeSlots } from '@bayan/shared';
+import { NO_DOCTORS_AVAILABLE, type Language, type NextFreeQuery, type NextFreeSlots } from '@bayan/shared';
 import { nextFreeSlots, type NextFreeSlot } from './availability/index.js';
 import type { Caller } from '../../lib/caller.js';
 import { minNoticeFor } from './booking-notice.js';
@@ -29,18 +29,32 @@ function settled(found: readonly NextFreeSlot[], limit: number, from: number, da
 }
 
 /**
- * The earliest free slots across the doctors of a speciality or a clinic (GET /api/availability).
- * Agendas and blocks are read once for the horizon; appointments for a window that widens only
- * while it holds too few free slots. The engine walks the doctors' days only as far as the `limit`
- * earliest slots need. No doctor with a free slot: an empty list.
+ * GET /api/availability: the earliest free slots across doctors; none, and the answer says so in
+ * the caller's language (the spec's "No doctors available").
  */
 export async function findNextFreeSlots(
   deps: ClinicDeps,
   query: NextFreeQuery,
   caller: Caller | null,
+  lang: Language,
 ): Promise<NextFreeSlots> {
+  const slots = await findSlots(deps, query, caller);
+  return slots.length > 0 ? { slots } : { slots, message: NO_DOCTORS_AVAILABLE[lang] };
+}
+
+/**
+ * The earliest free slots across the doctors of a speciality or a clinic.
+ * Agendas and blocks are read once for the horizon; appointments for a window that widens only
+ * while it holds too few free slots. The engine walks the doctors' days only as far as the `limit`
+ * earliest slots need.
+ */
+async function findSlots(
+  deps: ClinicDeps,
+  query: NextFreeQuery,
+  caller: Caller | null,
+): Promise<NextFreeSlots['slots']> {
   const candidates = await deps.repos.doctors.findMany(query, MAX_DOCTORS);
-  if (candidates.length === 0) return { slots: [] };
+  if (candidates.length === 0) return [];
   const now = deps.clock.now().getTime();
   const from = Math.max(query.from?.getTime() ?? now, now);
   const since = new Date(from - DAY_MS);
@@ -68,13 +82,11 @@ export async function findNextFreeSlots(
     found = nextFreeSlots(schedules, from, query.limit, { now, minNoticeMinutes, horizonDays: days });
     if (settled(found, query.limit, from, days)) break;
   }
-  return {
-    slots: found.map(({ doctorId, start, end, seatsLeft, state }) => ({
-      doctor: names.get(Number(doctorId)) ?? { pubkey: '', name: '' },
-      start,
-      end,
-      seatsLeft,
-      state,
-    })),
-  };
+  return found.map(({ doctorId, start, end, seatsLeft, state }) => ({
+    doctor: names.get(Number(doctorId)) ?? { pubkey: '', name: '' },
+    start,
+    end,
+    seatsLeft,
+    state,
+  }));
 }

@@ -5,6 +5,8 @@ import type {
   DoctorAvailabilityQuery,
   NextFreeQuery,
   NextFreeSlots,
+  ExportAppointmentsQuery,
+  Language,
   ListAppointmentsQuery,
   Page,
   RescheduleAppointment,
@@ -14,6 +16,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 import type { Revenue } from '../../lib/module/revenue.js';
 import { bookAppointment, type Booked } from './appointments.book.js';
+import { exportAppointments } from './appointments.export.js';
 import { findAppointments } from './appointments.list.js';
 import { rescheduleAppointment } from './appointments.reschedule.js';
 import { transitionAppointment, type StateAction } from './appointments.transition.js';
@@ -75,6 +78,10 @@ export class ClinicService {
     return findAppointments(this.deps, query, await actorOf(this.deps, caller));
   }
 
+  async exportAppointments(query: ExportAppointmentsQuery, caller: Caller, lang: Language) {
+    return exportAppointments(this.deps, query, await actorOf(this.deps, caller), lang);
+  }
+
   /** Anonymous callers see Free and Full slots; the care team also sees what is blocked. */
   async doctorAvailability(
     pubkey: string,
@@ -84,7 +91,7 @@ export class ClinicService {
     return findDoctorAvailability(this.deps, pubkey, query, caller);
   }
 
-  async nextFreeSlots(query: NextFreeQuery, caller: Caller | null): Promise<NextFreeSlots> {
-    return findNextFreeSlots(this.deps, query, caller);
+  async nextFreeSlots(query: NextFreeQuery, caller: Caller | null, lang: Language): Promise<NextFreeSlots> {
+    return findNextFreeSlots(this.deps, query, caller, lang);
   }
 }

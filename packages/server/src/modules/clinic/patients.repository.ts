@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
@@ -94,6 +94,15 @@ export class PatientsRepository {
   async findView(person: People, scope: PatientScope, userId: number) {
     const [row] = await this.views(person).where(and(eq(patients.userId, userId), patientScope(scope)));
     return row;
+  }
+
+  /** How to reach these patients: the appointments export's phone and ID number columns. */
+  findContacts(person: People, ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: person.id, phone: person.phone, idNumber: person.idNumber })
+      .from(person)
+      .where(inArray(person.id, [...new Set(ids)]));
   }
 
   /** Opens the file if there is none; true when this call opened it. */

@@ -9,6 +9,8 @@ export const APPOINTMENTS_KEY = ['clinic', 'appointments'] as const;
 
 /** GET /api/appointments's filters; the server narrows them to what the role may see. */
 export interface AppointmentsFilter {
+  /** The patient's or doctor's name, the patient's mobile or ID number. */
+  q?: string | undefined;
   status?: AppointmentStatus | undefined;
   doctor?: string | undefined;
   /** Instants (ISO 8601): the start is in [from, to). */

@@ -1,15 +1,16 @@
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type { Appointment } from '@bayan/shared';
+import { appointmentColor, type Appointment } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
-import { STATUS_COLOUR } from '../model/status-colour';
 import type { Placement } from './layout';
 
-/** The state's colour as a tint with a strong edge; the text stays the page's (readable on any tint). */
-function colours(theme: Theme, appointment: Appointment) {
-  const colour = STATUS_COLOUR[appointment.status];
-  const main = colour === 'default' ? theme.palette.grey[600] : theme.palette[colour].main;
+/**
+ * The state's colour (the API's `color`, the chips' palette colour) as a tint with a strong
+ * edge; the text stays the page's (readable on any tint).
+ */
+function colours(appointment: Appointment) {
+  const main = appointmentColor(appointment.status);
   return { main, tint: alpha(main, 0.14) };
 }
 
@@ -26,7 +27,7 @@ export function CalendarEvent({ placed, onOpen }: { placed: Placement<Appointmen
       onClick={onOpen}
       aria-label={t('calendar.event', { time, patient: appointment.patient.name, status })}
       sx={(theme) => {
-        const { main, tint } = colours(theme, appointment);
+        const { main, tint } = colours(appointment);
         return {
           gridRow: `${placed.rowStart} / ${placed.rowEnd}`,
           gridColumn: `${placed.column} / span ${placed.span}`,

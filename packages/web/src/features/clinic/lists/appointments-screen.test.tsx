@@ -1,49 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, errorMessage, type Appointment, type Doctor, type Role } from '@bayan/shared';
+import { API_ROUTES, errorMessage, type Appointment, type Role } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import AppointmentsRoute from './appointments-route';
+import { listApi } from './list-test-api';
 
 const DAY = 86_400_000;
 /** 09:00 in Riyadh two days from now, and an hour ago. */
 const AHEAD = `${new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10)}T06:00:00.000Z`;
 const STARTED = new Date(Date.now() - 3_600_000).toISOString();
-
-/** GET /api/appointments answering `rows`, keeping every query it was sent. */
-function listApi(rows: Appointment[]) {
-  const queries: Record<string, string>[] = [];
-  server.use(
-    http.get(API_ROUTES['clinic.listAppointments'].path, ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      queries.push(query);
-      return HttpResponse.json({ data: rows, total: rows.length, currentPage: 1 });
-    }),
-    http.get(API_ROUTES['clinic.listDoctors'].path, () =>
-      HttpResponse.json({
-        data: [aDoctor('d-1', 'د. سمير', 'عيادة النور'), aDoctor('d-2', 'د. هند', 'عيادة الشفاء')],
-        total: 2,
-        currentPage: 1,
-      }),
-    ),
-  );
-  return queries;
-}
-
-/** A doctor of the clinics' directory (GET /api/doctors). */
-const aDoctor = (pubkey: string, name: string, clinic: string): Doctor => ({
-  pubkey,
-  name,
-  speciality: null,
-  etablissement: { pubkey: `e-${pubkey}`, nameAr: clinic, nameEn: clinic },
-  room: null,
-  bio: '',
-  rating: 0,
-  ratingCount: 0,
-  photoUrl: null,
-});
 
 const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
 const buttonsOf = (tr: HTMLElement) =>

@@ -1,12 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { AppointmentStatus } from '@bayan/shared';
+import { can, type AppointmentStatus } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
+import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { SearchField } from '../../../components/data-table/search-field';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import type { MenuText } from '../../../lib/menu-tree';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { routePath } from '../../../lib/api-client';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
 import { useDoctorOptions } from '../api/doctor-options';
 import { ActionButtons } from '../components/action-buttons';
@@ -40,7 +43,8 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
   usePageTitle(title);
   const list = useListParams({ sort, sortable: ['start', 'createdAt'], filters: LIST_FILTERS });
   const { filter, rangeError } = listFilter(list.filters, status);
-  const query = useAppointments({ page: list.page, sort: list.sort, ...filter });
+  const searched = { sort: list.sort, q: list.q || undefined, ...filter };
+  const query = useAppointments({ page: list.page, ...searched });
   const actions = useAppointmentActions();
   const pickDoctor = actions.role !== undefined && actions.role !== 'DOCTOR';
   const doctors = useDoctorOptions(pickDoctor);
@@ -51,13 +55,21 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
       <ListHeader title={title} intro={t(`lists.${name}`)} />
       <ListToolbar
         filters={
-          <AppointmentsFilters
-            values={list.filters}
-            onChange={list.setFilter}
-            withStatus={status === undefined}
-            doctors={pickDoctor ? (doctors.data ?? []) : undefined}
-            rangeError={rangeError}
-          />
+          <>
+            <SearchField value={list.q} onSearch={list.setQuery} label={t('filters.search')} />
+            <AppointmentsFilters
+              values={list.filters}
+              onChange={list.setFilter}
+              withStatus={status === undefined}
+              doctors={pickDoctor ? (doctors.data ?? []) : undefined}
+              rangeError={rangeError}
+            />
+          </>
+        }
+        actions={
+          can(actions.role ?? null, 'clinic.exportAppointments') && (
+            <ExportButton path={routePath('clinic.exportAppointments')} query={searched} fileName="appointments.csv" />
+          )
         }
       />
       <DataTable
