@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
 
-/** Sets a new password with the single-use token of the emailed `/reset?token=` link. */
+/** Sets a new password with the single-use token of the `/reset?token=` link sent by email or SMS. */
 export { resetPasswordSchema };
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema> & { token: string };
 
