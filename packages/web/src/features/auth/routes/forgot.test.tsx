@@ -25,53 +25,60 @@ async function ask(typed: string, language: Language = 'ar') {
   return status;
 }
 
-/** The typed value, kept left to right inside the sentence. */
-function echoed(status: HTMLElement, typed: string) {
-  const bdi = status.querySelector('bdi');
-  expect(bdi).toHaveAttribute('dir', 'ltr');
-  expect(bdi).toHaveTextContent(typed);
-}
+const CASES: { case: string; typed: string; language: Language; heading: string; says: string[] }[] = [
+  {
+    case: 'a mobile number: by SMS to that number',
+    typed: '0551234567',
+    language: 'ar',
+    heading: 'تفقّد رسائلك النصية',
+    says: [
+      'إن كان هناك حساب يستخدم رقم الجوال 0551234567، فرابط اختيار كلمة المرور الجديدة في طريقه إليه برسالة نصية.',
+    ],
+  },
+  {
+    case: 'an email address: to that email address',
+    typed: 'huda@example.com',
+    language: 'ar',
+    heading: 'تفقّد بريدك الإلكتروني',
+    says: [
+      'إن كان هناك حساب يستخدم البريد الإلكتروني huda@example.com، فرابط اختيار كلمة المرور الجديدة في طريقه إلى هذا البريد.',
+    ],
+  },
+  {
+    case: 'an ID number: to its email, or by SMS when it has none',
+    typed: '1012345678',
+    language: 'ar',
+    heading: 'تفقّد بريدك أو رسائلك النصية',
+    says: ['يستخدم رقم الهوية 1012345678', 'في طريقه إلى بريده الإلكتروني، أو برسالة نصية إلى جواله إن لم يكن له بريد'],
+  },
+  {
+    case: 'in English, a mobile number',
+    typed: '+966551234567',
+    language: 'en',
+    heading: 'Check your text messages',
+    says: [
+      'If an account uses the mobile number +966551234567, a link to choose a new password is on its way to it by SMS.',
+    ],
+  },
+  {
+    case: 'in English, an email address',
+    typed: 'huda@example.com',
+    language: 'en',
+    heading: 'Check your email',
+    says: [
+      'If an account uses the email address huda@example.com, a link to choose a new password is on its way to this email address.',
+    ],
+  },
+];
 
 describe('ForgotRoute: the answer says where the link goes, by what was typed', () => {
-  it('a mobile number: by SMS to that number', async () => {
-    const status = await ask('0551234567');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفقّد رسائلك النصية');
-    expect(status).toHaveTextContent(
-      'إن كان هناك حساب يستخدم رقم الجوال 0551234567، فرابط اختيار كلمة المرور الجديدة في طريقه إليه برسالة نصية.',
-    );
-    echoed(status, '0551234567');
-  });
-
-  it('an email address: to that email address', async () => {
-    const status = await ask('huda@example.com');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفقّد بريدك الإلكتروني');
-    expect(status).toHaveTextContent(
-      'إن كان هناك حساب يستخدم البريد الإلكتروني huda@example.com، فرابط اختيار كلمة المرور الجديدة في طريقه إلى هذا البريد.',
-    );
-    echoed(status, 'huda@example.com');
-  });
-
-  it('an ID number: to its email, or by SMS when it has none', async () => {
-    const status = await ask('1012345678');
-    expect(status).toHaveTextContent('يستخدم رقم الهوية 1012345678');
-    expect(status).toHaveTextContent('في طريقه إلى بريده الإلكتروني، أو برسالة نصية إلى جواله إن لم يكن له بريد');
-    echoed(status, '1012345678');
-  });
-
-  it('in English, a mobile number', async () => {
-    const status = await ask('+966551234567', 'en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your text messages');
-    expect(status).toHaveTextContent(
-      'If an account uses the mobile number +966551234567, a link to choose a new password is on its way to it by SMS.',
-    );
-    echoed(status, '+966551234567');
-  });
-
-  it('in English, an email address', async () => {
-    const status = await ask('huda@example.com', 'en');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your email');
-    expect(status).toHaveTextContent(
-      'If an account uses the email address huda@example.com, a link to choose a new password is on its way to this email address.',
-    );
+  it.each(CASES)('$case', async ({ typed, language, heading, says }) => {
+    const status = await ask(typed, language);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    for (const words of says) expect(status).toHaveTextContent(words);
+    // The typed value, kept left to right inside the sentence.
+    const bdi = status.querySelector('bdi');
+    expect(bdi).toHaveAttribute('dir', 'ltr');
+    expect(bdi).toHaveTextContent(typed);
   });
 });
