@@ -26,6 +26,8 @@ export function forgetPassword(body: ForgetPasswordInput): Promise<{ message: st
 export function useForgetPassword() {
   return useMutation({
     mutationFn: forgetPassword,
+    // The page that replaces the form says what happened; a toast on top would repeat it.
+    meta: { silentSuccess: true },
     onSuccess: (_answer, body) => {
       writeStored('email', body.login ?? null);
       writeStored('reset_password', 'requested');

@@ -18,5 +18,10 @@ export function resetPassword({ token, password }: ResetPasswordInput): Promise<
 
 /** Spec §3 `reset_password`: the login screen says the new password is set. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, onSuccess: () => writeStored('reset_password', 'done') });
+  return useMutation({
+    mutationFn: resetPassword,
+    // /reset-success says it, and the login screen after it.
+    meta: { silentSuccess: true },
+    onSuccess: () => writeStored('reset_password', 'done'),
+  });
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
@@ -29,7 +30,10 @@ export function ForgotSent({ login, onAgain }: ForgotSentProps) {
           t={t}
           i18nKey={`forgot.sent.${channel}.body`}
           values={{ value: login.trim() }}
-          components={{ value: <bdi dir="ltr" /> }}
+          // A number stays on one line; a long email address may wrap.
+          components={{
+            value: <Box component="bdi" dir="ltr" sx={{ whiteSpace: channel === 'email' ? undefined : 'nowrap' }} />,
+          }}
         />
       }
       actions={

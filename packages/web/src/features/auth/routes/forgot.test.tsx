@@ -80,5 +80,7 @@ describe('ForgotRoute: the answer says where the link goes, by what was typed', 
     const bdi = status.querySelector('bdi');
     expect(bdi).toHaveAttribute('dir', 'ltr');
     expect(bdi).toHaveTextContent(typed);
+    // The page says what happened; no toast repeats it.
+    expect(screen.queryByText(language === 'ar' ? 'تمت العملية بنجاح' : 'Done successfully')).toBeNull();
   });
 });
