@@ -96,7 +96,7 @@ describe('the product under BASE_PATH=/bayan', () => {
     const page = await openPage(browser, '/bayan/forgot', 'en');
     await field(page, t('auth', 'fields.identifier')).fill(who.email);
     await page.getByRole('button', { name: t('auth', 'forgot.submit') }).click();
-    await page.getByRole('heading', { name: t('auth', 'forgot.sentTitle') }).waitFor();
+    await page.getByRole('heading', { name: t('auth', 'forgot.sent.email.title') }).waitFor();
 
     const email = await waitForMessage(base, 'email', who.email, /\/reset\?token=/);
     const link = /https?:\/\/\S+\/reset\?token=[\w-]+/.exec(email.body)![0];

@@ -24,7 +24,7 @@ describe('forgotten password', () => {
     const page = await openPage(browser, '/forgot', 'en');
     await field(page, t('fields.identifier')).fill(who.email);
     await page.getByRole('button', { name: t('forgot.submit') }).click();
-    await page.getByRole('heading', { name: t('forgot.sentTitle') }).waitFor();
+    await page.getByRole('heading', { name: t('forgot.sent.email.title') }).waitFor();
     expect(await stored(page, 'email')).toBe(who.email);
 
     const email = await waitForMessage(baseUrl, 'email', who.email, /\/reset\?token=/);
@@ -57,6 +57,26 @@ describe('forgotten password', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: new RegExp(who.lastName) }).waitFor();
     expect(await stored(page, 'email')).toBeNull();
+    await page.context().close();
+  });
+
+  it('texts the link to a mobile number typed on /forgot, and says so', async () => {
+    const who = newIdentity('resetsms');
+    await registerByApi(baseUrl, who);
+    const page = await openPage(browser, '/forgot', 'en');
+    await field(page, t('fields.identifier')).fill(who.phone);
+    await page.getByRole('button', { name: t('forgot.submit') }).click();
+    await page.getByRole('heading', { name: t('forgot.sent.phone.title') }).waitFor();
+    expect(await page.getByRole('status').locator('bdi[dir="ltr"]').textContent()).toBe(who.phone);
+
+    const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\/reset\?token=/);
+    const link = new URL(/https?:\/\/\S+\/reset\?token=[\w-]+/.exec(sms.body)![0]);
+    await page.goto(link.pathname + link.search);
+    const newPassword = 'copper meadow lantern 58';
+    await field(page, t('fields.newPassword')).fill(newPassword);
+    await field(page, t('fields.confirmPassword')).fill(newPassword);
+    await page.getByRole('button', { name: t('reset.submit') }).click();
+    await page.waitForURL('**/reset-success');
     await page.context().close();
   });
 

@@ -4,7 +4,7 @@ import { FakeClock } from '../../lib/clock.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { events } from '../events/events.table.js';
 import { users } from '../users/users.table.js';
-import { bearer, lastLinkToken, lastMessage, messageCount, newPerson, register } from '../../test/auth-kit.js';
+import { bearer, e164, lastLinkToken, lastMessage, messageCount, newPerson, register } from '../../test/auth-kit.js';
 
 const clock = new FakeClock();
 let t: TestApp;
@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NEW_PASSWORD = 'amber-harbour-violin-7';
-const forget = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/api/auth/forget-password', payload });
+const forget = (payload: object, lang = 'ar') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/api/auth/forget-password',
+    payload,
+    headers: { 'accept-language': lang },
+  });
 const reset = (token: string, password = NEW_PASSWORD) =>
   t.app.inject({ method: 'POST', url: `/v1/api/auth/reset-password/${token}`, payload: { password } });
 const login = (email: string, password: string, ip = '10.2.0.1') =>
@@ -57,16 +63,61 @@ describe('POST /api/auth/forget-password and /api/auth/reset-password/{token}', 
     expect(reused.json().code).toBe('AUTH_TOKEN_INVALID');
   });
 
-  it('finds the account by phone or ID number too, and keeps one live link per account', async () => {
+  it('texts the link to the phone number the request was made with, in its language', async () => {
     const person = newPerson();
     await register(t.app, person);
-    await forget({ phone: person.phone });
-    const first = await lastLinkToken(t.app, person.email);
+    const emailsBefore = await messageCount(t.app, person.email);
+    for (const [payload, lang] of [
+      [{ phone: person.phone }, 'en'],
+      [{ login: e164(person.phone) }, 'ar'],
+    ] as const) {
+      expect((await forget(payload, lang)).statusCode).toBe(202);
+      const sms = await lastMessage(t.app, e164(person.phone));
+      expect(sms).toMatchObject({ channel: 'sms', recipient: e164(person.phone) });
+      expect(sms.body).toMatch(lang === 'en' ? /^Bayan: to choose a new password/ : /^بيان: لاختيار كلمة مرور جديدة/);
+      expect(sms.body).toMatch(/\/reset\?token=[\w-]+/);
+    }
+    expect(await messageCount(t.app, person.email)).toBe(emailsBefore);
+
+    const token = await lastLinkToken(t.app, e164(person.phone));
+    expect((await reset(token)).statusCode).toBe(200);
+    expect((await login(person.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('emails the link to an email address, and an ID number to the email or else the phone', async () => {
+    const person = newPerson();
+    await register(t.app, person);
+    const textsBefore = await messageCount(t.app, e164(person.phone));
+    await forget({ login: person.email.toUpperCase() });
+    expect(await lastMessage(t.app, person.email)).toMatchObject({ channel: 'email', recipient: person.email });
+    const byEmail = await lastLinkToken(t.app, person.email);
+    await forget({ idNumber: person.idNumber });
+    const byIdNumber = await lastLinkToken(t.app, person.email);
+    expect(byIdNumber).not.toBe(byEmail);
+    expect(await messageCount(t.app, e164(person.phone))).toBe(textsBefore);
+
+    await t.database.db.update(users).set({ email: null }).where(eq(users.email, person.email));
     await forget({ login: person.idNumber });
-    const second = await lastLinkToken(t.app, person.email);
-    expect(second).not.toBe(first);
-    expect((await reset(first)).json().code).toBe('AUTH_TOKEN_INVALID');
-    expect((await reset(second)).statusCode).toBe(200);
+    expect(await lastMessage(t.app, e164(person.phone))).toMatchObject({ channel: 'sms' });
+    const byText = await lastLinkToken(t.app, e164(person.phone));
+    // One live link per account: the newest replaces the others, whichever channel it took.
+    expect((await reset(byEmail)).json().code).toBe('AUTH_TOKEN_INVALID');
+    expect((await reset(byIdNumber)).json().code).toBe('AUTH_TOKEN_INVALID');
+    expect((await reset(byText)).statusCode).toBe(200);
+  });
+
+  it('sends nothing for an unknown phone, email or ID number, with the same answer as a known one', async () => {
+    const person = newPerson();
+    await register(t.app, person);
+    const stranger = newPerson();
+    const addresses = [stranger.email, e164(stranger.phone)];
+    for (const field of ['phone', 'email', 'idNumber'] as const) {
+      const known = await forget({ login: person[field] });
+      const unknown = await forget({ login: stranger[field] });
+      expect(known.statusCode).toBe(202);
+      expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    }
+    for (const address of addresses) expect(await messageCount(t.app, address)).toBe(0);
   });
 
   it('refuses a link after 60 minutes', async () => {

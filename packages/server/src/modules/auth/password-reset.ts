@@ -5,7 +5,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import { defineJob } from '../../lib/jobs/job-type.js';
 import type { AuthDeps } from './auth.deps.js';
-import { resetPasswordMessage } from '../outbox/messages.js';
+import { resetPasswordMessage, resetPasswordSms } from '../outbox/messages.js';
 import { canSignIn } from '../users/users.accounts.js';
 import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
 import type { SendLimits } from './send-limits.js';
+import type { Identifier } from '../users/users.repository.js';
 
 /** PRODUCT.md §5: a single-use 256-bit token, 60 minutes, one live token per account; 3 requests an hour. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -33,6 +34,22 @@ const resetLinkJob = defineJob(
   }),
 );
 type ResetLinkRequest = z.output<typeof resetLinkJob.payload>;
+
+/**
+ * Where the link of a request goes, by what the user typed, as the web's confirmation says: a phone
+ * number gets an SMS, an email address an email, an ID number the email (the phone when the account
+ * has no email). Undefined when the account has no address on that channel.
+ */
+function routeOf(
+  identifier: Identifier,
+  account: { email: string | null; phone: string | null },
+): { channel: 'email' | 'sms'; recipient: string } | undefined {
+  const mail = account.email ? ({ channel: 'email', recipient: account.email } as const) : undefined;
+  const sms = account.phone ? ({ channel: 'sms', recipient: account.phone } as const) : undefined;
+  if (identifier.phone) return sms;
+  if (identifier.email) return mail;
+  return mail ?? sms;
+}
 
 /** forget-password and reset-password/{token}. */
 export class PasswordReset {
@@ -65,8 +82,8 @@ export class PasswordReset {
   private async sendLink({ identifier, client, lang }: ResetLinkRequest): Promise<void> {
     const now = this.deps.clock.now();
     const user = await this.deps.users.accounts.findByIdentifier(identifier);
-    const recipient = user?.email ?? user?.phone;
-    if (!user || !canSignIn(user) || !recipient) return;
+    const route = user && canSignIn(user) ? routeOf(identifier, user) : undefined;
+    if (!user || !route) return;
     const token = randomToken();
     const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
     await this.deps.transact(async (_repos, tx) => {
@@ -85,9 +102,9 @@ export class PasswordReset {
       const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id } as const;
       await this.deps.audit.record(client, entry, { tx, at: now });
       // The link commits with its token: a crash leaves neither, and the job's retry sends one.
-      const channel = user.email ? 'email' : 'sms';
       const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
-      await this.deps.outbox.send({ channel, recipient, ...resetPasswordMessage(lang, link) }, tx);
+      const text = route.channel === 'sms' ? resetPasswordSms(lang, link) : resetPasswordMessage(lang, link);
+      await this.deps.outbox.send({ ...route, ...text }, tx);
     });
   }
 

@@ -50,6 +50,21 @@ export function resetPasswordMessage(lang: Language, link: string): MessageText 
   return texts[lang];
 }
 
+/** The reset link by SMS, for a request made with the phone number: short, as texts are. */
+export function resetPasswordSms(lang: Language, link: string): MessageText {
+  const texts: Texts = {
+    ar: {
+      subject: 'إعادة تعيين كلمة المرور',
+      body: `بيان: لاختيار كلمة مرور جديدة افتح الرابط خلال 60 دقيقة، وهو صالح لمرة واحدة:\n${link}\nإن لم تطلب ذلك فتجاهل الرسالة.`,
+    },
+    en: {
+      subject: 'Password reset',
+      body: `Bayan: to choose a new password, open this link within 60 minutes; it works once:\n${link}\nIf you did not ask for this, ignore this message.`,
+    },
+  };
+  return texts[lang];
+}
+
 /** Sent to the owner of an address someone else tried to register with; the registration itself answers as usual. */
 export function emailTakenMessage(lang: Language, loginLink: string): MessageText {
   const texts: Texts = {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
 
-/** Sets a new password with the single-use token of the emailed `/reset?token=` link. */
+/** Sets a new password with the single-use token of the `/reset?token=` link sent by email or SMS. */
 export { resetPasswordSchema };
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema> & { token: string };
 
@@ -18,5 +18,10 @@ export function resetPassword({ token, password }: ResetPasswordInput): Promise<
 
 /** Spec §3 `reset_password`: the login screen says the new password is set. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, onSuccess: () => writeStored('reset_password', 'done') });
+  return useMutation({
+    mutationFn: resetPassword,
+    // /reset-success says it, and the login screen after it.
+    meta: { silentSuccess: true },
+    onSuccess: () => writeStored('reset_password', 'done'),
+  });
 }

@@ -7,7 +7,7 @@ import { AuthCard } from '../components/auth-card';
 import { InvalidResetLink } from '../components/invalid-link';
 import { NewPasswordForm } from '../components/new-password-form';
 
-/** `/reset?token=`: the emailed link; a new password (with the meter and a confirmation), then /reset-success. */
+/** `/reset?token=`: the link sent by email or SMS; a new password (with the meter and a confirmation), then /reset-success. */
 export default function ResetRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
