@@ -15,6 +15,7 @@ export * from './auth/auth-contract.js';
 export * from './health/health-contract.js';
 export * from './errors/error-definition.js';
 export * from './auth/auth-errors.js';
+export * from './auth/login-kind.js';
 export * from './auth/password-policy.js';
 export * from './text/phone.js';
 export * from './users/users-contract.js';

@@ -1,4 +1,4 @@
-import { normalizePhone, toLatinDigits, type LoginBody } from '@bayan/shared';
+import { loginKind, normalizePhone, toLatinDigits, type LoginBody } from '@bayan/shared';
 import type { Identifier } from '../users/users.repository.js';
 
 /** The identity fields of login and forget-password: one of them, or `login` holding any of them. */
@@ -10,9 +10,10 @@ export function identifierOf(body: IdentityFields): Identifier {
   if (body.phone) return { phone: normalizePhone(body.phone) };
   if (body.idNumber) return { idNumber: toLatinDigits(body.idNumber) };
   const login = (body.login ?? '').trim();
-  if (login.includes('@')) return { email: login.toLowerCase() };
+  const kind = loginKind(login);
+  if (kind === 'email') return { email: login.toLowerCase() };
   const digits = toLatinDigits(login);
-  return /^[12]\d{9}$/.test(digits) ? { idNumber: digits } : { phone: normalizePhone(digits) };
+  return kind === 'idNumber' ? { idNumber: digits } : { phone: normalizePhone(digits) };
 }
 
 /**

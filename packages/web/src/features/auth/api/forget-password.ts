@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgetPasswordSchema, toLatinDigits } from '@bayan/shared';
+import { forgetPasswordSchema } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
@@ -7,16 +7,6 @@ import { writeStored } from '../../../lib/storage';
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export { forgetPasswordSchema };
 export type ForgetPasswordInput = z.output<typeof forgetPasswordSchema>;
-
-/** What a typed identifier is, read as the server reads `login`: the channel its link takes. */
-export type LoginChannel = 'email' | 'phone' | 'idNumber';
-
-/** An "@" is an email address, ten digits starting 1 or 2 a national ID or iqama, anything else a phone number. */
-export function loginChannel(login: string): LoginChannel {
-  const value = login.trim();
-  if (value.includes('@')) return 'email';
-  return /^[12]\d{9}$/.test(toLatinDigits(value)) ? 'idNumber' : 'phone';
-}
 
 export function forgetPassword(body: ForgetPasswordInput): Promise<{ message: string } | undefined> {
   return apiRequest(routePath('auth.forgetPassword'), { method: 'POST', body, anonymous: true });

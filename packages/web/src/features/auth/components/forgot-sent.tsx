@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
+import { loginKind } from '@bayan/shared';
 import { Trans, useTranslation } from 'react-i18next';
-import { loginChannel } from '../api/forget-password';
 import { AuthMessage } from './auth-message';
 
 interface ForgotSentProps {
@@ -19,7 +19,7 @@ interface ForgotSentProps {
  */
 export function ForgotSent({ login, onAgain }: ForgotSentProps) {
   const { t } = useTranslation('auth');
-  const channel = loginChannel(login);
+  const channel = loginKind(login);
   return (
     <AuthMessage
       role="status"
