@@ -15,7 +15,7 @@ async function openAndFill() {
   const view = await openDialog(CreateUserDialog, 'إضافة مستخدم');
   const { user, field } = view;
   await fill(user, field(/^الاسم الأول/), 'سارة');
-  await fill(user, field(/^الاسم الأخير/), 'القحطاني');
+  await fill(user, field(/^اسم العائلة/), 'القحطاني');
   await fill(user, field(/^البريد الإلكتروني[\s*]*$/), 'sara@example.com');
   await fill(user, field(/^رقم الجوال[\s*]*$/), '٠٥٥٥١٢٣٤٥٦');
   await fill(user, field(/^تاريخ الميلاد/), '١٩٩٠-٠٥-١٢');
@@ -27,7 +27,7 @@ describe('CreateUserDialog', () => {
     const { field, save } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
     await save();
     await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
-    for (const label of [/^الاسم الأول/, /^الاسم الأخير/, /^البريد الإلكتروني[\s*]*$/]) {
+    for (const label of [/^الاسم الأول/, /^اسم العائلة/, /^البريد الإلكتروني[\s*]*$/]) {
       expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     }
     expect(field(/^الاسم الأول/)).toHaveFocus();

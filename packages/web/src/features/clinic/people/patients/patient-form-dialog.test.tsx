@@ -36,7 +36,7 @@ describe('PatientFormDialog', () => {
     expect(within(dialog).queryByText(/^العمر:/)).not.toBeInTheDocument();
     await fill(user, field(/^تاريخ الميلاد/), toArabic(THIRTY));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('العمر: ٣٠ سنة');
-    await user.selectOptions(field(/^الجنس/), 'أنثى');
+    await user.click(within(dialog).getByRole('radio', { name: 'أنثى' }));
     await fill(user, field(/^رقم الهوية/), '١٠٢٣٤٥٦٧٨١');
     await save();
 
