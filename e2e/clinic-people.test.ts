@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { GENDER_LABELS } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
@@ -135,7 +136,11 @@ describe('the doctors and patients screens', () => {
       await pickAccount(patients, file, t(lang, 'patients.fields.account'), patientName);
       await labelled(file, t(lang, 'patients.fields.birthday')).fill('١٩٩٦-٠١-٠١');
       await file.getByRole('status').waitFor();
-      await labelled(file, t(lang, 'patients.fields.gender')).selectOption('FEMALE');
+      // The one gender control of every form: a radio group with the shared words.
+      await file
+        .getByRole('radiogroup', { name: text(lang, 'common', 'form.gender') })
+        .getByRole('radio', { name: GENDER_LABELS[lang].FEMALE, exact: true })
+        .check();
       await shot(patients, `patient-form-${lang}-1366`);
       await noViolations(patients);
       await file.getByRole('button', { name: save(lang) }).click();

@@ -1,12 +1,14 @@
-import type { ComponentProps } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { GenderField } from './gender-field';
+import { GenderField, type GenderFieldProps } from './gender-field';
 import type { BoundFieldProps } from './use-field-binding';
 
 type FormGenderFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> &
-  Omit<ComponentProps<typeof GenderField>, 'value' | 'onChange' | 'error' | 'inputRef'>;
+  Pick<GenderFieldProps, 'required' | 'allowNone'>;
 
-/** The gender radio group bound to a form field; its first option takes the focus when invalid. */
+/**
+ * The gender radio group bound to a form field (any form whose value is MALE, FEMALE or ''); its
+ * first option takes the focus when invalid.
+ */
 export function FormGenderField<V extends FieldValues, T>({ control, name, ...props }: FormGenderFieldProps<V, T>) {
   const { field, fieldState } = useController({ control, name });
   return (
@@ -14,6 +16,7 @@ export function FormGenderField<V extends FieldValues, T>({ control, name, ...pr
       {...props}
       value={String(field.value ?? '')}
       onChange={field.onChange}
+      onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error?.message}
     />

@@ -5,29 +5,40 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@bayan/shared';
 
-interface GenderFieldProps {
-  label: string;
-  /** The translated name of each option. */
-  optionLabels: Record<Gender, string>;
+export interface GenderFieldProps {
+  /** MALE, FEMALE, or '' while none is chosen ("not given" when `allowNone`). */
   value: string;
-  onChange: (gender: Gender) => void;
+  onChange: (gender: Gender | '') => void;
+  onBlur?: () => void;
   error?: string | undefined;
   required?: boolean;
+  /** Offers "Not given" (the value '') after the genders: for forms where the gender may stay unset. */
+  allowNone?: boolean;
   /** Takes the focus when the choice is the first thing to fix. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Spec §3 gender (MALE, FEMALE) as a labelled radio group (sign-up, profile). */
+/**
+ * Spec §3 gender (MALE, FEMALE): the one control every form uses for it, a labelled radio group
+ * with the same words everywhere (the shared labels the server's exports use too).
+ */
 export function GenderField(props: GenderFieldProps) {
-  const { label, optionLabels, value, onChange, error, required = true, inputRef } = props;
+  const { value, onChange, onBlur, error, required = true, allowNone = false, inputRef } = props;
+  const { t } = useTranslation();
   const labelId = useId();
   const helperId = useId();
+  const choices: { value: Gender | ''; label: string }[] = GENDERS.map((gender) => ({
+    value: gender,
+    label: t(`genders.${gender}`),
+  }));
+  if (allowNone) choices.push({ value: '', label: t('form.genderNone') });
   return (
     <FormControl component="fieldset" error={Boolean(error)} required={required}>
       <FormLabel component="legend" id={labelId}>
-        {label}
+        {t('form.gender')}
       </FormLabel>
       <RadioGroup
         row
@@ -35,14 +46,15 @@ export function GenderField(props: GenderFieldProps) {
         value={value}
         aria-labelledby={labelId}
         aria-describedby={error ? helperId : undefined}
-        onChange={(_event, next) => onChange(next as Gender)}
+        onChange={(_event, next) => onChange(next as Gender | '')}
+        onBlur={onBlur}
       >
-        {GENDERS.map((gender, index) => (
+        {choices.map((choice, index) => (
           <FormControlLabel
-            key={gender}
-            value={gender}
+            key={choice.value || 'none'}
+            value={choice.value}
             control={<Radio slotProps={{ input: { ref: index === 0 ? inputRef : undefined } }} />}
-            label={optionLabels[gender]}
+            label={choice.label}
           />
         ))}
       </RadioGroup>

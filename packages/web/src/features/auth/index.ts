@@ -1,20 +1,14 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import { GENDER_LABELS, type Language } from '@bayan/shared';
 import ar from '../../i18n/locales/ar/auth.json';
 import en from '../../i18n/locales/en/auth.json';
-
-const inLanguage = <T extends { fields: object }>(catalogue: T, lang: Language) => ({
-  ...catalogue,
-  fields: { ...catalogue.fields, genders: GENDER_LABELS[lang] },
-});
 
 const Register = lazyPage(() => import('./routes/register'));
 
 /** Sign-in, sign-up, password recovery and the account checks (spec §2's public pages). */
 export const authFeature = defineFeature({
   name: 'auth',
-  namespaces: { auth: { ar: inLanguage(ar, 'ar'), en: inLanguage(en, 'en') } },
+  namespaces: { auth: { ar, en } },
   publicRoutes: [
     { path: 'login', page: lazyPage(() => import('./routes/login')) },
     { path: 'register', page: Register },

@@ -1,15 +1,14 @@
-import { GENDER_LABELS, USER_STATUS_LABELS, type Language } from '@bayan/shared';
+import { USER_STATUS_LABELS, type Language } from '@bayan/shared';
 import ar from '../../i18n/locales/ar/users.json';
 import en from '../../i18n/locales/en/users.json';
 
-const inLanguage = <T extends { fields: object }>(catalogue: T, lang: Language) => ({
+const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
   ...catalogue,
   statuses: USER_STATUS_LABELS[lang],
-  fields: { ...catalogue.fields, genders: GENDER_LABELS[lang] },
 });
 
 /**
  * The `users` namespace, fetched with the dashboard shell (app/feature.ts `shellNamespaces`);
- * statuses and genders are the shared words the exports use too.
+ * statuses are the shared words the exports use too (genders are common's, for the one gender field).
  */
 export default { users: { ar: inLanguage(ar, 'ar'), en: inLanguage(en, 'en') } };

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
+import { genderChoices, nameFields } from '../../../test/person-fields';
 import { fill, renderPage } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
@@ -22,6 +23,12 @@ async function fillForm(user: Awaited<ReturnType<typeof renderPage>>['user']) {
 }
 
 describe('RegisterForm', () => {
+  it('asks for the first then the family name, and the gender with the one radio group', async () => {
+    const { container } = await renderPage(<RegisterForm />);
+    expect(nameFields(container)).toEqual(['الاسم الأول', 'اسم العائلة']);
+    expect(genderChoices(container)).toEqual(['ذكر', 'أنثى']);
+  });
+
   it('flags every empty required field at once and focuses the first', async () => {
     const { user } = await renderPage(<RegisterForm />);
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));

@@ -97,12 +97,7 @@ export function RegisterForm() {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
         />
       </Box>
-      <FormGenderField
-        control={control}
-        name="gender"
-        label={t('fields.gender')}
-        optionLabels={{ MALE: t('fields.genders.MALE'), FEMALE: t('fields.genders.FEMALE') }}
-      />
+      <FormGenderField control={control} name="gender" />
       <NewPasswordFields control={control} label={t('fields.password')} />
       <TermsField control={control} />
       <SubmitButton busy={register.isPending || register.isSuccess}>{t('register.submit')}</SubmitButton>

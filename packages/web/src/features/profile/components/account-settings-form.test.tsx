@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Profile } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
+import { genderChoices, nameFields } from '../../../test/person-fields';
 import { fill, renderPage } from '../../../test/render';
 import { AccountSettingsForm } from './account-settings-form';
 
@@ -44,6 +45,35 @@ function acceptSaves(): unknown[] {
 }
 
 describe('AccountSettingsForm', () => {
+  it('lists the names in the one order, the two family names told apart, and the gender as the one radio group', async () => {
+    const { container } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
+    expect(nameFields(container)).toEqual(['الاسم الأول', 'اسم الأب', 'اسم العائلة', 'اسم عائلة آخر']);
+    expect(screen.getByRole('textbox', { name: /^اسم عائلة آخر/ })).toHaveAccessibleDescription(
+      'اسم عائلة أو قبيلة ثانٍ إن وُجد؛ لا يظهر مع الاسم.',
+    );
+    // A gender the account has cannot be taken back: no "not given".
+    expect(genderChoices(container)).toEqual(['ذكر', 'أنثى']);
+    expect(screen.getByRole('radio', { name: 'أنثى' })).toBeChecked();
+  });
+
+  it('offers "not given" while the account has no gender, and saves the one chosen', async () => {
+    const sent = acceptSaves();
+    const { container, user } = await renderPage(<AccountSettingsForm profile={{ ...PROFILE, gender: null }} />);
+    expect(genderChoices(container)).toEqual(['ذكر', 'أنثى', 'غير محدد']);
+    expect(screen.getByRole('radio', { name: 'غير محدد' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'ذكر' }));
+    await user.click(save());
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ gender: 'MALE' })]));
+  });
+
+  it('labels the family names apart in English too', async () => {
+    await renderPage(<AccountSettingsForm profile={PROFILE} />, { language: 'en' });
+    expect(screen.getByRole('textbox', { name: /^Family name/ })).toHaveValue('الحربي');
+    expect(screen.getByRole('textbox', { name: /^Other family name/ })).toHaveValue('');
+    expect(screen.getByRole('radiogroup', { name: /^Gender/ })).toBeInTheDocument();
+  });
+
   it('asks for the current password only when the email or phone changes', async () => {
     const sent = acceptSaves();
     const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);

@@ -61,15 +61,14 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
       <Box sx={GRID}>
         <FormTextField {...text('firstName')} required autoComplete="given-name" />
         <FormTextField {...text('fatherName')} autoComplete="additional-name" />
-        <FormTextField {...text('familyName')} />
         <FormTextField {...text('lastName')} required autoComplete="family-name" />
+        <FormTextField {...text('familyName')} helperText={t('account.fields.familyNameHint')} />
       </Box>
       <FormGenderField
         control={control}
         name="gender"
-        label={t('account.fields.gender')}
-        optionLabels={{ MALE: t('account.fields.genders.MALE'), FEMALE: t('account.fields.genders.FEMALE') }}
         required={profile.gender !== null}
+        allowNone={profile.gender === null}
       />
       <Box sx={GRID}>
         <FormDateField {...text('birthday')} />

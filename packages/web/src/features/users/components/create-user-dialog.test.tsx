@@ -1,33 +1,42 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { aUser } from '../../../test/fixtures';
 import { openDialog } from '../../../test/open-dialog';
+import { genderChoices, nameFields } from '../../../test/person-fields';
 import { fill } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import { CreateUserDialog } from './create-user-dialog';
 
 const CREATE = API_ROUTES['users.create'].path;
 
-/** Opens the dialog and fills what an account needs, the birthday and phone in Arabic-Indic digits. */
+/** Opens the dialog and fills what an account needs, the birthday and phone in Arabic-Indic digits, and a gender. */
 async function openAndFill() {
   const view = await openDialog(CreateUserDialog, 'إضافة مستخدم');
   const { user, field } = view;
   await fill(user, field(/^الاسم الأول/), 'سارة');
-  await fill(user, field(/^الاسم الأخير/), 'القحطاني');
+  await fill(user, field(/^اسم العائلة/), 'القحطاني');
   await fill(user, field(/^البريد الإلكتروني[\s*]*$/), 'sara@example.com');
   await fill(user, field(/^رقم الجوال[\s*]*$/), '٠٥٥٥١٢٣٤٥٦');
   await fill(user, field(/^تاريخ الميلاد/), '١٩٩٠-٠٥-١٢');
+  await user.click(within(view.dialog).getByRole('radio', { name: 'أنثى' }));
   return view;
 }
 
 describe('CreateUserDialog', () => {
+  it('lists the names in the one order and the gender as the one radio group, "not given" checked to begin with', async () => {
+    const { dialog } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
+    expect(nameFields(dialog)).toEqual(['الاسم الأول', 'اسم الأب', 'اسم العائلة', 'اسم عائلة آخر']);
+    expect(genderChoices(dialog)).toEqual(['ذكر', 'أنثى', 'غير محدد']);
+    expect(within(dialog).getByRole('radio', { name: 'غير محدد' })).toBeChecked();
+  });
+
   it('flags the empty required fields before anything is sent', async () => {
     const { field, save } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
     await save();
     await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
-    for (const label of [/^الاسم الأول/, /^الاسم الأخير/, /^البريد الإلكتروني[\s*]*$/]) {
+    for (const label of [/^الاسم الأول/, /^اسم العائلة/, /^البريد الإلكتروني[\s*]*$/]) {
       expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     }
     expect(field(/^الاسم الأول/)).toHaveFocus();
@@ -70,6 +79,7 @@ describe('CreateUserDialog', () => {
         lastName: 'القحطاني',
         email: 'sara@example.com',
         phone: '+966555123456',
+        gender: 'FEMALE',
         birthday: '1990-05-12',
         role: 'USER',
         status: 'ACTIVE',

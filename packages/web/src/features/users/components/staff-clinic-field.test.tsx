@@ -36,7 +36,7 @@ async function openFilled() {
   const view = await openDialog(CreateUserDialog, 'إضافة مستخدم');
   const { user, dialog, field } = view;
   await fill(user, field(/^الاسم الأول/), 'سارة');
-  await fill(user, field(/^الاسم الأخير/), 'القحطاني');
+  await fill(user, field(/^اسم العائلة/), 'القحطاني');
   await fill(user, field(/^البريد الإلكتروني[\s*]*$/), 'sara@example.com');
   const role = within(dialog).getByRole('combobox', { name: /^الدور/ });
   const chooseClinic = async () =>

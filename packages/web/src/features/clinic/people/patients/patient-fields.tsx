@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PATIENT_NOTES_MAX } from '@bayan/shared';
+import { PATIENT_NOTES_MAX } from '@bayan/shared';
 import { FormDateField } from '../../../../components/form/form-date-field';
+import { FormGenderField } from '../../../../components/form/form-gender-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
-import { ChoiceSelect } from '../components/choice-select';
 import { PatientAge } from './patient-age';
 import type { PatientFormValues } from './patient-form';
 
@@ -20,13 +20,7 @@ export function PatientFields<T>({ control }: { control: Control<PatientFormValu
         <PatientAge control={control} />
       </Box>
       <Box sx={TWO_COLUMNS}>
-        <ChoiceSelect
-          control={control}
-          name="gender"
-          label={t('patients.fields.gender')}
-          choices={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
-          emptyLabel={t('patients.fields.genderNone')}
-        />
+        <FormGenderField control={control} name="gender" required={false} allowNone />
         <FormTextField
           control={control}
           name="idNumber"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../../test/fixtures';
+import { genderChoices } from '../../../../test/person-fields';
 import { fill } from '../../../../test/render';
 import { openForm } from '../testing/open-form';
 import { aPatient, captureBodies, directoryApi, KEYS } from '../testing/test-api';
@@ -25,7 +26,7 @@ describe('PatientFormDialog', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('takes the birthday and ID in Arabic-Indic digits, shows the age, and opens the file', async () => {
+  it('takes the birthday and ID in Arabic-Indic digits, shows the age, the gender as the one radio group, and opens the file', async () => {
     signInAs('ADMIN');
     directoryApi(ACCOUNTS);
     const bodies = captureBodies('post', API_ROUTES['clinic.createPatient'].path, aPatient());
@@ -34,9 +35,10 @@ describe('PatientFormDialog', () => {
     await fill(user, field(/^حساب المريض/), 'ليلى');
     await user.click(await screen.findByRole('option', { name: 'ليلى الحربي' }));
     expect(within(dialog).queryByText(/^العمر:/)).not.toBeInTheDocument();
+    expect(genderChoices(dialog)).toEqual(['ذكر', 'أنثى', 'غير محدد']);
     await fill(user, field(/^تاريخ الميلاد/), toArabic(THIRTY));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('العمر: ٣٠ سنة');
-    await user.selectOptions(field(/^الجنس/), 'أنثى');
+    await user.click(within(dialog).getByRole('radio', { name: 'أنثى' }));
     await fill(user, field(/^رقم الهوية/), '١٠٢٣٤٥٦٧٨١');
     await save();
 
