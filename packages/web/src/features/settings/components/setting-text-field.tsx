@@ -81,20 +81,23 @@ export function SettingTextField({ setting, definition, label, description, onDi
         sx={{ flex: '1 1 16rem' }}
         slotProps={{ htmlInput: { inputMode: input.inputMode, dir: input.dir } }}
       />
-      {dirty || update.isPending ? (
-        <>
-          <BusyButton type="submit" variant="contained" busy={update.isPending}>
-            {t('common:actions.save')}
-          </BusyButton>
-          <Button type="button" disabled={update.isPending} onClick={() => form.reset()}>
-            {t('common:actions.cancel')}
+      {/* One width for both states, so the field does not jump as it turns dirty or saved. */}
+      <Box sx={{ display: 'flex', gap: 1, minWidth: { sm: '11rem' } }}>
+        {dirty || update.isPending ? (
+          <>
+            <BusyButton type="submit" variant="contained" busy={update.isPending}>
+              {t('common:actions.save')}
+            </BusyButton>
+            <Button type="button" disabled={update.isPending} onClick={() => form.reset()}>
+              {t('common:actions.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button type="button" color="success" aria-disabled startIcon={<CheckCircleOutlined />}>
+            {t('saved')}
           </Button>
-        </>
-      ) : (
-        <Button type="button" color="success" aria-disabled startIcon={<CheckCircleOutlined />}>
-          {t('saved')}
-        </Button>
-      )}
+        )}
+      </Box>
     </Box>
   );
 }
