@@ -2,8 +2,10 @@ import { GENDER_LABELS } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
 import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
+import { adminFetch } from './support/admin.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text, textStart } from './support/catalogue.js';
+import { openDashboard } from './support/dashboard.js';
 import { field, openPage, stored, toArabicDigits } from './support/pages.js';
 
 const baseUrl = serverUrl();
@@ -137,5 +139,41 @@ describe('sign-up and phone verification', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
     await page.getByRole('button', { name: textStart('ar', 'auth', 'phoneVerification.resendIn') }).waitFor();
     await context.close();
+  });
+
+  it('with OTP required at sign-up, holds the new account on /phone-verification, without skip, until the code (en)', async () => {
+    const settings = (await (await adminFetch(baseUrl, '/api/settings?group=accounts')).json()) as {
+      data: { key: string; pubkey: string }[];
+    };
+    const otp = settings.data.find((setting) => setting.key === 'otp_required_at_signup')!;
+    const setOtpRequired = (value: boolean) =>
+      adminFetch(baseUrl, `/api/settings/${otp.pubkey}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
+    expect((await setOtpRequired(true)).status).toBe(200);
+    try {
+      const who = newIdentity('otpreq');
+      const tokens = await registerByApi(baseUrl, who);
+      expect(tokens.profile.must_verify_phone).toBe(true);
+      // A stored profile that does not know yet: the dashboard learns it from the server.
+      const stale = { ...tokens, profile: { ...tokens.profile, must_verify_phone: false } };
+      const page = await openDashboard(browser, stale, { path: '/dashboard/profile', lang: 'en' });
+      await page.waitForURL('**/phone-verification');
+      await page.getByText(text('en', 'auth', 'phoneVerification.required')).waitFor();
+      expect(await page.getByRole('link', { name: text('en', 'auth', 'phoneVerification.later') }).count()).toBe(0);
+
+      const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
+      const code = field(page, text('en', 'auth', 'fields.code'));
+      await expect.poll(() => code.isEnabled()).toBe(true);
+      await code.fill(/\d{6}/.exec(sms.body)![0]);
+      await page.getByRole('button', { name: text('en', 'auth', 'phoneVerification.submit') }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: new RegExp(who.lastName) }).waitFor();
+      await page.context().close();
+    } finally {
+      await setOtpRequired(false);
+    }
   });
 });

@@ -16,6 +16,8 @@ export interface Identity {
   sessionId: string;
   /** Every route but force-password (and logout) answers 403 until the password is changed. */
   mustChangePassword: boolean;
+  /** A sign-up that must confirm its phone first: only the OTP calls (and profile, logout) answer. */
+  mustVerifyPhone: boolean;
 }
 
 /** Who is calling: the one shape every route hands to the services, for the rules and for the audit. */

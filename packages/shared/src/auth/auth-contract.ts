@@ -157,6 +157,8 @@ export const profileSchema = z
     is_email_confirmed: z.boolean(),
     is_phone_confirmed: z.boolean(),
     must_change_password: z.boolean(),
+    /** A sign-up made while otp_required_at_signup was on, phone not yet confirmed: only the OTP calls answer. */
+    must_verify_phone: z.boolean().optional(),
   })
   .meta({ id: 'Profile' });
 

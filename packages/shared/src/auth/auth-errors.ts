@@ -30,6 +30,13 @@ export const AUTH_ERRORS = {
       en: 'You must change your password before going on.',
     },
   },
+  AUTH_PHONE_VERIFICATION_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'أكّد رقم جوالك بالرمز المرسل إليه قبل المتابعة.',
+      en: 'Confirm your mobile number with the code sent to it before going on.',
+    },
+  },
   AUTH_WEAK_PASSWORD: {
     status: 400,
     messages: {

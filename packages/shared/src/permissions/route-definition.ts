@@ -13,6 +13,8 @@ export interface ApiRoute {
   access: Access;
   /** Still callable while the account must change its password (PRODUCT.md §5, force-password). */
   beforePasswordChange?: true;
+  /** Still callable while a sign-up must confirm its phone (settings: otp_required_at_signup). */
+  beforePhoneVerification?: true;
   /** The 401 error code an anonymous call gets instead of AUTH_REQUIRED (the spec's "Please Login to …"). */
   loginError?: string;
 }

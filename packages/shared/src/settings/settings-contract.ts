@@ -39,6 +39,7 @@ export const publicSettingsSchema = z
     siteName: z.string(),
     defaultLanguage: z.enum(LANGUAGES),
     registrationOpen: z.boolean(),
+    otpRequiredAtSignup: z.boolean(),
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
   })

@@ -56,11 +56,11 @@ export const SETTING_DEFINITIONS = {
     type: 'boolean',
     group: 'accounts',
     default: false,
-    public: false,
+    public: true,
     label: { ar: 'رمز التحقق إلزامي عند التسجيل', en: 'OTP required at sign-up' },
     description: {
-      ar: 'عند التفعيل لا يمكن تأجيل التحقق من رقم الجوال إلى ما بعد التسجيل.',
-      en: 'When on, phone verification cannot be postponed until after sign-up.',
+      ar: 'عند التفعيل لا يدخل الحساب الجديد لوحة التحكم قبل تأكيد رقم جواله بالرمز.',
+      en: 'When on, a new account cannot use the dashboard until it confirms its phone with the code.',
     },
   },
   clinic_cancellation_cutoff_hours: {

@@ -110,6 +110,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
     if (!response.ok) {
       const error = await toApiError(response);
       if (error.code === 'AUTH_PASSWORD_CHANGE_REQUIRED') reportSessionEvent('password-change-required');
+      if (error.code === 'AUTH_PHONE_VERIFICATION_REQUIRED') reportSessionEvent('phone-verification-required');
       throw error;
     }
     return response;

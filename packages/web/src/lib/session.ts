@@ -19,8 +19,8 @@ export function clearSession(): void {
   SESSION_KEYS.forEach((key) => writeStored(key, null));
 }
 
-/** Why the API client ended a session on its own: the refresh failed, or the password must change. */
-export type SessionEvent = 'expired' | 'password-change-required';
+/** Why the API client ended or restricted a session on its own: the refresh failed, the password must change, or the phone must be confirmed. */
+export type SessionEvent = 'expired' | 'password-change-required' | 'phone-verification-required';
 
 let sessionHandler: (event: SessionEvent) => void = (event) => {
   if (event === 'expired') clearSession();

@@ -25,6 +25,12 @@ export function markPasswordChangeRequired(): void {
   if (profile && !profile.must_change_password) writeProfile({ ...profile, must_change_password: true });
 }
 
+/** The server said the phone must be confirmed first (otp_required_at_signup): the stored profile learns it too. */
+export function markPhoneVerificationRequired(): void {
+  const profile = parseProfile(readStored('profile'));
+  if (profile && !profile.must_verify_phone) writeProfile({ ...profile, must_verify_phone: true });
+}
+
 /** A refresh's answer, or null when it does not match the contract. */
 export function parseTokens(body: unknown): Tokens | null {
   const tokens = tokensSchema.safeParse(body);

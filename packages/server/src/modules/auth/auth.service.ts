@@ -2,7 +2,7 @@ import type { Profile, Tokens } from '@bayan/shared';
 import type { Caller, Client, Identity } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import { canSignIn } from '../users/users.accounts.js';
-import { toProfile } from '../users/users.mapper.js';
+import { mustVerifyPhone, toProfile } from '../users/users.mapper.js';
 import type { AuthDeps } from './auth.deps.js';
 import { EmailConfirmation } from './email-confirmation.js';
 import { LoginService } from './login.js';
@@ -51,6 +51,7 @@ export class AuthService {
       role: user.role,
       sessionId: claims.sid,
       mustChangePassword: user.mustChangePassword,
+      mustVerifyPhone: mustVerifyPhone(user),
     };
   }
 

@@ -64,6 +64,7 @@ export class PhoneVerification {
             phone: code.phone,
             pendingPhone: null,
             isPhoneVerified: true,
+            mustVerifyPhone: false,
           },
           tx,
         );

@@ -31,10 +31,12 @@ export class Registration {
     // An admin can close sign-ups (settings: registration_open); admin-created accounts still work.
     if (!(await this.deps.settings.get('registration_open'))) throw new AppError('AUTH_REGISTRATION_CLOSED');
     assertStrongPassword(body.password, body, lang);
+    // When on, the new account must confirm its phone before anything else (access.ts).
+    const mustVerifyPhone = await this.deps.settings.get('otp_required_at_signup');
     // Counted once the form is valid: a sign-up sends an SMS and an email to numbers it names.
     await this.limits.signUp(client, body);
     const passwordHash = await hashPassword(body.password);
-    const { user, tokens, taken } = await this.create(body, role, passwordHash, client);
+    const { user, tokens, taken } = await this.create({ body, role, passwordHash, mustVerifyPhone }, client);
     // The code and the link are sent after the account commits, each with its own token, not in
     // its transaction: the account must stand even when the phone is past its hourly SMS limit
     // (the code can be asked for again later), and those limits must count outside any rollback.
@@ -44,12 +46,11 @@ export class Registration {
   }
 
   private async create(
-    body: RegisterBody,
-    role: 'USER' | 'PATIENT',
-    passwordHash: string,
+    account: { body: RegisterBody; role: 'USER' | 'PATIENT'; passwordHash: string; mustVerifyPhone: boolean },
     client: Client,
     tries = 1,
   ): Promise<{ user: UserRow; tokens: Tokens; taken: { email: boolean } }> {
+    const { body, role, passwordHash, mustVerifyPhone } = account;
     const now = this.deps.clock.now();
     try {
       return await this.deps.transact(async (_repos, tx) => {
@@ -80,6 +81,7 @@ export class Registration {
             passwordHash,
             passwordChangedAt: now,
             role,
+            mustVerifyPhone,
           },
           tx,
         );
@@ -90,7 +92,7 @@ export class Registration {
       });
     } catch (error) {
       // Two sign-ups raced for one identifier: the loser tries again and now finds it taken.
-      if (tries < 3 && isUniqueViolation(error)) return this.create(body, role, passwordHash, client, tries + 1);
+      if (tries < 3 && isUniqueViolation(error)) return this.create(account, client, tries + 1);
       throw error;
     }
   }

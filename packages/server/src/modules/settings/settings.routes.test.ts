@@ -74,6 +74,7 @@ describe('GET /api/settings/public', () => {
       siteName: 'بيان',
       defaultLanguage: 'ar',
       registrationOpen: true,
+      otpRequiredAtSignup: false,
       contactEmail: DEMO_SETTINGS.contact_email,
       contactPhone: DEMO_SETTINGS.contact_phone,
     });
@@ -179,6 +180,7 @@ describe('PATCH /api/settings/:pubkey', () => {
       siteName: 'مركز بيان',
       defaultLanguage: 'en',
       registrationOpen: false,
+      otpRequiredAtSignup: false,
       contactEmail: null,
       contactPhone: '+966512345678',
     });

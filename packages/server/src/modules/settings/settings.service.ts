@@ -71,6 +71,7 @@ export class SettingsService {
       siteName: read('site_name'),
       defaultLanguage: read('default_language'),
       registrationOpen: read('registration_open'),
+      otpRequiredAtSignup: read('otp_required_at_signup'),
       contactEmail: read('contact_email') || null,
       contactPhone: read('contact_phone') || null,
     };

@@ -10,6 +10,11 @@ export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The phone gate of a sign-up (otp_required_at_signup) holds until the phone is confirmed, however that happens. */
+export function mustVerifyPhone(user: Pick<UserRow, 'mustVerifyPhone' | 'isPhoneVerified'>): boolean {
+  return user.mustVerifyPhone && !user.isPhoneVerified;
+}
+
 export function toProfile(user: UserRow): Profile {
   return {
     pubkey: user.pubkey,
@@ -29,6 +34,7 @@ export function toProfile(user: UserRow): Profile {
     is_email_confirmed: user.isEmailVerified,
     is_phone_confirmed: user.isPhoneVerified,
     must_change_password: user.mustChangePassword,
+    must_verify_phone: mustVerifyPhone(user),
   };
 }
 

@@ -44,6 +44,9 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // A sign-up made while otp_required_at_signup was on: only the OTP calls answer until the phone
+    // is confirmed (access.ts). Cleared when it is; a confirmed phone lifts it anyway.
+    mustVerifyPhone: boolean('must_verify_phone').notNull().default(false),
     // The clinic a STAFF account works in (PRODUCT.md §3), a real link: the database refuses a
     // pubkey no etablissement holds. Other roles hold none (users.staff-clinic.ts).
     etablissementPubkey: text('etablissement_pubkey'),

@@ -30,6 +30,7 @@ export function DashboardLayout() {
 
   if (!profile) return <PageLoader />;
   if (profile.must_change_password) return <Navigate to="/force-password" replace />;
+  if (profile.must_verify_phone) return <Navigate to="/phone-verification" replace />;
   const open = wide ? wideOpen : narrowOpen;
   const toggle = () => (wide ? setWideOpen((shown) => !shown) : setNarrowOpen((shown) => !shown));
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { writeStored } from '../../../lib/storage';
+import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import PhoneVerificationRoute from './phone-verification';
@@ -11,8 +12,9 @@ const path = (key: keyof typeof API_ROUTES) => API_ROUTES[key].path;
 const code = () => screen.getByRole('textbox', { name: /رمز التحقق/ });
 
 /** Logged in, arriving without sign-up's state (after a skip, from the dashboard, in a new tab). */
-async function arriveLoggedIn(pending: boolean) {
+async function arriveLoggedIn(pending: boolean, mustVerifyPhone = false) {
   writeStored('token', 'access-token');
+  signInAs('USER', { phone: '+966551234567', is_phone_confirmed: false, must_verify_phone: mustVerifyPhone });
   const verified: unknown[] = [];
   let sends = 0;
   server.use(
@@ -53,5 +55,23 @@ describe('PhoneVerificationRoute, logged in', () => {
     await waitFor(() => expect(code()).toHaveFocus());
     expect(sends()).toBe(1);
     expect(screen.getByRole('button', { name: 'تأكيد' })).toBeEnabled();
+  });
+});
+
+describe('PhoneVerificationRoute, otp_required_at_signup', () => {
+  const skip = () => screen.queryByRole('link', { name: 'تخطَّ الآن، سأؤكّده لاحقاً' });
+
+  it('offers to skip when the account may confirm its phone later', async () => {
+    await arriveLoggedIn(true);
+    await waitFor(() => expect(code()).toBeEnabled());
+    expect(skip()).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('يمكنك استخدام حسابك بعد تأكيد رقم جوالك.')).not.toBeInTheDocument();
+  });
+
+  it('hides the skip and says why when the sign-up must confirm its phone first', async () => {
+    await arriveLoggedIn(true, true);
+    await waitFor(() => expect(code()).toBeEnabled());
+    expect(screen.getByText('يمكنك استخدام حسابك بعد تأكيد رقم جوالك.')).toBeInTheDocument();
+    expect(skip()).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useStoredProfile } from '../../../hooks/use-profile';
+import { usePublicSettings } from '../../../hooks/use-public-settings';
 import { formatPhone } from '../../../lib/format';
 import { useToken } from '../../../hooks/use-token';
 import { AuthCard } from '../components/auth-card';
@@ -21,7 +22,11 @@ interface ArrivalState {
   registeredPhone?: string;
 }
 
-/** `/phone-verification`: the SMS code confirms the phone; it may be skipped and done later (spec §4). */
+/**
+ * `/phone-verification`: the SMS code confirms the phone; it may be skipped and done later (spec §4),
+ * unless the sign-up had to confirm it first (settings: otp_required_at_signup; the server holds
+ * the account to it, the dashboard sends it back here).
+ */
 export default function PhoneVerificationRoute() {
   const { t } = useTranslation(['auth', 'common']);
   const token = useToken();
@@ -38,6 +43,8 @@ export default function PhoneVerificationRoute() {
 
   const registeredPhone = arrival.registeredPhone ?? null;
   const [sentHere, setSentHere] = useState(false);
+  const otpRequired = usePublicSettings()?.otpRequiredAtSignup === true;
+  const mustVerify = arrivedWith.session ? profile?.must_verify_phone === true : otpRequired;
   const status = usePhoneCodeStatus({
     enabled: arrivedWith.session && !arrivedWith.confirmed && registeredPhone === null,
   });
@@ -71,9 +78,15 @@ export default function PhoneVerificationRoute() {
       }
       footer={
         <>
-          <Button href={later} variant="text">
-            {t('phoneVerification.later')}
-          </Button>
+          {mustVerify ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('phoneVerification.required')}
+            </Typography>
+          ) : (
+            <Button href={later} variant="text">
+              {t('phoneVerification.later')}
+            </Button>
+          )}
           {!arrivedWith.session && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('phoneVerification.loginForNewCode')} <Link href="/login">{t('common:actions.login')}</Link>

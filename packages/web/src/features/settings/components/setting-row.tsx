@@ -6,7 +6,13 @@ import { SettingChoiceField } from './setting-choice-field';
 import { SettingTextField } from './setting-text-field';
 
 /** One setting: its editor for its type, labelled and described in the reader's language. */
-export function SettingRow({ setting }: { setting: Setting }) {
+export function SettingRow({
+  setting,
+  onDirty,
+}: {
+  setting: Setting;
+  onDirty: (pubkey: string, dirty: boolean) => void;
+}) {
   const { language } = useLanguage();
   const definition = definitionOf(setting);
   const label = language === 'ar' ? setting.labelAr : setting.labelEn;
@@ -16,7 +22,13 @@ export function SettingRow({ setting }: { setting: Setting }) {
       {definition.type === 'boolean' || definition.type === 'language' ? (
         <SettingChoiceField setting={setting} type={definition.type} label={label} description={description} />
       ) : (
-        <SettingTextField setting={setting} definition={definition} label={label} description={description} />
+        <SettingTextField
+          setting={setting}
+          definition={definition}
+          label={label}
+          description={description}
+          onDirty={onDirty}
+        />
       )}
     </Stack>
   );

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Setting, SettingGroup as Group } from '@bayan/shared';
 import { SettingRow } from './setting-row';
 
+interface SettingsGroupProps {
+  group: Group;
+  settings: Setting[];
+  onDirty: (pubkey: string, dirty: boolean) => void;
+}
+
 /** A titled card of one group's settings (general, accounts, clinic). */
-export function SettingsGroup({ group, settings }: { group: Group; settings: Setting[] }) {
+export function SettingsGroup({ group, settings, onDirty }: SettingsGroupProps) {
   const { t } = useTranslation('settings');
   const headingId = `settings-${group}`;
   return (
@@ -19,7 +25,7 @@ export function SettingsGroup({ group, settings }: { group: Group; settings: Set
       </Typography>
       <Stack component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {settings.map((setting) => (
-          <SettingRow key={setting.pubkey} setting={setting} />
+          <SettingRow key={setting.pubkey} setting={setting} onDirty={onDirty} />
         ))}
       </Stack>
     </Paper>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "must_verify_phone" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, SETTING_DEFINITIONS, type Setting } from '@bayan/shared';
+import { RouterLink } from '../../../components/router-link';
+import { fill, renderPage } from '../../../test/render';
+import { server } from '../../../test/server';
+import SettingsRoute from './settings';
+
+/** The settings as a fresh install lists them; PATCH answers the value it was sent and keeps each one. */
+function settingsApi() {
+  const rows: Setting[] = Object.entries(SETTING_DEFINITIONS).map(([key, definition]) => ({
+    pubkey: `pk-${key}`,
+    key,
+    type: definition.type,
+    group: definition.group,
+    value: definition.default,
+    labelAr: definition.label.ar,
+    labelEn: definition.label.en,
+    descriptionAr: definition.description.ar,
+    descriptionEn: definition.description.en,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  }));
+  const patches: unknown[] = [];
+  server.use(
+    http.get(API_ROUTES['settings.list'].path, () =>
+      HttpResponse.json({ data: rows, total: rows.length, currentPage: 1 }),
+    ),
+    http.patch(API_ROUTES['settings.update'].path, async ({ request, params }) => {
+      const { value } = (await request.json()) as { value: string };
+      patches.push({ pubkey: params.pubkey, value });
+      const row = rows.find((setting) => setting.pubkey === params.pubkey)!;
+      row.value = value;
+      return HttpResponse.json(row);
+    }),
+  );
+  return patches;
+}
+
+const siteName = () => screen.getByRole('textbox', { name: 'اسم الموقع' });
+
+async function renderSettings() {
+  const patches = settingsApi();
+  const view = await renderPage(
+    <>
+      <RouterLink href="/dashboard/users">المستخدمون</RouterLink>
+      <SettingsRoute />
+    </>,
+    { path: '/dashboard/settings' },
+  );
+  await waitFor(() => expect(siteName()).toHaveValue('بيان'));
+  return { ...view, patches };
+}
+
+describe('SettingsRoute, a typed value', () => {
+  it('shows "Saved" until edited, then Save and Cancel; Cancel brings the saved value back', async () => {
+    const { user } = await renderSettings();
+    expect(screen.getAllByRole('button', { name: 'محفوظ' }).length).toBeGreaterThan(1);
+    expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+
+    await fill(user, siteName(), ' الجديد');
+    expect(screen.getByRole('button', { name: 'حفظ' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'إلغاء' }));
+    expect(siteName()).toHaveValue('بيان');
+    expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument();
+  });
+
+  it('saves with its own Save and shows it saved', async () => {
+    const { user, patches } = await renderSettings();
+    await fill(user, siteName(), ' الجديد');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(patches).toEqual([{ pubkey: 'pk-site_name', value: 'بيان الجديد' }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument());
+    expect(siteName()).toHaveValue('بيان الجديد');
+  });
+});
+
+describe('SettingsRoute, leaving with unsaved changes', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('lets the page go freely while nothing is typed', async () => {
+    const { user } = await renderSettings();
+    expect(leave()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'المستخدمون' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/users'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('warns before closing the tab, and asks before following a link', async () => {
+    const { user } = await renderSettings();
+    await fill(user, siteName(), ' الجديد');
+    expect(leave()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'المستخدمون' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'المغادرة دون حفظ؟' });
+    expect(window.location.pathname).toBe('/dashboard/settings');
+    await user.click(screen.getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/dashboard/settings');
+    expect(siteName()).toHaveValue('بيان الجديد');
+
+    await user.click(screen.getByRole('link', { name: 'المستخدمون' }));
+    await user.click(await screen.findByRole('button', { name: 'غادر دون حفظ' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/users'));
+  });
+});
