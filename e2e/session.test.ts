@@ -42,7 +42,7 @@ describe('the session', () => {
     await page.getByRole('heading', greeting(who.lastName)).waitFor();
 
     await page.getByRole('button', { name: text('en', 'dashboard', 'shell.accountMenu') }).click();
-    await page.getByRole('menuitem', { name: text('en', 'dashboard', 'logout') }).click();
+    await page.getByRole('menuitem', { name: text('en', 'common', 'actions.logout') }).click();
     await page.waitForURL('**/login');
     for (const key of ['token', 'refresh_token', 'profile']) expect(await stored(page, key)).toBeNull();
     await page.getByRole('link', { name: text('en', 'common', 'nav.register') }).waitFor();

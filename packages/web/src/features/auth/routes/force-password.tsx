@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SignOutButton } from '../../../components/account/sign-out-button';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useStoredProfile } from '../../../hooks/use-profile';
@@ -26,7 +27,7 @@ export default function ForcePasswordRoute() {
   if (!mustChange) return <Navigate to="/dashboard" replace />;
   const context = [profile?.firstName, profile?.lastName, profile?.email, profile?.phone, profile?.idNumber];
   return (
-    <AuthCard title={t('forcePassword.title')} intro={t('forcePassword.intro')}>
+    <AuthCard title={t('forcePassword.title')} intro={t('forcePassword.intro')} footer={<SignOutButton />}>
       <NewPasswordForm
         schema={forcePasswordSchema}
         submitLabel={t('forcePassword.submit')}

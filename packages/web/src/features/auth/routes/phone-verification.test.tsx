@@ -74,4 +74,23 @@ describe('PhoneVerificationRoute, otp_required_at_signup', () => {
     expect(screen.getByText('يمكنك استخدام حسابك بعد تأكيد رقم جوالك.')).toBeInTheDocument();
     expect(skip()).not.toBeInTheDocument();
   });
+
+  it('lets a held account sign out (its number may be mistyped or another account’s)', async () => {
+    let loggedOut = 0;
+    server.use(
+      http.post(path('auth.logout'), () => {
+        loggedOut += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = await arriveLoggedIn(true, true);
+    await user.click(await screen.findByRole('button', { name: 'تسجيل الخروج' }));
+    await waitFor(() => expect(loggedOut).toBe(1));
+  });
+
+  it('offers no sign-out where the account may skip', async () => {
+    await arriveLoggedIn(true);
+    await waitFor(() => expect(code()).toBeEnabled());
+    expect(screen.queryByRole('button', { name: 'تسجيل الخروج' })).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans, useTranslation } from 'react-i18next';
+import { SignOutButton } from '../../../components/account/sign-out-button';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useStoredProfile } from '../../../hooks/use-profile';
@@ -79,9 +80,12 @@ export default function PhoneVerificationRoute() {
       footer={
         <>
           {mustVerify ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('phoneVerification.required')}
-            </Typography>
+            <>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('phoneVerification.required')}
+              </Typography>
+              {arrivedWith.session && <SignOutButton />}
+            </>
           ) : (
             <Button href={later} variant="text">
               {t('phoneVerification.later')}

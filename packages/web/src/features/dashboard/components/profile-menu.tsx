@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { mirrorInRtl } from '../../../components/mirror';
 import { RouterLink } from '../../../components/router-link';
-import { useSignOut } from '../hooks/use-sign-out';
+import { useSignOut } from '../../../hooks/use-sign-out';
 
 /**
  * Spec §2: a greeting with the user's name above the menu, then 'account_setting' (→ profile)
@@ -71,7 +71,7 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
             <ListItemIcon>
               <LogoutRounded fontSize="small" sx={mirrorInRtl} />
             </ListItemIcon>
-            {t('logout')}
+            {t('common:actions.logout')}
           </MenuItem>
         </MenuList>
       </Popover>

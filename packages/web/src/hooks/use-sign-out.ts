@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DELAYS } from '../../../config/delays';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { clearSession } from '../../../lib/session';
-import { useLogout } from '../api/logout';
+import { DELAYS } from '../config/delays';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { clearSession } from '../lib/session';
+import { useLogout } from '../lib/logout';
 
 /**
  * Spec §2/§4: logout ends the session and lands on /login after 1 s. The local session goes

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, routePath } from '../../../lib/api-client';
+import { apiRequest, routePath } from './api-client';
 
 /** Ends this session on the server (its refresh token stops working). */
 export function logout(): Promise<void> {
