@@ -12,13 +12,29 @@ export class ApiError extends Error {
   readonly details: FieldIssue[] | undefined;
 
   constructor(status: number, body: Partial<ErrorBody>) {
-    // Spec §8: the server's message, or 'Error !' (from the catalogue) when there is none.
-    super(body.message || i18n.t(status === 0 ? 'feedback.offline' : 'feedback.error'));
+    // The server's message (written for users, in their language), or ours when there is none.
+    super(body.message || i18n.t(fallbackMessage(status)));
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 'UNKNOWN';
     this.details = body.details;
   }
+}
+
+/**
+ * What to say when the answer carries no message of ours: offline (no answer at all), the
+ * service not answering (a gateway, a 5xx), or a plain 'something went wrong'.
+ */
+function fallbackMessage(status: number) {
+  if (status === 0) return 'feedback.offline' as const;
+  return status >= 500 ? ('feedback.unavailable' as const) : ('feedback.error' as const);
+}
+
+/** Our `{code,message}` error shape; anything else (a proxy's HTML page, a stack trace) is never shown as is. */
+function isErrorBody(body: unknown): body is Partial<ErrorBody> {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, message } = body as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
 }
 
 type QueryValue = string | number | boolean | undefined;
@@ -49,8 +65,10 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => ({}));
-  return new ApiError(response.status, typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : {});
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) return new ApiError(response.status, body);
+  // Not ours (a gateway's page, a bare 500, a stack trace): only the status speaks, in our words.
+  return new ApiError(response.status, {});
 }
 
 /** One HTTP exchange; the token is read at send time, so a retry carries the renewed one. */

@@ -1,12 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { wasErrorShown } from '../components/feedback/shown-errors';
 import { showError, showSnackbar } from '../components/feedback/snackbar-store';
 import i18n from '../i18n/i18n';
+import type { Resources } from '../i18n/resources';
 import { ApiError } from './api-client';
+
+/** A success message of the catalogue ('feedback.done.userBlocked' → "User blocked"). */
+export type SuccessMessage = `feedback.done.${keyof Resources['common']['feedback']['done'] & string}`;
 
 /** What a query or mutation may say about its own snackbar. */
 export interface FeedbackMeta extends Record<string, unknown> {
   /** A mutation whose success is already obvious on screen (or is not one the user asked for). */
   silentSuccess?: boolean;
+  /**
+   * What the success toast says, when the page does not show the result ("User blocked"); a
+   * function reads it from the answer (blocked or unblocked) or the call's input.
+   */
+  successMessage?: SuccessMessage | ((data: unknown, variables: unknown) => SuccessMessage);
+  /** The page shows every failure of this call itself (its own alert): no toast repeats it. */
+  errorShown?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -22,19 +34,31 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-/** Spec §8: every failed call shows an error snackbar (the server's message or 'Error !') and is logged. */
-function reportFailure(error: Error): void {
+/**
+ * Spec §8, issue 15: a failed call is logged, and shows an error snackbar (the server's message,
+ * or ours) unless the page already shows it: the call's meta says so, or the caller's own
+ * `onError` put it on a field (`applyServerErrors`). That handler runs after this one, so the
+ * snackbar waits for it (a task later).
+ */
+function reportFailure(error: Error, meta: FeedbackMeta | undefined): void {
   console.error(error);
-  showError(error instanceof ApiError ? error.message : i18n.t('feedback.error'));
+  if (meta?.errorShown) return;
+  setTimeout(() => {
+    if (!wasErrorShown(error)) showError(error instanceof ApiError ? error.message : i18n.t('feedback.error'));
+  }, 0);
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: reportFailure }),
+  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta) }),
   mutationCache: new MutationCache({
-    onError: reportFailure,
-    // Spec §4: a success shows 'done successfully' in the current language.
-    onSuccess: (_data, _variables, _context, mutation) => {
-      if (!mutation.meta?.silentSuccess) showSnackbar(i18n.t('feedback.success'), 'success');
+    onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta),
+    // Spec §4, issue 15: a success says what happened, or 'done successfully' when nothing more specific.
+    onSuccess: (data, variables, _context, mutation) => {
+      const meta = mutation.meta;
+      if (meta?.silentSuccess) return;
+      const said =
+        typeof meta?.successMessage === 'function' ? meta.successMessage(data, variables) : meta?.successMessage;
+      showSnackbar(i18n.t(said ?? 'feedback.success'), 'success');
     },
   }),
   defaultOptions: {

@@ -2,11 +2,16 @@ import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { closeSnackbar, useSnackbar } from './snackbar-store';
+import { useDialogOpen } from './use-dialog-open';
 
-/** Spec §4/§9: bottom centre; closes on timeout, its close button or a click, never on click-away. */
+/**
+ * Spec §4/§9: bottom centre; closes on timeout, its close button or a click, never on click-away.
+ * While a dialog is open it goes to the top centre, off the dialog's buttons (issue 15).
+ */
 export function AppSnackbar() {
   const { t } = useTranslation();
   const { open, message, severity, duration, key } = useSnackbar();
+  const overDialog = useDialogOpen(open);
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') closeSnackbar();
   };
@@ -16,7 +21,7 @@ export function AppSnackbar() {
       open={open}
       autoHideDuration={duration}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: overDialog ? 'top' : 'bottom', horizontal: 'center' }}
     >
       <Alert
         variant="filled"

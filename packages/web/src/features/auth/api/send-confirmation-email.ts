@@ -7,5 +7,5 @@ export function sendConfirmationEmail(): Promise<void> {
 }
 
 export function useSendConfirmationEmail() {
-  return useMutation({ mutationFn: sendConfirmationEmail });
+  return useMutation({ mutationFn: sendConfirmationEmail, meta: { successMessage: 'feedback.done.emailSent' } });
 }

@@ -7,5 +7,5 @@ export function sendPhoneOtp(): Promise<void> {
 }
 
 export function useSendPhoneOtp() {
-  return useMutation({ mutationFn: sendPhoneOtp });
+  return useMutation({ mutationFn: sendPhoneOtp, meta: { successMessage: 'feedback.done.codeSent' } });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Appointment, RouteKey } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
+import type { SuccessMessage } from '../../../lib/query-client';
 import type { StateAction } from '../model/appointment-actions';
 import { APPOINTMENTS_KEY } from './appointments';
 
@@ -11,6 +12,15 @@ const ROUTES: Record<StateAction, RouteKey> = {
   done: 'clinic.completeAppointment',
   'no-show': 'clinic.markNoShow',
 };
+
+/** What the toast says once a transition is made. */
+const DONE = {
+  confirm: 'feedback.done.appointmentConfirmed',
+  reject: 'feedback.done.appointmentRejected',
+  cancel: 'feedback.done.appointmentCancelled',
+  done: 'feedback.done.appointmentCompleted',
+  'no-show': 'feedback.done.appointmentNoShow',
+} as const satisfies Record<StateAction, SuccessMessage>;
 
 export interface TransitionInput {
   action: StateAction;
@@ -30,6 +40,7 @@ export function useTransitionAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: transitionAppointment,
+    meta: { successMessage: (_data, input) => DONE[(input as TransitionInput).action] },
     onSettled: () => client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),
   });
 }

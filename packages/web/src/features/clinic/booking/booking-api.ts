@@ -49,6 +49,8 @@ export function useBookAppointment() {
         body,
         headers: { 'Idempotency-Key': key },
       }),
+    // The confirm step shows a refusal in its own alert, next to 'Try again'.
+    meta: { errorShown: true },
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: APPOINTMENTS_KEY }),

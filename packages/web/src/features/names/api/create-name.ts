@@ -9,5 +9,9 @@ export function createName(body: CreateName): Promise<Name> {
 
 export function useCreateName() {
   const refresh = useRefreshNames();
-  return useMutation({ mutationFn: createName, onSuccess: refresh });
+  return useMutation({
+    mutationFn: createName,
+    onSuccess: refresh,
+    meta: { successMessage: 'feedback.done.nameAdded' },
+  });
 }

@@ -8,5 +8,9 @@ export function deleteName(id: number): Promise<void> {
 
 export function useDeleteName() {
   const refresh = useRefreshNames();
-  return useMutation({ mutationFn: deleteName, onSuccess: refresh });
+  return useMutation({
+    mutationFn: deleteName,
+    onSuccess: refresh,
+    meta: { successMessage: 'feedback.done.nameDeleted' },
+  });
 }

@@ -12,6 +12,7 @@ export function useUpdateName() {
   const refresh = useRefreshNames();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateName }) => updateName(id, body),
+    meta: { successMessage: 'feedback.done.nameSaved' },
     onSuccess: refresh,
   });
 }

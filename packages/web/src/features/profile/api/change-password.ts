@@ -11,5 +11,5 @@ export function changePassword(body: ChangePasswordBody): Promise<void> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({ mutationFn: changePassword, meta: { successMessage: 'feedback.done.passwordChanged' } });
 }

@@ -16,6 +16,7 @@ export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMe,
+    meta: { successMessage: 'feedback.done.profileSaved' },
     onSuccess: (profile) => {
       writeProfile(profile);
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);

@@ -11,6 +11,7 @@ export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ pubkey, value }: { pubkey: string; value: SettingValue }) => updateSetting(pubkey, value),
+    meta: { successMessage: 'feedback.done.settingSaved' },
     // 'all': the public settings are read from the cache without an observer (use-public-settings.ts).
     onSuccess: () => client.invalidateQueries({ queryKey: ['settings'], refetchType: 'all' }),
   });

@@ -11,6 +11,7 @@ export function useCreateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createUser,
+    meta: { successMessage: 'feedback.done.userAdded' },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

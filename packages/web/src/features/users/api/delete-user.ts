@@ -10,6 +10,7 @@ export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
+    meta: { successMessage: 'feedback.done.userDeleted' },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

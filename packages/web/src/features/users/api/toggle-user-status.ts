@@ -11,6 +11,10 @@ export function useToggleUserStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: toggleUserStatus,
+    meta: {
+      successMessage: (user) =>
+        (user as User).status === 'BLOCKED' ? 'feedback.done.userBlocked' : 'feedback.done.userUnblocked',
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -11,6 +11,7 @@ export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ pubkey, form }: { pubkey: string; form: FormData }) => updateUser(pubkey, form),
+    meta: { successMessage: 'feedback.done.userSaved' },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

@@ -24,6 +24,7 @@ export function useUpdateMyRoom() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMyRoom) => apiRequest<Room>(routePath('clinic.updateMyRoom'), { method: 'PATCH', body }),
+    meta: { successMessage: 'feedback.done.roomSaved' },
     onSuccess: (room) => client.setQueryData(KEY, room),
   });
 }

@@ -43,6 +43,8 @@ export function useDirectorySave(routes: { create: RouteKey; update: RouteKey })
       pubkey === undefined
         ? apiRequest(routePath(routes.create), { method: 'POST', body })
         : apiRequest(routePath(routes.update, { pubkey }), { method: 'PATCH', body }),
+    // The dialog shows a refusal that is not a field's in its own alert.
+    meta: { successMessage: 'feedback.done.saved', errorShown: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['directory'] }),
   });
 }
@@ -52,6 +54,8 @@ export function useDirectoryDelete(route: RouteKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pubkey: string) => apiRequest<void>(routePath(route, { pubkey }), { method: 'DELETE' }),
+    // The dialog shows the refusal (…_IN_USE) itself.
+    meta: { successMessage: 'feedback.done.deleted', errorShown: true },
     onSuccess: () => client.invalidateQueries({ queryKey: ['directory'] }),
   });
 }

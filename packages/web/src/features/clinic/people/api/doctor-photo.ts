@@ -17,6 +17,7 @@ export function useDoctorPhoto() {
       body.append('photo', choice.file);
       return apiRequest<Doctor>(routePath('clinic.putDoctorPhoto', { pubkey }), { method: 'PUT', body });
     },
+    meta: { successMessage: 'feedback.done.photoSaved' },
     onSuccess: () => client.invalidateQueries({ queryKey: DOCTORS_KEY }),
   });
 }

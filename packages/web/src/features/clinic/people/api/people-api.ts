@@ -28,6 +28,7 @@ export function useSavePerson<T, C, U>(create: RouteKey, update: RouteKey, key: 
       pubkey === null
         ? apiRequest<T>(routePath(create), { method: 'POST', body })
         : apiRequest<T>(routePath(update, { pubkey }), { method: 'PATCH', body }),
+    meta: { successMessage: 'feedback.done.saved' },
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
