@@ -57,7 +57,7 @@ describe('CreateNameDialog', () => {
     const { save } = await openAndFill();
     await save();
 
-    expect(await screen.findByText('تمت العملية بنجاح')).toBeVisible();
+    expect(await screen.findByText('أُضيف الاسم')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([
       {

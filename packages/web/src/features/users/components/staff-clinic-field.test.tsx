@@ -66,7 +66,7 @@ describe('the clinic of a STAFF account', () => {
     await chooseClinic();
     await save();
 
-    expect(await screen.findByText('تمت العملية بنجاح')).toBeVisible();
+    expect(await screen.findByText('أُضيف المستخدم')).toBeVisible();
     expect(sent).toEqual([expect.objectContaining({ role: 'STAFF', etablissementPubkey: CLINIC })]);
   });
 
@@ -80,7 +80,7 @@ describe('the clinic of a STAFF account', () => {
     expect(clinicField(dialog)).not.toBeInTheDocument();
     await save();
 
-    expect(await screen.findByText('تمت العملية بنجاح')).toBeVisible();
+    expect(await screen.findByText('أُضيف المستخدم')).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ role: 'DOCTOR' });
     expect(sent[0]).not.toHaveProperty('etablissementPubkey');
