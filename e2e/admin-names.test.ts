@@ -64,7 +64,7 @@ describe('the names screen', () => {
       // Arabic-Indic digits are a number too; the dialog closes after the success message.
       await labelled(form, t(lang, 'fields.order')).fill(lang === 'ar' ? toArabicDigits(order) : order);
       await form.getByRole('button', { name: common(lang, 'actions.save') }).click();
-      await snackbar(page).getByText(common(lang, 'feedback.success')).waitFor();
+      await snackbar(page).getByText(common(lang, 'feedback.done.nameAdded')).waitFor();
       await form.waitFor({ state: 'detached' });
       await page.getByRole('searchbox', { name: t(lang, 'search') }).fill(`E2E ${stamp}`);
       await page.getByRole('row', { name: new RegExp(`E2E ${stamp}`) }).waitFor();

@@ -50,7 +50,7 @@ async function create(
   await fillForm(form);
   await form.getByRole('button', { name: save(lang) }).click();
   await snackbar(page)
-    .getByText(text(lang, 'common', 'feedback.success'))
+    .getByText(text(lang, 'common', 'feedback.done.saved'))
     .waitFor();
   await form.waitFor({ state: 'detached' });
 }

@@ -116,7 +116,7 @@ describe('the doctors and patients screens', () => {
       await noViolations(page);
       await form.getByRole('button', { name: save(lang) }).click();
       await snackbar(page)
-        .getByText(text(lang, 'common', 'feedback.success'))
+        .getByText(text(lang, 'common', 'feedback.done.saved'))
         .waitFor();
       await form.waitFor({ state: 'detached' });
 
@@ -145,7 +145,7 @@ describe('the doctors and patients screens', () => {
       await noViolations(patients);
       await file.getByRole('button', { name: save(lang) }).click();
       await snackbar(patients)
-        .getByText(text(lang, 'common', 'feedback.success'))
+        .getByText(text(lang, 'common', 'feedback.done.saved'))
         .waitFor();
       await file.waitFor({ state: 'detached' });
 

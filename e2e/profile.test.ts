@@ -27,7 +27,7 @@ describe('the profile page', () => {
     await page.getByText('26 Shawwal 1410 AH, which is 21 May 1990 AD').waitFor();
     await field(page, t('idNumber')).fill(toArabicDigits('1012345672'));
     await page.getByRole('button', { name: text('en', 'profile', 'account.save') }).click();
-    await page.getByText(text('en', 'common', 'feedback.success')).waitFor();
+    await page.getByText(text('en', 'common', 'feedback.done.profileSaved')).waitFor();
     const profile = JSON.parse((await stored(page, 'profile')) ?? '{}') as Record<string, unknown>;
     expect(profile).toMatchObject({ fatherName: 'Ahmad', birthday: '1990-05-21', idNumber: '1012345672' });
 
@@ -77,7 +77,7 @@ describe('the profile page', () => {
 
     await field(page, t('current')).fill(who.password);
     await page.getByRole('button', { name: t('submit') }).click();
-    await page.getByText(text('ar', 'common', 'feedback.success')).waitFor();
+    await page.getByText(text('ar', 'common', 'feedback.done.passwordChanged')).waitFor();
     await expect.poll(() => field(page, t('new')).inputValue()).toBe('');
 
     const login = (password: string) =>

@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Setting, type SettingValue } from '@bayan/shared';
+import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSetting } from '../api/update-setting';
 
@@ -28,7 +29,13 @@ export function SettingChoiceField({ setting, type, label, description }: Settin
     setError(undefined);
     update.mutate(
       { pubkey: setting.pubkey, value },
-      { onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('feedback.error')) },
+      {
+        // Said under the choice, so not in a toast as well.
+        onError: (failure) => {
+          markErrorShown(failure);
+          setError(failure instanceof ApiError ? failure.message : t('feedback.error'));
+        },
+      },
     );
   };
   const value = update.isPending ? update.variables.value : setting.value;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES, SETTING_DEFINITIONS, type Setting } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { fill, renderPage } from '../../../test/render';
-import { server } from '../../../test/server';
+import { apiError, server } from '../../../test/server';
 import SettingsRoute from './settings';
 
 /** The settings as a fresh install lists them; PATCH answers the value it was sent and keeps each one. */
@@ -72,6 +72,29 @@ describe('SettingsRoute, a typed value', () => {
     await waitFor(() => expect(patches).toEqual([{ pubkey: 'pk-site_name', value: 'بيان الجديد' }]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument());
     expect(siteName()).toHaveValue('بيان الجديد');
+  });
+});
+
+describe('SettingsRoute, what a save says (issue 15)', () => {
+  const registration = () => screen.getByRole('switch', { name: SETTING_DEFINITIONS.registration_open.label.ar });
+
+  it('says "Setting saved" once a switch is saved', async () => {
+    const { user } = await renderSettings();
+    await user.click(registration());
+    expect(await screen.findByRole('alert')).toHaveTextContent('حُفظ الإعداد');
+  });
+
+  it('says a refusal under the switch only, with no toast repeating it', async () => {
+    const { user } = await renderSettings();
+    server.use(http.patch(API_ROUTES['settings.update'].path, ({ request }) => apiError(request, 'FORBIDDEN')));
+    await user.click(registration());
+    await waitFor(() => expect(registration()).toHaveAccessibleDescription(/.+/));
+    const refusal = registration().getAttribute('aria-describedby')!;
+    const words = document.getElementById(refusal)!.textContent!;
+    // A toast would come a task after the refusal: give it the time to show, had it one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(words)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

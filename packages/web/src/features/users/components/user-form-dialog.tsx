@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { User } from '@bayan/shared';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
+import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -39,7 +40,10 @@ export function UserFormDialog<S extends z.ZodType>({ user, ...props }: UserForm
 
   const showErrors = (error: unknown) => {
     applyServerErrors(form, error, { AUTH_WEAK_PASSWORD: 'password' });
-    if (error instanceof ApiError && error.code.startsWith('USERS_FILE')) setFileError(error.message);
+    if (error instanceof ApiError && error.code.startsWith('USERS_FILE')) {
+      markErrorShown(error);
+      setFileError(error.message);
+    }
   };
   const submit = form.handleSubmit((body) =>
     props.onValid({ body: withStaffClinic(body as object) as z.output<S>, values: form.getValues(), file, showErrors }),
