@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
@@ -38,6 +38,19 @@ describe('AppSnackbar', () => {
     act(() => showSnackbar('Name saved', 'success'));
     expect(await screen.findByText('Name saved')).toBeVisible();
     expect(snackbarRoot('Name saved')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+  });
+
+  it('stays at the top when the dialog closes under it (no jump), and the next message is at the bottom', async () => {
+    const { user } = await renderPage(<WithDialog startOpen />);
+    await screen.findByRole('dialog');
+    act(() => showSnackbar('Name saved', 'success'));
+    expect(await screen.findByText('Name saved')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(snackbarRoot('Name saved')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    act(() => showSnackbar('User blocked', 'success'));
+    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(snackbarRoot('User blocked')).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
   });
 
   it('moves up when a dialog opens over a message already showing', async () => {

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeSnackbar, useSnackbar } from './snackbar-store';
 import { useDialogOpen } from './use-dialog-open';
@@ -12,6 +13,10 @@ export function AppSnackbar() {
   const { t } = useTranslation();
   const { open, message, severity, duration, key } = useSnackbar();
   const overDialog = useDialogOpen(open);
+  // A message that went up for a dialog stays up when the dialog closes (after a save): no jump.
+  const [upFor, setUpFor] = useState<number>();
+  if (overDialog && upFor !== key) setUpFor(key);
+  const up = overDialog || upFor === key;
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason !== 'clickaway') closeSnackbar();
   };
@@ -21,7 +26,7 @@ export function AppSnackbar() {
       open={open}
       autoHideDuration={duration}
       onClose={onClose}
-      anchorOrigin={{ vertical: overDialog ? 'top' : 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: up ? 'top' : 'bottom', horizontal: 'center' }}
     >
       <Alert
         variant="filled"
