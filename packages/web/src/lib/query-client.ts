@@ -17,7 +17,10 @@ export interface FeedbackMeta extends Record<string, unknown> {
    * function reads it from the answer (blocked or unblocked) or the call's input.
    */
   successMessage?: SuccessMessage | ((data: unknown, variables: unknown) => SuccessMessage);
-  /** The page shows every failure of this call itself (its own alert): no toast repeats it. */
+  /**
+   * The page shows every failure of this call itself (its own alert): no toast repeats it. For a
+   * query: while it has no data, when the page shows its error state in place of the data.
+   */
   errorShown?: boolean;
 }
 
@@ -49,7 +52,11 @@ function reportFailure(error: Error, meta: FeedbackMeta | undefined): void {
 }
 
 export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error, query) => reportFailure(error, query.meta) }),
+  queryCache: new QueryCache({
+    // A failed refetch leaves the old data on screen, with nothing saying it failed: that one toasts.
+    onError: (error, query) =>
+      reportFailure(error, query.state.data === undefined ? query.meta : { ...query.meta, errorShown: false }),
+  }),
   mutationCache: new MutationCache({
     onError: (error, _variables, _context, mutation) => reportFailure(error, mutation.meta),
     // Spec §4, issue 15: a success says what happened, or 'done successfully' when nothing more specific.

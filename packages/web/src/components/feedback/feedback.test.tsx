@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { apiError, server } from '../../test/server';
 import { renderPage } from '../../test/render';
 import { apiRequest } from '../../lib/api-client';
 import type { FeedbackMeta } from '../../lib/query-client';
+import { TableError } from '../data-table/table-states';
 import { applyServerErrors } from '../form/apply-server-errors';
 
 const URL = '/api/feedback-probe';
@@ -109,6 +110,31 @@ describe('error messages (issue 15)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not reach the server. Check your internet connection.',
     );
+  });
+});
+
+/** A list read once; its failure shown in place of the list, as DataTable does. */
+function List({ meta }: { meta?: FeedbackMeta }) {
+  const query = useQuery({ queryKey: ['probe'], queryFn: () => apiRequest(URL), retry: false, meta });
+  if (query.isError) return <TableError error={query.error} onRetry={() => void query.refetch()} />;
+  return <span>{query.isPending ? 'loading' : 'list'}</span>;
+}
+
+describe('a list that failed to load (issue 15)', () => {
+  it('says it in place of the list only, when the query says so (meta errorShown)', async () => {
+    server.use(http.get(URL, ({ request }) => apiError(request, 'FORBIDDEN')));
+    await renderPage(<List meta={{ errorShown: true }} />);
+    const words = await screen.findByText(/صلاحية/);
+    await aMoment();
+    expect(screen.getAllByText(words.textContent!)).toHaveLength(1);
+    expect(snackbarText()).toBeNull();
+  });
+
+  it('toasts when the page does not show it', async () => {
+    server.use(http.get(URL, ({ request }) => apiError(request, 'FORBIDDEN')));
+    await renderPage(<List />);
+    await screen.findAllByText(/صلاحية/);
+    await waitFor(() => expect(snackbarText()).toMatch(/صلاحية/));
   });
 });
 

@@ -25,6 +25,8 @@ export interface AgendasQuery {
 export function useAgendas(query: AgendasQuery) {
   return useQuery({
     queryKey: [...AGENDAS_KEY, 'page', query],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Agenda>(routePath('clinic.listAgendas'), { ...query, limit: AGENDAS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
@@ -35,6 +37,8 @@ export function useAgendas(query: AgendasQuery) {
 export function useAgenda(pubkey: string) {
   return useQuery({
     queryKey: [...AGENDAS_KEY, 'one', pubkey],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) => apiRequest<Agenda>(routePath('clinic.getAgenda', { pubkey }), { signal }),
     staleTime: 0,
   });

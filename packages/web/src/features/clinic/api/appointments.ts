@@ -33,6 +33,8 @@ export const fetchAppointments = (
 export function useAppointments(query: AppointmentsQuery) {
   return useQuery({
     queryKey: [...APPOINTMENTS_KEY, 'page', query],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) => fetchAppointments(query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

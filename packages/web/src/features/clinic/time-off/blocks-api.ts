@@ -18,6 +18,8 @@ export interface BlocksQuery {
 export function useBlocks(query: BlocksQuery) {
   return useQuery({
     queryKey: [...BLOCKS_KEY, 'page', query],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Block>(routePath('clinic.listBlocks'), { ...query, limit: BLOCKS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,

@@ -22,6 +22,8 @@ export const eventsFilterQuery = (filters: EventFilters) =>
 export function useEvents(page: number, filters: EventFilters) {
   return useQuery({
     queryKey: ['events', 'list', page, filters],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Event>(
         routePath('events.list'),

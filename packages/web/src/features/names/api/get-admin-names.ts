@@ -24,6 +24,8 @@ export const namesFilterQuery = ({ q, sort, isActive }: Omit<AdminNamesParams, '
 export function useAdminNames(params: AdminNamesParams) {
   return useQuery({
     queryKey: ['names', 'admin', params],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Name>(
         routePath('names.list'),

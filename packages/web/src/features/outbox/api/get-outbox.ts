@@ -14,6 +14,8 @@ export interface OutboxQuery {
 export function useOutbox({ page, channel }: OutboxQuery) {
   return useQuery({
     queryKey: ['outbox', page, channel],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<OutboxMessage>(
         routePath('outbox.list'),

@@ -7,6 +7,8 @@ import { fetchListPage } from '../../../lib/list-page';
 export function useSettings() {
   return useQuery({
     queryKey: ['settings', 'list'],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) => fetchListPage<Setting>(routePath('settings.list'), { limit: MAX_PAGE_SIZE }, signal),
     staleTime: 0,
   });

@@ -23,6 +23,8 @@ export const usersFilterQuery = ({ q, sort, role, status }: Omit<UsersParams, 'p
 export function useUsers(params: UsersParams) {
   return useQuery({
     queryKey: ['users', 'list', params],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<User>(
         routePath('users.list'),

@@ -19,6 +19,8 @@ export const listQuery = (q: string, sort: string, filters: Record<string, strin
 export function useDirectoryList<T>(name: string, route: RouteKey, page: number, query: Query) {
   return useQuery({
     queryKey: ['directory', name, 'list', page, query],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) => fetchListPage<T>(routePath(route), { page, limit: DIRECTORY_PAGE_SIZE, ...query }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -12,6 +12,8 @@ type Query = Record<string, string | undefined>;
 export function usePeoplePage<T>(route: RouteKey, key: readonly string[], page: number, query: Query) {
   return useQuery({
     queryKey: [...key, 'page', page, query],
+    // A failed first load is shown in place of the list (TableError): no toast repeats it.
+    meta: { errorShown: true },
     queryFn: ({ signal }) => fetchListPage<T>(routePath(route), { page, limit: PEOPLE_PAGE_SIZE, ...query }, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
