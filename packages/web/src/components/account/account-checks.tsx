@@ -8,8 +8,11 @@ import { formatPhone } from '../../lib/format';
 import { useSendConfirmationEmail } from '../../hooks/use-send-confirmation-email';
 import { VerificationRow } from './verification-row';
 
-/** Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions. */
-export function AccountChecks({ profile }: { profile: Profile }) {
+/**
+ * Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions,
+ * unless a page offers them elsewhere (`actions={false}`: the home's next steps).
+ */
+export function AccountChecks({ profile, actions = true }: { profile: Profile; actions?: boolean }) {
   const { t } = useTranslation('dashboard');
   const resend = useSendConfirmationEmail();
   return (
@@ -22,7 +25,7 @@ export function AccountChecks({ profile }: { profile: Profile }) {
         value={profile.email}
         confirmed={profile.is_email_confirmed}
         action={
-          resend.isSuccess ? (
+          !actions ? null : resend.isSuccess ? (
             <Typography role="status" variant="body2" sx={{ color: 'success.dark' }}>
               {t('checks.emailSent')}
             </Typography>
@@ -39,9 +42,11 @@ export function AccountChecks({ profile }: { profile: Profile }) {
         value={profile.phone && formatPhone(profile.phone)}
         confirmed={profile.is_phone_confirmed}
         action={
-          <Button variant="contained" href="/phone-verification">
-            {t('checks.confirmPhone')}
-          </Button>
+          actions && (
+            <Button variant="contained" href="/phone-verification">
+              {t('checks.confirmPhone')}
+            </Button>
+          )
         }
       />
     </Paper>
