@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
 import { lazyPage } from '../../../app/lazy-page';
-import type { ClinicSetup } from './clinic-setup';
-import type { NextSteps } from './next-steps';
+import type { ClinicSetup, NextSteps } from './next-steps';
 
-/** The home's next steps and set-up hints come with their own namespace, after the shell (issue 14's budget). */
+/**
+ * The home's next steps and the clinic's set-up line: one script with its own namespace, fetched
+ * after the shell (issue 14's budget).
+ */
 const namespaces = () => import('../page-namespaces');
 
 export const LazyNextSteps = lazyPage<ComponentProps<typeof NextSteps>>(
@@ -12,6 +14,6 @@ export const LazyNextSteps = lazyPage<ComponentProps<typeof NextSteps>>(
 );
 
 export const LazyClinicSetup = lazyPage<ComponentProps<typeof ClinicSetup>>(
-  () => import('./clinic-setup').then(({ ClinicSetup }) => ({ default: ClinicSetup })),
+  () => import('./next-steps').then(({ ClinicSetup }) => ({ default: ClinicSetup })),
   namespaces,
 );
