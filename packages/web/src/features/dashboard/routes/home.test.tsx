@@ -71,6 +71,8 @@ describe('the next steps on a member home', () => {
     const card = await stepsCard();
     expect(stepTitles(card)).toEqual(['أكّد بريدك الإلكتروني']);
     expect(card).toHaveTextContent('افتح الرابط الذي أرسلناه إلى me@example.com.');
+    // The address keeps its left-to-right order inside the Arabic sentence.
+    expect(within(card).getByText('me@example.com')).toHaveAttribute('dir', 'ltr');
     await user.click(within(card).getByRole('button', { name: 'إعادة إرسال رسالة التأكيد' }));
     expect(await within(card).findByRole('status')).toHaveTextContent('رابط جديد في طريقه إلى بريدك الإلكتروني.');
     expect(sent).toBe(1);
