@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { formatPhone } from '../../lib/format';
-import { useSendConfirmationEmail } from '../../hooks/use-send-confirmation-email';
+import { ResendEmail } from './resend-email';
 import { VerificationRow } from './verification-row';
 
 /**
@@ -14,7 +14,6 @@ import { VerificationRow } from './verification-row';
  */
 export function AccountChecks({ profile, actions = true }: { profile: Profile; actions?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const resend = useSendConfirmationEmail();
   return (
     <Paper variant="outlined" sx={{ paddingInline: { xs: 2, sm: 3 }, paddingBlock: 1 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', paddingBlockStart: 2 }}>
@@ -24,17 +23,7 @@ export function AccountChecks({ profile, actions = true }: { profile: Profile; a
         label={t('checks.email')}
         value={profile.email}
         confirmed={profile.is_email_confirmed}
-        action={
-          !actions ? null : resend.isSuccess ? (
-            <Typography role="status" variant="body2" sx={{ color: 'success.dark' }}>
-              {t('checks.emailSent')}
-            </Typography>
-          ) : (
-            <Button variant="outlined" loading={resend.isPending} onClick={() => resend.mutate()}>
-              {t('checks.resendEmail')}
-            </Button>
-          )
-        }
+        action={actions && <ResendEmail />}
       />
       <Divider />
       <VerificationRow

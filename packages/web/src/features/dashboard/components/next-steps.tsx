@@ -8,8 +8,9 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
+import { AccountRow } from '../../../components/account/account-row';
+import { ResendEmail } from '../../../components/account/resend-email';
 import { moduleOn } from '../../../config/modules';
-import { useSendConfirmationEmail } from '../../../hooks/use-send-confirmation-email';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatPhone } from '../../../lib/format';
 import { nextSteps, type NextStep, type ProfileField } from '../utils/next-steps';
@@ -62,18 +63,17 @@ export function NextSteps({ profile, hideWhenDone = false }: NextStepsProps) {
 
 function StepRow({ step }: { step: NextStep }) {
   const { t } = useTranslation(['homeSteps', 'dashboard']);
-  const link = (href: string, label: string) => (
-    <Button variant="outlined" href={href}>
-      {label}
-    </Button>
-  );
   switch (step.kind) {
     case 'profile':
       return (
         <Row
           title={t('profile')}
           detail={<MissingFields fields={step.missing} />}
-          action={link('/dashboard/profile', t('profileAction'))}
+          action={
+            <Button variant="outlined" href="/dashboard/profile">
+              {t('profileAction')}
+            </Button>
+          }
         />
       );
     case 'email':
@@ -96,32 +96,16 @@ function StepRow({ step }: { step: NextStep }) {
           }
         />
       );
-    case 'book':
-      return (
-        <Row title={t('book')} detail={t('bookDetail')} action={link('/dashboard/book-appointment', t('bookAction'))} />
-      );
-    case 'myAppointments':
+    default:
       return (
         <Row
-          title={t('myAppointments')}
-          detail={t('myAppointmentsDetail')}
-          action={link('/dashboard/my-appointments', t('myAppointmentsAction'))}
-        />
-      );
-    case 'calendar':
-      return (
-        <Row
-          title={t('calendar')}
-          detail={t('calendarDetail')}
-          action={link('/dashboard/doctor-calendar', t('calendarAction'))}
-        />
-      );
-    case 'today':
-      return (
-        <Row
-          title={t('today')}
-          detail={t('todayDetail')}
-          action={link(`/dashboard/appointments/planned?from=${step.day}&to=${step.day}`, t('todayAction'))}
+          title={t(step.kind)}
+          detail={t(`${step.kind}Detail`)}
+          action={
+            <Button variant="outlined" href={step.href}>
+              {t(`${step.kind}Action`)}
+            </Button>
+          }
         />
       );
   }
@@ -129,21 +113,14 @@ function StepRow({ step }: { step: NextStep }) {
 
 function Row({ title, detail, action }: { title: string; detail: ReactNode; action: ReactNode }) {
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, paddingBlock: 2 }}
-    >
-      <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {detail}
-        </Typography>
-      </Stack>
-      {action}
-    </Stack>
+    <AccountRow aside={action}>
+      <Typography component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        {detail}
+      </Typography>
+    </AccountRow>
   );
 }
 
@@ -155,21 +132,6 @@ function MissingFields({ fields }: { fields: ProfileField[] }) {
     field === 'gender' ? t('common:form.gender') : t(`profile:account.fields.${field}`);
   const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(fields.map(label));
   return <>{t('profileMissing', { fields: list })}</>;
-}
-
-/** The confirmation email again (the contact details card's action), then where it went. */
-function ResendEmail() {
-  const { t } = useTranslation('dashboard');
-  const resend = useSendConfirmationEmail();
-  return resend.isSuccess ? (
-    <Typography role="status" variant="body2" sx={{ color: 'success.dark' }}>
-      {t('checks.emailSent')}
-    </Typography>
-  ) : (
-    <Button variant="outlined" loading={resend.isPending} onClick={() => resend.mutate()}>
-      {t('checks.resendEmail')}
-    </Button>
-  );
 }
 
 /**

@@ -8,10 +8,8 @@ export type NextStep =
   | { kind: 'profile'; missing: ProfileField[] }
   | { kind: 'email'; email: string }
   | { kind: 'phone'; phone: string }
-  | { kind: 'book' }
-  | { kind: 'myAppointments' }
-  | { kind: 'calendar' }
-  | { kind: 'today'; day: string };
+  /** A step done on another page, always offered to the role. */
+  | { kind: 'book' | 'myAppointments' | 'calendar' | 'today'; href: string };
 
 const RIYADH_OFFSET_MS = 3 * 3_600_000;
 /** Today in Riyadh, YYYY-MM-DD: the clinic's day (PRODUCT §7's default zone). */
@@ -30,14 +28,19 @@ export function nextSteps(profile: Profile, clinicOn: boolean, now: Date = new D
   if (!clinicOn) return steps;
   switch (profile.role) {
     case 'PATIENT':
-      steps.push({ kind: 'book' }, { kind: 'myAppointments' });
+      steps.push(
+        { kind: 'book', href: '/dashboard/book-appointment' },
+        { kind: 'myAppointments', href: '/dashboard/my-appointments' },
+      );
       break;
     case 'DOCTOR':
-      steps.push({ kind: 'calendar' });
+      steps.push({ kind: 'calendar', href: '/dashboard/doctor-calendar' });
       break;
-    case 'STAFF':
-      steps.push({ kind: 'today', day: riyadhDay(now) });
+    case 'STAFF': {
+      const today = riyadhDay(now);
+      steps.push({ kind: 'today', href: `/dashboard/appointments/planned?from=${today}&to=${today}` });
       break;
+    }
     default:
       break;
   }
