@@ -5,13 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { formatPhone } from '../../lib/format';
-import { useSendConfirmationEmail } from '../../hooks/use-send-confirmation-email';
+import { ResendEmail } from './resend-email';
 import { VerificationRow } from './verification-row';
 
-/** Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions. */
-export function AccountChecks({ profile }: { profile: Profile }) {
+/**
+ * Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions,
+ * unless a page offers them elsewhere (`actions={false}`: the home's next steps).
+ */
+export function AccountChecks({ profile, actions = true }: { profile: Profile; actions?: boolean }) {
   const { t } = useTranslation('dashboard');
-  const resend = useSendConfirmationEmail();
   return (
     <Paper variant="outlined" sx={{ paddingInline: { xs: 2, sm: 3 }, paddingBlock: 1 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', paddingBlockStart: 2 }}>
@@ -21,17 +23,7 @@ export function AccountChecks({ profile }: { profile: Profile }) {
         label={t('checks.email')}
         value={profile.email}
         confirmed={profile.is_email_confirmed}
-        action={
-          resend.isSuccess ? (
-            <Typography role="status" variant="body2" sx={{ color: 'success.dark' }}>
-              {t('checks.emailSent')}
-            </Typography>
-          ) : (
-            <Button variant="outlined" loading={resend.isPending} onClick={() => resend.mutate()}>
-              {t('checks.resendEmail')}
-            </Button>
-          )
-        }
+        action={actions && <ResendEmail />}
       />
       <Divider />
       <VerificationRow
@@ -39,9 +31,11 @@ export function AccountChecks({ profile }: { profile: Profile }) {
         value={profile.phone && formatPhone(profile.phone)}
         confirmed={profile.is_phone_confirmed}
         action={
-          <Button variant="contained" href="/phone-verification">
-            {t('checks.confirmPhone')}
-          </Button>
+          actions && (
+            <Button variant="contained" href="/phone-verification">
+              {t('checks.confirmPhone')}
+            </Button>
+          )
         }
       />
     </Paper>

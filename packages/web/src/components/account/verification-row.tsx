@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
+import { AccountRow } from './account-row';
 
 interface VerificationRowProps {
   label: string;
@@ -18,28 +18,27 @@ interface VerificationRowProps {
 export function VerificationRow({ label, value, confirmed, action }: VerificationRowProps) {
   const { t } = useTranslation('dashboard');
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, paddingBlock: 2 }}
+    <AccountRow
+      aside={
+        <>
+          <Chip
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            color={confirmed ? 'success' : 'warning'}
+            variant="outlined"
+            icon={confirmed ? <CheckCircleOutlined /> : <ErrorOutlineOutlined />}
+            label={confirmed ? t('confirmed') : t('notConfirmed')}
+          />
+          {!confirmed && value && action}
+        </>
+      }
     >
-      <Stack spacing={0.25} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" component="h3" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        {/* The value reads left to right inside a line that keeps the page's direction. */}
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {value ? <bdi dir="ltr">{value}</bdi> : t('notProvided')}
-        </Typography>
-      </Stack>
-      <Chip
-        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-        color={confirmed ? 'success' : 'warning'}
-        variant="outlined"
-        icon={confirmed ? <CheckCircleOutlined /> : <ErrorOutlineOutlined />}
-        label={confirmed ? t('confirmed') : t('notConfirmed')}
-      />
-      {!confirmed && value && action}
-    </Stack>
+      <Typography variant="body2" component="h3" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      {/* The value reads left to right inside a line that keeps the page's direction. */}
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {value ? <bdi dir="ltr">{value}</bdi> : t('notProvided')}
+      </Typography>
+    </AccountRow>
   );
 }

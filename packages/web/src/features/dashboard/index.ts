@@ -7,6 +7,8 @@ import { menuItem, rolesOf } from '../../lib/menu-entries';
 export const dashboardFeature = defineFeature({
   name: 'dashboard',
   shellNamespaces: () => import('./namespaces'),
+  // The home's next steps (components/lazy-home.ts), kept out of the shell's first load.
+  pageNamespaces: () => import('./page-namespaces'),
   dashboardRoutes: [{ path: null, entry: 'home', page: lazyPage(() => import('./routes/home')) }],
   menu: [
     {

@@ -8,9 +8,10 @@ export function getStatistics(range: DayRange, signal?: AbortSignal) {
   return apiRequest<{ statistics: Statistics }>(routePath('dashboard.statistics'), { query: { ...range }, signal });
 }
 
-export function useStatistics(range: DayRange) {
+export function useStatistics(range: DayRange, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['dashboard', 'statistics', range],
+    enabled,
     queryFn: ({ signal }) => getStatistics(range, signal),
     select: (data) => data.statistics,
     placeholderData: keepPreviousData,

@@ -1,20 +1,39 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { riyadhYear, type Profile } from '@bayan/shared';
+import { can, riyadhYear, type Profile } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
+import { moduleOn } from '../../../config/modules';
 import { useStatistics } from '../api/get-statistics';
+import { ALL_TIME, hasAppointments } from '../utils/clinic-data';
 import { isPeriodName, periodRange } from '../utils/period';
 import { AppointmentsCard } from './appointments-card';
 import { Greeting } from './greeting';
+import { LazyClinicSetup, LazyNextSteps } from './lazy-home';
 import { PeriodPicker } from './period-picker';
 import { ProfessionalsCard } from './professionals-card';
 import { RevenueChart } from './revenue-chart';
 import { StatisticsCards } from './statistics-cards';
 import { UsersByRoleChart } from './users-by-role-chart';
+
+/**
+ * Whether the clinic's widgets have anything to show: 'off' with its module (PRODUCT §1), 'empty'
+ * while it has no appointment at all (issue 15), 'pending' until that is known. A period without
+ * appointments asks once more for all time; a failed call shows the widgets, which say so.
+ */
+function useClinicData(period: ReturnType<typeof useStatistics>) {
+  const on = moduleOn('clinic');
+  const inPeriod = period.data ? hasAppointments(period.data) : undefined;
+  const ever = useStatistics(ALL_TIME, { enabled: on && inPeriod === false });
+  if (!on) return 'off';
+  if (inPeriod === undefined) return period.isError ? 'data' : 'pending';
+  if (inPeriod) return 'data';
+  if (ever.data) return hasAppointments(ever.data) ? 'data' : 'empty';
+  return ever.isError ? 'data' : 'pending';
+}
 
 /** The administrators' home: the period's figures and charts (PRODUCT §6), the period kept in `?period=`. */
 export function AdminHome({ profile }: { profile: Profile }) {
@@ -24,7 +43,9 @@ export function AdminHome({ profile }: { profile: Profile }) {
   const period = isPeriodName(requested) ? requested : 'thisMonth';
   const range = useMemo(() => periodRange(period), [period]);
   const statistics = useStatistics(range);
-  const loading = statistics.isPending;
+  const clinic = useClinicData(statistics);
+  const loading = statistics.isPending || clinic === 'pending';
+  const clinicWidgets = clinic === 'data' || clinic === 'pending';
   return (
     <Stack spacing={3}>
       <Stack
@@ -38,27 +59,37 @@ export function AdminHome({ profile }: { profile: Profile }) {
           onChange={(next) => setParams(next === 'thisMonth' ? {} : { period: next }, { replace: true })}
         />
       </Stack>
+      <Suspense fallback={null}>
+        <LazyNextSteps profile={profile} hideWhenDone />
+      </Suspense>
       <section aria-labelledby="home-overview">
         <Typography id="home-overview" component="h2" style={visuallyHidden}>
           {t('home.overview')}
         </Typography>
-        <StatisticsCards stats={statistics.data} loading={loading} />
+        <StatisticsCards stats={statistics.data} loading={loading} hideRevenue={!clinicWidgets} />
       </section>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <RevenueChart year={riyadhYear(new Date())} />
-        <AppointmentsCard stats={statistics.data} loading={loading} />
-      </Box>
+      {clinic === 'empty' && (
+        <Suspense fallback={null}>
+          <LazyClinicSetup canSetUp={can(profile.role, 'clinic.updateEtablissement')} />
+        </Suspense>
+      )}
+      {clinicWidgets && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
+          <RevenueChart year={riyadhYear(new Date())} />
+          <AppointmentsCard stats={statistics.data} loading={loading} />
+        </Box>
+      )}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
       >
         <UsersByRoleChart stats={statistics.data} loading={loading} />
-        <ProfessionalsCard range={range} />
+        {clinicWidgets && <ProfessionalsCard range={range} />}
       </Box>
     </Stack>
   );

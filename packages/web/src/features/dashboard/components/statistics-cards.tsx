@@ -13,9 +13,18 @@ import { StatCard, type StatCardProps } from './stat-card';
 
 /**
  * PRODUCT §6: the period's counts. Revenue stays an honest zero until the clinic takes payments.
- * A card of a switched-off module is not shown (PRODUCT §1).
+ * A card of a switched-off module is not shown (PRODUCT §1), nor revenue before the clinic's first appointment.
  */
-export function StatisticsCards({ stats, loading }: { stats: Statistics | undefined; loading: boolean }) {
+export function StatisticsCards({
+  stats,
+  loading,
+  hideRevenue = false,
+}: {
+  stats: Statistics | undefined;
+  loading: boolean;
+  /** The clinic has no appointment at all yet: no "0.00 SAR" card (issue 15). */
+  hideRevenue?: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();
   const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value));
@@ -75,7 +84,7 @@ export function StatisticsCards({ stats, loading }: { stats: Statistics | undefi
       }}
     >
       {cards
-        .filter((card) => !card.module || moduleOn(card.module))
+        .filter((card) => (!card.module || moduleOn(card.module)) && !(hideRevenue && card.key === 'revenue'))
         .map(({ key, module: _module, ...card }) => (
           <StatCard key={key} loading={loading} {...card} />
         ))}
