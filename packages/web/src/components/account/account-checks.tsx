@@ -4,13 +4,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
-import { formatPhone } from '../../lib/format';
+import { useFormat } from '../../hooks/use-format';
 import { useSendConfirmationEmail } from '../../hooks/use-send-confirmation-email';
 import { VerificationRow } from './verification-row';
 
 /** Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions. */
 export function AccountChecks({ profile }: { profile: Profile }) {
   const { t } = useTranslation('dashboard');
+  const format = useFormat();
   const resend = useSendConfirmationEmail();
   return (
     <Paper variant="outlined" sx={{ paddingInline: { xs: 2, sm: 3 }, paddingBlock: 1 }}>
@@ -36,7 +37,7 @@ export function AccountChecks({ profile }: { profile: Profile }) {
       <Divider />
       <VerificationRow
         label={t('checks.phone')}
-        value={profile.phone && formatPhone(profile.phone)}
+        value={profile.phone && format.phone(profile.phone)}
         confirmed={profile.is_phone_confirmed}
         action={
           <Button variant="contained" href="/phone-verification">
