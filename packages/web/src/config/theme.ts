@@ -40,6 +40,9 @@ function createAppTheme(direction: Direction): Theme {
         button: { fontWeight: 500 },
       },
       components: {
+        // The page keeps the scrollbar's room while it has none, so it does not jump when the
+        // scrollbar appears (the landing page as its cards arrive), in both directions.
+        MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
         MuiLink: {
           defaultProps: { component: RouterLink } as LinkProps,
           styleOverrides: { root: { '&:focus-visible': focusRing } },
