@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { NAMES_PAGE_SIZE, useInfiniteNames } from '../api/get-names';
 import { NameCardSkeleton } from './name-card-skeleton';
 import { NamesEmpty, NamesError } from './names-states';
 import { NamesGrid } from './names-grid';
-import { NamesList } from './names-list';
+import { LIST_BAR_SX, NamesList } from './names-list';
 
 const HEADING_ID = 'names-heading';
 
@@ -32,11 +33,15 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         </Typography>
       </Stack>
       {query.isPending ? (
-        <NamesGrid busy>
-          {Array.from({ length: NAMES_PAGE_SIZE / 2 }, (_, index) => (
-            <NameCardSkeleton key={index} />
-          ))}
-        </NamesGrid>
+        // Where NamesList puts its grid: below the room of its progress bar.
+        <Stack spacing={3}>
+          <Box sx={LIST_BAR_SX} />
+          <NamesGrid busy>
+            {Array.from({ length: NAMES_PAGE_SIZE / 2 }, (_, index) => (
+              <NameCardSkeleton key={index} />
+            ))}
+          </NamesGrid>
+        </Stack>
       ) : query.isError && !query.data ? (
         <NamesError onRetry={() => void query.refetch()} />
       ) : query.data.pages[0]?.total === 0 ? (
