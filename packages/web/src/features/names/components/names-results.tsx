@@ -28,7 +28,8 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' } }}>
           {t('list.title')}
         </Typography>
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
+        {/* One line, loading or counted, so the grid below stays where it is. */}
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {status}
         </Typography>
       </Stack>
