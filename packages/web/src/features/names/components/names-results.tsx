@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/mirror';
 import { useFormat } from '../../../hooks/use-format';
 import { NAMES_PAGE_SIZE, useInfiniteNames } from '../api/get-names';
 import { NameCardSkeleton } from './name-card-skeleton';
@@ -28,9 +29,18 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' } }}>
           {t('list.title')}
         </Typography>
-        {/* One line, loading or counted, so the grid below stays where it is. */}
+        {/*
+          One line, loading or counted, so the grid below stays where it is; the skeleton shows the
+          loading, the words are for screen readers (beside the heading they would fold it at 375 px).
+        */}
         <Typography role="status" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          {status}
+          {query.isPending ? (
+            <Box component="span" sx={visuallyHidden}>
+              {status}
+            </Box>
+          ) : (
+            status
+          )}
         </Typography>
       </Stack>
       {query.isPending ? (
