@@ -41,8 +41,9 @@ function createAppTheme(direction: Direction): Theme {
       },
       components: {
         // The page keeps the scrollbar's room while it has none, so it does not jump when the
-        // scrollbar appears (the landing page as its cards arrive), in both directions.
-        MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+        // scrollbar appears (the landing page as its cards arrive), in both directions. From 600 px
+        // only: phones draw their scrollbar over the page, and a 320 px window has no room to give.
+        MuiCssBaseline: { styleOverrides: { html: { '@media (min-width: 600px)': { scrollbarGutter: 'stable' } } } },
         MuiLink: {
           defaultProps: { component: RouterLink } as LinkProps,
           styleOverrides: { root: { '&:focus-visible': focusRing } },
