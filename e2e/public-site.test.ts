@@ -1,9 +1,10 @@
 import { seriousViolations } from './support/axe.js';
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
 import type { Name, Page as ListPage, Setting } from '@bayan/shared';
 import { adminFetch } from './support/admin.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../bench/src/support/chromium.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 
@@ -194,5 +195,56 @@ describe('the settings an administrator changes', () => {
       await page.context().close();
       await setSetting('registration_open', true);
     });
+  }
+});
+
+describe('the landing page does not jump', () => {
+  // A browser of its own that draws scrollbars (Playwright hides them in headless runs): their
+  // appearance as the cards arrive is one of the shifts measured.
+  let withScrollbars: Browser;
+  beforeAll(async () => {
+    withScrollbars = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+  });
+  afterAll(() => withScrollbars?.close());
+
+  for (const lang of ['ar', 'en'] as const) {
+    for (const width of [375, 1366]) {
+      it(`shifts its layout by at most 0.05 while the names arrive (${lang}, ${width}px)`, async () => {
+        const context = await withScrollbars.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+        await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+        const page = await context.newPage();
+        // The names come late, as on a slow network: the skeleton is drawn first and replaced.
+        await page.route('**/api/names?**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        });
+        await page.goto('/home');
+        await card(page, first.name).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(1000);
+        // Every shift since the page began (buffered), but those right after input, as CLS counts.
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              const values: number[] = [];
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[])
+                  if (!entry.hadRecentInput) values.push(entry.value);
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(values), 200);
+            }),
+        );
+        const total = shifts.reduce((sum, value) => sum + value, 0);
+        expect(total, `shifts ${shifts.map((value) => value.toFixed(4)).join(', ')}`).toBeLessThanOrEqual(0.05);
+        await context.close();
+      });
+    }
   }
 });

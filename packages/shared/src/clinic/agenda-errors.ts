@@ -68,7 +68,7 @@ export const AGENDA_FIELD_MESSAGES = {
     ar: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
     en: 'The end date cannot be before the start date.',
   },
-  'field.dateRange': { ar: 'أدخل تاريخاً بين عامي 1900 و2199.', en: 'Enter a date between 1900 and 2199.' },
+  'field.dateRange': { ar: 'أدخل تاريخاً بين عامي ١٩٠٠ و٢١٩٩.', en: 'Enter a date between 1900 and 2199.' },
   'field.noSuchLocalTime': {
     ar: 'هذا الوقت غير موجود في المنطقة الزمنية للعيادة (تغيير التوقيت).',
     en: 'This time does not exist in the clinic’s time zone (a clock change).',

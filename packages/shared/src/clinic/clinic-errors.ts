@@ -130,7 +130,7 @@ export const CLINIC_ERRORS = {
   CLINIC_NO_SHOW_WINDOW_PASSED: {
     status: 409,
     messages: {
-      ar: 'لا يمكن تسجيل عدم الحضور بعد مرور 48 ساعة على الموعد.',
+      ar: 'لا يمكن تسجيل عدم الحضور بعد مرور ٤٨ ساعة على الموعد.',
       en: 'A no-show can only be recorded within 48 hours of the start.',
     },
   },

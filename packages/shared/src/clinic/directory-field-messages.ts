@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages.js';
 /** The messages of the clinic directory's own field rules (see FIELD_MESSAGES). */
 export const DIRECTORY_FIELD_MESSAGES = {
   'field.clockTime': {
-    ar: 'أدخل الوقت بالشكل 09:30، من 00:00 إلى 24:00.',
+    ar: 'أدخل الوقت بالشكل ٠٩:٣٠، من ٠٠:٠٠ إلى ٢٤:٠٠.',
     en: 'Enter a time as 09:30, from 00:00 to 24:00.',
   },
   'field.clinicHoursOrder': {
@@ -19,7 +19,7 @@ export const DIRECTORY_FIELD_MESSAGES = {
     en: 'Enter a valid time zone, e.g. Asia/Riyadh.',
   },
   'field.clinicPhone': {
-    ar: 'أدخل رقم هاتف صحيحاً من 7 إلى 15 رقماً، مثل 0112345678.',
+    ar: 'أدخل رقم هاتف صحيحاً من ٧ إلى ١٥ رقماً، مثل \u2066٠١١٢٣٤٥٦٧٨\u2069.',
     en: 'Enter a valid phone number of 7 to 15 digits, e.g. 0112345678.',
   },
 } as const satisfies Record<string, Record<Language, string>>;

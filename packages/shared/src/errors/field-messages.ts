@@ -13,11 +13,11 @@ export const FIELD_MESSAGES = {
     en: 'Enter an email, phone number or ID number.',
   },
   'field.phone': {
-    ar: 'أدخل رقم جوال سعودياً صحيحاً، مثل 0512345678.',
+    ar: 'أدخل رقم جوال سعودياً صحيحاً، مثل \u2066٠٥١٢٣٤٥٦٧٨\u2069.',
     en: 'Enter a valid Saudi mobile number, e.g. 0512345678.',
   },
   'field.idNumber': {
-    ar: 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ 1 أو 2.',
+    ar: 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ ١ أو ٢.',
     en: 'The ID or iqama number is 10 digits starting with 1 or 2.',
   },
   'field.email': { ar: 'أدخل بريداً إلكترونياً صحيحاً.', en: 'Please enter a valid email address.' },
@@ -25,9 +25,9 @@ export const FIELD_MESSAGES = {
     ar: 'رقم الهوية أو الإقامة غير صحيح، تحقّق من أرقامه.',
     en: 'This ID or iqama number is not valid; check its digits.',
   },
-  'field.passwordTooShort': { ar: 'كلمة المرور 12 حرفاً على الأقل.', en: 'The password needs at least 12 characters.' },
+  'field.passwordTooShort': { ar: 'كلمة المرور ١٢ حرفاً على الأقل.', en: 'The password needs at least 12 characters.' },
   'field.passwordTooLong': {
-    ar: 'كلمة المرور 128 حرفاً على الأكثر.',
+    ar: 'كلمة المرور ١٢٨ حرفاً على الأكثر.',
     en: 'The password can have at most 128 characters.',
   },
   'field.passwordCommon': {

@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/use-language';
-import { formatNumber, formatYear } from '../lib/format';
+import { formatDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
 import {
   formatCalendarDay,
   formatGregorianYear,
@@ -15,6 +15,10 @@ export function useFormat() {
   const { language } = useLanguage();
   return {
     number: (value: number) => formatNumber(value, language),
+    /** A value written with digits ('0512345678', '1994-08-18') in the page's digits. */
+    digits: (text: string) => formatDigits(text, language),
+    /** A Saudi mobile in E.164 grouped for reading, in the page's digits (show it inside <bdi dir="ltr">). */
+    phone: (e164: string) => formatDigits(formatPhone(e164), language),
     year: (date: Date) => formatYear(date, language),
     /** A moment in the Hijri and Gregorian calendars, with its time in Riyadh (or in `timeZone`, a clinic's). */
     bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),

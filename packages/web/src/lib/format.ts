@@ -16,6 +16,14 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
+/**
+ * A value written with digits (a phone number, a day typed as YYYY-MM-DD, a time) in the page's
+ * digits: Arabic-Indic in Arabic, as it is in English. Only the digits change, so it keeps its form.
+ */
+export function formatDigits(text: string, language: Language): string {
+  return language === 'ar' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : text;
+}
+
 /** The year in the language's calendar: "١٤٤٧ هـ" in Arabic, "2026" in English. */
 export function formatYear(date: Date, language: Language): string {
   let format = yearFormats.get(language);

@@ -30,7 +30,7 @@ describe('POST /api/blocks: refusals', () => {
       [
         { from: '0000-01-01', to: day },
         'body.from',
-        'أدخل تاريخاً بين عامي 1900 و2199.',
+        'أدخل تاريخاً بين عامي ١٩٠٠ و٢١٩٩.',
         'Enter a date between 1900 and 2199.',
       ],
       [

@@ -55,7 +55,7 @@ describe('POST /api/etablissements', () => {
       'body.endHour',
       'The closing time must be after the opening time.',
     ],
-    ['ar', { startHour: '9am' }, 'body.startHour', 'أدخل الوقت بالشكل 09:30، من 00:00 إلى 24:00.'],
+    ['ar', { startHour: '9am' }, 'body.startHour', 'أدخل الوقت بالشكل ٠٩:٣٠، من ٠٠:٠٠ إلى ٢٤:٠٠.'],
     ['en', { weekendDays: [0, 1, 2, 3, 4, 5, 6] }, 'body.weekendDays', 'The clinic must open at least one day a week.'],
     ['en', { phone: '12-34' }, 'body.phone', 'Enter a valid phone number of 7 to 15 digits, e.g. 0112345678.'],
   ])('refuses bad input in %s with field details: %j', async (lang, extra, path, message) => {

@@ -130,7 +130,7 @@ describe('PATCH /api/settings/:pubkey', () => {
       'Please enter a valid email address.',
     );
     expect((await patch('contact_phone', '123', 'ar')).json().details[0].message).toBe(
-      'أدخل رقم جوال سعودياً صحيحاً، مثل 0512345678.',
+      'أدخل رقم جوال سعودياً صحيحاً، مثل \u2066٠٥١٢٣٤٥٦٧٨\u2069.',
     );
     const missing = await t.app.inject({
       method: 'PATCH',

@@ -26,7 +26,7 @@ export function contactChangedEmail(changed: ChangedContacts, undoLink: string):
       '',
       `تغيّر ${WHAT.ar(changed)} في حسابك في بيان.`,
       'إن كنت أنت فلا حاجة لأي إجراء.',
-      'إن لم تكن أنت فافتح الرابط التالي خلال 7 أيام، وهو صالح لمرة واحدة: يعيد البيانات السابقة ويُخرج كل الأجهزة من الحساب، ثم أعد تعيين كلمة المرور فوراً.',
+      'إن لم تكن أنت فافتح الرابط التالي خلال ٧ أيام، وهو صالح لمرة واحدة: يعيد البيانات السابقة ويُخرج كل الأجهزة من الحساب، ثم أعد تعيين كلمة المرور فوراً.',
       undoLink,
       '',
       '---',
@@ -46,7 +46,7 @@ export function contactChangedSms(changed: ChangedContacts, undoLink: string): M
   return {
     subject: 'تغيّرت بيانات حسابك | Account details changed',
     body: [
-      `بيان: تغيّر ${WHAT.ar(changed)} في حسابك. إن لم تكن أنت فتراجع خلال 7 أيام من الرابط.`,
+      `بيان: تغيّر ${WHAT.ar(changed)} في حسابك. إن لم تكن أنت فتراجع خلال ٧ أيام من الرابط.`,
       `Bayan: your ${WHAT.en(changed)} changed. Not you? Undo within 7 days:`,
       undoLink,
     ].join('\n'),

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
-import { formatPhone } from '../../lib/format';
+import { useFormat } from '../../hooks/use-format';
 import { ResendEmail } from './resend-email';
 import { VerificationRow } from './verification-row';
 
@@ -14,6 +14,7 @@ import { VerificationRow } from './verification-row';
  */
 export function AccountChecks({ profile, actions = true }: { profile: Profile; actions?: boolean }) {
   const { t } = useTranslation('dashboard');
+  const format = useFormat();
   return (
     <Paper variant="outlined" sx={{ paddingInline: { xs: 2, sm: 3 }, paddingBlock: 1 }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', paddingBlockStart: 2 }}>
@@ -28,7 +29,7 @@ export function AccountChecks({ profile, actions = true }: { profile: Profile; a
       <Divider />
       <VerificationRow
         label={t('checks.phone')}
-        value={profile.phone && formatPhone(profile.phone)}
+        value={profile.phone && format.phone(profile.phone)}
         confirmed={profile.is_phone_confirmed}
         action={
           actions && (

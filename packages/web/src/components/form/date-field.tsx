@@ -2,10 +2,11 @@ import { useState, type ChangeEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
 import { gregorianToHijri, hijriToGregorian } from '../../lib/hijri-day';
+import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
 
 type Calendar = 'gregory' | 'hijri';
@@ -62,7 +63,20 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
       value={text}
       onChange={change}
       placeholder={t('form.datePlaceholder')}
-      helperText={helperText ?? (day ? t('form.dateBoth', day) : t('form.dateHint', { example: EXAMPLE[calendar] }))}
+      helperText={
+        helperText ??
+        (day ? (
+          t('form.dateBoth', day)
+        ) : (
+          // The example reads left to right, as it is typed, and in the page's digits.
+          <Trans
+            t={t}
+            i18nKey="form.dateHint"
+            values={{ example: format.digits(EXAMPLE[calendar]) }}
+            components={LTR_VALUE}
+          />
+        ))
+      }
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** What a form field component needs to be bound to a form: its control, name and default help. */
@@ -6,7 +6,7 @@ export interface BoundFieldProps<V extends FieldValues, T> {
   control: Control<V, unknown, T>;
   name: Path<V>;
   /** Shown under the field while it has no message. */
-  helperText?: string;
+  helperText?: ReactNode;
 }
 
 /**

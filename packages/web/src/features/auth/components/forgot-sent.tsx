@@ -4,6 +4,7 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { loginKind } from '@bayan/shared';
 import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../../../hooks/use-format';
 import { AuthMessage } from './auth-message';
 
 interface ForgotSentProps {
@@ -19,6 +20,7 @@ interface ForgotSentProps {
  */
 export function ForgotSent({ login, onAgain }: ForgotSentProps) {
   const { t } = useTranslation('auth');
+  const format = useFormat();
   const channel = loginKind(login);
   return (
     <AuthMessage
@@ -29,7 +31,8 @@ export function ForgotSent({ login, onAgain }: ForgotSentProps) {
         <Trans
           t={t}
           i18nKey={`forgot.sent.${channel}.body`}
-          values={{ value: login.trim() }}
+          // A number in the page's digits; an email address as it is.
+          values={{ value: channel === 'email' ? login.trim() : format.digits(login.trim()) }}
           // A number stays on one line; a long email address may wrap.
           components={{
             value: <Box component="bdi" dir="ltr" sx={{ whiteSpace: channel === 'email' ? undefined : 'nowrap' }} />,

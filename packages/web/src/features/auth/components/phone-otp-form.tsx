@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { registerOtpVerifySchema, useRegisterOtpVerify } from '../api/register-otp-verify';
 import { CodeField } from './code-field';
@@ -23,7 +24,7 @@ export function PhoneOtpForm({ onVerified }: { onVerified: () => void }) {
       <FormTextField
         control={form.control}
         name="phone"
-        helperText={t('fields.phoneHelp')}
+        helperText={<PhoneHelp />}
         label={t('fields.phone')}
         type="tel"
         autoComplete="tel"

@@ -5,6 +5,7 @@ import { fieldMessage, type Language } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -89,7 +90,7 @@ export function RegisterForm() {
         <FormTextField
           control={control}
           name="phone"
-          helperText={t('fields.phoneHelp')}
+          helperText={<PhoneHelp />}
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"

@@ -25,14 +25,16 @@ async function ask(typed: string, language: Language = 'ar') {
   return status;
 }
 
-const CASES: { case: string; typed: string; language: Language; heading: string; says: string[] }[] = [
+/** What the page shows of the typed value: a number in the page's digits, an email as it is. */
+const CASES: { case: string; typed: string; shown?: string; language: Language; heading: string; says: string[] }[] = [
   {
     case: 'a mobile number: by SMS to that number',
     typed: '0551234567',
+    shown: '٠٥٥١٢٣٤٥٦٧',
     language: 'ar',
     heading: 'تفقّد رسائلك النصية',
     says: [
-      'إن كان هناك حساب يستخدم رقم الجوال 0551234567، فرابط اختيار كلمة المرور الجديدة في طريقه إليه برسالة نصية.',
+      'إن كان هناك حساب يستخدم رقم الجوال ٠٥٥١٢٣٤٥٦٧، فرابط اختيار كلمة المرور الجديدة في طريقه إليه برسالة نصية.',
     ],
   },
   {
@@ -47,9 +49,10 @@ const CASES: { case: string; typed: string; language: Language; heading: string;
   {
     case: 'an ID number: to its email, or by SMS when it has none',
     typed: '1012345678',
+    shown: '١٠١٢٣٤٥٦٧٨',
     language: 'ar',
     heading: 'تفقّد بريدك أو رسائلك النصية',
-    says: ['يستخدم رقم الهوية 1012345678', 'في طريقه إلى بريده الإلكتروني، أو برسالة نصية إلى جواله إن لم يكن له بريد'],
+    says: ['يستخدم رقم الهوية ١٠١٢٣٤٥٦٧٨', 'في طريقه إلى بريده الإلكتروني، أو برسالة نصية إلى جواله إن لم يكن له بريد'],
   },
   {
     case: 'in English, a mobile number',
@@ -72,14 +75,14 @@ const CASES: { case: string; typed: string; language: Language; heading: string;
 ];
 
 describe('ForgotRoute: the answer says where the link goes, by what was typed', () => {
-  it.each(CASES)('$case', async ({ typed, language, heading, says }) => {
+  it.each(CASES)('$case', async ({ typed, shown = typed, language, heading, says }) => {
     const status = await ask(typed, language);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     for (const words of says) expect(status).toHaveTextContent(words);
     // The typed value, kept left to right inside the sentence.
     const bdi = status.querySelector('bdi');
     expect(bdi).toHaveAttribute('dir', 'ltr');
-    expect(bdi).toHaveTextContent(typed);
+    expect(bdi).toHaveTextContent(shown);
     // The page says what happened; no toast repeats it.
     expect(screen.queryByText(language === 'ar' ? 'تمت العملية بنجاح' : 'Done successfully')).toBeNull();
   });

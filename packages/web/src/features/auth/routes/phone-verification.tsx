@@ -10,7 +10,7 @@ import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { usePublicSettings } from '../../../hooks/use-public-settings';
-import { formatPhone } from '../../../lib/format';
+import { useFormat } from '../../../hooks/use-format';
 import { useToken } from '../../../hooks/use-token';
 import { AuthCard } from '../components/auth-card';
 import { OtpForm } from '../components/otp-form';
@@ -30,6 +30,7 @@ interface ArrivalState {
  */
 export default function PhoneVerificationRoute() {
   const { t } = useTranslation(['auth', 'common']);
+  const format = useFormat();
   const token = useToken();
   const profile = useStoredProfile();
   const arrival = (useLocation().state ?? {}) as ArrivalState;
@@ -61,7 +62,7 @@ export default function PhoneVerificationRoute() {
 
   const later = !arrivedWith.session ? '/home' : registeredPhone ? '/register-success' : '/dashboard';
   const shownPhone = registeredPhone ?? profile?.phone;
-  const phone = arrivedWith.session && shownPhone ? formatPhone(shownPhone) : null;
+  const phone = arrivedWith.session && shownPhone ? format.phone(shownPhone) : null;
   return (
     <AuthCard
       title={t('phoneVerification.title')}

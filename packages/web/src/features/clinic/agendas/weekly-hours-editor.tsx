@@ -42,7 +42,7 @@ export function WeeklyHoursEditor<V extends WeekForm>({ control }: { control: Co
       onBlur={field.onBlur}
       error={Boolean(message(day, index, edge))}
       helperText={message(day, index, edge)}
-      placeholder={edge === 'start' ? '09:00' : '13:00'}
+      placeholder={format.digits(edge === 'start' ? '09:00' : '13:00')}
       sx={{ width: '7.5rem' }}
       slotProps={{
         htmlInput: {

@@ -12,7 +12,7 @@ import { AccountRow } from '../../../components/account/account-row';
 import { ResendEmail } from '../../../components/account/resend-email';
 import { moduleOn } from '../../../config/modules';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatPhone } from '../../../lib/format';
+import { useFormat } from '../../../hooks/use-format';
 import { nextSteps, type NextStep, type ProfileField } from '../utils/next-steps';
 
 interface NextStepsProps {
@@ -63,6 +63,7 @@ export function NextSteps({ profile, hideWhenDone = false }: NextStepsProps) {
 
 function StepRow({ step }: { step: NextStep }) {
   const { t } = useTranslation(['homeSteps', 'dashboard']);
+  const format = useFormat();
   switch (step.kind) {
     case 'profile':
       return (
@@ -88,7 +89,7 @@ function StepRow({ step }: { step: NextStep }) {
       return (
         <Row
           title={t('phone')}
-          detail={<Trans t={t} i18nKey="phoneDetail" values={{ phone: formatPhone(step.phone) }} components={LTR} />}
+          detail={<Trans t={t} i18nKey="phoneDetail" values={{ phone: format.phone(step.phone) }} components={LTR} />}
           action={
             <Button variant="outlined" href="/phone-verification">
               {t('dashboard:checks.confirmPhone')}

@@ -5,6 +5,11 @@ import type { Name } from '@bayan/shared';
 import { useLanguage } from '../../../i18n/use-language';
 import { OrderBadge } from './order-badge';
 
+/** The name's line; the skeleton takes the same height. */
+export const NAME_SX = { fontSize: { xs: '1.625rem', sm: '2rem' }, lineHeight: 2 } as const;
+/** The meaning keeps room for two lines, so cards (and their skeletons) are one height. */
+export const MEANING_SX = { marginBlockStart: 0.5, minHeight: '3.4em' } as const;
+
 export function NameCard({ name }: { name: Name }) {
   const { language } = useLanguage();
   // A name created with the spec's fields only has no transliteration or meanings to show.
@@ -28,9 +33,8 @@ export function NameCard({ name }: { name: Name }) {
           lang="ar"
           dir="rtl"
           sx={{
-            fontSize: { xs: '1.625rem', sm: '2rem' },
+            ...NAME_SX,
             fontWeight: 700,
-            lineHeight: 2,
             color: 'primary.dark',
             textAlign: 'center',
           }}
@@ -43,7 +47,7 @@ export function NameCard({ name }: { name: Name }) {
           </Typography>
         )}
         {meaning && (
-          <Typography lang={language} variant="body2" sx={{ textAlign: 'center', marginBlockStart: 0.5 }}>
+          <Typography lang={language} variant="body2" sx={{ ...MEANING_SX, textAlign: 'center' }}>
             {meaning}
           </Typography>
         )}

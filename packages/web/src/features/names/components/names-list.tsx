@@ -12,6 +12,9 @@ import { NamesGrid } from './names-grid';
 
 type NamesQuery = ReturnType<typeof useInfiniteNames>;
 
+/** The room of the thin bar above the grid; the loading skeleton keeps it too. */
+export const LIST_BAR_SX = { height: 4, marginBlockStart: -1 } as const;
+
 /** Loaded names, a thin bar while a new search loads over them, and the "show more" button. */
 export function NamesList({ query }: { query: NamesQuery }) {
   const { t } = useTranslation(['names', 'common']);
@@ -21,9 +24,7 @@ export function NamesList({ query }: { query: NamesQuery }) {
 
   return (
     <Stack spacing={3}>
-      <Box sx={{ height: 4, marginBlockStart: -1 }}>
-        {query.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}
-      </Box>
+      <Box sx={LIST_BAR_SX}>{query.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <NamesGrid busy={query.isPlaceholderData}>
         {names.map((name) => (
           <NameCard key={name.id} name={name} />

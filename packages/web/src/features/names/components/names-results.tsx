@@ -1,12 +1,14 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/mirror';
 import { useFormat } from '../../../hooks/use-format';
 import { NAMES_PAGE_SIZE, useInfiniteNames } from '../api/get-names';
 import { NameCardSkeleton } from './name-card-skeleton';
 import { NamesEmpty, NamesError } from './names-states';
 import { NamesGrid } from './names-grid';
-import { NamesList } from './names-list';
+import { LIST_BAR_SX, NamesList } from './names-list';
 
 const HEADING_ID = 'names-heading';
 
@@ -27,16 +29,30 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         <Typography id={HEADING_ID} variant="h2" sx={{ fontSize: { xs: '1.375rem', md: '1.625rem' } }}>
           {t('list.title')}
         </Typography>
-        <Typography role="status" variant="body2" sx={{ color: 'text.secondary' }}>
-          {status}
+        {/*
+          One line, loading or counted, so the grid below stays where it is; the skeleton shows the
+          loading, the words are for screen readers (beside the heading they would fold it at 375 px).
+        */}
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {query.isPending ? (
+            <Box component="span" sx={visuallyHidden}>
+              {status}
+            </Box>
+          ) : (
+            status
+          )}
         </Typography>
       </Stack>
       {query.isPending ? (
-        <NamesGrid busy>
-          {Array.from({ length: NAMES_PAGE_SIZE / 2 }, (_, index) => (
-            <NameCardSkeleton key={index} />
-          ))}
-        </NamesGrid>
+        // Where NamesList puts its grid: below the room of its progress bar.
+        <Stack spacing={3}>
+          <Box sx={LIST_BAR_SX} />
+          <NamesGrid busy>
+            {Array.from({ length: NAMES_PAGE_SIZE / 2 }, (_, index) => (
+              <NameCardSkeleton key={index} />
+            ))}
+          </NamesGrid>
+        </Stack>
       ) : query.isError && !query.data ? (
         <NamesError onRetry={() => void query.refetch()} />
       ) : query.data.pages[0]?.total === 0 ? (

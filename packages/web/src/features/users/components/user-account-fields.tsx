@@ -5,6 +5,7 @@ import { FormPasswordField } from '../../../components/form/form-password-field'
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneHelp } from '../../../components/form/phone-help';
 import { useRoleManagement } from '../hooks/use-role-management';
 import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
@@ -57,7 +58,7 @@ export function UserAccountFields<T>({ control, editing }: UserAccountFieldsProp
         <FormTextField
           control={control}
           name="phone"
-          helperText={t('fields.phoneHelp')}
+          helperText={<PhoneHelp />}
           label={t('fields.phone')}
           type="tel"
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel', autoComplete: 'off' } }}

@@ -7,7 +7,7 @@ import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
 import { tableBindings, type useListParams } from '../../../components/data-table/use-list-params';
 import { useStoredProfile } from '../../../hooks/use-profile';
-import { formatPhone } from '../../../lib/format';
+import { useFormat } from '../../../hooks/use-format';
 import { useRoleManagement } from '../hooks/use-role-management';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
@@ -25,6 +25,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
   const { t } = useTranslation(['users', 'common']);
   const me = useStoredProfile()?.pubkey;
   const { mayManage } = useRoleManagement();
+  const format = useFormat();
   const none = t('common:none');
   const columns: Column<User>[] = [
     {
@@ -43,7 +44,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
     {
       id: 'phone',
       label: t('columns.phone'),
-      render: (u) => (u.phone ? <bdi dir="ltr">{formatPhone(u.phone)}</bdi> : none),
+      render: (u) => (u.phone ? <bdi dir="ltr">{format.phone(u.phone)}</bdi> : none),
     },
     { id: 'role', label: t('columns.role'), sortKey: 'role', render: (u) => t(`common:roles.${u.role}`) },
     {

@@ -3,7 +3,6 @@ import type { Patient } from '@bayan/shared';
 import { DateCell } from '../../../../components/data-table/date-cell';
 import type { Column } from '../../../../components/data-table/types';
 import { useFormat } from '../../../../hooks/use-format';
-import { formatPhone } from '../../../../lib/format';
 
 /** A patient row: name, mobile, ID number, gender, age and when the file was opened. */
 export function usePatientColumns(): Column<Patient>[] {
@@ -15,12 +14,12 @@ export function usePatientColumns(): Column<Patient>[] {
     {
       id: 'phone',
       label: t('patients.columns.phone'),
-      render: (row) => (row.phone ? <bdi dir="ltr">{formatPhone(row.phone)}</bdi> : none),
+      render: (row) => (row.phone ? <bdi dir="ltr">{format.phone(row.phone)}</bdi> : none),
     },
     {
       id: 'idNumber',
       label: t('patients.columns.idNumber'),
-      render: (row) => (row.idNumber ? <bdi dir="ltr">{row.idNumber}</bdi> : none),
+      render: (row) => (row.idNumber ? <bdi dir="ltr">{format.digits(row.idNumber)}</bdi> : none),
     },
     {
       id: 'gender',
