@@ -22,7 +22,7 @@ interface NextStepsProps {
 }
 
 /** A value that reads left to right (an email, a phone number) inside a sentence in the page's direction. */
-const LTR = [<bdi key="ltr" dir="ltr" />];
+const LTR = { ltr: <bdi dir="ltr" /> };
 
 /**
  * Issue 15: the home's "next steps" for every role: what completes the account (the missing profile
