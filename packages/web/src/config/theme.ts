@@ -40,20 +40,6 @@ function createAppTheme(direction: Direction): Theme {
         button: { fontWeight: 500 },
       },
       components: {
-        // The page keeps the scrollbar's room while it has none, so it does not jump when the
-        // scrollbar appears (the landing page as its cards arrive), in both directions. From 600 px
-        // only: phones draw their scrollbar over the page, and a 320 px window has no room to give.
-        // A dialog's scroll lock keeps that room too, so the padding MUI adds for the scrollbar it
-        // hides would move the page behind the dialog (by 15 px in Arabic): it is not needed.
-        MuiCssBaseline: {
-          styleOverrides: {
-            '@media (min-width: 600px)': {
-              html: { scrollbarGutter: 'stable' },
-              // The body and the fixed bars (.mui-fixed), which MUI pads alike.
-              'body, .mui-fixed': { paddingInline: '0 !important' },
-            },
-          },
-        },
         MuiLink: {
           defaultProps: { component: RouterLink } as LinkProps,
           styleOverrides: { root: { '&:focus-visible': focusRing } },
