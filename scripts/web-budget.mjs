@@ -7,7 +7,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { firstLoad, lazyModules } from './web-budget-graph.mjs';
 
-const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
+const dist = process.env.BUDGET_DIST
+  ? path.resolve(process.env.BUDGET_DIST)
+  : path.resolve(import.meta.dirname, '../packages/web/dist');
 const KB = 1024;
 const ENTRY = 'index.html';
 
@@ -22,6 +24,11 @@ const ENTRY = 'index.html';
  * register forms add zod (~22 KB) and react-hook-form (~16 KB). The shared permission map and error
  * catalogue ride every page too, so each clinic route and message grows them all (+1.5–2 KB with the
  * clinic's directory and people): they are to be split per module and fetched with its pages.
+ * zod stays out of every first load but the forms' (dashboard 199.9 → 173.9 KB): a shared module a
+ * page needs at first paint holds constants and plain functions, never schemas (genders.ts,
+ * page-size.ts, riyadh-time.ts, …); the dashboard checks what it reads with small guards
+ * (profile-guard.ts, notification-guard.ts), each tested against the schema it mirrors.
+ * BUDGET_DIST=<dir> reads another build (a branch's, to compare).
  */
 const PAGES = [
   { page: '/home', target: 120, limit: 138, modules: ['src/features/names/routes/landing.tsx'] },
@@ -30,7 +37,7 @@ const PAGES = [
   {
     page: '/dashboard',
     target: 200,
-    limit: 200,
+    limit: 178,
     modules: [
       // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
       'src/app/layouts/dashboard/dashboard-layout.tsx',

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { ROLES } from '../permissions/roles.js';
 import { toLatinDigits } from '../text/digits.js';
 import { isSaudiMobile, normalizePhone } from '../text/phone.js';
+import { USER_STATUSES } from '../users/user-statuses.js';
+import { GENDERS } from './genders.js';
 import { PASSWORD_MAX } from './password-policy.js';
-
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** Login by email, phone or national ID number (PRODUCT.md §5); `login` accepts any of them. */
 export const loginSchema = z
@@ -152,7 +151,7 @@ export const profileSchema = z
     gender: z.enum(GENDERS).nullable(),
     birthday: z.string().nullable(),
     role: z.enum(ROLES),
-    status: z.enum(['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED']),
+    status: z.enum(USER_STATUSES),
     hasFile: z.boolean(),
     is_email_confirmed: z.boolean(),
     is_phone_confirmed: z.boolean(),

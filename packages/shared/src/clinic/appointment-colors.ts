@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../dashboard/dashboard-contract.js';
+import type { AppointmentStatus } from '../dashboard/appointment-statuses.js';
 import type { Language } from '../i18n/languages.js';
 
 /** The MUI palette names the web's chips are coloured with. */

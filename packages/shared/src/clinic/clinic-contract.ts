@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../dashboard/dashboard-contract.js';
+import { APPOINTMENT_STATUSES } from '../dashboard/appointment-statuses.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { APPOINTMENT_STATUS_COLORS } from './appointment-colors.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { birthdaySchema, GENDERS, idNumberSchema } from '../auth/auth-contract.js';
+import { birthdaySchema, idNumberSchema } from '../auth/auth-contract.js';
+import { GENDERS } from '../auth/genders.js';
 import { intFromText, pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 

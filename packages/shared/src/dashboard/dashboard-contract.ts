@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { checkDateRange, dateRangeShape } from '../events/date-range.js';
 import { ROLES } from '../permissions/roles.js';
 import { intFromText } from '../ids/id-schemas.js';
-
-/** A booking's states (PRODUCT.md §7). */
-export const APPOINTMENT_STATUSES = ['Pending', 'Planed', 'Rejected', 'Canceled', 'Done', 'NoShow'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-
-/** A count per state, all zero: what a clinic without appointments (or switched off) shows. */
-export const zeroByStatus = () =>
-  Object.fromEntries(APPOINTMENT_STATUSES.map((s) => [s, 0])) as Record<AppointmentStatus, number>;
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from './appointment-statuses.js';
 
 const count = z.number().int();
 const queryInt = (min: number, max: number) => intFromText(z.number().int().min(min).max(max));

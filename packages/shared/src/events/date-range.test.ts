@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkDateRange, dateRangeShape, riyadhMonth, riyadhYear } from './date-range.js';
+import { checkDateRange, dateRangeShape } from './date-range.js';
+import { riyadhMonth, riyadhYear } from './riyadh-time.js';
 
 const range = z.object(dateRangeShape).superRefine(checkDateRange);
 

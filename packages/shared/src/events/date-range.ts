@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { toLatinDigits } from '../text/digits.js';
+import { RIYADH_UTC_OFFSET } from './riyadh-time.js';
 
-/** Saudi Arabia keeps UTC+3 all year (no daylight saving), so a calendar day is a fixed span. */
-export const RIYADH_UTC_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,21 +43,4 @@ export function checkDateRange(range: { from?: Date | undefined; to?: Date | und
       input: range.to,
     });
   }
-}
-
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-
-/** The calendar month in Riyadh that contains `at`, as a half-open period. */
-export function riyadhMonth(at: Date): { from: Date; to: Date } {
-  const local = new Date(at.getTime() + RIYADH_OFFSET_MS);
-  const [year, month] = [local.getUTCFullYear(), local.getUTCMonth()];
-  return {
-    from: new Date(Date.UTC(year, month, 1) - RIYADH_OFFSET_MS),
-    to: new Date(Date.UTC(year, month + 1, 1) - RIYADH_OFFSET_MS),
-  };
-}
-
-/** The year in Riyadh at `at`. */
-export function riyadhYear(at: Date): number {
-  return new Date(at.getTime() + RIYADH_OFFSET_MS).getUTCFullYear();
 }

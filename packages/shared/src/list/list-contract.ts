@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { intFromText } from '../ids/id-schemas.js';
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.js';
 
 /**
  * The query every list endpoint takes. `sort` is one of the resource's sortable fields,

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { listQuerySchema } from '../list/list-contract.js';
 import { ROLES } from '../permissions/roles.js';
 
-/** Pagination of the notification list travels in these headers (spec §3), exposed to the browser. */
-export const NOTIFICATION_PAGINATION_HEADERS = [
-  'x-pagination-count',
-  'x-pagination-page',
-  'x-pagination-total',
-] as const;
-
-/** The server-sent event name of a new notification on GET /api/notifications/stream. */
-export const NOTIFICATION_STREAM_EVENT = 'notification';
-
 /** One inbox entry, its texts in the request's language. */
 export const notificationSchema = z
   .object({

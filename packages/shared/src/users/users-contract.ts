@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { emailSchema, GENDERS, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
+import { emailSchema, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
+import { GENDERS } from '../auth/genders.js';
+import { USER_STATUSES } from './user-statuses.js';
 import { PASSWORD_MAX } from '../auth/password-policy.js';
 import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
 import { listQuerySchema } from '../list/list-contract.js';
 import { ROLES } from '../permissions/roles.js';
 
-export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 export const USERS_PAGE_SIZE = 10;
 export const USER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const USER_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -1,7 +1,7 @@
-import type { Gender } from '../auth/auth-contract.js';
+import type { Gender } from '../auth/genders.js';
 import type { Language } from '../i18n/languages.js';
 import type { Role } from '../permissions/roles.js';
-import type { UserStatus } from './users-contract.js';
+import type { UserStatus } from './user-statuses.js';
 
 type Labels<K extends string> = Record<Language, Record<K, string>>;
 

@@ -41,7 +41,7 @@ async function renew(): Promise<RefreshOutcome> {
   }
   if (response.ok) {
     // The schema (zod) is fetched here, not with the first page: a refresh is rare (issue 14).
-    const [{ parseTokens }, body] = await Promise.all([import('./stored-profile'), response.json().catch(() => null)]);
+    const [{ parseTokens }, body] = await Promise.all([import('./parse-tokens'), response.json().catch(() => null)]);
     const tokens = parseTokens(body);
     if (!tokens) return 'failed';
     saveSession(tokens);

@@ -1,19 +1,16 @@
-import { profileSchema, tokensSchema, type Profile, type Tokens } from '@bayan/shared';
+import type { Profile } from '@bayan/shared';
+import { isProfile } from './profile-guard';
 import { readStored } from './storage';
 import { writeProfile } from './session';
 
-/*
- * The session read back against the API contract. Apart from lib/session.ts because the
- * schemas bring zod: the public pages' first load leaves it out (issue 14), and the API client
- * fetches this module only when a refresh answers.
- */
+/* The stored session read back against the API contract (profile-guard.ts), without zod (issue 14). */
 
 /** The stored profile, or null when there is none or it no longer matches the contract. */
 export function parseProfile(raw: string | null): Profile | null {
   if (!raw) return null;
   try {
-    const parsed = profileSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const profile: unknown = JSON.parse(raw);
+    return isProfile(profile) ? profile : null;
   } catch {
     return null;
   }
@@ -29,10 +26,4 @@ export function markPasswordChangeRequired(): void {
 export function markPhoneVerificationRequired(): void {
   const profile = parseProfile(readStored('profile'));
   if (profile && !profile.must_verify_phone) writeProfile({ ...profile, must_verify_phone: true });
-}
-
-/** A refresh's answer, or null when it does not match the contract. */
-export function parseTokens(body: unknown): Tokens | null {
-  const tokens = tokensSchema.safeParse(body);
-  return tokens.success ? tokens.data : null;
 }

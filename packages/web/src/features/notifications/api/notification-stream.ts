@@ -1,15 +1,10 @@
-import {
-  API_ROUTES,
-  DEFAULT_LANGUAGE,
-  NOTIFICATION_STREAM_EVENT,
-  notificationSchema,
-  type Notification,
-} from '@bayan/shared';
+import { API_ROUTES, DEFAULT_LANGUAGE, NOTIFICATION_STREAM_EVENT, type Notification } from '@bayan/shared';
 import { withBase } from '../../../config/base-path';
 import i18n from '../../../i18n/i18n';
 import { refreshSession } from '../../../lib/refresh-session';
 import { reportSessionEvent } from '../../../lib/session';
 import { readStored } from '../../../lib/storage';
+import { isNotification } from './notification-guard';
 import { backoff, parseEvents, pause } from './sse';
 
 export interface StreamHandlers {
@@ -63,8 +58,8 @@ async function readOnce(handlers: StreamHandlers, onOpen: () => void, signal: Ab
       if (done) return 'ended';
       buffer = parseEvents(buffer + value, (event, data) => {
         if (event !== NOTIFICATION_STREAM_EVENT) return;
-        const parsed = notificationSchema.safeParse(parseJson(data));
-        if (parsed.success) handlers.onNotification(parsed.data);
+        const notification = parseJson(data);
+        if (isNotification(notification)) handlers.onNotification(notification);
       });
     }
   } catch {
