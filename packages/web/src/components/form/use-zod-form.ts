@@ -1,9 +1,27 @@
 import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/use-language';
 import { SERVER_ERROR } from './apply-server-errors';
-import { zodFormResolver, type FormCheck } from './zod-form-resolver';
+import type { FormCheck } from './zod-form-resolver';
+
+/**
+ * A form's schema, or a loader of it. A loader keeps zod, the resolver and their messages out of
+ * the page's first load (issue 14: the login and sign-up pages): they are fetched when the browser
+ * is idle after the first paint, and a submit before they arrive waits for them.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const loadResolver = () => import('./zod-form-resolver');
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 /**
  * A form checked by the shared zod schema the server validates with. Messages appear after the
@@ -11,19 +29,28 @@ import { zodFormResolver, type FormCheck } from './zod-form-resolver';
  * adds rules the schema cannot express. The values are the inputs as typed (text, switches).
  */
 export function useZodForm<V extends FieldValues, S extends z.ZodType>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaultValues: V,
   check?: FormCheck<V>,
 ) {
   const { language } = useLanguage();
+  const loadSchema = async () => (typeof schema === 'function' ? schema() : schema);
+  const resolver: Resolver<V, unknown, z.output<S>> = async (values, context, options) => {
+    const [{ zodFormResolver }, loaded] = await Promise.all([loadResolver(), loadSchema()]);
+    return zodFormResolver(loaded, language, check)(values, context, options);
+  };
   const form = useForm<V, unknown, z.output<S>>({
     defaultValues: defaultValues as DefaultValues<V>,
-    resolver: zodFormResolver(schema, language, check),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const { trigger, getFieldState, formState } = form;
+
+  // The validation code arrives while the user reads the form, not on the first submit.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  useEffect(() => whenIdle(() => void Promise.all([loadResolver(), loadSchema()]).catch(() => undefined)), []);
 
   // A language switch rewrites the form's own messages; the server's keep the language they came in.
   useEffect(() => {

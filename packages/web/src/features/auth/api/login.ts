@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginSchema, type Tokens } from '@bayan/shared';
+import type { loginSchema, Tokens } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { writeStored } from '../../../lib/storage';
 import type { z } from 'zod';
 
 /** One identifier field: the server tells email, phone and ID number apart (PRODUCT §5). */
-export { loginSchema };
 export type LoginInput = z.output<typeof loginSchema>;
 
 export function login(body: LoginInput): Promise<Tokens> {

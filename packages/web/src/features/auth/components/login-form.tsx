@@ -8,9 +8,11 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { readStored } from '../../../lib/storage';
-import { loginSchema, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { identifierCheck } from '../utils/identifier-check';
 import { SubmitButton } from './submit-button';
+
+const loginSchema = () => import('../api/form-schemas').then((schemas) => schemas.loginSchema);
 
 /** One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard. */
 export function LoginForm() {

@@ -10,7 +10,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { newPasswordErrors } from '../../../lib/password-rules';
-import { registerSchema, useRegister } from '../api/register';
+import { useRegister } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -40,6 +40,8 @@ function registerCheck(values: typeof EMPTY, language: Language) {
     terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
   };
 }
+
+const registerSchema = () => import('../api/form-schemas').then((schemas) => schemas.registerSchema);
 
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
