@@ -32,9 +32,25 @@ const ENTRY = 'index.html';
  * BUDGET_DIST=<dir> reads another build (a branch's, to compare).
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 138, modules: ['src/features/names/routes/landing.tsx'] },
-  { page: '/login', target: 120, limit: 148, modules: ['src/features/auth/routes/login.tsx'] },
-  { page: '/register', target: 120, limit: 160, modules: ['src/features/auth/routes/register.tsx'] },
+  {
+    page: '/home',
+    target: 120,
+    limit: 138,
+    // A page's words (a feature's page-namespaces.ts) are fetched beside its script.
+    modules: ['src/features/names/routes/landing.tsx', 'src/features/names/page-namespaces.ts'],
+  },
+  {
+    page: '/login',
+    target: 120,
+    limit: 148,
+    modules: ['src/features/auth/routes/login.tsx', 'src/features/auth/page-namespaces.ts'],
+  },
+  {
+    page: '/register',
+    target: 120,
+    limit: 160,
+    modules: ['src/features/auth/routes/register.tsx', 'src/features/auth/page-namespaces.ts'],
+  },
   {
     page: '/dashboard',
     target: 200,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { CatalogueLoader } from '../i18n/add-catalogues';
+import { loadCatalogues, type CatalogueLoader } from '../i18n/add-catalogues';
 
 /** Spec §7/§9: a page script that has not arrived after 120 s counts as failed. */
 const PAGE_LOAD_TIMEOUT_MS = 120_000;
@@ -20,7 +20,6 @@ export function lazyPage<Props extends object>(
   namespaces?: CatalogueLoader,
 ) {
   if (!namespaces) return lazy(() => withTimeout(load()));
-  // The loader itself comes with the first such page: the public pages never need it.
-  const catalogues = () => import('../i18n/add-catalogues').then(({ loadCatalogues }) => loadCatalogues(namespaces));
-  return lazy(() => withTimeout(Promise.all([load(), catalogues()]).then(([page]) => page)));
+  // Both requests leave at once: the page's words never wait for its script, nor the other way round.
+  return lazy(() => withTimeout(Promise.all([load(), loadCatalogues(namespaces)]).then(([page]) => page)));
 }

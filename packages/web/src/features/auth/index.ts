@@ -1,28 +1,37 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import ar from '../../i18n/locales/ar/auth.json';
-import en from '../../i18n/locales/en/auth.json';
 
-const Register = lazyPage(() => import('./routes/register'));
+/** Sign-in, sign-up and recovery words: fetched with the first of its pages, so no other page carries them (issue 14). */
+const pageNamespaces = () => import('./page-namespaces');
+
+const Register = lazyPage(() => import('./routes/register'), pageNamespaces);
 
 /** Sign-in, sign-up, password recovery and the account checks (spec §2's public pages). */
 export const authFeature = defineFeature({
   name: 'auth',
-  namespaces: { auth: { ar, en } },
+  pageNamespaces,
   publicRoutes: [
-    { path: 'login', page: lazyPage(() => import('./routes/login')) },
+    { path: 'login', page: lazyPage(() => import('./routes/login'), pageNamespaces) },
     { path: 'register', page: Register },
-    { path: 'register-success', page: lazyPage(() => import('./routes/register-success')) },
-    { path: 'forgot', page: lazyPage(() => import('./routes/forgot')) },
-    { path: 'reset', page: lazyPage(() => import('./routes/reset')) },
-    { path: 'reset-success', page: lazyPage(() => import('./routes/reset-success')) },
-    { path: 'account-verification', page: lazyPage(() => import('./routes/account-verification')) },
+    { path: 'register-success', page: lazyPage(() => import('./routes/register-success'), pageNamespaces) },
+    { path: 'forgot', page: lazyPage(() => import('./routes/forgot'), pageNamespaces) },
+    { path: 'reset', page: lazyPage(() => import('./routes/reset'), pageNamespaces) },
+    { path: 'reset-success', page: lazyPage(() => import('./routes/reset-success'), pageNamespaces) },
+    { path: 'account-verification', page: lazyPage(() => import('./routes/account-verification'), pageNamespaces) },
     // The link sent to the old email or phone after a change (issue 9): undo it and log everyone out.
-    { path: 'undo-change', page: lazyPage(() => import('./routes/undo-change')) },
+    { path: 'undo-change', page: lazyPage(() => import('./routes/undo-change'), pageNamespaces) },
     // Spec: any unknown path shows the register screen.
     { path: '*', page: Register },
-    { path: 'phone-verification', page: lazyPage(() => import('./routes/phone-verification')), animated: false },
+    {
+      path: 'phone-verification',
+      page: lazyPage(() => import('./routes/phone-verification'), pageNamespaces),
+      animated: false,
+    },
     // PRODUCT §5: an account that must change its password is sent here after login.
-    { path: 'force-password', page: lazyPage(() => import('./routes/force-password')), animated: false },
+    {
+      path: 'force-password',
+      page: lazyPage(() => import('./routes/force-password'), pageNamespaces),
+      animated: false,
+    },
   ],
 });
