@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions/roles.js';
+import { checkedString } from '../text/checked-schema.js';
 import { toLatinDigits } from '../text/digits.js';
+import { checkIdNumber } from '../text/national-id.js';
 import { isSaudiMobile, normalizePhone } from '../text/phone.js';
 import { USER_STATUSES } from '../users/user-statuses.js';
 import { GENDERS } from './genders.js';
@@ -32,25 +34,8 @@ export const phoneSchema = z
   .transform(normalizePhone)
   .refine(isSaudiMobile, { message: 'field.phone' });
 
-/** Luhn over all ten digits, the check digit of Saudi national IDs and iqamas (PRODUCT.md §8). */
-export function hasIdNumberChecksum(digits: string): boolean {
-  let sum = 0;
-  for (const [i, char] of [...digits].entries()) {
-    const doubled = i % 2 === 0 ? Number(char) * 2 : Number(char);
-    sum += doubled > 9 ? doubled - 9 : doubled;
-  }
-  return sum % 10 === 0;
-}
-
 /** National ID or iqama: 10 digits starting with 1 or 2, Luhn-valid; Arabic-Indic digits accepted. */
-export const idNumberSchema = z
-  .string()
-  .trim()
-  .transform(toLatinDigits)
-  .superRefine((v, ctx) => {
-    if (!/^[12]\d{9}$/.test(v)) ctx.addIssue({ code: 'custom', message: 'field.idNumber' });
-    else if (!hasIdNumberChecksum(v)) ctx.addIssue({ code: 'custom', message: 'field.idNumberChecksum' });
-  });
+export const idNumberSchema = checkedString(checkIdNumber);
 
 export const emailSchema = z
   .string()

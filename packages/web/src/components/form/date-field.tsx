@@ -3,9 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
-import { toLatinDigits } from '@bayan/shared';
+import { formatHijriIso, gregorianToHijri, hijriToGregorian, parseHijriIso, toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
-import { gregorianToHijri, hijriToGregorian } from '../../lib/hijri-day';
 import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -24,7 +23,17 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
  * The form's value for text typed as a Hijri day: its Gregorian day, else the text marked so it
  * can never pass as a Gregorian one (1415-03-10 is not 1415 AD).
  */
-const fromHijri = (text: string) => (text === '' ? '' : (hijriToGregorian(text) ?? `AH ${text}`));
+function fromHijri(text: string) {
+  if (text === '') return '';
+  const hijri = parseHijriIso(text);
+  return (hijri && hijriToGregorian(hijri)) ?? `AH ${text}`;
+}
+
+/** A Gregorian day written as its Hijri one, YYYY-MM-DD; null outside the Umm al-Qura table. */
+function toHijri(day: string) {
+  const hijri = gregorianToHijri(day);
+  return hijri && formatHijriIso(hijri);
+}
 
 /**
  * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), in the Gregorian or the
@@ -39,7 +48,7 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
   const [calendar, setCalendar] = useState<Calendar>('gregory');
   const [typed, setTyped] = useState('');
   // In Hijri, the text typed while it still stands for the form's value (a reset replaces it).
-  const hijriText = fromHijri(typed) === value ? typed : (gregorianToHijri(value) ?? value);
+  const hijriText = fromHijri(typed) === value ? typed : (toHijri(value) ?? value);
   const text = calendar === 'gregory' ? value : hijriText;
   const day = format.calendarDay(value);
 

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkSaudiIban, formatIban, ibanBankCode, ibanRemainder } from './iban.js';
+import { saudiBankName } from './saudi-banks.js';
+
+describe('Saudi IBAN', () => {
+  it.each([
+    ['SA0380000000608010167519', 'SA0380000000608010167519'],
+    ['SA03 8000 0000 6080 1016 7519', 'SA0380000000608010167519'],
+    ['sa03 8000 0000 6080 1016 7519', 'SA0380000000608010167519'],
+    ['SA٠٣ ٨٠٠٠ ٠٠٠٠ ٦٠٨٠ ١٠١٦ ٧٥١٩', 'SA0380000000608010167519'],
+    ['\u2066SA03-8000-0000-6080-1016-7519\u2069', 'SA0380000000608010167519'],
+  ])('reads %j as %s', (input, iban) => {
+    expect(checkSaudiIban(input)).toEqual({ ok: true, value: iban });
+  });
+
+  it.each([
+    ['SA0480000000608010167519', 'field.ibanChecksum'],
+    ['SA0380000000608010167591', 'field.ibanChecksum'],
+    ['SA038000000060801016751', 'field.iban'],
+    ['AE070331234567890123456', 'field.iban'],
+    ['GB82WEST12345698765432', 'field.iban'],
+    ['SA03800000006080101675!9', 'field.iban'],
+    ['', 'field.iban'],
+  ])('refuses %j with %s', (input, message) => {
+    expect(checkSaudiIban(input)).toEqual({ ok: false, message });
+  });
+
+  it('reads letters in the account part as ISO 7064 asks (A = 10 … Z = 35)', () => {
+    // The ISO 13616 example GB82 WEST 1234 5698 7654 32 has letters in the bank part.
+    expect(ibanRemainder('GB82WEST12345698765432')).toBe(1);
+    expect(ibanRemainder('GB83WEST12345698765432')).not.toBe(1);
+  });
+
+  it('catches any single changed digit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 23 }), fc.integer({ min: 1, max: 9 }), (at, shift) => {
+        const iban = 'SA0380000000608010167519';
+        const digit = (Number(iban[at]) + shift) % 10;
+        expect(checkSaudiIban(iban.slice(0, at) + digit + iban.slice(at + 1)).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('names the bank from its code where known, in both languages, and leaves others unnamed', () => {
+    expect(ibanBankCode('SA0380000000608010167519')).toBe('80');
+    expect(saudiBankName('80')).toEqual({ ar: 'مصرف الراجحي', en: 'Al Rajhi Bank' });
+    expect(saudiBankName('05')?.en).toBe('Alinma Bank');
+    expect(saudiBankName('10')?.ar).toBe('البنك الأهلي السعودي');
+    expect(saudiBankName('40')).toBeNull();
+    expect(saudiBankName('99')).toBeNull();
+    expect(saudiBankName('toString')).toBeNull();
+  });
+
+  it('prints an IBAN in groups of four', () => {
+    expect(formatIban('SA0380000000608010167519')).toBe('SA03 8000 0000 6080 1016 7519');
+  });
+});

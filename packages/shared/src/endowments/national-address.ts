@@ -1,0 +1,33 @@
+import { invalid, valid, type Checked } from '../text/checked.js';
+import { compactCode } from '../text/digits.js';
+
+/**
+ * The coded parts of a Saudi national address (Saudi Post / SPL), well formed only: whether the
+ * address exists needs SPL's lookup (waqf notes §6). Each reads Arabic-Indic digits and spaces.
+ */
+const fourDigits = /^\d{4}$/;
+
+export function checkBuildingNumber(input: string): Checked<string, 'field.buildingNumber'> {
+  const digits = compactCode(input);
+  return fourDigits.test(digits) ? valid(digits) : invalid('field.buildingNumber');
+}
+
+export function checkAdditionalNumber(input: string): Checked<string, 'field.additionalNumber'> {
+  const digits = compactCode(input);
+  return fourDigits.test(digits) ? valid(digits) : invalid('field.additionalNumber');
+}
+
+/** Five digits; the first (1–8) names the region, which is left soft as the notes ask. */
+export function checkPostalCode(input: string): Checked<string, 'field.postalCode'> {
+  const digits = compactCode(input);
+  return /^\d{5}$/.test(digits) ? valid(digits) : invalid('field.postalCode');
+}
+
+/**
+ * The short address, four letters and four digits (RAHA3443), upper-cased as the notes ask: it is
+ * printed in capitals and typed in either case.
+ */
+export function checkShortAddress(input: string): Checked<string, 'field.shortAddress'> {
+  const code = compactCode(input).toUpperCase();
+  return /^[A-Z]{4}\d{4}$/.test(code) ? valid(code) : invalid('field.shortAddress');
+}
