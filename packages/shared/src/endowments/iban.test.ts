@@ -32,6 +32,18 @@ describe('Saudi IBAN', () => {
     expect(ibanRemainder('GB83WEST12345698765432')).not.toBe(1);
   });
 
+  it('accepts any account once its check digits are computed, and refuses any other check digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{2}[0-9A-Z]{18}$/), fc.integer({ min: 1, max: 96 }), (bban, shift) => {
+        const check = 98 - ibanRemainder(`SA00${bban}`);
+        const iban = `SA${String(check).padStart(2, '0')}${bban}`;
+        expect(checkSaudiIban(iban)).toEqual({ ok: true, value: iban });
+        const wrong = `SA${String(((check - 2 + shift) % 97) + 2).padStart(2, '0')}${bban}`;
+        expect(checkSaudiIban(wrong)).toEqual({ ok: false, message: 'field.ibanChecksum' });
+      }),
+    );
+  });
+
   it('catches any single changed digit', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 23 }), fc.integer({ min: 1, max: 9 }), (at, shift) => {
