@@ -1,4 +1,4 @@
-import { hasIdNumberChecksum } from '@bayan/shared';
+import { idNumberCheckDigit } from '@bayan/shared';
 import type { DemoClinicKey } from './demo-directory.js';
 import type { DemoRandom } from './demo-random.js';
 
@@ -39,7 +39,7 @@ export interface DemoPatient {
 /** A national ID (10 digits from 1, Luhn-valid) in the demo's own range, 10xxxxxxxx. */
 function idNumber(random: DemoRandom): string {
   const stem = `10${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
-  for (let last = 0; ; last++) if (hasIdNumberChecksum(`${stem}${last}`)) return `${stem}${last}`;
+  return stem + idNumberCheckDigit(stem);
 }
 
 /** patient01…patient30@bayan.local, Saudi names, ages from toddlers to grandparents. */
