@@ -4,14 +4,18 @@ import ar from '../../i18n/locales/ar/auth.json';
 import en from '../../i18n/locales/en/auth.json';
 
 const Register = lazyPage(() => import('./routes/register'));
+const pageNamespaces = () => import('./page-namespaces');
 
 /** Sign-in, sign-up, password recovery and the account checks (spec §2's public pages). */
 export const authFeature = defineFeature({
   name: 'auth',
   namespaces: { auth: { ar, en } },
+  pageNamespaces,
   publicRoutes: [
     { path: 'login', page: lazyPage(() => import('./routes/login')) },
     { path: 'register', page: Register },
+    // spec §7 patient-register: a clinic patient's sign-up (linked from login and register while the clinic is on).
+    { path: 'patient-register', page: lazyPage(() => import('./routes/patient-register'), pageNamespaces) },
     { path: 'register-success', page: lazyPage(() => import('./routes/register-success')) },
     { path: 'forgot', page: lazyPage(() => import('./routes/forgot')) },
     { path: 'reset', page: lazyPage(() => import('./routes/reset')) },

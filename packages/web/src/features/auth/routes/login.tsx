@@ -6,6 +6,7 @@ import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-sett
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { PatientChoice } from '../components/patient-choice';
 
 /** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {
@@ -18,9 +19,12 @@ export default function LoginRoute() {
       intro={t('login.intro', { site: siteName })}
       footer={
         registrationOpen && (
-          <Typography>
-            {t('login.noAccount', { site: siteName })} <Link href="/register">{t('login.toRegister')}</Link>
-          </Typography>
+          <>
+            <Typography>
+              {t('login.noAccount', { site: siteName })} <Link href="/register">{t('login.toRegister')}</Link>
+            </Typography>
+            <PatientChoice />
+          </>
         )
       }
     >

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen } from '../../../hooks/use-public-settings';
 import { AuthCard } from '../components/auth-card';
+import { PatientChoice } from '../components/patient-choice';
 import { RegisterForm } from '../components/register-form';
 
 /**
@@ -28,9 +29,12 @@ export default function RegisterRoute() {
       title={t('register.title')}
       intro={t('register.intro')}
       footer={
-        <Typography>
-          {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
-        </Typography>
+        <>
+          <Typography>
+            {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
+          </Typography>
+          <PatientChoice />
+        </>
       }
     >
       <RegisterForm />
