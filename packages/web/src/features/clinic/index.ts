@@ -75,12 +75,6 @@ export const clinicFeature = defineFeature({
     },
     {
       group: 'clinic',
-      item: menuItem('reservations', 'menu.reservations', 'reservations', InboxOutlined, {
-        roles: rolesOf('clinic.listReservations'),
-      }),
-    },
-    {
-      group: 'clinic',
       item: menuItem('doctorCalendar', 'menu.doctorCalendar', 'doctor-calendar', CalendarMonthOutlined, {
         roles: CARE_TEAM,
       }),
@@ -99,6 +93,12 @@ export const clinicFeature = defineFeature({
     },
     { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },
     { group: 'clinic', item: menuItem('patients', 'menu.patients', 'patients', PeopleOutlined, { roles: CARE_FILES }) },
+    {
+      group: 'clinic',
+      item: menuItem('reservations', 'menu.reservations', 'reservations', InboxOutlined, {
+        roles: rolesOf('clinic.listReservations'),
+      }),
+    },
     {
       group: 'clinic',
       item: {
