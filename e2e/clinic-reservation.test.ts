@@ -82,10 +82,10 @@ describe('a visitor’s reservation, turned into an appointment by the clinic’
       await check(desk, `reservation-${lang}-${width}-list`);
       await accept.click();
       const choose = desk.getByRole('dialog', { name: c('reservations.accept.title', { name }) });
-      await choose.locator('li button:not([disabled]) time').first().waitFor();
+      await choose.locator('li button:not([disabled]) time[datetime*="T"]').first().waitFor();
       await check(desk, `reservation-${lang}-${width}-accept`);
       await choose
-        .locator('li button:not([disabled]) time')
+        .locator('li button:not([disabled]) time[datetime*="T"]')
         .nth(lang === 'ar' ? 3 : 7)
         .click();
       const prompt = desk.getByRole('alertdialog', { name: c('reservations.accept.confirmTitle') });
