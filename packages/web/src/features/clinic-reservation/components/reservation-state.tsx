@@ -28,7 +28,7 @@ export function ReservationState({ reservation }: { reservation: PublicReservati
           {t('state.accepted', {
             clinic,
             doctor: appointment.doctor.name,
-            when: format.bothCalendars(new Date(appointment.start), appointment.timeZone),
+            when: t('when', format.bothCalendars(new Date(appointment.start), appointment.timeZone)),
           })}
         </Alert>
       )}

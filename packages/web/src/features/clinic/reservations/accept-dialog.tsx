@@ -13,6 +13,7 @@ import { MAX_PAGE_SIZE, type Doctor, type Reservation } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
+import { useAppointmentWhen } from '../components/appointment-when';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
@@ -59,6 +60,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
   const { t } = useTranslation('clinic');
   const { language } = useLanguage();
   const format = useFormat();
+  const when = useAppointmentWhen();
   const doctors = useClinicDoctors(reservation.etablissement.pubkey).data ?? [];
   const [doctor, setDoctor] = useState(reservation.doctor?.pubkey ?? '');
   const types = useOfferedTypes(doctor);
@@ -153,7 +155,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
           t('reservations.accept.confirmBody', {
             name: reservation.name,
             doctor: doctorName,
-            when: format.bothCalendars(new Date(slot.start), slot.timeZone),
+            when: when({ start: slot.start, timeZone: slot.timeZone }),
           })
         }
         confirmLabel={t('reservations.accept.confirm')}
