@@ -22,6 +22,7 @@ import {
 import { events } from '../../events/events.table.js';
 import { appointments } from '../appointments.table.js';
 import { users } from '../../users/users.table.js';
+import { reservations } from './reservations.table.js';
 
 let t: TestApp;
 let clinic: ClinicFixture;
@@ -159,6 +160,19 @@ describe('a visitor’s reservation, end to end', () => {
     expect((await accept(other.id, riyadhAt(3, '12:00'))).json().code).toBe('CLINIC_RESERVATION_STATE');
   });
 
+  it('lets exactly one of two concurrent decisions win; the loser changes nothing', async () => {
+    const { id, token } = await pendingReservation();
+    const start = riyadhAt(6, '10:00');
+    const [accepted, declined] = await Promise.all([accept(id, start), decline(id, 'Busy week')]);
+    expect([accepted.statusCode, declined.statusCode].sort()).toEqual([200, 409]);
+    const read = (await readReservation(t, id, token)).json();
+    const booked = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.startAt, new Date(start)));
+    expect(booked).toHaveLength(read.status === 'ACCEPTED' ? 1 : 0);
+  });
+
   it('takes Arabic-Indic digits in the phone and searches by it', async () => {
     const payload = body({ phone: '٠٥٥١٢٣٤٥٦٧' });
     const created = await createReservation(t, payload);
@@ -191,6 +205,16 @@ describe('abuse', () => {
       expect((await verifyReservation(t, id, token, wrong)).json().code).toBe('AUTH_OTP_INVALID');
     expect((await verifyReservation(t, id, token, code)).json().code).toBe('AUTH_OTP_INVALID');
     expect((await readReservation(t, id, token)).json().status).toBe('UNVERIFIED');
+  });
+
+  it('expires a request never confirmed within a day: its code no longer confirms it', async () => {
+    const payload = body();
+    const { id, token } = (await createReservation(t, payload)).json();
+    const code = await lastCode(t.app, e164(payload.phone));
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await t.database.db.update(reservations).set({ createdAt: dayAgo }).where(eq(reservations.pubkey, id));
+    expect((await readReservation(t, id, token)).json().status).toBe('EXPIRED');
+    expect((await verifyReservation(t, id, token, code)).json().code).toBe('CLINIC_RESERVATION_STATE');
   });
 
   it('needs the secret: a wrong token reads and verifies nothing', async () => {
