@@ -6,7 +6,6 @@ import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-sett
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { PatientChoice } from '../components/patient-choice';
 
 /** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {
@@ -19,14 +18,12 @@ export default function LoginRoute() {
       intro={t('login.intro', { site: siteName })}
       footer={
         registrationOpen && (
-          <>
-            <Typography>
-              {t('login.noAccount', { site: siteName })} <Link href="/register">{t('login.toRegister')}</Link>
-            </Typography>
-            <PatientChoice />
-          </>
+          <Typography>
+            {t('login.noAccount', { site: siteName })} <Link href="/register">{t('login.toRegister')}</Link>
+          </Typography>
         )
       }
+      patientChoice
     >
       {readStored('reset_password') === 'done' && (
         <Alert severity="success" sx={{ marginBlockEnd: 2.5 }}>

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen } from '../../../hooks/use-public-settings';
 import { AuthCard } from '../components/auth-card';
-import { PatientChoice } from '../components/patient-choice';
 import { RegisterForm } from '../components/register-form';
 
 /**
@@ -29,13 +28,11 @@ export default function RegisterRoute() {
       title={t('register.title')}
       intro={t('register.intro')}
       footer={
-        <>
-          <Typography>
-            {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
-          </Typography>
-          <PatientChoice />
-        </>
+        <Typography>
+          {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
+        </Typography>
       }
+      patientChoice
     >
       <RegisterForm />
     </AuthCard>
