@@ -21,11 +21,8 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads extends
-    ClinicPeopleAuditPayloads,
-    DirectoryAuditPayloads,
-    AgendaAuditPayloads,
-    ReservationAuditPayloads {
+export interface ClinicAuditPayloads
+  extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads, ReservationAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;
