@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_REASON_MAX, type Reservation } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
+import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -41,7 +42,9 @@ export function DeclineDialog({ dialog }: { dialog: DialogControl<Reservation> }
           dialog.closeAfterSuccess();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status !== 400) dialog.close();
+          // A refused reason is said on its field only; anything else closes on the refreshed list, the snackbar says why.
+          if (reasonError(error) !== undefined) markErrorShown(error);
+          else dialog.close();
         },
       },
     );
