@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE, type Doctor, type Reservation } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
+import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
 import { useAppointmentWhen } from '../components/appointment-when';
@@ -83,7 +84,11 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
         },
         onError: (error) => {
           setSlot(null);
-          if (error instanceof ApiError && error.status === 409) setNotice(error.message);
+          // A slot taken meanwhile: said above the slots (read again), not in a toast as well.
+          if (error instanceof ApiError && error.status === 409) {
+            markErrorShown(error);
+            setNotice(error.message);
+          }
         },
       },
     );
