@@ -105,4 +105,21 @@ describe('a visitor’s reservation, turned into an appointment by the clinic’
       await check(visitor, `reservation-${lang}-${width}-accepted`);
     }, 120_000);
   }
+
+  for (const [lang, width] of [
+    ['ar', 375],
+    ['en', 1366],
+  ] as const) {
+    it(`offers the patient sign-up from the login page, its ID number and birthday required (${lang}, ${width} px)`, async () => {
+      const page = await openPage(browser, '/login', lang, width);
+      await page.getByRole('link', { name: text(lang, 'auth', 'patientChoice.toPatient') }).click();
+      await page.getByRole('heading', { level: 1, name: text(lang, 'patientRegister', 'title') }).waitFor();
+      await check(page, `patient-register-${lang}-${width}`);
+      await page.getByRole('button', { name: text(lang, 'auth', 'register.submit') }).click();
+      await expect(
+        field(page, text(lang, 'patientRegister', 'fields.idNumber')).getAttribute('aria-invalid'),
+      ).resolves.toBe('true');
+      await check(page, `patient-register-${lang}-${width}-errors`);
+    }, 60_000);
+  }
 });
