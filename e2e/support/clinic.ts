@@ -54,9 +54,9 @@ export async function seedClinic(baseUrl: string) {
   const admin = await loginByApi(baseUrl, ACCOUNTS.superadmin);
   const token = admin.access_token;
   const tag = `${Date.now() % 100_000}`;
+  const clinicNames = { nameAr: `عيادة الرحمة ${tag}`, nameEn: `Al Rahma Clinic ${tag}` };
   const clinic = await call<{ pubkey: string }>(baseUrl, token, 'POST', '/api/etablissements', {
-    nameAr: `عيادة الرحمة ${tag}`,
-    nameEn: `Al Rahma Clinic ${tag}`,
+    ...clinicNames,
     weekendDays: [],
     startHour: '00:00',
     endHour: '24:00',
@@ -88,7 +88,7 @@ export async function seedClinic(baseUrl: string) {
     consultationTypes: [{ ...type, autoConfirm: false }],
   });
   await takeBookingsWithoutNotice(baseUrl, token);
-  return { admin, speciality, type, doctor, patient, staff };
+  return { admin, clinic: { pubkey: clinic.pubkey, ...clinicNames }, speciality, type, doctor, patient, staff };
 }
 
 export type SeededClinic = Awaited<ReturnType<typeof seedClinic>>;

@@ -73,3 +73,4 @@ export * from './endowments/precious-metals.js';
 export * from './endowments/person-id.js';
 export * from './endowments/endowment-field-messages.js';
 export * from './endowments/endowment-schemas.js';
+export * from './clinic/reservation-contract.js';

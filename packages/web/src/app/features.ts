@@ -1,6 +1,7 @@
 import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { clinicFeature } from '../features/clinic';
+import { clinicReservationFeature } from '../features/clinic-reservation';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { demoFeature } from '../features/demo';
@@ -28,6 +29,7 @@ export const FEATURES = [
   notificationsFeature,
   dashboardFeature,
   clinicFeature,
+  clinicReservationFeature,
   usersFeature,
   eventsFeature,
   settingsFeature,

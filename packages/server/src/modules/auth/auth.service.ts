@@ -25,12 +25,15 @@ export class AuthService {
   readonly passwordReset: PasswordReset;
   readonly passwords: Passwords;
   readonly devices: DeviceTokens;
+  /** The per-IP and per-recipient limits of the calls that send messages (the clinic's reservations too). */
+  readonly limits: SendLimits;
 
   constructor(private readonly deps: AuthDeps) {
     const throttle = new LoginThrottle(deps);
     this.devices = new DeviceTokens(deps.config);
     this.logins = new LoginService(deps, throttle, this.devices);
     const limits = new SendLimits(deps);
+    this.limits = limits;
     this.phoneOtp = new PhoneOtp(deps, limits);
     this.phoneVerification = new PhoneVerification(deps, this.phoneOtp);
     this.emailConfirmation = new EmailConfirmation(deps, limits);

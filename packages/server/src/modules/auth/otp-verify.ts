@@ -50,7 +50,10 @@ export class PhoneVerification {
     try {
       return await this.deps.transact(async (_repos, tx) => {
         if (!(await this.deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
-        const user = await this.deps.users.accounts.findById(code.userId, { forUpdate: true, tx });
+        const user =
+          code.userId === null
+            ? undefined
+            : await this.deps.users.accounts.findById(code.userId, { forUpdate: true, tx });
         if (!user || !canSignIn(user) || code.phone !== (user.phone ?? user.pendingPhone)) {
           throw new AppError('AUTH_OTP_INVALID');
         }

@@ -14,6 +14,7 @@ import { assertNewPassword } from './password-rules.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
 import type { SendLimits } from './send-limits.js';
 import type { Identifier } from '../users/users.repository.js';
+import type { Tx } from '../../lib/module/transaction.js';
 
 /** PRODUCT.md §5: a single-use 256-bit token, 60 minutes, one live token per account; 3 requests an hour. */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -84,28 +85,31 @@ export class PasswordReset {
     const user = await this.deps.users.accounts.findByIdentifier(identifier);
     const route = user && canSignIn(user) ? routeOf(identifier, user) : undefined;
     if (!user || !route) return;
-    const token = randomToken();
-    const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
     await this.deps.transact(async (_repos, tx) => {
-      const tokenHash = hashToken(token);
-      await this.deps.verification.createActionToken(
-        {
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash,
-          email: null,
-          now,
-          expiresAt,
-        },
-        tx,
-      );
+      const link = await this.link(user.id, RESET_TTL_MS, tx);
       const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id } as const;
       await this.deps.audit.record(client, entry, { tx, at: now });
       // The link commits with its token: a crash leaves neither, and the job's retry sends one.
-      const link = `${this.deps.config.publicUrl}/reset?token=${token}`;
       const text = route.channel === 'sms' ? resetPasswordSms(lang, link) : resetPasswordMessage(lang, link);
       await this.deps.outbox.send({ ...route, ...text }, tx);
     });
+  }
+
+  /**
+   * A single-use link to set the account's password (the reset screen), valid `ttlMs`, in `tx`:
+   * the reset flow's, and the first password of an account someone else opened (a clinic's
+   * reservation accepted for a visitor). It replaces any live one, as asking again would.
+   */
+  async link(userId: number, ttlMs: number, tx: Tx): Promise<string> {
+    const now = this.deps.clock.now();
+    const token = randomToken();
+    const expiresAt = new Date(now.getTime() + ttlMs);
+    const tokenHash = hashToken(token);
+    await this.deps.verification.createActionToken(
+      { userId, purpose: 'reset_password', tokenHash, email: null, now, expiresAt },
+      tx,
+    );
+    return `${this.deps.config.publicUrl}/reset?token=${token}`;
   }
 
   /** Sets the new password, clears mustChangePassword and ends every session of the account. */

@@ -7,6 +7,7 @@ import { RateLimitedError } from '../../lib/throttle/rate-limited-error.js';
 import type { AuthDeps } from './auth.deps.js';
 import { otpMessage } from '../outbox/messages.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
+import type { CodeOwner } from '../verification/verification.repository.js';
 import type { SendLimits } from './send-limits.js';
 
 /** PRODUCT.md §5: 6 digits, 5 minutes, a new one after 60 s at the earliest, at most 5 an hour per phone. */
@@ -27,9 +28,10 @@ export class PhoneOtp {
 
   /**
    * A fresh code for the account, sent by SMS, unless the phone had one less than a minute ago or
-   * five this hour. The limits count per phone, whoever asks, so a number cannot be flooded.
+   * five this hour. The limits count per phone, whoever asks, so a number cannot be flooded. The
+   * owner is an account, or a visitor's reservation request (clinic reservations).
    */
-  async send(userId: number, phone: string, purpose: Purpose, lang: Language): Promise<SendOutcome> {
+  async send(owner: CodeOwner, phone: string, purpose: Purpose, lang: Language): Promise<SendOutcome> {
     const { throttles } = this.deps.repos;
     const { verification } = this.deps;
     const now = this.deps.clock.now();
@@ -45,8 +47,8 @@ export class PhoneOtp {
     // The throttles above count outside this transaction on purpose: a send that fails still
     // spends its slot, so retrying cannot flood the phone. The code and its SMS commit together.
     await this.deps.transact(async (_repos, tx) => {
-      const codeHash = this.hash(userId, code);
-      await verification.createPhoneCode({ userId, phone, purpose, codeHash, now, expiresAt }, tx);
+      const codeHash = this.hash(owner, code);
+      await verification.createPhoneCode({ owner, phone, purpose, codeHash, now, expiresAt }, tx);
       await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...otpMessage(lang, code) }, tx);
     });
     return 'sent';
@@ -59,7 +61,7 @@ export class PhoneOtp {
     if (!user || !phone) throw new AppError('AUTH_PHONE_MISSING');
     if (user.isPhoneVerified) throw new AppError('AUTH_ALREADY_CONFIRMED');
     await this.limits.message(caller);
-    const outcome = await this.send(user.id, phone, 'phone', lang);
+    const outcome = await this.send({ userId: user.id }, phone, 'phone', lang);
     if (outcome !== 'sent') throw outcome;
   }
 
@@ -81,18 +83,23 @@ export class PhoneOtp {
    * Spends one of the code's five attempts, then compares in constant time. The attempt is spent
    * first and on its own, so it stays spent whatever happens next.
    */
-  async check(match: { userId?: number; phone?: string; purpose?: Purpose }, code: string): Promise<PhoneCodeRow> {
+  async check(
+    match: { userId?: number; reservationId?: number; phone?: string; purpose?: Purpose },
+    code: string,
+  ): Promise<PhoneCodeRow> {
     const row = await this.deps.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
     const expected = Buffer.from(row?.codeHash ?? '', 'hex');
-    const given = Buffer.from(this.hash(row?.userId ?? 0, code), 'hex');
+    const owner = row?.reservationId ? { reservationId: row.reservationId } : { userId: row?.userId ?? 0 };
+    const given = Buffer.from(this.hash(owner, code), 'hex');
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new AppError('AUTH_OTP_INVALID');
     }
     return row;
   }
 
-  /** Keyed by the server secret and bound to the account: a leaked table does not give the codes away. */
-  private hash(userId: number, code: string): string {
-    return createHmac('sha256', this.deps.config.jwtSecret).update(`otp:${userId}:${code}`).digest('hex');
+  /** Keyed by the server secret and bound to its owner: a leaked table does not give the codes away. */
+  private hash(owner: CodeOwner, code: string): string {
+    const bound = 'userId' in owner ? owner.userId : `r${owner.reservationId}`;
+    return createHmac('sha256', this.deps.config.jwtSecret).update(`otp:${bound}:${code}`).digest('hex');
   }
 }

@@ -7,6 +7,9 @@ import { identityKey } from './identifier.js';
 export const SIGN_UPS_PER_TARGET: Rate = { limit: 3, windowMs: HOUR_MS };
 /** Other calls that send an SMS or email (forget-password, send-phone-otp, send-confirmation-email) per IP. */
 export const MESSAGES_PER_IP: Rate = { limit: 20, windowMs: HOUR_MS };
+/** A visitor's appointment requests (clinic reservations, anonymous): per IP and per phone an hour. */
+export const RESERVATIONS_PER_IP: Rate = { limit: 10, windowMs: HOUR_MS };
+export const RESERVATIONS_PER_PHONE: Rate = { limit: 3, windowMs: HOUR_MS };
 
 /**
  * The per-IP and per-recipient limits of every public or self-service call that writes an SMS or
@@ -26,6 +29,14 @@ export class SendLimits {
     for (const identity of [{ email: target.email.toLowerCase() }, { phone: target.phone }]) {
       await takeOrThrow(throttles, `signup:${identityKey(identity)}`, SIGN_UPS_PER_TARGET, now);
     }
+  }
+
+  /** appointment-reservation: counted per IP and per phone before the request is stored or its code sent. */
+  async reservation(client: Client, phone: string): Promise<void> {
+    const { throttles } = this.deps.repos;
+    const now = this.deps.clock.now();
+    if (client.ip) await takeOrThrow(throttles, `reservation:ip:${client.ip}`, RESERVATIONS_PER_IP, now);
+    await takeOrThrow(throttles, `reservation:${identityKey({ phone })}`, RESERVATIONS_PER_PHONE, now);
   }
 
   /** A call that sends one message to a recipient the caller names or owns. */

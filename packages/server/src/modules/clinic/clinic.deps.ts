@@ -11,6 +11,7 @@ import type { PatientsRepository } from './patients.repository.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
+import type { ReservationsRepository } from './reservations/reservations.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -25,8 +26,12 @@ export interface ClinicRepos {
   schedule: ScheduleRepository;
   revenue: RevenueRepository;
   demo: DemoRepository;
+  reservations: ReservationsRepository;
 }
 
-/** The clinic's own repositories, and the services it calls: accounts, inboxes, email and SMS, the cut-off setting. */
+/**
+ * The clinic's own repositories, and the services it calls: accounts, inboxes, email and SMS, the
+ * cut-off setting, and auth's phone codes, send limits and password links (reservations).
+ */
 export type ClinicDeps = ModuleDeps<ClinicRepos> &
-  Pick<ServiceRegistry, 'users' | 'notifications' | 'outbox' | 'settings'>;
+  Pick<ServiceRegistry, 'users' | 'notifications' | 'outbox' | 'settings' | 'verification' | 'auth'>;

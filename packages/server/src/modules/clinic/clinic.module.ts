@@ -15,6 +15,7 @@ import { PatientsRepository } from './patients.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
+import { ReservationsRepository } from './reservations/reservations.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -41,8 +42,9 @@ export const clinicModule = defineModule({
     schedule: new ScheduleRepository(db),
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
+    reservations: new ReservationsRepository(db),
   }),
-  needs: ['outbox', 'settings', 'users', 'notifications'],
+  needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
   seed: async (clinic, config) => {

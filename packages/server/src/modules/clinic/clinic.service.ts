@@ -29,6 +29,7 @@ import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
+import { ReservationsService } from './reservations/reservations.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -43,12 +44,15 @@ export class ClinicService {
   readonly schedules: SchedulesService;
   /** What the clinic earned, as the dashboard reads it. */
   readonly revenue: Revenue;
+  /** Visitors' appointment requests (reservations/). */
+  readonly reservations: ReservationsService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
     this.revenue = clinicRevenue(deps);
+    this.reservations = new ReservationsService(deps);
   }
 
   /** The dashboard's share: appointments by state in the period, this month's takings. */

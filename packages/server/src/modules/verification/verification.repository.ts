@@ -20,11 +20,18 @@ type TokenPurpose = ActionTokenRow['purpose'];
 const ONE_LIVE: ReadonlySet<TokenPurpose> = new Set(['confirm_email', 'reset_password']);
 
 /** Which codes: an account's or a phone's, of one purpose or (no purpose) whatever sent them. */
-type PhoneCodeMatch = { userId?: number; phone?: string; purpose?: OtpPurpose; now: Date };
+type PhoneCodeMatch = { userId?: number; reservationId?: number; phone?: string; purpose?: OtpPurpose; now: Date };
+
+/** Whose a code is: an account's, or a visitor's reservation request's. */
+export type CodeOwner = { userId: number } | { reservationId: number };
+
+const ownedBy = (owner: CodeOwner) =>
+  'userId' in owner ? eq(phoneCodes.userId, owner.userId) : eq(phoneCodes.reservationId, owner.reservationId);
 
 function livePhoneCodes(match: PhoneCodeMatch) {
   return and(
     match.userId === undefined ? undefined : eq(phoneCodes.userId, match.userId),
+    match.reservationId === undefined ? undefined : eq(phoneCodes.reservationId, match.reservationId),
     match.phone === undefined ? undefined : eq(phoneCodes.phone, match.phone),
     match.purpose === undefined ? undefined : eq(phoneCodes.purpose, match.purpose),
     isNull(phoneCodes.consumedAt),
@@ -36,9 +43,9 @@ function livePhoneCodes(match: PhoneCodeMatch) {
 export class VerificationRepository {
   constructor(private readonly db: Db) {}
 
-  /** A new code replaces any live one of the same account and purpose. */
+  /** A new code replaces any live one of the same owner and purpose. */
   async createPhoneCode(input: {
-    userId: number;
+    owner: CodeOwner;
     phone: string;
     purpose: OtpPurpose;
     codeHash: string;
@@ -48,11 +55,9 @@ export class VerificationRepository {
     await this.db
       .update(phoneCodes)
       .set({ consumedAt: input.now })
-      .where(
-        and(eq(phoneCodes.userId, input.userId), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)),
-      );
+      .where(and(ownedBy(input.owner), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)));
     await this.db.insert(phoneCodes).values({
-      userId: input.userId,
+      ...input.owner,
       phone: input.phone,
       purpose: input.purpose,
       codeHash: input.codeHash,

@@ -1,7 +1,19 @@
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone']);
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone', 'reservation']);
 export const actionTokenPurposeEnum = pgEnum('action_token_purpose', [
   'confirm_email',
   'reset_password',
@@ -18,15 +30,17 @@ export interface PreviousContacts {
 
 /**
  * Phone one-time codes (PRODUCT.md §5): 6 digits, stored hashed, 5 minutes, 5 attempts counted
- * atomically in the row, so concurrent guesses cannot evaluate more than five.
+ * atomically in the row, so concurrent guesses cannot evaluate more than five. A code belongs to
+ * an account, or (purpose `reservation`) to a visitor's reservation request, which has no account:
+ * `reservation_id` is the clinic's reservations.id, left without a foreign key so this core table
+ * does not depend on a module that can be switched off.
  */
 export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    reservationId: integer('reservation_id'),
     phone: text('phone').notNull(),
     purpose: otpPurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -35,7 +49,15 @@ export const phoneCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt), index('phone_codes_phone_idx').on(t.phone)],
+  (t) => [
+    index('phone_codes_user_idx').on(t.userId, t.createdAt),
+    index('phone_codes_phone_idx').on(t.phone),
+    index('phone_codes_reservation_idx').on(t.reservationId),
+    check(
+      'phone_codes_owner_check',
+      sql`(${t.userId} is null) <> (${t.reservationId} is null) and (${t.reservationId} is null) = (${t.purpose}::text <> 'reservation')`,
+    ),
+  ],
 );
 
 /**

@@ -13,6 +13,8 @@ export const authFeature = defineFeature({
   publicRoutes: [
     { path: 'login', page: lazyPage(() => import('./routes/login'), pageNamespaces) },
     { path: 'register', page: Register },
+    // spec §7 patient-register: a clinic patient's sign-up (linked from login and register while the clinic is on).
+    { path: 'patient-register', page: lazyPage(() => import('./routes/patient-register'), pageNamespaces) },
     { path: 'register-success', page: lazyPage(() => import('./routes/register-success'), pageNamespaces) },
     { path: 'forgot', page: lazyPage(() => import('./routes/forgot'), pageNamespaces) },
     { path: 'reset', page: lazyPage(() => import('./routes/reset'), pageNamespaces) },

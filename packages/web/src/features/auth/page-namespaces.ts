@@ -1,5 +1,7 @@
 import ar from '../../i18n/locales/ar/auth.json';
+import arPatient from '../../i18n/locales/ar/patientRegister.json';
 import en from '../../i18n/locales/en/auth.json';
+import enPatient from '../../i18n/locales/en/patientRegister.json';
 
-/** Sign-in, sign-up and recovery words (app/feature.ts `pageNamespaces`). */
-export default { auth: { ar, en } };
+/** Sign-in, sign-up and recovery words, the patient sign-up's with them (app/feature.ts `pageNamespaces`). */
+export default { auth: { ar, en }, patientRegister: { ar: arPatient, en: enPatient } };

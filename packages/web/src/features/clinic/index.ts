@@ -1,6 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { ComponentType } from 'react';
@@ -56,6 +57,7 @@ export const clinicFeature = defineFeature({
     { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
   ],
   menu: [
     {
@@ -91,6 +93,12 @@ export const clinicFeature = defineFeature({
     },
     { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },
     { group: 'clinic', item: menuItem('patients', 'menu.patients', 'patients', PeopleOutlined, { roles: CARE_FILES }) },
+    {
+      group: 'clinic',
+      item: menuItem('reservations', 'menu.reservations', 'reservations', InboxOutlined, {
+        roles: rolesOf('clinic.listReservations'),
+      }),
+    },
     {
       group: 'clinic',
       item: {

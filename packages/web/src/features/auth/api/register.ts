@@ -7,10 +7,13 @@ import { saveSession } from '../../../lib/session';
 /** Sign-up; the server sends a 6-digit SMS code and an email confirmation link. */
 export type RegisterInput = z.output<typeof registerSchema>;
 
-export function register(body: RegisterInput): Promise<Tokens> {
-  return apiRequest<Tokens>(routePath('auth.register'), { method: 'POST', body, anonymous: true });
+/** Who signs up: an account (register) or a clinic's patient (patient-register: ID number and birthday too). */
+export type RegisterKind = 'auth.register' | 'auth.patientRegister';
+
+export function register(body: RegisterInput, kind: RegisterKind = 'auth.register'): Promise<Tokens> {
+  return apiRequest<Tokens>(routePath(kind), { method: 'POST', body, anonymous: true });
 }
 
-export function useRegister() {
-  return useMutation({ mutationFn: register, onSuccess: saveSession });
+export function useRegister(kind: RegisterKind = 'auth.register') {
+  return useMutation({ mutationFn: (body: RegisterInput) => register(body, kind), onSuccess: saveSession });
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { moduleOn } from '../../../config/modules';
 import { usePageTitle } from '../../../hooks/use-page-title';
 
 interface AuthCardProps {
@@ -11,12 +14,24 @@ interface AuthCardProps {
   children: ReactNode;
   /** Links under the card ("no account yet?"). */
   footer?: ReactNode;
+  /** Under the footer, while the clinic is on: "A clinic patient? Create a patient account" (login, register). */
+  patientChoice?: boolean;
   wide?: boolean;
 }
 
+function PatientChoice() {
+  const { t } = useTranslation('auth');
+  return (
+    <Typography>
+      {t('patientChoice.patient')} <Link href="/patient-register">{t('patientChoice.toPatient')}</Link>
+    </Typography>
+  );
+}
+
 /** The frame every public auth form shares: a titled card, centred, full width on a phone. */
-export function AuthCard({ title, intro, children, footer, wide = false }: AuthCardProps) {
+export function AuthCard({ title, intro, children, footer, patientChoice = false, wide = false }: AuthCardProps) {
   usePageTitle(title);
+  const patient = patientChoice && moduleOn('clinic');
   return (
     <Container maxWidth={wide ? 'sm' : 'xs'} sx={{ paddingBlock: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ paddingInline: { xs: 2.5, sm: 4 }, paddingBlock: { xs: 3, sm: 4 } }}>
@@ -28,9 +43,10 @@ export function AuthCard({ title, intro, children, footer, wide = false }: AuthC
         </Stack>
         {children}
       </Paper>
-      {footer && (
+      {(footer || patient) && (
         <Stack spacing={1} sx={{ marginBlockStart: 2.5, alignItems: 'center', textAlign: 'center' }}>
           {footer}
+          {patient && <PatientChoice />}
         </Stack>
       )}
     </Container>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { otpVerifySchema, useOtpVerify } from '../api/otp-verify';
-import { CodeField } from './code-field';
+import { CodeField } from '../../../components/form/code-field';
 import { ResendCode } from './resend-code';
 import { SubmitButton } from './submit-button';
 

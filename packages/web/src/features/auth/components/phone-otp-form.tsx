@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { registerOtpVerifySchema, useRegisterOtpVerify } from '../api/register-otp-verify';
-import { CodeField } from './code-field';
+import { CodeField } from '../../../components/form/code-field';
 import { SubmitButton } from './submit-button';
 
 /** For a visitor not logged in on this device: the phone number and the code they received. */

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, type Language } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -10,7 +13,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { newPasswordErrors } from '../../../lib/password-rules';
-import { useRegister } from '../api/register';
+import { useRegister, type RegisterInput } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -26,6 +29,15 @@ const EMPTY = {
   terms: false,
 };
 
+/** The form's values as typed; a patient's sign-up adds the ID number and birthday. */
+export type RegisterValues = typeof EMPTY & { idNumber?: string; birthday?: string };
+export type RegisterControl = Control<RegisterValues, unknown, RegisterInput>;
+
+interface RegisterFormProps {
+  /** patient-register (spec §7): the ID number and birthday are required, the fields are the caller's. */
+  patient?: { fields: (control: RegisterControl) => ReactNode };
+}
+
 const SERVER_FIELDS = {
   AUTH_EMAIL_IN_USE: 'email',
   AUTH_PHONE_IN_USE: 'phone',
@@ -33,8 +45,8 @@ const SERVER_FIELDS = {
 } as const;
 
 /** The password's confirmation and words, and the terms: what the contract leaves to the form. */
-function registerCheck(values: typeof EMPTY, language: Language) {
-  const context = [values.firstName, values.lastName, values.email, values.phone];
+function registerCheck(values: RegisterValues, language: Language) {
+  const context = [values.firstName, values.lastName, values.email, values.phone, values.idNumber ?? ''];
   return {
     ...newPasswordErrors({ ...values, context }, language),
     terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
@@ -42,15 +54,22 @@ function registerCheck(values: typeof EMPTY, language: Language) {
 }
 
 const registerSchema = () => import('../api/form-schemas').then((schemas) => schemas.registerSchema);
+const patientRegisterSchema = () =>
+  import('../api/form-schemas').then((schemas) => schemas.patientRegisterSchema as z.ZodType<RegisterInput>);
 
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
-/** Sign-up; 1 s after success the phone-verification screen, where the SMS code is entered. */
-export function RegisterForm() {
+/**
+ * Sign-up (a patient's too, with their own fields); 1 s after success the phone-verification
+ * screen, where the SMS code is entered.
+ */
+export function RegisterForm({ patient }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const form = useZodForm(registerSchema, EMPTY, registerCheck);
+  const empty: RegisterValues = patient ? { ...EMPTY, idNumber: '', birthday: '' } : EMPTY;
+  const schema: () => Promise<z.ZodType<RegisterInput>> = patient ? patientRegisterSchema : registerSchema;
+  const form = useZodForm(schema, empty, registerCheck);
   const { control } = form;
-  const register = useRegister();
+  const register = useRegister(patient ? 'auth.patientRegister' : 'auth.register');
   const goTo = useDelayedNavigate();
 
   const submit = form.handleSubmit((body) =>
@@ -100,6 +119,7 @@ export function RegisterForm() {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
         />
       </Box>
+      {patient?.fields(control)}
       <FormGenderField control={control} name="gender" />
       <NewPasswordFields control={control} label={t('fields.password')} />
       <TermsField control={control} />

@@ -23,6 +23,7 @@ export default function LoginRoute() {
           </Typography>
         )
       }
+      patientChoice
     >
       {readStored('reset_password') === 'done' && (
         <Alert severity="success" sx={{ marginBlockEnd: 2.5 }}>

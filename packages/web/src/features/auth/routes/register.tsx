@@ -32,6 +32,7 @@ export default function RegisterRoute() {
           {t('register.haveAccount')} <Link href="/login">{t('register.toLogin')}</Link>
         </Typography>
       }
+      patientChoice
     >
       <RegisterForm />
     </AuthCard>

@@ -1,7 +1,7 @@
-import { TextInput } from '../../../components/form/text-input';
+import { TextInput } from './text-input';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldBinding, type BoundFieldProps } from '../../../components/form/use-field-binding';
+import { useFieldBinding, type BoundFieldProps } from './use-field-binding';
 
 type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & {
   autoFocus?: boolean;

@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePublicReservation } from '../api/reservation-api';
+import { CodeStep } from '../components/code-step';
+import { ReservationCard } from '../components/reservation-card';
+import { ReservationState } from '../components/reservation-state';
+
+/**
+ * `/reservation/:id?token=`: the request's confirmation screen. Waiting for its code: the code
+ * step; then its state (sent, accepted with the time, declined with the reason).
+ */
+export default function ReservationStatusRoute() {
+  const { t } = useTranslation('reservation');
+  const id = useParams().id ?? '';
+  const token = useSearchParams()[0].get('token') ?? '';
+  const query = usePublicReservation(id, token);
+  const waiting = query.data?.status === 'UNVERIFIED';
+  return (
+    <ReservationCard title={waiting ? t('code.title') : t('statusTitle')} intro={waiting ? t('code.intro') : undefined}>
+      {query.isPending && token !== '' && (
+        <Stack sx={{ alignItems: 'center' }}>
+          <CircularProgress aria-label={t('statusTitle')} />
+        </Stack>
+      )}
+      {(query.isError || token === '') && <Alert severity="error">{t('notFound')}</Alert>}
+      {waiting && <CodeStep id={id} token={token} />}
+      {query.data && !waiting && <ReservationState reservation={query.data} />}
+    </ReservationCard>
+  );
+}
