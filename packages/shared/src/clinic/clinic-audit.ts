@@ -3,6 +3,7 @@ import { AGENDA_AUDIT_ACTIONS, type AgendaAuditPayloads } from './agenda-audit.j
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
+import { RATING_AUDIT_ACTIONS, type RatingAuditPayloads } from './rating-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...DIRECTORY_AUDIT_ACTIONS,
@@ -15,11 +16,13 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.reschedule': { entity: 'appointment', label: { ar: 'نُقل موعد', en: 'Appointment moved' } },
   ...CLINIC_PEOPLE_AUDIT_ACTIONS,
   ...AGENDA_AUDIT_ACTIONS,
+  ...RATING_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads {
+export interface ClinicAuditPayloads
+  extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads, RatingAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

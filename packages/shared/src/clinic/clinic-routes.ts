@@ -4,6 +4,7 @@ import { AGENDA_ROUTES } from './agenda-routes.js';
 import { CARE_TEAM } from './clinic-roles.js';
 import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 import { DIRECTORY_ROUTES } from './directory-routes.js';
+import { RATING_ROUTES } from './rating-routes.js';
 
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
@@ -42,4 +43,5 @@ export const CLINIC_ROUTES = {
   'clinic.rescheduleAppointment': transition('reschedule', CARE_TEAM_AND_PATIENT),
   ...CLINIC_PEOPLE_ROUTES,
   ...AGENDA_ROUTES,
+  ...RATING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

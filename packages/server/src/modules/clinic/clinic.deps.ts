@@ -11,6 +11,7 @@ import type { PatientsRepository } from './patients.repository.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
+import type { RatingsRepository } from './ratings/ratings.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -25,6 +26,7 @@ export interface ClinicRepos {
   schedule: ScheduleRepository;
   revenue: RevenueRepository;
   demo: DemoRepository;
+  ratings: RatingsRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, email and SMS, the cut-off setting. */

@@ -15,6 +15,7 @@ import { PatientsRepository } from './patients.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
+import { RatingsRepository } from './ratings/ratings.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -41,6 +42,7 @@ export const clinicModule = defineModule({
     schedule: new ScheduleRepository(db),
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
+    ratings: new RatingsRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
