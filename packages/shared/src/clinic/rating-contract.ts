@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppointmentStatus } from '../dashboard/dashboard-contract.js';
 import { intFromText, pubkeySchema } from '../ids/id-schemas.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageSchema } from '../list/list-contract.js';
 import { directoryRefSchema } from './directory-fields.js';
@@ -87,7 +88,7 @@ export type ListRatingsQuery = z.infer<typeof listRatingsQuerySchema>;
 export type MyDoctor = z.infer<typeof myDoctorSchema>;
 
 /** The client's mirror of the server's rule: Done, and no more than the window after the start. */
-export function ratingOpen(appointment: { status: string; start: string }, now: Date): boolean {
+export function ratingOpen(appointment: { status: AppointmentStatus; start: string }, now: Date): boolean {
   const closes = Date.parse(appointment.start) + RATING_WINDOW_DAYS * 86_400_000;
-  return appointment.status === 'done' && now.getTime() <= closes;
+  return appointment.status === 'Done' && now.getTime() <= closes;
 }

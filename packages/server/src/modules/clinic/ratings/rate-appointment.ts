@@ -2,6 +2,7 @@ import { ratingOpen, type RateAppointment, type Rating } from '@bayan/shared';
 import { violatedConstraint } from '../../../db/violation.js';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
+import { statusToApi } from '../appointment-status.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { toRating } from './rating-view.js';
 import { ratingNotice } from './rating-notice.js';
@@ -21,7 +22,7 @@ export async function rateAppointment(
   const view = await deps.repos.appointments.findByPubkey(pubkey);
   if (!view) throw new AppError('CLINIC_APPOINTMENT_NOT_FOUND');
   if (view.patientId !== caller.accountId) throw new AppError('CLINIC_CANNOT_RATE');
-  if (!ratingOpen({ status: view.status, start: view.startAt.toISOString() }, deps.clock.now())) {
+  if (!ratingOpen({ status: statusToApi(view.status), start: view.startAt.toISOString() }, deps.clock.now())) {
     throw new AppError('CLINIC_CANNOT_RATE');
   }
   const comment = body.comment ? body.comment : null;
