@@ -3,6 +3,8 @@ import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
@@ -56,6 +58,8 @@ export const clinicFeature = defineFeature({
     { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
+    { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },
   ],
   menu: [
     {
@@ -115,6 +119,18 @@ export const clinicFeature = defineFeature({
     {
       group: 'clinic',
       item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('myDoctors', 'menu.myDoctors', 'my-doctors', StarOutlineRounded, {
+        roles: rolesOf('clinic.myDoctors'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('reviews', 'menu.reviews', 'reviews', RateReviewOutlined, {
+        roles: rolesOf('clinic.listRatings'),
+      }),
     },
   ],
 });

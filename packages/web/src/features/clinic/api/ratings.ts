@@ -33,6 +33,7 @@ export function useMyDoctors() {
   return useQuery({
     queryKey: [...RATINGS_KEY, 'my-doctors'],
     queryFn: ({ signal }) => apiRequest<{ data: MyDoctor[] }>(routePath('clinic.myDoctors'), { signal }),
+    meta: { errorShown: true },
   });
 }
 
