@@ -25,7 +25,7 @@ type Key = keyof (typeof reviewsCatalogue)['ar'];
 /** The section's words by key, with values already in the page's digits. */
 function useWords() {
   const { i18n } = useTranslation();
-  return (key: Key, values: Record<string, string> = {}) =>
+  return (key: Key, values: Record<string, string | number> = {}) =>
     i18n.t(`clinicReviews:${key}` as never, values as never) as unknown as string;
 }
 
@@ -37,7 +37,7 @@ function Average({ rating, count }: { rating: number; count: number }) {
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Rating value={rating} precision={0.1} readOnly aria-hidden />
       <Typography>
-        {t('average', { rating: format.number(rating), max: format.number(5), ratings: format.number(count) })}
+        {t('average', { rating: format.number(rating), max: format.number(5), ratings: format.number(count), count })}
       </Typography>
     </Stack>
   );

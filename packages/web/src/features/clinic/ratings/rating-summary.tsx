@@ -13,7 +13,7 @@ export function RatingSummary({ rating, count }: { rating: number; count: number
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <Rating value={rating} precision={0.1} readOnly size="small" aria-hidden />
       <Typography variant="body2">
-        {t('average', { rating: format.number(rating), max: format.number(5), ratings: format.number(count) })}
+        {t('average', { rating: format.number(rating), max: format.number(5), ratings: format.number(count), count })}
       </Typography>
     </Stack>
   );
