@@ -12,8 +12,8 @@ export const RATING_ERRORS = {
   CLINIC_CANNOT_RATE: {
     status: 403,
     messages: {
-      ar: 'لا يمكنك تقييم هذا الطبيب: التقييم لمن أتمّ موعده معه خلال ١٤ يوماً من الزيارة.',
-      en: "You can't rate this doctor: only a patient whose appointment with them is done may rate it, within 14 days of the visit.",
+      ar: 'لا يمكنك تقييم هذا الطبيب: التقييم لمن أتمّ زيارته خلال ١٤ يوماً.',
+      en: "You can't rate this doctor: only a patient whose visit is done may, within 14 days.",
     },
   },
   CLINIC_ALREADY_RATED: {

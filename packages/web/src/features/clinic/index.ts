@@ -3,8 +3,6 @@ import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
@@ -122,13 +120,13 @@ export const clinicFeature = defineFeature({
     },
     {
       group: 'clinic',
-      item: menuItem('myDoctors', 'menu.myDoctors', 'my-doctors', StarOutlineRounded, {
+      item: menuItem('myDoctors', 'menu.myDoctors', 'my-doctors', PersonOutlined, {
         roles: rolesOf('clinic.myDoctors'),
       }),
     },
     {
       group: 'clinic',
-      item: menuItem('reviews', 'menu.reviews', 'reviews', RateReviewOutlined, {
+      item: menuItem('reviews', 'menu.reviews', 'reviews', PeopleOutlined, {
         roles: rolesOf('clinic.listRatings'),
       }),
     },
