@@ -37,6 +37,7 @@ describe('the dashboard menu (spec §6)', () => {
       'sections',
       'rooms',
       ...SCHEDULE,
+      'reviews',
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -47,7 +48,13 @@ describe('the dashboard menu (spec §6)', () => {
       ...SCHEDULE,
       'profile',
     ]);
-    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'bookAppointment', 'profile']);
+    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual([
+      'home',
+      'myAppointments',
+      'bookAppointment',
+      'myDoctors',
+      'profile',
+    ]);
   });
 
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
@@ -58,6 +65,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       ...DIRECTORY,
       ...SCHEDULE,
+      'reviews',
       ...ADMIN_PAGES,
       'profile',
     ]);
@@ -72,6 +80,8 @@ describe('the dashboard menu (spec §6)', () => {
       ...DIRECTORY,
       'myRoom',
       ...SCHEDULE,
+      'myDoctors',
+      'reviews',
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -89,6 +99,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       ...DIRECTORY,
       ...SCHEDULE,
+      'reviews',
       'users',
       'events',
       'settings',
