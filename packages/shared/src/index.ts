@@ -74,3 +74,4 @@ export * from './endowments/person-id.js';
 export * from './endowments/endowment-field-messages.js';
 export * from './endowments/endowment-schemas.js';
 export * from './clinic/reservation-contract.js';
+export * from './clinic/rating-contract.js';

@@ -55,6 +55,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   consultation_type: { ar: 'نوع استشارة', en: 'Consultation type' },
   block: { ar: 'وقت محجوب', en: 'Time off' },
   reservation: { ar: 'طلب حجز', en: 'Reservation request' },
+  rating: { ar: 'تقييم', en: 'Rating' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

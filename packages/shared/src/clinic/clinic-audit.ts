@@ -4,6 +4,7 @@ import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
 import { RESERVATION_AUDIT_ACTIONS, type ReservationAuditPayloads } from './reservation-audit.js';
+import { RATING_AUDIT_ACTIONS, type RatingAuditPayloads } from './rating-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...DIRECTORY_AUDIT_ACTIONS,
@@ -17,12 +18,18 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...CLINIC_PEOPLE_AUDIT_ACTIONS,
   ...AGENDA_AUDIT_ACTIONS,
   ...RESERVATION_AUDIT_ACTIONS,
+  ...RATING_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
 export interface ClinicAuditPayloads
-  extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads, ReservationAuditPayloads {
+  extends
+    ClinicPeopleAuditPayloads,
+    DirectoryAuditPayloads,
+    AgendaAuditPayloads,
+    ReservationAuditPayloads,
+    RatingAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

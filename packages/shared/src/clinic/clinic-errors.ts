@@ -3,6 +3,7 @@ import { CLINIC_PEOPLE_ERRORS } from './people-errors.js';
 import { DIRECTORY_ERRORS } from './directory-errors.js';
 import { AGENDA_ERRORS } from './agenda-errors.js';
 import { RESERVATION_ERRORS } from './reservation-errors.js';
+import { RATING_ERRORS } from './rating-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -145,4 +146,5 @@ export const CLINIC_ERRORS = {
   ...CLINIC_PEOPLE_ERRORS,
   ...AGENDA_ERRORS,
   ...RESERVATION_ERRORS,
+  ...RATING_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

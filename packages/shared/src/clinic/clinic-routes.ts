@@ -5,6 +5,7 @@ import { CARE_TEAM } from './clinic-roles.js';
 import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 import { DIRECTORY_ROUTES } from './directory-routes.js';
 import { RESERVATION_ROUTES } from './reservation-routes.js';
+import { RATING_ROUTES } from './rating-routes.js';
 
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
@@ -44,4 +45,5 @@ export const CLINIC_ROUTES = {
   ...CLINIC_PEOPLE_ROUTES,
   ...AGENDA_ROUTES,
   ...RESERVATION_ROUTES,
+  ...RATING_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

@@ -38,6 +38,7 @@ describe('the dashboard menu (spec §6)', () => {
       'sections',
       'rooms',
       ...SCHEDULE,
+      'reviews',
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -48,7 +49,13 @@ describe('the dashboard menu (spec §6)', () => {
       ...SCHEDULE,
       'profile',
     ]);
-    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual(['home', 'myAppointments', 'bookAppointment', 'profile']);
+    expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual([
+      'home',
+      'myAppointments',
+      'bookAppointment',
+      'myDoctors',
+      'profile',
+    ]);
   });
 
   it('adds names, users, events and settings for ADMIN, and the system group for SUPERADMIN only', () => {
@@ -60,6 +67,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reservations',
       ...DIRECTORY,
       ...SCHEDULE,
+      'reviews',
       ...ADMIN_PAGES,
       'profile',
     ]);
@@ -75,6 +83,8 @@ describe('the dashboard menu (spec §6)', () => {
       ...DIRECTORY,
       'myRoom',
       ...SCHEDULE,
+      'myDoctors',
+      'reviews',
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -93,6 +103,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reservations',
       ...DIRECTORY,
       ...SCHEDULE,
+      'reviews',
       'users',
       'events',
       'settings',

@@ -12,6 +12,7 @@ import type { ScheduleRepository } from './schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
 import type { ReservationsRepository } from './reservations/reservations.repository.js';
+import type { RatingsRepository } from './ratings/ratings.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -27,6 +28,7 @@ export interface ClinicRepos {
   revenue: RevenueRepository;
   demo: DemoRepository;
   reservations: ReservationsRepository;
+  ratings: RatingsRepository;
 }
 
 /**

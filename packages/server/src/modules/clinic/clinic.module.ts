@@ -16,6 +16,7 @@ import { ScheduleRepository } from './schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
 import { ReservationsRepository } from './reservations/reservations.repository.js';
+import { RatingsRepository } from './ratings/ratings.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -43,6 +44,7 @@ export const clinicModule = defineModule({
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
     reservations: new ReservationsRepository(db),
+    ratings: new RatingsRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

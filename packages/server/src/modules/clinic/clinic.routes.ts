@@ -4,6 +4,7 @@ import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
+import { ratingsRoutes } from './ratings/ratings.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,4 +13,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(directoryRoutesPlugin);
   await app.register(agendasRoutes);
   await app.register(reservationsRoutes);
+  await app.register(ratingsRoutes);
 };

@@ -30,6 +30,7 @@ import { SchedulesService } from './schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
+import { RatingsService } from './ratings/ratings.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -42,6 +43,8 @@ export class ClinicService {
   readonly directory: DirectoryService;
   /** Agendas, consultation types and time off (schedules.service.ts). */
   readonly schedules: SchedulesService;
+  /** Ratings, comments and a patient's doctors (ratings/ratings.service.ts). */
+  readonly ratings: RatingsService;
   /** What the clinic earned, as the dashboard reads it. */
   readonly revenue: Revenue;
   /** Visitors' appointment requests (reservations/). */
@@ -51,6 +54,7 @@ export class ClinicService {
     this.people = new ClinicPeople(deps);
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
+    this.ratings = new RatingsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
   }

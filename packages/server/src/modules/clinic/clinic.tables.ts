@@ -6,3 +6,4 @@ export * from './blocks.table.js';
 export * from './appointments.table.js';
 export * from './appointment-history.table.js';
 export * from './reservations/reservations.table.js';
+export * from './ratings/ratings.table.js';

@@ -58,6 +58,8 @@ export const clinicFeature = defineFeature({
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
     { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
+    { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
+    { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },
   ],
   menu: [
     {
@@ -123,6 +125,18 @@ export const clinicFeature = defineFeature({
     {
       group: 'clinic',
       item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('myDoctors', 'menu.myDoctors', 'my-doctors', PersonOutlined, {
+        roles: rolesOf('clinic.myDoctors'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('reviews', 'menu.reviews', 'reviews', PeopleOutlined, {
+        roles: rolesOf('clinic.listRatings'),
+      }),
     },
   ],
 });

@@ -8,6 +8,8 @@ import enBooking from '../../i18n/locales/en/booking.json';
 import en from '../../i18n/locales/en/clinic.json';
 import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
+import arRatings from '../../i18n/locales/ar/ratings.json';
+import enRatings from '../../i18n/locales/en/ratings.json';
 
 /** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
 export default {
@@ -16,4 +18,5 @@ export default {
   directory: { ar: arDirectory, en: enDirectory },
   agendas: { ar: arAgendas, en: enAgendas },
   booking: { ar: arBooking, en: enBooking },
+  ratings: { ar: arRatings, en: enRatings },
 };

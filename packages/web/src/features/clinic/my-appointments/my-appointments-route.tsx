@@ -11,13 +11,15 @@ import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
 import { ActionButtons } from '../components/action-buttons';
 import { useAppointmentActions } from '../components/use-appointment-actions';
 import { useAppointmentColumns } from '../lists/appointments-columns';
+import { useRateAction } from '../ratings/rate-action';
 
 const WHEN = ['upcoming', 'past'] as const;
 type When = (typeof WHEN)[number];
 
 /**
  * `/dashboard/my-appointments` (a patient): the coming appointments, soonest first, then the
- * past ones, latest first; a coming one can be cancelled (the server holds the cut-off).
+ * past ones, latest first; a coming one can be cancelled (the server holds the cut-off), a Done
+ * one rated within 14 days.
  */
 export default function MyAppointmentsRoute() {
   const { t } = useTranslation(['clinic', 'dashboard']);
@@ -31,6 +33,7 @@ export default function MyAppointmentsRoute() {
   );
   const actions = useAppointmentActions();
   const columns = useAppointmentColumns(actions.role);
+  const rate = useRateAction(actions.role === 'PATIENT');
   const ids = useId();
 
   return (
@@ -60,10 +63,16 @@ export default function MyAppointmentsRoute() {
           pageSize={APPOINTMENTS_PAGE_SIZE}
           {...tableBindings(list, { sorted: false })}
           filtered={false}
-          rowActions={(row) => <ActionButtons appointment={row} actions={actions} />}
+          rowActions={(row) => (
+            <>
+              <ActionButtons appointment={row} actions={actions} />
+              {rate.button(row)}
+            </>
+          )}
         />
       </div>
       {actions.dialog}
+      {rate.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,34 @@
+import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import { useTranslation } from 'react-i18next';
+import { ratingOpen, type Appointment } from '@bayan/shared';
+import { useDialog } from '../../../components/dialogs/use-dialog';
+import { RowAction } from '../../../components/data-table/row-action';
+import { useNow } from '../../../hooks/use-now';
+import { useMyRatings } from '../api/ratings';
+import { RateDialog } from './rate-dialog';
+
+/**
+ * A patient's "Rate" on their appointments: offered on a Done one within the window, not yet
+ * rated (the server's rule, mirrored; the server still decides), and the dialog it opens.
+ */
+export function useRateAction(enabled: boolean) {
+  const { t } = useTranslation('ratings');
+  const now = useNow(60_000);
+  const mine = useMyRatings(enabled);
+  const dialog = useDialog<Appointment>();
+  const rated = new Set((mine.data?.data ?? []).map((rating) => rating.appointment));
+  const rateable = (appointment: Appointment) =>
+    enabled && mine.isSuccess && !rated.has(appointment.id) && ratingOpen(appointment, now);
+  return {
+    button: (appointment: Appointment) =>
+      rateable(appointment) ? (
+        <RowAction
+          label={t('rate.row', { doctor: appointment.doctor.name })}
+          icon={<StarOutlineRounded />}
+          color="primary"
+          onClick={() => dialog.show(appointment)}
+        />
+      ) : null,
+    dialog: enabled ? <RateDialog key={dialog.key} dialog={dialog} /> : null,
+  };
+}
