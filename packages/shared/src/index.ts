@@ -53,3 +53,4 @@ export * from './clinic/weekly-hours.js';
 export * from './clinic/agenda-contract.js';
 export * from './clinic/block-contract.js';
 export * from './clinic/agenda-errors.js';
+export * from './clinic/campaigns-contract.js';

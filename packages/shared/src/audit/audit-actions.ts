@@ -54,6 +54,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   agenda: { ar: 'جدول مواعيد', en: 'Agenda' },
   consultation_type: { ar: 'نوع استشارة', en: 'Consultation type' },
   block: { ar: 'وقت محجوب', en: 'Time off' },
+  promotion: { ar: 'عرض', en: 'Promotion' },
+  campaign: { ar: 'حملة', en: 'Campaign' },
+  registration: { ar: 'تسجيل في حملة', en: 'Campaign registration' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

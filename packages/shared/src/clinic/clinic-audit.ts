@@ -1,5 +1,6 @@
 import { auditActions } from '../audit/audit-definition.js';
 import { AGENDA_AUDIT_ACTIONS, type AgendaAuditPayloads } from './agenda-audit.js';
+import { CAMPAIGN_AUDIT_ACTIONS, type CampaignAuditPayloads } from './campaigns-audit.js';
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
@@ -15,11 +16,13 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.reschedule': { entity: 'appointment', label: { ar: 'نُقل موعد', en: 'Appointment moved' } },
   ...CLINIC_PEOPLE_AUDIT_ACTIONS,
   ...AGENDA_AUDIT_ACTIONS,
+  ...CAMPAIGN_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
 
-export interface ClinicAuditPayloads extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads {
+export interface ClinicAuditPayloads
+  extends ClinicPeopleAuditPayloads, DirectoryAuditPayloads, AgendaAuditPayloads, CampaignAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

@@ -2,6 +2,7 @@ import type { ErrorDefinition } from '../errors/error-definition.js';
 import { CLINIC_PEOPLE_ERRORS } from './people-errors.js';
 import { DIRECTORY_ERRORS } from './directory-errors.js';
 import { AGENDA_ERRORS } from './agenda-errors.js';
+import { CAMPAIGN_ERRORS } from './campaigns-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -143,4 +144,5 @@ export const CLINIC_ERRORS = {
   },
   ...CLINIC_PEOPLE_ERRORS,
   ...AGENDA_ERRORS,
+  ...CAMPAIGN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,5 +1,6 @@
 import { DIRECTORY_FIELD_MESSAGES } from '../clinic/directory-field-messages.js';
 import { AGENDA_FIELD_MESSAGES } from '../clinic/agenda-errors.js';
+import { CAMPAIGN_FIELD_MESSAGES } from '../clinic/campaigns-errors.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -58,6 +59,7 @@ export const FIELD_MESSAGES = {
   },
   ...DIRECTORY_FIELD_MESSAGES,
   ...AGENDA_FIELD_MESSAGES,
+  ...CAMPAIGN_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

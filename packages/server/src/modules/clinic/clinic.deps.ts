@@ -11,6 +11,9 @@ import type { PatientsRepository } from './patients.repository.js';
 import type { ScheduleRepository } from './schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
+import type { CampaignsRepository } from './campaigns/campaigns.repository.js';
+import type { PromotionsRepository } from './campaigns/promotions.repository.js';
+import type { RegistrationsRepository } from './campaigns/registrations.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -25,6 +28,9 @@ export interface ClinicRepos {
   schedule: ScheduleRepository;
   revenue: RevenueRepository;
   demo: DemoRepository;
+  promotions: PromotionsRepository;
+  campaigns: CampaignsRepository;
+  registrations: RegistrationsRepository;
 }
 
 /** The clinic's own repositories, and the services it calls: accounts, inboxes, email and SMS, the cut-off setting. */

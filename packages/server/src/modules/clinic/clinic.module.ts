@@ -15,6 +15,9 @@ import { PatientsRepository } from './patients.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
+import { CampaignsRepository } from './campaigns/campaigns.repository.js';
+import { PromotionsRepository } from './campaigns/promotions.repository.js';
+import { RegistrationsRepository } from './campaigns/registrations.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -41,6 +44,9 @@ export const clinicModule = defineModule({
     schedule: new ScheduleRepository(db),
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
+    promotions: new PromotionsRepository(db),
+    campaigns: new CampaignsRepository(db),
+    registrations: new RegistrationsRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

@@ -3,6 +3,7 @@ import { agendasRoutes } from './agendas.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +11,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   await app.register(directoryRoutesPlugin);
   await app.register(agendasRoutes);
+  await app.register(campaignsRoutes);
 };

@@ -29,6 +29,7 @@ import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
+import { CampaignsService } from './campaigns/campaigns.facade.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -41,6 +42,8 @@ export class ClinicService {
   readonly directory: DirectoryService;
   /** Agendas, consultation types and time off (schedules.service.ts). */
   readonly schedules: SchedulesService;
+  /** Promotions, campaigns and their registrations (campaigns/). */
+  readonly campaigns: CampaignsService;
   /** What the clinic earned, as the dashboard reads it. */
   readonly revenue: Revenue;
 
@@ -48,6 +51,7 @@ export class ClinicService {
     this.people = new ClinicPeople(deps);
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
+    this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
   }
 
