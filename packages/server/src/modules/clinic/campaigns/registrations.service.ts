@@ -24,10 +24,9 @@ const MOVES = {
 
 export type RegistrationMove = keyof typeof MOVES;
 
-async function view(deps: ClinicDeps, record: RegistrationRecord) {
-  const names = await deps.users.accounts.names([record.patientId]);
-  return toRegistration(record, names.get(record.patientId));
-}
+/** The patient's name, read before a transaction opens (PGlite has one connection: no pool read inside). */
+const nameOf = async (deps: ClinicDeps, patientId: number) =>
+  (await deps.users.accounts.names([patientId])).get(patientId);
 
 /**
  * A patient takes a seat: the counter moves by a conditional UPDATE (no seat: 409 full), the row
@@ -38,12 +37,13 @@ export async function registerForCampaign(deps: ClinicDeps, pubkey: string, call
   const campaign = await deps.repos.campaigns.findByPubkey(pubkey);
   if (!campaign) throw new AppError('CLINIC_CAMPAIGN_NOT_FOUND');
   if (campaign.startAt <= deps.clock.now()) throw new AppError('CLINIC_CAMPAIGN_PAST');
+  const patient = await nameOf(deps, caller.accountId);
   try {
     return await deps.transact(async (repos, tx) => {
       if (!(await repos.campaigns.takeSeat(campaign.id))) throw new AppError('CLINIC_CAMPAIGN_FULL');
       const id = await repos.registrations.insert(campaign.id, caller.accountId);
       const record = (await repos.registrations.findById(id))!;
-      const after = await view(deps, record);
+      const after = toRegistration(record, patient);
       await deps.audit.record(
         caller,
         { action: 'registration.create', entity: 'registration', entityId: after.pubkey, after },
@@ -99,7 +99,7 @@ export async function moveRegistration(
   if (!(rule.from as readonly RegistrationStatusValue[]).includes(record.status))
     throw new AppError('CLINIC_REGISTRATION_STALE');
   if (move === 'accept' && record.startAt <= deps.clock.now()) throw new AppError('CLINIC_CAMPAIGN_PAST');
-  const before = await view(deps, record);
+  const before = toRegistration(record, await nameOf(deps, record.patientId));
   return deps.transact(async (repos, tx) => {
     if (!(await repos.registrations.moveStatus(record.id, record.status, rule.to)))
       throw new AppError('CLINIC_REGISTRATION_STALE');
