@@ -1,4 +1,7 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -56,6 +59,13 @@ export const clinicFeature = defineFeature({
     { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'promotions', entry: 'promotions', page: page(() => import('./promotions/promotions-route')) },
+    { path: 'campaigns', entry: 'campaigns', page: page(() => import('./campaigns/campaigns-route')) },
+    {
+      path: 'campaign-registrations',
+      entry: 'campaignRegistrations',
+      page: page(() => import('./campaigns/registrations-route')),
+    },
   ],
   menu: [
     {
@@ -115,6 +125,30 @@ export const clinicFeature = defineFeature({
     {
       group: 'clinic',
       item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('promotions', 'menu.promotions', 'promotions', LocalOfferOutlined, {
+        roles: rolesOf('clinic.listPromotions'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('campaigns', 'menu.campaigns', 'campaigns', CampaignOutlined, {
+        roles: rolesOf('clinic.listCampaigns'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem(
+        'campaignRegistrations',
+        'menu.campaignRegistrations',
+        'campaign-registrations',
+        HowToRegOutlined,
+        {
+          roles: rolesOf('clinic.listRegistrations'),
+        },
+      ),
     },
   ],
 });
