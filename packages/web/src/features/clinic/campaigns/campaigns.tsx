@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@bayan/shared';
+import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormat } from '../../../hooks/use-format';
@@ -44,20 +45,17 @@ function CampaignFields(props: FieldsProps<CampaignValues>) {
   );
 }
 
-/** The day in both calendars and the hours, in the page's digits. */
-export function useCampaignWhen() {
-  const format = useFormat();
-  return (row: Pick<Campaign, 'date' | 'startTime' | 'endTime'>) =>
-    `${format.calendarDay(row.date)} · ${format.digits(row.startTime)}–${format.digits(row.endTime)}`;
-}
-
 function useCampaignColumns() {
   const { t } = useTranslation('clinicCampaigns');
   const format = useFormat();
-  const when = useCampaignWhen();
   return [
     useTitleColumn<Campaign>(),
-    { id: 'when', label: t('fields.date'), sortKey: 'start', render: when },
+    {
+      id: 'when',
+      label: t('fields.date'),
+      sortKey: 'start',
+      render: (row: Campaign) => <DateCell value={row.start} withTime />,
+    },
     {
       id: 'seats',
       label: t('fields.seats'),

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@bayan/shared';
+import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -10,6 +12,9 @@ import { useClinicColumn } from '../directory/resources/in-clinic';
 import type { DirectoryResource, FieldsProps } from '../directory/scaffold/resource';
 import { clinicLockedFor, OfferFields, titleIn, useTargetColumn, useTitleColumn } from './offer-fields';
 import { promotionSchema, promotionValues, type PromotionValues } from './promotion-form';
+
+/** A YYYY-MM-DD day as a moment DateCell shows in both calendars (its noon in Riyadh). */
+const noonOf = (day: string) => `${day}T12:00:00+03:00`;
 
 const money = { inputMode: 'decimal', dir: 'ltr' } as const;
 
@@ -58,7 +63,13 @@ function usePromotionColumns() {
       id: 'validity',
       label: t('fields.validity'),
       sortKey: 'validTo',
-      render: (row: Promotion) => `${format.calendarDay(row.validFrom)} – ${format.calendarDay(row.validTo)}`,
+      render: (row: Promotion) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <DateCell value={noonOf(row.validFrom)} />
+          <span aria-hidden>–</span>
+          <DateCell value={noonOf(row.validTo)} />
+        </Stack>
+      ),
     },
     useTargetColumn<Promotion>(),
     {
