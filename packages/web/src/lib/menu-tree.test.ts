@@ -17,6 +17,8 @@ const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPla
 const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar', 'bookAppointment'];
 /** A doctor's own schedule: agendas and time off. */
 const SCHEDULE = ['agendas', 'timeOff'];
+/** A clinic's promotions and campaigns, and the registrations for them: staff and admins. */
+const CAMPAIGNS = ['promotions', 'campaigns', 'campaignRegistrations'];
 /** The clinic's directory: admins manage all of it, STAFF their clinic's details, sections and rooms. */
 const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'rooms'];
 
@@ -37,6 +39,7 @@ describe('the dashboard menu (spec §6)', () => {
       'sections',
       'rooms',
       ...SCHEDULE,
+      ...CAMPAIGNS,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -58,6 +61,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       ...DIRECTORY,
       ...SCHEDULE,
+      ...CAMPAIGNS,
       ...ADMIN_PAGES,
       'profile',
     ]);
@@ -72,6 +76,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...DIRECTORY,
       'myRoom',
       ...SCHEDULE,
+      ...CAMPAIGNS,
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -89,6 +94,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       ...DIRECTORY,
       ...SCHEDULE,
+      ...CAMPAIGNS,
       'users',
       'events',
       'settings',
