@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, insertClinic, insertPatient, insertStaff, sqlRows, tally } from '../../../test/clinic-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { createCampaign, register } from './campaign-fixtures.js';
+import { createCampaign, register } from '../../../test/campaign-fixtures.js';
 
 /**
  * The seat counter under real concurrency (PostgreSQL: many connections at once); on PGlite the

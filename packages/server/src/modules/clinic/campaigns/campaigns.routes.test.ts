@@ -14,7 +14,7 @@ import { call } from '../../../test/schedule-fixtures.js';
 import { createTestApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
 import type { UserRow } from '../../users/users.table.js';
-import { campaignBody, createCampaign, register, riyadhDay } from './campaign-fixtures.js';
+import { campaignBody, createCampaign, register, riyadhDay } from '../../../test/campaign-fixtures.js';
 
 let t: TestApp;
 let clinic: ClinicFixture;

@@ -1,6 +1,6 @@
 import type { Campaign } from '@bayan/shared';
-import { call } from '../../../test/schedule-fixtures.js';
-import type { Bearer, TestApp } from '../../../test/test-app.js';
+import { call } from './schedule-fixtures.js';
+import type { Bearer, TestApp } from './test-app.js';
 
 const DAY = 86_400_000;
 
