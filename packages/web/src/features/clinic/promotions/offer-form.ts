@@ -37,7 +37,10 @@ export const offerShape = {
   etablissementPubkey: choice,
   titleAr: requiredText(200),
   titleEn: requiredText(200),
-  description: optionalText(2000),
+  // The form reads a blank field as absent: sent as '' so that clearing it clears it.
+  description: optionalText(2000)
+    .optional()
+    .transform((text) => text ?? ''),
   servicePubkey: choice,
   specialityPubkey: choice,
 };
