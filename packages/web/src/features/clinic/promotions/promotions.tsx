@@ -57,7 +57,12 @@ function usePromotionColumns() {
     {
       id: 'prices',
       label: t('fields.prices'),
-      render: (row: Promotion) => `${sar(row.price)} → ${sar(row.priceAfterDiscount)}`,
+      render: (row: Promotion) => (
+        <Stack direction="row" spacing={1}>
+          {row.price !== null && <del>{sar(row.price)}</del>}
+          <span>{sar(row.priceAfterDiscount)}</span>
+        </Stack>
+      ),
     },
     {
       id: 'validity',
