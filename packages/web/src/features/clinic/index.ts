@@ -1,7 +1,4 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -128,27 +125,21 @@ export const clinicFeature = defineFeature({
     },
     {
       group: 'clinic',
-      item: menuItem('promotions', 'menu.promotions', 'promotions', LocalOfferOutlined, {
+      item: menuItem('promotions', 'menu.promotions', 'promotions', EventNoteOutlined, {
         roles: rolesOf('clinic.listPromotions'),
       }),
     },
     {
       group: 'clinic',
-      item: menuItem('campaigns', 'menu.campaigns', 'campaigns', CampaignOutlined, {
+      item: menuItem('campaigns', 'menu.campaigns', 'campaigns', CalendarMonthOutlined, {
         roles: rolesOf('clinic.listCampaigns'),
       }),
     },
     {
       group: 'clinic',
-      item: menuItem(
-        'campaignRegistrations',
-        'menu.campaignRegistrations',
-        'campaign-registrations',
-        HowToRegOutlined,
-        {
-          roles: rolesOf('clinic.listRegistrations'),
-        },
-      ),
+      item: menuItem('campaignRegistrations', 'menu.campaignRegistrations', 'campaign-registrations', PeopleOutlined, {
+        roles: rolesOf('clinic.listRegistrations'),
+      }),
     },
   ],
 });
