@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Campaign } from '@bayan/shared';
@@ -57,6 +57,25 @@ describe('the campaigns page', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByText('Your registration: Pending')).toBeVisible());
     expect(screen.getByText('Your registration has been sent. The clinic will confirm it.')).toBeVisible();
+  });
+
+  it('cancels a patient’s own registration only after the prompt', async () => {
+    signInAs('PATIENT');
+    const canceled: string[] = [];
+    upcoming([aCampaign({ myRegistration: { pubkey: 'RAAAAAAAAAAAAAAAAAAAAA', status: 'ACCEPTED' } })]);
+    server.use(
+      http.post(API_ROUTES['clinic.cancelRegistration'].path, ({ params }) => {
+        canceled.push(String(params.pubkey));
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await renderPage(<CampaignsPage />, { language: 'en', path: '/campaigns' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel my registration' }));
+    const prompt = await screen.findByRole('alertdialog', { name: 'Cancel your registration?' });
+    expect(canceled).toEqual([]);
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel my registration' }));
+    await waitFor(() => expect(canceled).toEqual(['RAAAAAAAAAAAAAAAAAAAAA']));
+    expect(await screen.findByText('Your registration is canceled.')).toBeVisible();
   });
 
   it('offers no registration on a full campaign', async () => {
