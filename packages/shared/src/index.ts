@@ -75,3 +75,4 @@ export * from './endowments/endowment-field-messages.js';
 export * from './endowments/endowment-schemas.js';
 export * from './clinic/reservation-contract.js';
 export * from './clinic/rating-contract.js';
+export * from './clinic/campaigns-contract.js';

@@ -56,6 +56,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   block: { ar: 'وقت محجوب', en: 'Time off' },
   reservation: { ar: 'طلب حجز', en: 'Reservation request' },
   rating: { ar: 'تقييم', en: 'Rating' },
+  promotion: { ar: 'عرض', en: 'Promotion' },
+  campaign: { ar: 'حملة', en: 'Campaign' },
+  registration: { ar: 'تسجيل في حملة', en: 'Campaign registration' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

@@ -1,5 +1,6 @@
 import { auditActions } from '../audit/audit-definition.js';
 import { AGENDA_AUDIT_ACTIONS, type AgendaAuditPayloads } from './agenda-audit.js';
+import { CAMPAIGN_AUDIT_ACTIONS, type CampaignAuditPayloads } from './campaigns-audit.js';
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
@@ -19,6 +20,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...AGENDA_AUDIT_ACTIONS,
   ...RESERVATION_AUDIT_ACTIONS,
   ...RATING_AUDIT_ACTIONS,
+  ...CAMPAIGN_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
@@ -29,7 +31,8 @@ export interface ClinicAuditPayloads
     DirectoryAuditPayloads,
     AgendaAuditPayloads,
     ReservationAuditPayloads,
-    RatingAuditPayloads {
+    RatingAuditPayloads,
+    CampaignAuditPayloads {
   'appointment.book': { after: Appointment };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;

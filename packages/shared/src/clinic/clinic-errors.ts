@@ -4,6 +4,7 @@ import { DIRECTORY_ERRORS } from './directory-errors.js';
 import { AGENDA_ERRORS } from './agenda-errors.js';
 import { RESERVATION_ERRORS } from './reservation-errors.js';
 import { RATING_ERRORS } from './rating-errors.js';
+import { CAMPAIGN_ERRORS } from './campaigns-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -147,4 +148,5 @@ export const CLINIC_ERRORS = {
   ...AGENDA_ERRORS,
   ...RESERVATION_ERRORS,
   ...RATING_ERRORS,
+  ...CAMPAIGN_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

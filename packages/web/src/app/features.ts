@@ -2,6 +2,7 @@ import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { clinicFeature } from '../features/clinic';
 import { clinicReservationFeature } from '../features/clinic-reservation';
+import { clinicSiteFeature } from '../features/clinic-site';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { demoFeature } from '../features/demo';
@@ -30,6 +31,7 @@ export const FEATURES = [
   dashboardFeature,
   clinicFeature,
   clinicReservationFeature,
+  clinicSiteFeature,
   usersFeature,
   eventsFeature,
   settingsFeature,

@@ -17,6 +17,8 @@ const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPla
 const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar', 'bookAppointment'];
 /** A doctor's own schedule: agendas and time off. */
 const SCHEDULE = ['agendas', 'timeOff'];
+/** A clinic's promotions and campaigns, and the registrations for them: staff and admins. */
+const CAMPAIGNS = ['promotions', 'campaigns', 'campaignRegistrations'];
 /** The clinic's directory: admins manage all of it, STAFF their clinic's details, sections and rooms. */
 const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'rooms'];
 
@@ -39,6 +41,7 @@ describe('the dashboard menu (spec §6)', () => {
       'rooms',
       ...SCHEDULE,
       'reviews',
+      ...CAMPAIGNS,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -68,6 +71,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...DIRECTORY,
       ...SCHEDULE,
       'reviews',
+      ...CAMPAIGNS,
       ...ADMIN_PAGES,
       'profile',
     ]);
@@ -85,6 +89,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...SCHEDULE,
       'myDoctors',
       'reviews',
+      ...CAMPAIGNS,
       ...ADMIN_PAGES,
       'profile',
       'outbox',
@@ -104,6 +109,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...DIRECTORY,
       ...SCHEDULE,
       'reviews',
+      ...CAMPAIGNS,
       'users',
       'events',
       'settings',

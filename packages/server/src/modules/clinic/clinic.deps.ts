@@ -13,6 +13,9 @@ import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
 import type { ReservationsRepository } from './reservations/reservations.repository.js';
 import type { RatingsRepository } from './ratings/ratings.repository.js';
+import type { CampaignsRepository } from './campaigns/campaigns.repository.js';
+import type { PromotionsRepository } from './campaigns/promotions.repository.js';
+import type { RegistrationsRepository } from './campaigns/registrations.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -29,6 +32,9 @@ export interface ClinicRepos {
   demo: DemoRepository;
   reservations: ReservationsRepository;
   ratings: RatingsRepository;
+  promotions: PromotionsRepository;
+  campaigns: CampaignsRepository;
+  registrations: RegistrationsRepository;
 }
 
 /**

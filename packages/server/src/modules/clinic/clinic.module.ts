@@ -17,6 +17,9 @@ import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
 import { ReservationsRepository } from './reservations/reservations.repository.js';
 import { RatingsRepository } from './ratings/ratings.repository.js';
+import { CampaignsRepository } from './campaigns/campaigns.repository.js';
+import { PromotionsRepository } from './campaigns/promotions.repository.js';
+import { RegistrationsRepository } from './campaigns/registrations.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -45,6 +48,9 @@ export const clinicModule = defineModule({
     demo: new DemoRepository(db),
     reservations: new ReservationsRepository(db),
     ratings: new RatingsRepository(db),
+    promotions: new PromotionsRepository(db),
+    campaigns: new CampaignsRepository(db),
+    registrations: new RegistrationsRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

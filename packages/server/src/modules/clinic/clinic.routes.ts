@@ -5,6 +5,7 @@ import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
+import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,4 +15,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(agendasRoutes);
   await app.register(reservationsRoutes);
   await app.register(ratingsRoutes);
+  await app.register(campaignsRoutes);
 };

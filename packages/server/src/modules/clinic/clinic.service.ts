@@ -31,6 +31,7 @@ import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
+import { CampaignsService } from './campaigns/campaigns.facade.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -45,6 +46,8 @@ export class ClinicService {
   readonly schedules: SchedulesService;
   /** Ratings, comments and a patient's doctors (ratings/ratings.service.ts). */
   readonly ratings: RatingsService;
+  /** Promotions, campaigns and their registrations (campaigns/). */
+  readonly campaigns: CampaignsService;
   /** What the clinic earned, as the dashboard reads it. */
   readonly revenue: Revenue;
   /** Visitors' appointment requests (reservations/). */
@@ -55,6 +58,7 @@ export class ClinicService {
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
     this.ratings = new RatingsService(deps);
+    this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
   }

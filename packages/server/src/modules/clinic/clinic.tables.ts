@@ -7,3 +7,4 @@ export * from './appointments.table.js';
 export * from './appointment-history.table.js';
 export * from './reservations/reservations.table.js';
 export * from './ratings/ratings.table.js';
+export * from './campaigns/campaigns.table.js';

@@ -60,6 +60,13 @@ export const clinicFeature = defineFeature({
     { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
     { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
     { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },
+    { path: 'promotions', entry: 'promotions', page: page(() => import('./promotions/promotions-route')) },
+    { path: 'campaigns', entry: 'campaigns', page: page(() => import('./campaigns/campaigns-route')) },
+    {
+      path: 'campaign-registrations',
+      entry: 'campaignRegistrations',
+      page: page(() => import('./campaigns/registrations-route')),
+    },
   ],
   menu: [
     {
@@ -136,6 +143,24 @@ export const clinicFeature = defineFeature({
       group: 'clinic',
       item: menuItem('reviews', 'menu.reviews', 'reviews', PeopleOutlined, {
         roles: rolesOf('clinic.listRatings'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('promotions', 'menu.promotions', 'promotions', EventNoteOutlined, {
+        roles: rolesOf('clinic.listPromotions'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('campaigns', 'menu.campaigns', 'campaigns', CalendarMonthOutlined, {
+        roles: rolesOf('clinic.listCampaigns'),
+      }),
+    },
+    {
+      group: 'clinic',
+      item: menuItem('campaignRegistrations', 'menu.campaignRegistrations', 'campaign-registrations', PeopleOutlined, {
+        roles: rolesOf('clinic.listRegistrations'),
       }),
     },
   ],

@@ -1,10 +1,12 @@
 import arAgendas from '../../i18n/locales/ar/agendas.json';
 import arBooking from '../../i18n/locales/ar/booking.json';
+import arCampaigns from '../../i18n/locales/ar/clinicCampaigns.json';
 import ar from '../../i18n/locales/ar/clinic.json';
 import arPeople from '../../i18n/locales/ar/clinicPeople.json';
 import arDirectory from '../../i18n/locales/ar/directory.json';
 import enAgendas from '../../i18n/locales/en/agendas.json';
 import enBooking from '../../i18n/locales/en/booking.json';
+import enCampaigns from '../../i18n/locales/en/clinicCampaigns.json';
 import en from '../../i18n/locales/en/clinic.json';
 import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
@@ -19,4 +21,5 @@ export default {
   agendas: { ar: arAgendas, en: enAgendas },
   booking: { ar: arBooking, en: enBooking },
   ratings: { ar: arRatings, en: enRatings },
+  clinicCampaigns: { ar: arCampaigns, en: enCampaigns },
 };

@@ -7,6 +7,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { returnPath } from '../../../lib/return-path';
 import { readStored } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { identifierCheck } from '../utils/identifier-check';
@@ -14,7 +15,10 @@ import { SubmitButton } from './submit-button';
 
 const loginSchema = () => import('../api/form-schemas').then((schemas) => schemas.loginSchema);
 
-/** One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard. */
+/**
+ * One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard,
+ * or the public page that sent the visitor here (`?next=`, a campaign to register for).
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   // After a password reset the identifier typed on /forgot is filled in (spec §3 `email`).
@@ -27,7 +31,11 @@ export function LoginForm() {
       { login: identifier, password },
       {
         onSuccess: ({ profile }) =>
-          goTo(profile.must_change_password ? '/force-password' : '/dashboard', DELAYS.afterLogin, { replace: true }),
+          goTo(
+            profile.must_change_password ? '/force-password' : (returnPath(window.location.search) ?? '/dashboard'),
+            DELAYS.afterLogin,
+            { replace: true },
+          ),
         onError: (error) => applyServerErrors(form, error, { AUTH_INVALID_CREDENTIALS: 'password' }),
       },
     ),

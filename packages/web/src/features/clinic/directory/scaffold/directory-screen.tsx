@@ -61,6 +61,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
       <ListToolbar
         filters={<DirectoryFilters resource={resource} list={list} />}
         actions={
+          routes.export &&
           may(role, routes.export) && (
             <ExportButton path={routePath(routes.export)} query={query} fileName={`${resource.name}.csv`} />
           )

@@ -26,8 +26,9 @@ export interface FieldsProps<V extends FieldValues> {
  */
 export interface DirectoryResource<T extends DirectoryRow, V extends FieldValues> {
   /** Its keys in the `directory` namespace, its query key and its CSV file's name. */
-  name: 'etablissements' | 'specialities' | 'services' | 'sections' | 'rooms';
-  routes: { list: RouteKey; export: RouteKey; create: RouteKey; update: RouteKey; delete: RouteKey };
+  name: 'etablissements' | 'specialities' | 'services' | 'sections' | 'rooms' | 'promotions' | 'campaigns';
+  /** `export` absent: the list has no CSV download. */
+  routes: { list: RouteKey; export?: RouteKey; create: RouteKey; update: RouteKey; delete: RouteKey };
   sort: string;
   sortable: readonly string[];
   filters: readonly DirectoryFilter[];

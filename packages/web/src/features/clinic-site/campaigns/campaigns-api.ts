@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Campaign, CampaignRegistration } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+const KEY = ['clinic-site', 'campaigns'];
+
+/** Campaigns not started yet (public); with a patient's token, each with their own registration. */
+export const useUpcomingCampaigns = (patient: string | null) =>
+  useQuery({
+    queryKey: [...KEY, patient],
+    meta: { errorShown: true },
+    queryFn: ({ signal }) => apiRequest<Campaign[]>(routePath('clinic.upcomingCampaigns'), { signal }),
+  });
+
+/**
+ * A patient registers for a campaign, or cancels their registration; the list is read again. A
+ * refusal (full, already registered) is the server's message, in the app's error toast.
+ */
+export function useCampaignRegistration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { register: string } | { cancel: string }) =>
+      'register' in input
+        ? apiRequest<CampaignRegistration>(routePath('clinic.registerForCampaign', { pubkey: input.register }), {
+            method: 'POST',
+          })
+        : apiRequest<CampaignRegistration>(routePath('clinic.cancelRegistration', { pubkey: input.cancel }), {
+            method: 'POST',
+          }),
+    // The page says what was done, in its own words.
+    meta: { silentSuccess: true },
+    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
+  });
+}

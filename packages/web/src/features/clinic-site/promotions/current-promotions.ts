@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Promotion } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+
+/** The promotions valid today (public). */
+export const useCurrentPromotions = () =>
+  useQuery({
+    queryKey: ['clinic-site', 'promotions'],
+    meta: { errorShown: true },
+    queryFn: ({ signal }) => apiRequest<Promotion[]>(routePath('clinic.currentPromotions'), { signal }),
+  });

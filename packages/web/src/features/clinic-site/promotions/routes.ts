@@ -1,0 +1,13 @@
+import type { PublicRoute } from '../../../app/feature';
+import { lazyPage } from '../../../app/lazy-page';
+
+/** The public promotions page, with its words (for the clinic site's feature index). */
+export const promotionsRoutes: readonly PublicRoute[] = [
+  {
+    path: 'promotions',
+    page: lazyPage(
+      () => import('./promotions-page'),
+      () => import('./namespace'),
+    ),
+  },
+];

@@ -1,0 +1,108 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { Promotion } from '@bayan/shared';
+import { DateCell } from '../../../components/data-table/date-cell';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormat } from '../../../hooks/use-format';
+import { clinicFilter } from '../directory/resources/clinic-options';
+import { useClinicColumn } from '../directory/resources/in-clinic';
+import type { DirectoryResource, FieldsProps } from '../directory/scaffold/resource';
+import { clinicLockedFor, OfferFields, titleIn, useTargetColumn, useTitleColumn } from './offer-fields';
+import { promotionSchema, promotionValues, type PromotionValues } from './promotion-form';
+
+/** A YYYY-MM-DD day as a moment DateCell shows in both calendars (its noon in Riyadh). */
+const noonOf = (day: string) => `${day}T12:00:00+03:00`;
+
+const money = { inputMode: 'decimal', dir: 'ltr' } as const;
+
+function PromotionFields(props: FieldsProps<PromotionValues>) {
+  const { t } = useTranslation('clinicCampaigns');
+  return (
+    <>
+      <OfferFields {...props} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={props.control}
+          name="price"
+          label={t('fields.priceSar')}
+          helperText={t('fields.priceHelp')}
+          fullWidth
+          slotProps={{ htmlInput: money }}
+        />
+        <FormTextField
+          control={props.control}
+          name="priceAfterDiscount"
+          label={t('fields.priceAfterDiscountSar')}
+          helperText={t('fields.priceHelp')}
+          fullWidth
+          slotProps={{ htmlInput: money }}
+        />
+        <FormDateField control={props.control} name="validFrom" label={t('fields.validFrom')} required fullWidth />
+        <FormDateField control={props.control} name="validTo" label={t('fields.validTo')} required fullWidth />
+      </Box>
+      <FormSwitch control={props.control} name="active" label={t('fields.active')} />
+    </>
+  );
+}
+
+function usePromotionColumns() {
+  const { t } = useTranslation('clinicCampaigns');
+  const format = useFormat();
+  const sar = (halalas: number | null) => (halalas === null ? '—' : format.money(halalas / 100));
+  return [
+    useTitleColumn<Promotion>(),
+    {
+      id: 'prices',
+      label: t('fields.prices'),
+      render: (row: Promotion) => (
+        <Stack direction="row" spacing={1}>
+          {row.price !== null && <del>{sar(row.price)}</del>}
+          <span>{sar(row.priceAfterDiscount)}</span>
+        </Stack>
+      ),
+    },
+    {
+      id: 'validity',
+      label: t('fields.validity'),
+      sortKey: 'validTo',
+      render: (row: Promotion) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <DateCell value={noonOf(row.validFrom)} />
+          <span aria-hidden>–</span>
+          <DateCell value={noonOf(row.validTo)} />
+        </Stack>
+      ),
+    },
+    useTargetColumn<Promotion>(),
+    {
+      id: 'active',
+      label: t('fields.active'),
+      render: (row: Promotion) => t(row.active ? 'active.yes' : 'active.no'),
+    },
+    useClinicColumn<Promotion>(),
+  ];
+}
+
+/** A clinic's promotions (issue 11): both prices optional, a validity period, a service or speciality. */
+export const promotions: DirectoryResource<Promotion, PromotionValues> = {
+  name: 'promotions',
+  routes: {
+    list: 'clinic.listPromotions',
+    create: 'clinic.createPromotion',
+    update: 'clinic.updatePromotion',
+    delete: 'clinic.deletePromotion',
+  },
+  sort: '-createdAt',
+  sortable: ['validFrom', 'validTo', 'createdAt'],
+  filters: [clinicFilter],
+  useColumns: usePromotionColumns,
+  label: titleIn,
+  values: promotionValues,
+  schema: promotionSchema,
+  Fields: PromotionFields,
+  locked: clinicLockedFor,
+  codeFields: { CLINIC_ETABLISSEMENT_REQUIRED: 'etablissementPubkey' },
+};
