@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -15,6 +16,7 @@ import { ConfirmStep } from './confirm-step';
 import { PatientStep } from './patient-step';
 import { SlotStep } from './slot-step';
 import { useBookingWizard, type BookingWizard } from './use-booking-wizard';
+import { useResumeBooking } from './use-resume-booking';
 
 function CurrentStep({ wizard }: { wizard: BookingWizard }) {
   const { doctor, type } = wizard.choices;
@@ -51,13 +53,17 @@ export default function BookingRoute() {
   usePageTitle(t('dashboard:menu.bookAppointment'));
   const forPatient = useStoredProfile()?.role !== 'PATIENT';
   const wizard = useBookingWizard(forPatient);
+  // A patient's own booking may come from the public doctor page, doctor and slot chosen.
+  const { resuming } = useResumeBooking(wizard, !forPatient);
   const { steps } = wizard;
   const index = steps.indexOf(wizard.step);
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
       <ListHeader title={t('dashboard:menu.bookAppointment')} intro={t('intro')} />
-      {wizard.booked ? (
+      {resuming ? (
+        <CircularProgress aria-label={t(`stepper.confirm`)} sx={{ alignSelf: 'center' }} />
+      ) : wizard.booked ? (
         <BookedPanel appointment={wizard.booked} onAgain={wizard.restart} forPatient={forPatient} />
       ) : (
         <>

@@ -85,6 +85,13 @@ export function useBookingWizard(forPatient: boolean) {
     );
   };
 
+  /** A booking begun elsewhere (the public doctor page): its choices made, at `at`, with why when not at confirm. */
+  const resume = (chosen: Choices, at: Step, why = '') => {
+    setChoices(chosen);
+    setNotice(why);
+    setStep(at);
+  };
+
   const restart = () => {
     setChoices({});
     setNotes('');
@@ -93,7 +100,7 @@ export function useBookingWizard(forPatient: boolean) {
     setStep(steps[0]!);
   };
 
-  return { steps, step, choices, choose, back, notes, setNotes, notice, confirm, book, booked, restart };
+  return { steps, step, choices, choose, back, notes, setNotes, notice, confirm, book, booked, restart, resume };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;

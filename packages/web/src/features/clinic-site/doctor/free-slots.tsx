@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfferedConsultationType, Slot } from '@bayan/shared';
+import { useFormat } from '../../../hooks/use-format';
+import { useNow } from '../../../hooks/use-now';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDayHeading, formatZoneName } from '../../../lib/format-calendar';
+import { useFreeSlots } from '../api/doctors';
+import { CardGrid } from '../components/card-grid';
+import { LoadError } from '../components/load-error';
+import { addDays, freeDays } from './free-days';
+
+/** Two weeks of the doctor's calendar at a time. */
+export const WINDOW_DAYS = 14;
+
+export interface SlotChoice {
+  slot: Slot;
+  type: OfferedConsultationType;
+  timeZone: string;
+}
+
+/**
+ * The doctor's next free times, day by day (GET /api/doctors/:pubkey/availability), for a
+ * consultation type (the first offered, or the one chosen): picking one starts the booking.
+ */
+export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (choice: SlotChoice) => void }) {
+  const { t } = useTranslation('clinicSite');
+  const { language } = useLanguage();
+  const format = useFormat();
+  // A time passing while the page is open leaves the list.
+  const now = useNow(60_000);
+  const [today] = useState(() => now.toISOString().slice(0, 10));
+  const [from, setFrom] = useState(today);
+  const [chosenType, setChosenType] = useState('');
+  const to = addDays(from, WINDOW_DAYS - 1);
+  // Which types the doctor offers in these days; the slots then follow the type's length.
+  const offered = useFreeSlots(doctor, from, to, '');
+  const types = offered.data?.consultationTypes ?? [];
+  const type = types.find((entry) => entry.id === chosenType) ?? types[0];
+  const slots = useFreeSlots(doctor, from, to, type?.id ?? '', type !== undefined);
+  const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
+
+  const query = type ? slots : offered;
+  let content;
+  if (query.isPending) content = <Skeleton variant="rounded" height={180} />;
+  else if (query.isError) content = <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  else {
+    const days = type ? freeDays(query.data.days, now.getTime()) : [];
+    const { timeZone } = query.data;
+    content =
+      days.length === 0 ? (
+        <Alert severity="info" role="status">
+          {t('doctor.empty')}
+        </Alert>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('doctor.zone', { zone: formatZoneName(timeZone, language) })}
+          </Typography>
+          <CardGrid min="11rem">
+            {days.map((day) => {
+              const heading = formatDayHeading(day.date, language);
+              return (
+                <li key={day.date}>
+                  <Card variant="outlined" component="section" aria-labelledby={`day-${day.date}`}>
+                    <CardContent>
+                      <Typography id={`day-${day.date}`} component="h3" sx={{ fontWeight: 700 }}>
+                        {heading.weekday}
+                      </Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1.5 }}>
+                        {heading.gregorian} · {heading.hijri}
+                      </Typography>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        {day.slots.map((slot) => (
+                          <Button
+                            key={slot.start}
+                            variant="outlined"
+                            size="small"
+                            onClick={() => type && onChoose({ slot, type, timeZone })}
+                          >
+                            <time dateTime={slot.start}>{format.time(new Date(slot.start), timeZone)}</time>
+                          </Button>
+                        ))}
+                      </Stack>
+                    </CardContent>
+                  </Card>
+                </li>
+              );
+            })}
+          </CardGrid>
+        </>
+      );
+  }
+
+  return (
+    <Stack spacing={2} aria-busy={query.isPending}>
+      {types.length > 1 && type && (
+        <TextField
+          select
+          label={t('doctor.type')}
+          value={type.id}
+          onChange={(event) => setChosenType(event.target.value)}
+          sx={{ maxWidth: { sm: '24rem' } }}
+        >
+          {types.map((entry) => (
+            <MenuItem key={entry.id} value={entry.id}>
+              {name(entry)} — {format.money(entry.priceHalalas / 100)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {types.length === 1 && type && (
+        <Typography>
+          {name(type)} — {format.money(type.priceHalalas / 100)}
+        </Typography>
+      )}
+      {content}
+      <Stack direction="row" spacing={1.5}>
+        {from > today && (
+          <Button onClick={() => setFrom(from <= addDays(today, WINDOW_DAYS) ? today : addDays(from, -WINDOW_DAYS))}>
+            {t('doctor.earlier')}
+          </Button>
+        )}
+        <Button onClick={() => setFrom(addDays(from, WINDOW_DAYS))}>{t('doctor.later')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
