@@ -21,19 +21,21 @@ export const mapLink = (address: string) =>
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', paddingBlockStart: 0.25 }}>
-        {icon}
-      </Box>
-      <div>
-        <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        <Typography component="dd" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {children}
-        </Typography>
-      </div>
-    </Stack>
+    <div>
+      <Typography
+        component="dt"
+        variant="body2"
+        sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+          {icon}
+        </Box>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ margin: 0, paddingInlineStart: 4, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </div>
   );
 }
 

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,7 +13,7 @@ import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDayHeading, formatZoneName } from '../../../lib/format-calendar';
 import { useFreeSlots } from '../api/doctors';
-import { CardGrid } from '../components/card-grid';
+import { DayButtons } from './day-buttons';
 import { LoadError } from '../components/load-error';
 import { addDays, freeDays } from './free-days';
 
@@ -41,6 +39,7 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
   const [today] = useState(() => now.toISOString().slice(0, 10));
   const [from, setFrom] = useState(today);
   const [chosenType, setChosenType] = useState('');
+  const [day, setDay] = useState('');
   const to = addDays(from, WINDOW_DAYS - 1);
   // Which types the doctor offers in these days; the slots then follow the type's length.
   const offered = useFreeSlots(doctor, from, to, '');
@@ -48,6 +47,14 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
   const type = types.find((entry) => entry.id === chosenType) ?? types[0];
   const slots = useFreeSlots(doctor, from, to, type?.id ?? '', type !== undefined);
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
+  const dayTitle = (date: string) => {
+    const heading = formatDayHeading(date, language);
+    return `${heading.weekday} ${heading.gregorian} · ${heading.hijri}`;
+  };
+  const moveTo = (next: string) => {
+    setFrom(next);
+    setDay('');
+  };
 
   const query = type ? slots : offered;
   let content;
@@ -56,49 +63,31 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
   else {
     const days = type ? freeDays(query.data.days, now.getTime()) : [];
     const { timeZone } = query.data;
-    content =
-      days.length === 0 ? (
-        <Alert severity="info" role="status">
-          {t('doctor.empty')}
-        </Alert>
-      ) : (
-        <>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('doctor.zone', { zone: formatZoneName(timeZone, language) })}
+    const shown = days.find((entry) => entry.date === day) ?? days[0];
+    content = !shown ? (
+      <Alert severity="info" role="status">
+        {t('doctor.empty')}
+      </Alert>
+    ) : (
+      <>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('doctor.zone', { zone: formatZoneName(timeZone, language) })}
+        </Typography>
+        <DayButtons days={days} selected={shown.date} onSelect={setDay} />
+        <section aria-labelledby="day-times">
+          <Typography id="day-times" component="h3" sx={{ fontWeight: 700, marginBlockEnd: 1.5 }}>
+            {dayTitle(shown.date)}
           </Typography>
-          <CardGrid min="11rem">
-            {days.map((day) => {
-              const heading = formatDayHeading(day.date, language);
-              return (
-                <li key={day.date}>
-                  <Card variant="outlined" component="section" aria-labelledby={`day-${day.date}`}>
-                    <CardContent>
-                      <Typography id={`day-${day.date}`} component="h3" sx={{ fontWeight: 700 }}>
-                        {heading.weekday}
-                      </Typography>
-                      <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1.5 }}>
-                        {heading.gregorian} · {heading.hijri}
-                      </Typography>
-                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                        {day.slots.map((slot) => (
-                          <Button
-                            key={slot.start}
-                            variant="outlined"
-                            size="small"
-                            onClick={() => type && onChoose({ slot, type, timeZone })}
-                          >
-                            <time dateTime={slot.start}>{format.time(new Date(slot.start), timeZone)}</time>
-                          </Button>
-                        ))}
-                      </Stack>
-                    </CardContent>
-                  </Card>
-                </li>
-              );
-            })}
-          </CardGrid>
-        </>
-      );
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {shown.slots.map((slot) => (
+              <Button key={slot.start} variant="outlined" onClick={() => type && onChoose({ slot, type, timeZone })}>
+                <time dateTime={slot.start}>{format.time(new Date(slot.start), timeZone)}</time>
+              </Button>
+            ))}
+          </Stack>
+        </section>
+      </>
+    );
   }
 
   return (
@@ -108,7 +97,10 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
           select
           label={t('doctor.type')}
           value={type.id}
-          onChange={(event) => setChosenType(event.target.value)}
+          onChange={(event) => {
+            setChosenType(event.target.value);
+            setDay('');
+          }}
           sx={{ maxWidth: { sm: '24rem' } }}
         >
           {types.map((entry) => (
@@ -126,11 +118,11 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
       {content}
       <Stack direction="row" spacing={1.5}>
         {from > today && (
-          <Button onClick={() => setFrom(from <= addDays(today, WINDOW_DAYS) ? today : addDays(from, -WINDOW_DAYS))}>
+          <Button onClick={() => moveTo(from <= addDays(today, WINDOW_DAYS) ? today : addDays(from, -WINDOW_DAYS))}>
             {t('doctor.earlier')}
           </Button>
         )}
-        <Button onClick={() => setFrom(addDays(from, WINDOW_DAYS))}>{t('doctor.later')}</Button>
+        <Button onClick={() => moveTo(addDays(from, WINDOW_DAYS))}>{t('doctor.later')}</Button>
       </Stack>
     </Stack>
   );

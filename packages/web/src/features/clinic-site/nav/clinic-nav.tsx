@@ -55,7 +55,8 @@ export default function ClinicNav() {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? 'clinic-nav-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ display: { md: 'none' }, marginInlineEnd: { xs: -0.5, sm: 0 } }}
+        size="small"
+        sx={{ display: { md: 'none' } }}
       >
         <LocalHospitalOutlined />
       </IconButton>
