@@ -11,6 +11,7 @@ export function useHoursPhrase() {
     timeRange: (from: string, to: string) => t('hours.timeRange', { from, to }),
     line: (days: string, hours: string) => t('hours.line', { days, hours }),
     everyDay: t('hours.everyDay'),
+    allDay: t('hours.allDay'),
     closed: t('hours.closed'),
   };
   return (hours: ClinicHours) => phraseHours(hours, language, words);

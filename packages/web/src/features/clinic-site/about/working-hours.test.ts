@@ -12,6 +12,7 @@ function wordsOf(catalogue: typeof en): HoursWords {
     timeRange: (from, to) => fill(catalogue.hours.timeRange, { from, to }),
     line: (days, hours) => fill(catalogue.hours.line, { days, hours }),
     everyDay: catalogue.hours.everyDay,
+    allDay: catalogue.hours.allDay,
     closed: catalogue.hours.closed,
   };
 }
@@ -49,6 +50,12 @@ describe('phraseHours', () => {
   it('says every day, and closed, when the week is whole or empty', () => {
     expect(plain(phraseHours({ ...SAUDI, weekendDays: [] }, 'en', EN))).toBe('Every day, 9:00 AM to 9:00 PM');
     expect(phraseHours({ ...SAUDI, weekendDays: [0, 1, 2, 3, 4, 5, 6] }, 'en', EN)).toBe('Closed for now');
+  });
+
+  it('says round the clock for midnight to midnight', () => {
+    const always = { weekendDays: [], startHour: '00:00', endHour: '24:00' };
+    expect(phraseHours(always, 'en', EN)).toBe('Every day, around the clock');
+    expect(phraseHours(always, 'ar', AR)).toBe('كل أيام الأسبوع، على مدار الساعة');
   });
 
   it('reads 24:00 as midnight', () => {

@@ -10,6 +10,8 @@ export interface HoursWords {
   /** Days and hours together: "{{days}}, {{hours}}". */
   line: (days: string, hours: string) => string;
   everyDay: string;
+  /** Open from midnight to midnight. */
+  allDay: string;
   closed: string;
 }
 
@@ -64,7 +66,10 @@ export function workingRuns(weekendDays: readonly number[]): number[][] {
 export function phraseHours(hours: ClinicHours, language: Language, words: HoursWords): string {
   const runs = workingRuns(hours.weekendDays);
   if (runs.length === 0) return words.closed;
-  const time = words.timeRange(clockTime(hours.startHour, language), clockTime(hours.endHour, language));
+  const time =
+    hours.startHour === '00:00' && hours.endHour === '24:00'
+      ? words.allDay
+      : words.timeRange(clockTime(hours.startHour, language), clockTime(hours.endHour, language));
   if (runs.length === 1 && runs[0]!.length === 7) return words.line(words.everyDay, time);
   const parts = runs.map((run) => {
     const [first, last] = [weekdayName(run[0]!, language), weekdayName(run.at(-1)!, language)];
