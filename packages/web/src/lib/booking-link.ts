@@ -22,3 +22,10 @@ export function readBookingChoice(params: URLSearchParams): BookingChoice | null
   if (!doctor || !type || !start || Number.isNaN(Date.parse(start))) return null;
   return { doctor, type, start };
 }
+
+/**
+ * /login, then back to `path` once logged in. The parameter is the one the login page reads
+ * (lib/return-to.ts `RETURN_TO`, checked equal by its test): written out here, so that the public
+ * pages and the login page do not share a module, which would be a chunk of its own (issue 14).
+ */
+export const loginThenTo = (path: string): string => `/login?${new URLSearchParams({ returnTo: path }).toString()}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, readBookingChoice } from './booking-link';
-import { RETURN_TO, loginThenTo, safeReturnTo } from './return-to';
+import { bookingLink, loginThenTo, readBookingChoice } from './booking-link';
+import { RETURN_TO, safeReturnTo } from './return-to';
 
 describe('safeReturnTo', () => {
   it('keeps a dashboard page with its query', () => {

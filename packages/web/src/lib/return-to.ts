@@ -1,9 +1,6 @@
 /** The query parameter of /login that names where to go after logging in. */
 export const RETURN_TO = 'returnTo';
 
-/** /login, then back to `path` (a dashboard page) once logged in. */
-export const loginThenTo = (path: string): string => `/login?${new URLSearchParams({ [RETURN_TO]: path }).toString()}`;
-
 /**
  * Where a login may send the user on: a dashboard page of this site only. Anything else (another
  * site, `//host`, a backslash trick, a public page) is refused, so a crafted link cannot use the

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 
 const pageNamespaces = () => import('./page-namespaces');
-const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
+const site = lazyPage(() => import('./site-route'), pageNamespaces);
 
 /**
  * The clinic's public site (issue 11): about us, specialities and services, the doctors and a
@@ -14,15 +13,11 @@ export const clinicSiteFeature = defineFeature({
   module: 'clinic',
   pageNamespaces,
   publicRoutes: [
-    { path: 'about', page: page(() => import('./about/about-route')) },
-    { path: 'specialities', page: page(() => import('./services/specialities-route')) },
-    { path: 'doctors', page: page(() => import('./doctors/doctors-route')) },
-    { path: 'doctors/:pubkey', page: page(() => import('./doctor/doctor-route')) },
+    { path: 'about', page: site },
+    { path: 'specialities', page: site },
+    { path: 'doctors', page: site },
+    { path: 'doctors/:pubkey', page: site },
   ],
-  publicNav: [
-    lazyPage(
-      () => import('./nav/clinic-nav'),
-      () => import('./nav/nav-namespaces'),
-    ),
-  ],
+  // Its words come with it (nav/clinic-nav.tsx): none in the first load.
+  publicNav: [lazyPage(() => import('./nav/clinic-nav'))],
 });

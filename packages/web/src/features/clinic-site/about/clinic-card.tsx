@@ -3,8 +3,6 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Etablissement } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
+import { SiteCard } from '../components/site-card';
 import { useHoursPhrase } from './use-hours-phrase';
 
 /** A search for the address on the map: the clinic keeps an address, not coordinates. */
@@ -47,43 +46,41 @@ export function ClinicCard({ clinic }: { clinic: Etablissement }) {
   const hours = useHoursPhrase();
   const name = language === 'ar' ? clinic.nameAr : clinic.nameEn;
   return (
-    <Card component="article" variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h2" sx={{ fontSize: '1.375rem', marginBlockEnd: 1 }}>
-          {name}
+    <SiteCard component="article">
+      <Typography variant="h2" sx={{ fontSize: '1.375rem', marginBlockEnd: 1 }}>
+        {name}
+      </Typography>
+      {clinic.description && (
+        <Typography sx={{ color: 'text.secondary', marginBlockEnd: 2, whiteSpace: 'pre-line' }}>
+          {clinic.description}
         </Typography>
-        {clinic.description && (
-          <Typography sx={{ color: 'text.secondary', marginBlockEnd: 2, whiteSpace: 'pre-line' }}>
-            {clinic.description}
-          </Typography>
-        )}
-        <Stack component="dl" spacing={1.5} sx={{ margin: 0 }}>
-          {clinic.address && (
-            <Detail icon={<PlaceOutlined />} label={t('about.address')}>
-              {clinic.address}{' '}
-              <Link
-                href={mapLink(clinic.address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-              >
-                <MapOutlined fontSize="small" aria-hidden />
-                {t('about.map')}
-              </Link>
-            </Detail>
-          )}
-          {clinic.phone && (
-            <Detail icon={<PhoneOutlined />} label={t('about.phone')}>
-              <Link href={`tel:${clinic.phone}`}>
-                <bdi dir="ltr">{format.digits(clinic.phone)}</bdi>
-              </Link>
-            </Detail>
-          )}
-          <Detail icon={<AccessTimeOutlined />} label={t('about.hours')}>
-            {hours(clinic)}
+      )}
+      <Stack component="dl" spacing={1.5} sx={{ margin: 0 }}>
+        {clinic.address && (
+          <Detail icon={<PlaceOutlined />} label={t('about.address')}>
+            {clinic.address}{' '}
+            <Link
+              href={mapLink(clinic.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+            >
+              <MapOutlined fontSize="small" aria-hidden />
+              {t('about.map')}
+            </Link>
           </Detail>
-        </Stack>
-      </CardContent>
-    </Card>
+        )}
+        {clinic.phone && (
+          <Detail icon={<PhoneOutlined />} label={t('about.phone')}>
+            <Link href={`tel:${clinic.phone}`}>
+              <bdi dir="ltr">{format.digits(clinic.phone)}</bdi>
+            </Link>
+          </Detail>
+        )}
+        <Detail icon={<AccessTimeOutlined />} label={t('about.hours')}>
+          {hours(clinic)}
+        </Detail>
+      </Stack>
+    </SiteCard>
   );
 }

@@ -3,6 +3,9 @@ import { MAX_PAGE_SIZE, type Etablissement, type Service, type Speciality } from
 import { routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 
+/** Each page says in its own place when its data could not be read: no snackbar repeats it. */
+export const SHOWN_ON_PAGE = { errorShown: true };
+
 const FIVE_MINUTES = 5 * 60_000;
 const all = { sort: 'nameAr', limit: MAX_PAGE_SIZE };
 
@@ -12,6 +15,7 @@ export function useClinics() {
     queryKey: ['clinic-site', 'etablissements'],
     queryFn: ({ signal }) => fetchAllPages<Etablissement>(routePath('clinic.listEtablissements'), all, signal),
     staleTime: FIVE_MINUTES,
+    meta: SHOWN_ON_PAGE,
   });
 }
 
@@ -21,6 +25,7 @@ export function useSpecialities() {
     queryKey: ['clinic-site', 'specialities'],
     queryFn: ({ signal }) => fetchAllPages<Speciality>(routePath('clinic.listSpecialities'), all, signal),
     staleTime: FIVE_MINUTES,
+    meta: SHOWN_ON_PAGE,
   });
 }
 
@@ -30,5 +35,6 @@ export function useServices() {
     queryKey: ['clinic-site', 'services'],
     queryFn: ({ signal }) => fetchAllPages<Service>(routePath('clinic.listServices'), all, signal),
     staleTime: FIVE_MINUTES,
+    meta: SHOWN_ON_PAGE,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Doctor, type DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
+import { SHOWN_ON_PAGE } from './directory';
 
 export interface DoctorFilters {
   speciality: string;
@@ -24,6 +25,7 @@ export function useDoctors({ speciality, etablissement }: DoctorFilters) {
         signal,
       ),
     staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
   });
 }
 
@@ -35,6 +37,7 @@ export function useDoctor(pubkey: string) {
     // A missing doctor stays missing: no retries before the page says so.
     retry: false,
     staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
   });
 }
 
@@ -52,5 +55,6 @@ export function useFreeSlots(doctor: string, from: string, to: string, type: str
       }),
     enabled,
     staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
   });
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -102,11 +101,12 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
             setDay('');
           }}
           sx={{ maxWidth: { sm: '24rem' } }}
+          slotProps={{ select: { native: true } }}
         >
           {types.map((entry) => (
-            <MenuItem key={entry.id} value={entry.id}>
+            <option key={entry.id} value={entry.id}>
               {name(entry)} — {format.money(entry.priceHalalas / 100)}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       )}

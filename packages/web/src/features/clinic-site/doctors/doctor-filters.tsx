@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +28,14 @@ export function DoctorFilterFields({ value, onChange }: DoctorFiltersProps) {
       value={options.some((option) => option.pubkey === value[key]) ? value[key] : ''}
       onChange={(event) => onChange({ ...value, [key]: event.target.value })}
       sx={{ minWidth: { sm: '14rem' } }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      // The phone's own picker, and no menu component for the page to fetch.
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">{t('doctors.all')}</MenuItem>
+      <option value="">{t('doctors.all')}</option>
       {options.map((option) => (
-        <MenuItem key={option.pubkey} value={option.pubkey}>
+        <option key={option.pubkey} value={option.pubkey}>
           {name(option)}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   );

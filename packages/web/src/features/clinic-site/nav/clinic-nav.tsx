@@ -1,13 +1,20 @@
-import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { createSvgIcon } from '@mui/material/utils';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { RouterLink } from '../../../components/router-link';
+import { addCatalogues } from '../../../i18n/add-catalogues';
+import namespaces from './nav-namespaces';
+
+// The links' words come with them and are added before they render: none in the first load.
+addCatalogues(namespaces);
+
+/** Material's "menu" icon, drawn here: an icon module shared with other pages would be a chunk of its own. */
+const MenuIcon = createSvgIcon(<path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />, 'Menu');
 
 /** The clinic's public pages, in the header's order. */
 export const CLINIC_LINKS = [
@@ -17,17 +24,38 @@ export const CLINIC_LINKS = [
 ] as const;
 
 const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+const PANEL_ID = 'clinic-nav-panel';
 
 /**
- * The clinic's entries of the public header: links in the bar from 900 px, a menu button below
- * (the header's other buttons and the language switch keep their room at 320 px).
+ * The clinic's entries of the public header: links in the bar from 900 px; below, a button that
+ * shows them in a panel under the header (a disclosure: the other buttons and the language switch
+ * keep their room at 320 px).
  */
 export default function ClinicNav() {
   const { t } = useTranslation('clinicSiteNav');
   const { pathname } = useLocation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const [open, setOpen] = useState(false);
   const current = (path: string) => (isAt(pathname, path) ? ('page' as const) : undefined);
+  const links = (column: boolean) =>
+    CLINIC_LINKS.map(({ path, label }) => (
+      <Button
+        key={path}
+        href={path}
+        color="inherit"
+        aria-current={current(path)}
+        onClick={() => setOpen(false)}
+        sx={{
+          whiteSpace: 'nowrap',
+          fontWeight: current(path) ? 700 : 500,
+          justifyContent: column ? 'flex-start' : 'center',
+        }}
+      >
+        {t(label)}
+      </Button>
+    ));
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
   return (
     <>
       <Stack
@@ -37,43 +65,29 @@ export default function ClinicNav() {
         spacing={0.5}
         sx={{ display: { xs: 'none', md: 'flex' } }}
       >
-        {CLINIC_LINKS.map(({ path, label }) => (
-          <Button
-            key={path}
-            href={path}
-            color="inherit"
-            aria-current={current(path)}
-            sx={{ whiteSpace: 'nowrap', fontWeight: current(path) ? 700 : 500 }}
-          >
-            {t(label)}
-          </Button>
-        ))}
+        {links(false)}
       </Stack>
-      <IconButton
-        aria-label={t('menu')}
-        aria-haspopup="true"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? 'clinic-nav-menu' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        size="small"
-        sx={{ display: { md: 'none' } }}
-      >
-        <LocalHospitalOutlined />
-      </IconButton>
-      <Menu id="clinic-nav-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {CLINIC_LINKS.map(({ path, label }) => (
-          <MenuItem
-            key={path}
-            component={RouterLink}
-            href={path}
-            selected={current(path) !== undefined}
-            aria-current={current(path)}
-            onClick={close}
-          >
-            {t(label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <Box sx={{ display: { md: 'none' } }} onKeyDown={escape}>
+        <IconButton
+          size="small"
+          aria-label={t('menu')}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Paper
+          component="nav"
+          id={PANEL_ID}
+          aria-label={t('menu')}
+          hidden={!open}
+          elevation={4}
+          sx={{ position: 'absolute', insetInline: 0, insetBlockStart: '100%', padding: 1 }}
+        >
+          <Stack>{links(true)}</Stack>
+        </Paper>
+      </Box>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
@@ -9,6 +7,7 @@ import { useSpecialities } from '../api/directory';
 import { CardGrid } from '../components/card-grid';
 import { LoadError } from '../components/load-error';
 import { LoadingCards } from '../components/loading-cards';
+import { LinkCard } from '../components/site-card';
 
 /** The specialities, each a link to its doctors. */
 export function SpecialityList() {
@@ -24,16 +23,14 @@ export function SpecialityList() {
         const name = language === 'ar' ? speciality.nameAr : speciality.nameEn;
         return (
           <li key={speciality.pubkey}>
-            <Card variant="outlined">
-              <CardActionArea
-                href={`/doctors?speciality=${speciality.pubkey}`}
-                aria-label={t('specialities.doctorsOf', { name })}
-                sx={{ padding: 2, display: 'flex', justifyContent: 'space-between', gap: 1 }}
-              >
-                <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                <ChevronRightRounded aria-hidden color="primary" sx={mirrorInRtl} />
-              </CardActionArea>
-            </Card>
+            <LinkCard
+              href={`/doctors?speciality=${speciality.pubkey}`}
+              label={t('specialities.doctorsOf', { name })}
+              sx={{ justifyContent: 'space-between', gap: 1 }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+              <ChevronRightRounded aria-hidden color="primary" sx={mirrorInRtl} />
+            </LinkCard>
           </li>
         );
       })}

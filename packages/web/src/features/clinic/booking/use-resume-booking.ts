@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage, type Doctor, type DoctorAvailability } from '@bayan/shared';
-import { useLanguage } from '../../../i18n/use-language';
+import { useTranslation } from 'react-i18next';
+import type { Doctor, DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { readBookingChoice, type BookingChoice } from '../../../lib/booking-link';
 import type { BookingWizard } from './use-booking-wizard';
@@ -29,7 +29,7 @@ async function fetchChoice({ doctor, type, start }: BookingChoice, signal: Abort
  */
 export function useResumeBooking(wizard: BookingWizard, enabled: boolean) {
   const [params] = useSearchParams();
-  const { language } = useLanguage();
+  const { t } = useTranslation('booking');
   const choice = enabled ? readBookingChoice(params) : null;
   const done = useRef(false);
   const query = useQuery({
@@ -49,8 +49,8 @@ export function useResumeBooking(wizard: BookingWizard, enabled: boolean) {
       .find((offered) => Date.parse(offered.start) === Date.parse(choice.start));
     const chosen = { speciality: profile.speciality?.pubkey, doctor: profile, type };
     if (!type) return resume({ speciality: chosen.speciality, doctor: profile }, 'type');
-    if (slot?.state !== 'Free') return resume(chosen, 'slot', errorMessage('CLINIC_NO_FREE_APPOINTMENTS', language));
+    if (slot?.state !== 'Free') return resume(chosen, 'slot', t('empty.slots'));
     resume({ ...chosen, slot: { ...slot, timeZone: availability.timeZone } }, 'confirm');
-  }, [choice, query.data, resume, language]);
+  }, [choice, query.data, resume, t]);
   return { resuming: choice !== null && query.isPending };
 }
