@@ -13,11 +13,13 @@ import { useToken } from '../../hooks/use-token';
 import { ACTIVE_FEATURES } from '../active-features';
 import { LanguageSwitch } from './language-switch';
 
-// Three buttons, the language switch and the site name share one line at 375 px.
+// Three buttons, the language switch and the site name share one line at 375 px; below 360 px
+// the buttons' padding narrows so that a feature's header button (publicNav) fits at 320 px too.
 const NAV_BUTTON = {
   whiteSpace: 'nowrap',
   fontSize: { xs: '0.8125rem', sm: '0.875rem' },
   paddingInline: { xs: 1.25, sm: 2 },
+  '@media (max-width: 359.95px)': { paddingInline: 0.75, minWidth: 0 },
 };
 
 /**

@@ -70,6 +70,7 @@ export default function ClinicNav() {
       <Box sx={{ display: { md: 'none' } }} onKeyDown={escape}>
         <IconButton
           size="small"
+          sx={{ padding: 0.5 }}
           aria-label={t('menu')}
           aria-expanded={open}
           aria-controls={PANEL_ID}
