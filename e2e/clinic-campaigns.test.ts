@@ -116,7 +116,7 @@ for (const [lang, width] of [
       await check(visitor, `site-campaigns-visitor-${lang}-${width}`);
       await campaignCard.getByRole('link', { name: text(lang, 'siteCampaigns', 'loginToRegister') }).click();
       await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/campaigns');
-      const { login, password } = clinic.patient.login;
+      const { login, password } = clinic.patient.credentials;
       await labelled(visitor, text(lang, 'auth', 'fields.identifier')).fill(login);
       await labelled(visitor, text(lang, 'auth', 'fields.password')).fill(password);
       await visitor.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click();

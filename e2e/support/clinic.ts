@@ -24,13 +24,9 @@ async function account(baseUrl: string, admin: string, role: string, label: stri
   const first = await loginByApi(baseUrl, { login: who.email, password: who.password });
   const password = `${who.password} renewed`;
   const tokens = await call<Tokens>(baseUrl, first.access_token, 'POST', '/api/auth/force-password', { password });
-  // `login`: the account's credentials, for a test that logs in through the login screen.
-  return {
-    pubkey: user.pubkey,
-    name: `${who.firstName} ${who.lastName}`,
-    tokens,
-    login: { login: who.email, password },
-  };
+  // What the login form takes, for the tests that log in as a person would.
+  const credentials = { login: who.email, password };
+  return { pubkey: user.pubkey, name: `${who.firstName} ${who.lastName}`, tokens, credentials };
 }
 
 const DAY_MS = 86_400_000;

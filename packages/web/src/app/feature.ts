@@ -56,6 +56,12 @@ export interface Feature<
   dashboardRoutes?: readonly DashboardRoute[];
   /** Entries of the dashboard menu, each under one of its sections. */
   menu?: readonly { group: MenuGroup; item: MenuItem }[];
+  /**
+   * Links of the public header, each a lazy widget that brings its own words after the first
+   * paint (never in `common`: the landing page's first load stays as it is). A widget shows its
+   * links in the bar on wide screens and folds them into a menu on small ones.
+   */
+  publicNav?: readonly LazyPage[];
   /** Widgets of the dashboard's top bar, loaded with the shell. */
   topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
 }

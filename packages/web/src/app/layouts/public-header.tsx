@@ -5,17 +5,21 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
+import { ACTIVE_FEATURES } from '../active-features';
 import { LanguageSwitch } from './language-switch';
 
-// Three buttons, the language switch and the site name share one line at 375 px.
+// Three buttons, the language switch and the site name share one line at 375 px; below 360 px
+// the buttons' padding narrows so that a feature's header button (publicNav) fits at 320 px too.
 const NAV_BUTTON = {
   whiteSpace: 'nowrap',
   fontSize: { xs: '0.8125rem', sm: '0.875rem' },
   paddingInline: { xs: 1.25, sm: 2 },
+  '@media (max-width: 359.95px)': { paddingInline: 0.75, minWidth: 0 },
 };
 
 /**
@@ -28,6 +32,11 @@ const SITE_NAME = {
   whiteSpace: 'nowrap',
   '@media (max-width: 359.95px)': { display: 'none' },
 };
+
+/** The active features' header links (a switched-off module's go with it). */
+const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
+  (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
+);
 
 /**
  * Spec §2: a link home; with a token a link to the dashboard, without one login and (while
@@ -54,6 +63,12 @@ export function PublicHeader() {
             </Box>
           </Link>
           <Box sx={{ flex: 1 }} />
+          {/* Drawn in the free room before the switch once fetched: nothing already shown moves. */}
+          <Suspense fallback={null}>
+            {NAV_WIDGETS.map(({ key, Widget }) => (
+              <Widget key={key} />
+            ))}
+          </Suspense>
           <LanguageSwitch />
           <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
             {token ? (

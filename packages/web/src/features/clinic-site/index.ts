@@ -1,14 +1,29 @@
 import { defineFeature } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
 import { campaignsRoutes } from './campaigns/routes';
 import { promotionsRoutes } from './promotions/routes';
 
+const siteNamespaces = () => import('./page-namespaces');
+const site = lazyPage(() => import('./site-route'), siteNamespaces);
+
 /**
- * The public clinic site (issue 11). This index holds only the promotions and campaigns pages; the
- * lead merges it with the clinic-site feature's own index (about us, doctors, booking…).
+ * The clinic's public site (issue 11): about us, specialities and services, the doctors and a
+ * doctor's page with their free times, from which a visitor books after logging in; the current
+ * promotions and the campaigns a patient registers for.
  */
 export const clinicSiteFeature = defineFeature({
   name: 'clinic-site',
   module: 'clinic',
-  pageNamespaces: () => import('./page-namespaces'),
-  publicRoutes: [...promotionsRoutes, ...campaignsRoutes],
+  // Every page's words, for the catalogues' types and the tests: each page fetches only its own.
+  pageNamespaces: () => import('./all-namespaces'),
+  publicRoutes: [
+    { path: 'about', page: site },
+    { path: 'specialities', page: site },
+    { path: 'doctors', page: site },
+    { path: 'doctors/:pubkey', page: site },
+    ...promotionsRoutes,
+    ...campaignsRoutes,
+  ],
+  // Its words come with it (nav/clinic-nav.tsx): none in the first load.
+  publicNav: [lazyPage(() => import('./nav/clinic-nav'))],
 });

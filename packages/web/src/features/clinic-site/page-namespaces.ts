@@ -1,5 +1,6 @@
-import campaigns from './campaigns/namespace';
-import promotions from './promotions/namespace';
+import ar from '../../i18n/locales/ar/clinicSite.json';
+import en from '../../i18n/locales/en/clinicSite.json';
+import nav from './nav/nav-namespaces';
 
-/** The clinic site's page namespaces in one map: each page fetches its own; this one types them. */
-export default { ...promotions, ...campaigns };
+/** The site pages' namespaces (about, specialities, doctors), fetched with the first of them. */
+export default { clinicSite: { ar, en }, ...nav };

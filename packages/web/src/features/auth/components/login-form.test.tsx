@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
+import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -73,5 +74,29 @@ describe('LoginForm', () => {
     expect(screen.getByRole('textbox', { name: /Email, mobile number or ID number/ })).toHaveAccessibleDescription(
       'Enter an email, phone number or ID number.',
     );
+  });
+
+  describe('after a login begun elsewhere (?returnTo=)', () => {
+    const loginTo = async (returnTo: string) => {
+      const profile = signInAs('PATIENT');
+      localStorage.clear();
+      server.use(http.post(LOGIN, () => HttpResponse.json({ access_token: 'a', refresh_token: 'r', profile })));
+      const path = `/login?${new URLSearchParams({ returnTo }).toString()}`;
+      const { user } = await renderPage(<LoginForm />, { path });
+      await user.type(identifier(), '1012345678');
+      await user.type(password(), 'her-password');
+      await user.click(screen.getByRole('button', { name: 'دخول' }));
+    };
+
+    it('goes back to the dashboard page it names (a booking with its slot)', async () => {
+      await loginTo('/dashboard/book-appointment?doctor=d-1&type=t-1&start=2026-12-01T09%3A00%3A00%2B03%3A00');
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard/book-appointment'), { timeout: 4000 });
+      expect(new URLSearchParams(window.location.search).get('start')).toBe('2026-12-01T09:00:00+03:00');
+    });
+
+    it('goes to the dashboard instead of another site', async () => {
+      await loginTo('//evil.example/dashboard');
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+    });
   });
 });

@@ -1,13 +1,14 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { returnPath } from '../../../lib/return-path';
+import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { readStored } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { identifierCheck } from '../utils/identifier-check';
@@ -17,7 +18,7 @@ const loginSchema = () => import('../api/form-schemas').then((schemas) => schema
 
 /**
  * One identifier (email, phone or ID number) and the password; 1.5 s after success, the dashboard,
- * or the public page that sent the visitor here (`?next=`, a campaign to register for).
+ * or the page of this site `?returnTo=` names (a booking begun on a doctor's page, a campaign to join).
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -25,17 +26,15 @@ export function LoginForm() {
   const form = useZodForm(loginSchema, { login: readStored('email') ?? '', password: '' }, identifierCheck);
   const login = useLogin();
   const goTo = useDelayedNavigate();
+  const [params] = useSearchParams();
+  const next = safeReturnTo(params.get(RETURN_TO)) ?? '/dashboard';
 
   const submit = form.handleSubmit(({ login: identifier, password }) =>
     login.mutate(
       { login: identifier, password },
       {
         onSuccess: ({ profile }) =>
-          goTo(
-            profile.must_change_password ? '/force-password' : (returnPath(window.location.search) ?? '/dashboard'),
-            DELAYS.afterLogin,
-            { replace: true },
-          ),
+          goTo(profile.must_change_password ? '/force-password' : next, DELAYS.afterLogin, { replace: true }),
         onError: (error) => applyServerErrors(form, error, { AUTH_INVALID_CREDENTIALS: 'password' }),
       },
     ),

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, Profile } from '@bayan/shared';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
-import { loginThenBack } from '../../../lib/return-path';
+import { loginThenTo } from '../../../lib/return-to';
 import { useCampaignRegistration } from './campaigns-api';
 
 const COLOUR = { PENDING: 'warning', ACCEPTED: 'success', CANCELED: 'default' } as const;
@@ -27,7 +27,7 @@ export function CampaignAction({ campaign, profile, onCancel }: CampaignActionPr
   const full = campaign.seatsTaken >= campaign.capacity;
   if (!profile) {
     return (
-      <Button variant="outlined" component={RouterLink} to={loginThenBack('/campaigns')}>
+      <Button variant="outlined" component={RouterLink} to={loginThenTo('/campaigns')}>
         {t('loginToRegister')}
       </Button>
     );

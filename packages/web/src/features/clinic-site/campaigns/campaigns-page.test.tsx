@@ -35,7 +35,7 @@ describe('the campaigns page', () => {
     expect(await screen.findByText('3 places left')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log in to register' })).toHaveAttribute(
       'href',
-      '/login?next=%2Fcampaigns',
+      '/login?returnTo=%2Fcampaigns',
     );
   });
 

@@ -58,7 +58,7 @@ describe('the doctor page’s reviews', () => {
     const { user } = await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />);
 
     const section = await screen.findByRole('region', { name: 'التقييمات' });
-    expect(await within(section).findByText('٣٫٥ من ٥ من ٨ تقييم')).toBeVisible();
+    expect(await within(section).findByText('٣٫٥ من ٥ من ٨ تقييمات')).toBeVisible();
     const list = within(section).getByRole('list', { name: 'تعليقات المرضى' });
     expect(
       within(list)

@@ -20,7 +20,12 @@ import { useDoctorProfile, useDoctorReviews } from './reviews-api';
 // The section's words come with its script (the doctor page loads it lazily).
 addCatalogues(namespaces);
 
-type Key = keyof (typeof reviewsCatalogue)['ar'];
+/** The catalogue's keys, plural forms folded into their base key (i18next picks the form by `count`). */
+type Key = keyof (typeof reviewsCatalogue)['ar'] extends infer K
+  ? K extends `${infer Base}_${string}`
+    ? Base
+    : K
+  : never;
 
 /** The section's words by key, with values already in the page's digits. */
 function useWords() {

@@ -17,6 +17,7 @@ import { PatientStep } from './patient-step';
 import { SlotStep } from './slot-step';
 import { useBookingWizard, type BookingWizard } from './use-booking-wizard';
 import { usePreselectedDoctor } from './use-preselected-doctor';
+import { useResumeBooking } from './use-resume-booking';
 
 function CurrentStep({ wizard }: { wizard: BookingWizard }) {
   const { doctor, type } = wizard.choices;
@@ -55,14 +56,16 @@ export default function BookingRoute() {
   const wizard = useBookingWizard(forPatient);
   // "Book again" from my doctors: the doctor chosen already.
   const { preselecting } = usePreselectedDoctor(wizard, !forPatient);
+  // A patient's own booking may come from the public doctor page, doctor and slot chosen.
+  const { resuming } = useResumeBooking(wizard, !forPatient);
   const { steps } = wizard;
   const index = steps.indexOf(wizard.step);
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
       <ListHeader title={t('dashboard:menu.bookAppointment')} intro={t('intro')} />
-      {preselecting ? (
-        <CircularProgress aria-label={t('stepper.type')} sx={{ alignSelf: 'center' }} />
+      {resuming || preselecting ? (
+        <CircularProgress aria-label={t(resuming ? 'stepper.confirm' : 'stepper.type')} sx={{ alignSelf: 'center' }} />
       ) : wizard.booked ? (
         <BookedPanel appointment={wizard.booked} onAgain={wizard.restart} forPatient={forPatient} />
       ) : (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorAvailability } from '../api/doctor-availability';
-import { DoctorAvatar } from '../components/doctor-avatar';
+import { DoctorAvatar } from '../../../components/doctor-avatar';
 import { addDays } from '../model/zoned-time';
 import { useDoctorsOf, useSpecialities } from './booking-api';
 import { ChoiceStep } from './choice-step';

@@ -15,7 +15,7 @@ import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { useMyDoctors } from '../api/ratings';
-import { DoctorAvatar } from '../components/doctor-avatar';
+import { DoctorAvatar } from '../../../components/doctor-avatar';
 import { RatingSummary } from './rating-summary';
 
 /** The booking wizard with this doctor chosen: it opens at the consultation types. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Doctor } from '@bayan/shared';
 import type { Column } from '../../../../components/data-table/types';
 import { useLanguage } from '../../../../i18n/use-language';
-import { DoctorAvatar } from '../../components/doctor-avatar';
+import { DoctorAvatar } from '../../../../components/doctor-avatar';
 import { DoctorRating } from './doctor-rating';
 
 /** A doctor row: photo and name, speciality, clinic, room and the patients' rating. */

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { Doctor } from '@bayan/shared';
-import { withBase } from '../../../config/base-path';
+import { withBase } from '../config/base-path';
 
 /** Up to two letters of a name, titles such as «د.» or "Dr." left out: the avatar without a photo. */
 export function initialsOf(name: string): string {

@@ -1,0 +1,7 @@
+import campaigns from './campaigns/namespace';
+import site from './page-namespaces';
+import promotions from './promotions/namespace';
+import reviews from './reviews/namespaces';
+
+/** Every namespace of the clinic site in one map (app/feature.ts `pageNamespaces`): each page fetches its own. */
+export default { ...site, ...promotions, ...campaigns, ...reviews };

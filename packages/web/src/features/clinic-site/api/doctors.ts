@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type Doctor, type DoctorAvailability } from '@bayan/shared';
+import { apiRequest, routePath } from '../../../lib/api-client';
+import { fetchAllPages } from '../../../lib/list-page';
+import { SHOWN_ON_PAGE } from './directory';
+
+export interface DoctorFilters {
+  speciality: string;
+  etablissement: string;
+}
+
+/** The doctors (GET /api/doctors, public), best rated first, of a speciality and clinic when chosen. */
+export function useDoctors({ speciality, etablissement }: DoctorFilters) {
+  return useQuery({
+    queryKey: ['clinic-site', 'doctors', speciality, etablissement],
+    queryFn: ({ signal }) =>
+      fetchAllPages<Doctor>(
+        routePath('clinic.listDoctors'),
+        {
+          sort: '-rating',
+          limit: MAX_PAGE_SIZE,
+          ...(speciality ? { speciality } : {}),
+          ...(etablissement ? { etablissement } : {}),
+        },
+        signal,
+      ),
+    staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
+  });
+}
+
+/** One doctor (GET /api/doctors/:pubkey, public). */
+export function useDoctor(pubkey: string) {
+  return useQuery({
+    queryKey: ['clinic-site', 'doctor', pubkey],
+    queryFn: ({ signal }) => apiRequest<Doctor>(routePath('clinic.getDoctor', { pubkey }), { signal }),
+    // A missing doctor stays missing: no retries before the page says so.
+    retry: false,
+    staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
+  });
+}
+
+/**
+ * A doctor's slots over clinic days (GET /api/doctors/:pubkey/availability, public), for a type
+ * when given. Under the clinic's availability key: a booking anywhere reads it again.
+ */
+export function useFreeSlots(doctor: string, from: string, to: string, type: string, enabled = true) {
+  return useQuery({
+    queryKey: ['clinic', 'availability', doctor, from, to, type || undefined],
+    queryFn: ({ signal }) =>
+      apiRequest<DoctorAvailability>(routePath('clinic.doctorAvailability', { pubkey: doctor }), {
+        query: { from, to, type: type || undefined },
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+    meta: SHOWN_ON_PAGE,
+  });
+}

@@ -1,0 +1,18 @@
+import { useLocation, useParams } from 'react-router';
+import AboutRoute from './about/about-route';
+import DoctorRoute from './doctor/doctor-route';
+import DoctorsRoute from './doctors/doctors-route';
+import SpecialitiesRoute from './services/specialities-route';
+
+/**
+ * The clinic site's pages as one script, the page chosen by its path: one lazy import in the
+ * feature's manifest instead of one a page (each costs every page's first load its preload list).
+ */
+export default function SiteRoute() {
+  const { pubkey } = useParams();
+  const [section] = useLocation().pathname.split('/').filter(Boolean).slice(-1);
+  if (pubkey) return <DoctorRoute />;
+  if (section === 'about') return <AboutRoute />;
+  if (section === 'specialities') return <SpecialitiesRoute />;
+  return <DoctorsRoute />;
+}
