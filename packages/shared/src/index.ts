@@ -53,3 +53,7 @@ export * from './clinic/weekly-hours.js';
 export * from './clinic/agenda-contract.js';
 export * from './clinic/block-contract.js';
 export * from './clinic/agenda-errors.js';
+export * from './dates/hijri-day.js';
+export * from './clinic/official-holidays.js';
+export * from './clinic/holidays-contract.js';
+export * from './clinic/appointment-link-contract.js';

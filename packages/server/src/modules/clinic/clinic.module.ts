@@ -15,6 +15,8 @@ import { PatientsRepository } from './patients.repository.js';
 import { ScheduleRepository } from './schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
+import { AppointmentLinksRepository } from './appointment-links.repository.js';
+import { ClinicSweepRepository } from './clinic-sweep.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -41,11 +43,14 @@ export const clinicModule = defineModule({
     schedule: new ScheduleRepository(db),
     revenue: new RevenueRepository(db),
     demo: new DemoRepository(db),
+    sweep: new ClinicSweepRepository(db),
+    links: new AppointmentLinksRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
   seed: async (clinic, config) => {
+    if (config.clinicSweep) await clinic.startSweeps();
     if (config.demoData) await clinic.seedDemo();
   },
   statistics: (clinic, period) => clinic.dashboardFigures(period),

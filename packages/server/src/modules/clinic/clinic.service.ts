@@ -12,7 +12,7 @@ import type {
   RescheduleAppointment,
   TransitionBody,
 } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, Client } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 import type { Revenue } from '../../lib/module/revenue.js';
 import { bookAppointment, type Booked } from './appointments.book.js';
@@ -29,6 +29,8 @@ import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
+import { handleSweeps, queueSweep } from './clinic-sweep.js';
+import { useAppointmentLink, viewAppointmentLink } from './appointment-link.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -49,7 +51,15 @@ export class ClinicService {
     this.directory = new DirectoryService(deps);
     this.schedules = new SchedulesService(deps);
     this.revenue = clinicRevenue(deps);
+    if (deps.config.clinicSweep) handleSweeps(deps);
   }
+
+  /** Queues this minute's sweep (at every start; see clinic-sweep.ts): reminders and late Pending requests. */
+  startSweeps = () => queueSweep(this.deps, this.deps.clock.now().getTime());
+
+  /** A reminder's link, without logging in: what it is for (GET), and doing it once (POST). */
+  viewAppointmentLink = (token: string) => viewAppointmentLink(this.deps, token);
+  useAppointmentLink = (token: string, client: Client) => useAppointmentLink(this.deps, token, client);
 
   /** The dashboard's share: appointments by state in the period, this month's takings. */
   dashboardFigures = (period: Period) => clinicFigures(this.deps, period);

@@ -5,3 +5,4 @@ export * from './agendas.table.js';
 export * from './blocks.table.js';
 export * from './appointments.table.js';
 export * from './appointment-history.table.js';
+export * from './appointment-reminders.table.js';

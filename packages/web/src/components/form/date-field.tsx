@@ -3,9 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
-import { toLatinDigits } from '@bayan/shared';
+import { gregorianToHijri, hijriToGregorian, toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
-import { gregorianToHijri, hijriToGregorian } from '../../lib/hijri-day';
 import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
 

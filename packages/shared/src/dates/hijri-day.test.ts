@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gregorianToHijri, hijriToGregorian } from './hijri-day';
+import { gregorianToHijri, hijriToGregorian } from './hijri-day.js';
 
 describe('Hijri (Umm al-Qura) days', () => {
   it('reads a Hijri day as its Gregorian one (1415-03-10 is in 1994, not 1415 AD)', () => {
