@@ -29,7 +29,7 @@ import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
-import { handleSweeps, queueSweep } from './clinic-sweep.js';
+import { handleSweeps, queueSweep, sweepClinic } from './clinic-sweep.js';
 import { useAppointmentLink, viewAppointmentLink } from './appointment-link.service.js';
 
 /**
@@ -56,6 +56,9 @@ export class ClinicService {
 
   /** Queues this minute's sweep (at every start; see clinic-sweep.ts): reminders and late Pending requests. */
   startSweeps = () => queueSweep(this.deps, this.deps.clock.now().getTime());
+
+  /** One sweep now, beside the minute's job (an operator's nudge; the tests' race of several). */
+  sweep = () => sweepClinic(this.deps);
 
   /** A reminder's link, without logging in: what it is for (GET), and doing it once (POST). */
   viewAppointmentLink = (token: string) => viewAppointmentLink(this.deps, token);
