@@ -5,11 +5,11 @@ import { APPOINTMENT_STATUSES } from '../dashboard/dashboard-contract.js';
 export const APPOINTMENT_LINK_ACTIONS = ['confirm', 'cancel'] as const;
 export type AppointmentLinkAction = (typeof APPOINTMENT_LINK_ACTIONS)[number];
 
-/** A link's token: `<payload>.<signature>`, base64url; anything else is refused before any lookup. */
+/** A link's token: `<payload>.<signature>`, base64url, at most the router's 100 characters; anything else is refused before any lookup. */
 export const appointmentLinkParamsSchema = z.object({
   token: z
     .string()
-    .max(400)
+    .max(100)
     .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
 });
 

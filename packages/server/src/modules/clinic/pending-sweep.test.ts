@@ -69,7 +69,12 @@ describe('the Pending sweep', () => {
       .from(appointmentHistory)
       .where(and(eq(appointmentHistory.appointmentId, late.id), eq(appointmentHistory.toStatus, 'rejected')));
     expect(history).toEqual([
-      expect.objectContaining({ fromStatus: 'pending', actorId: null, actorRole: null, reason: 'not confirmed in time' }),
+      expect.objectContaining({
+        fromStatus: 'pending',
+        actorId: null,
+        actorRole: null,
+        reason: 'not confirmed in time',
+      }),
     ]);
     const events = await eventsOf(t, late.pubkey);
     expect(events.map((event) => [event.action, event.actorId])).toEqual([['appointment.reject', null]]);
