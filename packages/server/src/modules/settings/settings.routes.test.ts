@@ -192,7 +192,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(8);
+    expect(again.total).toBe(9);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });
