@@ -21,7 +21,7 @@ async function issueLink(deps: ClinicDeps, tx: Tx, view: AppointmentView, action
     expiresAt,
     createdAt: deps.clock.now(),
   });
-  return `${deps.config.publicUrl}/appointment-link/${token}`;
+  return `${deps.config.publicUrl}/appointment-link?token=${token}`;
 }
 
 /** Until when the patient may cancel it themself: the type's cut-off, or the clinic's setting. */

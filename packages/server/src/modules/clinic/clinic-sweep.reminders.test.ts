@@ -93,6 +93,6 @@ describe('appointment reminders, two servers and a restart', () => {
     expect(await remindersOf(first, movedRow!.id)).toEqual(['24h']);
     expect(await reminderSubjects()).toEqual(['email', 'sms', 'email', 'sms', 'email', 'sms']);
     const last = (await outboxOf(first, patient)).at(-1)!;
-    expect(last.body).toContain('/appointment-link/');
+    expect(last.body).toContain('/appointment-link?token=');
   });
 });
