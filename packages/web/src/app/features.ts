@@ -1,7 +1,6 @@
 import { apiDocsFeature } from '../features/api-docs';
 import { authFeature } from '../features/auth';
 import { clinicFeature } from '../features/clinic';
-import { clinicLinkFeature } from '../features/clinic-link';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { demoFeature } from '../features/demo';
@@ -29,7 +28,6 @@ export const FEATURES = [
   notificationsFeature,
   dashboardFeature,
   clinicFeature,
-  clinicLinkFeature,
   usersFeature,
   eventsFeature,
   settingsFeature,

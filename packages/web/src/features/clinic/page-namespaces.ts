@@ -8,6 +8,7 @@ import enBooking from '../../i18n/locales/en/booking.json';
 import en from '../../i18n/locales/en/clinic.json';
 import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
+import link from './link/page-namespaces';
 
 /** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
 export default {
@@ -16,4 +17,6 @@ export default {
   directory: { ar: arDirectory, en: enDirectory },
   agendas: { ar: arAgendas, en: enAgendas },
   booking: { ar: arBooking, en: enBooking },
+  // The reminder link page loads only this one (link/page-namespaces); listed here for the words' types.
+  ...link,
 };

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentLink } from '@bayan/shared';
-import { useFormat } from '../../../hooks/use-format';
-import { useLanguage } from '../../../i18n/use-language';
+import { useFormat } from '../../../../hooks/use-format';
+import { useLanguage } from '../../../../i18n/use-language';
 
 /** The appointment a link is for: doctor, clinic, type, and its time in the clinic's zone in both calendars. */
 export function LinkDetails({ link }: { link: AppointmentLink }) {

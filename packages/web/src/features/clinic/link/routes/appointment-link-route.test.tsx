@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type AppointmentLink, type Language } from '@bayan/shared';
-import { renderPage } from '../../../test/render';
-import { server } from '../../../test/server';
+import { renderPage } from '../../../../test/render';
+import { server } from '../../../../test/server';
 import AppointmentLinkRoute from './appointment-link-route';
 
 const PATH = API_ROUTES['clinic.viewAppointmentLink'].path;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentLink } from '@bayan/shared';
-import { useFormat } from '../../../hooks/use-format';
+import { useFormat } from '../../../../hooks/use-format';
 
 /**
  * Why the link can no longer act, or until when a cancel is possible: what the server would

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentLink } from '@bayan/shared';
-import { apiRequest, routePath } from '../../../lib/api-client';
+import { apiRequest, routePath } from '../../../../lib/api-client';
 
 const key = (token: string) => ['appointment-link', token] as const;
 
