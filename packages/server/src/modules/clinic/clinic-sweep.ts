@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../lib/jobs/job-type.js';
 import { sendReminder } from './appointment-reminders.js';
 import type { ClinicDeps } from './clinic.deps.js';
+import { eachApart } from './each-apart.js';
 import { rejectOverduePending } from './pending-sweep.js';
 
 /** How often the clinic looks for late Pending requests and due reminders. */
@@ -23,20 +24,33 @@ export function queueSweep(deps: ClinicDeps, time: number) {
   return deps.jobs.enqueue(clinicSweepJob, { at }, { runAt: new Date(at), uniqueKey: `clinic.sweep:${at}` });
 }
 
-/** One pass: Pending requests past their deadline are rejected, then the reminders due go out. */
+type Outcome = { count: number } | { error: unknown };
+const settle = (work: Promise<number>): Promise<Outcome> =>
+  work.then(
+    (count) => ({ count }),
+    (error: unknown) => ({ error }),
+  );
+
+/**
+ * One pass: Pending requests past their deadline are rejected, then the reminders due go out;
+ * a failure in the first does not hold the second back (both are thrown after).
+ */
 export async function sweepClinic(deps: ClinicDeps): Promise<{ rejected: number; reminded: number }> {
-  const rejected = await rejectOverduePending(deps);
-  let reminded = 0;
-  for (const { id, kind } of await deps.repos.sweep.dueReminders(deps.clock.now())) {
-    if (await sendReminder(deps, id, kind)) reminded += 1;
-  }
-  return { rejected, reminded };
+  const rejecting = await settle(rejectOverduePending(deps));
+  const due = await deps.repos.sweep.dueReminders(deps.clock.now());
+  const reminding = await settle(eachApart(due, ({ id, kind }) => sendReminder(deps, id, kind)));
+  if ('error' in rejecting) throw rejecting.error;
+  if ('error' in reminding) throw reminding.error;
+  return { rejected: rejecting.count, reminded: reminding.count };
 }
 
-/** Registers the sweep's handler: it sweeps, then queues the next minute's. */
+/** Registers the sweep's handler: it sweeps, then queues the next minute's, whatever the sweep met. */
 export function handleSweeps(deps: ClinicDeps): void {
   deps.jobs.handle(clinicSweepJob, async ({ at }) => {
-    await sweepClinic(deps);
-    await queueSweep(deps, Math.max(at, deps.clock.now().getTime()) + SWEEP_EVERY_MS);
+    try {
+      await sweepClinic(deps);
+    } finally {
+      await queueSweep(deps, Math.max(at, deps.clock.now().getTime()) + SWEEP_EVERY_MS);
+    }
   });
 }
