@@ -46,6 +46,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    CLINIC_SWEEP: flag(true),
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
   })
@@ -79,6 +80,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     /** Background jobs this process runs at once. */
     jobsConcurrency: env.JOBS_CONCURRENCY,
+    /** The clinic's minute sweep (reminders, late Pending requests); test apps turn it off unless they test it. */
+    clinicSweep: env.CLINIC_SWEEP,
     /** Sign-ups an hour from one client IP. */
     signUpsPerIp: env.SIGNUPS_PER_IP,
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },

@@ -76,3 +76,6 @@ export * from './endowments/endowment-schemas.js';
 export * from './clinic/reservation-contract.js';
 export * from './clinic/rating-contract.js';
 export * from './clinic/campaigns-contract.js';
+export * from './clinic/official-holidays.js';
+export * from './clinic/holidays-contract.js';
+export * from './clinic/appointment-link-contract.js';

@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       BAYAN_DEMO: '1',
       // Suites sign many people up from one address; sign-up throttling tests set their own.
       SIGNUPS_PER_IP: '1000',
+      // The clinic's minute sweep would reject the Pending fixtures near their start under a test's feet.
+      CLINIC_SWEEP: '0',
       ...env,
     },
     // The demo accounts, not the demo clinic: each test writes the clinic rows it counts on.

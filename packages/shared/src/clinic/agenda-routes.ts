@@ -25,4 +25,6 @@ export const AGENDA_ROUTES = {
   'clinic.listBlocks': { method: 'GET', path: '/api/blocks', access: CARE_TEAM },
   'clinic.createBlock': { method: 'POST', path: '/api/blocks', access: CARE_TEAM },
   'clinic.deleteBlock': { method: 'DELETE', path: '/api/blocks/:pubkey', access: CARE_TEAM },
+  // A clinic's official holidays for a year, in one go: its staff's and the admins' (a doctor: 403).
+  'clinic.applyHolidays': { method: 'POST', path: '/api/blocks/holidays', access: CARE_TEAM },
 } as const satisfies Record<string, ApiRoute>;

@@ -16,6 +16,10 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   'appointment.done': { entity: 'appointment', label: { ar: 'اكتمل موعد', en: 'Appointment done' } },
   'appointment.no_show': { entity: 'appointment', label: { ar: 'لم يحضر المريض', en: 'Patient did not come' } },
   'appointment.reschedule': { entity: 'appointment', label: { ar: 'نُقل موعد', en: 'Appointment moved' } },
+  'appointment.attendance_confirm': {
+    entity: 'appointment',
+    label: { ar: 'أكّد المريض حضوره', en: 'Patient confirmed they will come' },
+  },
   ...CLINIC_PEOPLE_AUDIT_ACTIONS,
   ...AGENDA_AUDIT_ACTIONS,
   ...RESERVATION_AUDIT_ACTIONS,
@@ -41,4 +45,6 @@ export interface ClinicAuditPayloads
   'appointment.no_show': Transition;
   /** `before` is the appointment given up (now Canceled), `after` the one that replaced it. */
   'appointment.reschedule': Transition;
+  /** From a reminder's link: the patient will come (the state stays Planed). */
+  'appointment.attendance_confirm': { after: Appointment };
 }

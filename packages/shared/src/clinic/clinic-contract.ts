@@ -37,6 +37,10 @@ export const appointmentSchema = z
       .describe(`The state’s colour, as on the calendar (#rrggbb): ${STATUS_COLORS_TEXT}`),
     notes: z.string().nullable(),
     rescheduledFrom: z.string().nullable().describe('The appointment this one replaced'),
+    patientNoShows: z
+      .number()
+      .int()
+      .describe('How many of the patient’s appointments ended as NoShow (for the care team)'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Appointment' });

@@ -149,4 +149,25 @@ export const CLINIC_ERRORS = {
   ...RESERVATION_ERRORS,
   ...RATING_ERRORS,
   ...CAMPAIGN_ERRORS,
+  CLINIC_LINK_INVALID: {
+    status: 404,
+    messages: {
+      ar: 'هذا الرابط غير صالح. افتح الرابط كما وصلك في الرسالة، أو تواصل مع العيادة.',
+      en: 'This link is not valid. Open the link exactly as it came in the message, or contact the clinic.',
+    },
+  },
+  CLINIC_LINK_EXPIRED: {
+    status: 410,
+    messages: {
+      ar: 'انتهت صلاحية هذا الرابط لأن وقت الموعد قد حلّ.',
+      en: 'This link has expired: the appointment’s time has come.',
+    },
+  },
+  CLINIC_LINK_USED: {
+    status: 409,
+    messages: {
+      ar: 'استُخدم هذا الرابط من قبل؛ كل رابط يعمل مرة واحدة.',
+      en: 'This link was already used; each link works once.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

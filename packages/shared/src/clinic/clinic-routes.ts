@@ -43,6 +43,9 @@ export const CLINIC_ROUTES = {
   'clinic.completeAppointment': transition('done', CARE_TEAM),
   'clinic.markNoShow': transition('no-show', CARE_TEAM),
   'clinic.rescheduleAppointment': transition('reschedule', CARE_TEAM_AND_PATIENT),
+  // Public: a reminder's confirm/cancel link works without logging in; its signed, single-use token is the key.
+  'clinic.viewAppointmentLink': { method: 'GET', path: '/api/appointment-links/:token', access: 'public' },
+  'clinic.useAppointmentLink': { method: 'POST', path: '/api/appointment-links/:token', access: 'public' },
   ...CLINIC_PEOPLE_ROUTES,
   ...AGENDA_ROUTES,
   ...RESERVATION_ROUTES,

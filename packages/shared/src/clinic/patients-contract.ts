@@ -25,6 +25,7 @@ export const patientSchema = z
     birthday: z.string().nullable(),
     age: z.number().int().nullable().describe('Whole years today (Asia/Riyadh), from the birthday'),
     notes: z.string(),
+    noShows: z.number().int().describe('How many of the patient’s appointments ended as NoShow'),
     createdAt: z.iso.datetime().describe('When the clinic file was opened'),
     updatedAt: z.iso.datetime(),
   })

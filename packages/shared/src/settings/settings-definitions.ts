@@ -89,6 +89,19 @@ export const SETTING_DEFINITIONS = {
       en: 'Patients cannot book a slot starting sooner than this; the clinic team may book any time ahead.',
     },
   },
+  clinic_pending_confirm_hours: {
+    type: 'number',
+    group: 'clinic',
+    default: 2,
+    min: 0,
+    max: 168,
+    public: false,
+    label: { ar: 'مهلة تأكيد الطلبات المعلّقة (بالساعات)', en: 'Pending request confirmation deadline (hours)' },
+    description: {
+      ar: 'طلب موعد لم يؤكده الطبيب أو العيادة قبل هذا العدد من الساعات من بدايته يُرفض تلقائياً ويُبلَّغ المريض.',
+      en: 'A pending request not confirmed this many hours before it starts is rejected automatically, and the patient is told.',
+    },
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

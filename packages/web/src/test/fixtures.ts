@@ -97,6 +97,7 @@ export function anAppointment(overrides: Partial<Appointment> = {}): Appointment
     color: appointmentColor(status),
     notes: null,
     rescheduledFrom: null,
+    patientNoShows: 0,
     createdAt: CREATED,
     ...overrides,
   };

@@ -2,7 +2,14 @@ import type { Appointment } from '@bayan/shared';
 import type { NotificationContent } from '../notifications/notifications.repository.js';
 
 export type Notice =
-  'booked' | 'bookedForYou' | 'confirmed' | 'rejected' | 'canceled' | 'canceledByPatient' | 'rescheduled';
+  | 'booked'
+  | 'bookedForYou'
+  | 'confirmed'
+  | 'rejected'
+  | 'notConfirmedInTime'
+  | 'canceled'
+  | 'canceledByPatient'
+  | 'rescheduled';
 
 /** What one account is told about an appointment: which news, and the other party's name. */
 export interface Tidings {
@@ -17,6 +24,10 @@ export const TITLES: Record<Notice, { ar: string; en: string }> = {
   bookedForYou: { ar: 'حُجز لك موعد', en: 'An appointment was booked for you' },
   confirmed: { ar: 'تأكد موعدك', en: 'Your appointment is confirmed' },
   rejected: { ar: 'رُفض طلب موعدك', en: 'Your appointment request was declined' },
+  notConfirmedInTime: {
+    ar: 'رُفض طلب موعدك: لم يُؤكَّد في الوقت',
+    en: 'Your appointment request was declined: not confirmed in time',
+  },
   canceled: { ar: 'أُلغي موعدك', en: 'Your appointment was canceled' },
   canceledByPatient: { ar: 'ألغى المريض موعده', en: 'A patient canceled their appointment' },
   rescheduled: { ar: 'تغيّر موعد', en: 'An appointment was moved' },

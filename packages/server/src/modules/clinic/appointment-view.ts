@@ -29,6 +29,7 @@ export function toAppointment(view: AppointmentView, names: Names): Appointment 
     color: appointmentColor(status),
     notes: view.notes,
     rescheduledFrom: view.rescheduledFromPubkey,
+    patientNoShows: view.patientNoShows,
     createdAt: view.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import {
   type NewAppointmentRow,
 } from './appointments.table.js';
 import { etablissements } from './etablissements.table.js';
+import { noShowsOf } from './no-shows.js';
 
 const previous = alias(appointments, 'previous');
 
@@ -29,6 +30,7 @@ const viewColumns = {
   typeNameEn: consultationTypes.nameEn,
   cancellationCutoffHours: consultationTypes.cancellationCutoffHours,
   rescheduledFromPubkey: previous.pubkey,
+  patientNoShows: noShowsOf(appointments.patientId),
 };
 
 const SORT_COLUMNS = { start: appointments.startAt, createdAt: appointments.createdAt };

@@ -74,6 +74,40 @@ function noticeOf(action: StateAction, view: AppointmentView, caller: Caller): [
     : ['canceled', view.patientId, view.doctorId];
 }
 
+/** The change itself, in `tx`: compare-and-swap, history, audit and notice; the appointment after it. */
+export async function applyTransition(
+  deps: ClinicDeps,
+  tx: Tx,
+  action: StateAction,
+  view: AppointmentView,
+  body: TransitionBody,
+  caller: Caller,
+  names: Names,
+): Promise<Appointment> {
+  const rule = TRANSITIONS[action];
+  const before = toAppointment(view, names);
+  await moveStatus(deps, tx, view, rule.to, caller, body.reason);
+  const after = await viewAppointment(deps, view.id, names, tx);
+  await deps.audit.record(
+    caller,
+    {
+      action: rule.audit,
+      entity: 'appointment',
+      entityId: after.id,
+      before,
+      after: { ...after, reason: body.reason },
+    },
+    { tx },
+  );
+  const notice = noticeOf(action, view, caller);
+  if (notice) {
+    const [kind, recipient, other] = notice;
+    const tidings = { notice: kind, appointment: after, other: names.get(other)?.name ?? '', reason: body.reason };
+    await tell(deps, tx, recipient, tidings);
+  }
+  return after;
+}
+
 export async function transitionAppointment(
   deps: ClinicDeps,
   action: StateAction,
@@ -83,29 +117,7 @@ export async function transitionAppointment(
   actor: ClinicActor,
 ): Promise<Appointment> {
   const view = await visibleAppointment(deps, pubkey, actor);
-  const rule = await checkTransition(deps, action, view, caller, body.reason);
+  await checkTransition(deps, action, view, caller, body.reason);
   const names: Names = await deps.users.accounts.names([view.doctorId, view.patientId]);
-  const before = toAppointment(view, names);
-  return deps.transact(async (_repos, tx) => {
-    await moveStatus(deps, tx, view, rule.to, caller, body.reason);
-    const after = await viewAppointment(deps, view.id, names, tx);
-    await deps.audit.record(
-      caller,
-      {
-        action: rule.audit,
-        entity: 'appointment',
-        entityId: after.id,
-        before,
-        after: { ...after, reason: body.reason },
-      },
-      { tx },
-    );
-    const notice = noticeOf(action, view, caller);
-    if (notice) {
-      const [kind, recipient, other] = notice;
-      const tidings = { notice: kind, appointment: after, other: names.get(other)?.name ?? '', reason: body.reason };
-      await tell(deps, tx, recipient, tidings);
-    }
-    return after;
-  });
+  return deps.transact((_repos, tx) => applyTransition(deps, tx, action, view, body, caller, names));
 }

@@ -38,6 +38,22 @@ export class BlocksRepository {
     return row!;
   }
 
+  /** An official holiday's block; undefined when the clinic has it already (its unique holiday key). */
+  async insertHoliday(values: NewBlockRow & { holidayKey: string }) {
+    const [row] = await this.db.insert(blocks).values(values).onConflictDoNothing().returning({ id: blocks.id });
+    return row;
+  }
+
+  /** Which of these holidays the clinic already has. */
+  async holidayKeys(etablissementId: number, keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await this.db
+      .select({ key: blocks.holidayKey })
+      .from(blocks)
+      .where(and(eq(blocks.etablissementId, etablissementId), inArray(blocks.holidayKey, [...keys])));
+    return rows.flatMap(({ key }) => (key ? [key] : []));
+  }
+
   async delete(id: number): Promise<boolean> {
     return (await this.db.delete(blocks).where(eq(blocks.id, id)).returning({ id: blocks.id })).length > 0;
   }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  appliedHolidaysSchema,
+  applyHolidaysSchema,
   blockParamsSchema,
   blockSchema,
   blocksPageSchema,
@@ -38,6 +40,18 @@ export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) =>
       reply.code(201).send(await schedules.createBlock(request.body, await request.caller())),
+  });
+
+  app.route({
+    ...route('clinic.applyHolidays'),
+    schema: {
+      tags,
+      summary:
+        'Block a clinic’s official holidays of a Gregorian year (both Eids by Umm al-Qura, Founding Day, National Day); idempotent, 409 listing the active appointments they cover',
+      body: applyHolidaysSchema,
+      response: { 200: appliedHolidaysSchema, ...errors },
+    },
+    handler: async (request) => schedules.applyHolidays(request.body, await request.caller()),
   });
 
   app.route({

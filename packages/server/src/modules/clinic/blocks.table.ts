@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newPubkey } from './clinic-ids.js';
 import { doctors } from './doctors.table.js';
 import { etablissements } from './etablissements.table.js';
@@ -17,11 +17,16 @@ export const blocks = pgTable(
     etablissementId: integer('etablissement_id').references(() => etablissements.id),
     period: tstzrange('period').notNull(),
     reason: text('reason').notNull().default(''),
+    /** An official holiday applied in one action (`eid-al-fitr-1447`): once per clinic, whatever the year asked. */
+    holidayKey: text('holiday_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('blocks_doctor_idx').on(t.doctorId),
     index('blocks_etablissement_idx').on(t.etablissementId),
+    uniqueIndex('blocks_holiday_key')
+      .on(t.etablissementId, t.holidayKey)
+      .where(sql`${t.holidayKey} is not null`),
     check('blocks_scope_check', sql`(${t.doctorId} is null) <> (${t.etablissementId} is null)`),
     check(
       'blocks_period_check',

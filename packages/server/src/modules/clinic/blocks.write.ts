@@ -28,14 +28,18 @@ export function toBlock(record: BlockRecord, names: Names): Block {
   };
 }
 
-async function viewBlock(repos: ClinicRepos, id: number, names: Names): Promise<Block> {
+export async function viewBlock(repos: ClinicRepos, id: number, names: Names): Promise<Block> {
   const record = await repos.blocks.findById(id);
   if (!record) throw new Error(`block ${id} vanished inside its own transaction`);
   return toBlock(record, names);
 }
 
 /** Whose time off: a doctor the actor manages, or a clinic (staff their own, admins any; never a doctor). */
-async function scopeOf(deps: ClinicDeps, input: CreateBlock, actor: ClinicActor) {
+export async function scopeOf(
+  deps: ClinicDeps,
+  input: Pick<CreateBlock, 'doctorPubkey' | 'etablissementPubkey'>,
+  actor: ClinicActor,
+) {
   if (input.doctorPubkey) {
     const doctor = await managedDoctor(deps, actor, input.doctorPubkey);
     return { doctorId: doctor.userId, etablissementId: null, doctors: [doctor], timeZone: doctor.timeZone };

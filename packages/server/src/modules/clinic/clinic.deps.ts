@@ -1,5 +1,7 @@
 import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
 import type { AgendasRepository } from './agendas.repository.js';
+import type { AppointmentLinksRepository } from './appointment-links.repository.js';
+import type { ClinicSweepRepository } from './clinic-sweep.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './blocks.repository.js';
@@ -35,6 +37,8 @@ export interface ClinicRepos {
   promotions: PromotionsRepository;
   campaigns: CampaignsRepository;
   registrations: RegistrationsRepository;
+  sweep: ClinicSweepRepository;
+  links: AppointmentLinksRepository;
 }
 
 /**

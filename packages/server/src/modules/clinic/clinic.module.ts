@@ -20,6 +20,8 @@ import { RatingsRepository } from './ratings/ratings.repository.js';
 import { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
+import { AppointmentLinksRepository } from './appointment-links.repository.js';
+import { ClinicSweepRepository } from './clinic-sweep.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -51,11 +53,14 @@ export const clinicModule = defineModule({
     promotions: new PromotionsRepository(db),
     campaigns: new CampaignsRepository(db),
     registrations: new RegistrationsRepository(db),
+    sweep: new ClinicSweepRepository(db),
+    links: new AppointmentLinksRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),
   routes: clinicRoutes,
   seed: async (clinic, config) => {
+    if (config.clinicSweep) await clinic.startSweeps();
     if (config.demoData) await clinic.seedDemo();
   },
   statistics: (clinic, period) => clinic.dashboardFigures(period),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendasRoutes } from './agendas.routes.js';
+import { appointmentLinksRoutes } from './appointment-links.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory.routes.js';
@@ -16,4 +17,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationsRoutes);
   await app.register(ratingsRoutes);
   await app.register(campaignsRoutes);
+  await app.register(appointmentLinksRoutes);
 };

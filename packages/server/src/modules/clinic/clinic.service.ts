@@ -12,7 +12,7 @@ import type {
   RescheduleAppointment,
   TransitionBody,
 } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller, Client } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 import type { Revenue } from '../../lib/module/revenue.js';
 import { bookAppointment, type Booked } from './appointments.book.js';
@@ -32,6 +32,8 @@ import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
+import { handleSweeps, queueSweep, sweepClinic } from './clinic-sweep.js';
+import { useAppointmentLink, viewAppointmentLink } from './appointment-link.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation
@@ -61,7 +63,18 @@ export class ClinicService {
     this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
+    if (deps.config.clinicSweep) handleSweeps(deps);
   }
+
+  /** Queues this minute's sweep (at every start; see clinic-sweep.ts): reminders and late Pending requests. */
+  startSweeps = () => queueSweep(this.deps, this.deps.clock.now().getTime());
+
+  /** One sweep now, beside the minute's job (an operator's nudge; the tests' race of several). */
+  sweep = () => sweepClinic(this.deps);
+
+  /** A reminder's link, without logging in: what it is for (GET), and doing it once (POST). */
+  viewAppointmentLink = (token: string) => viewAppointmentLink(this.deps, token);
+  useAppointmentLink = (token: string, client: Client) => useAppointmentLink(this.deps, token, client);
 
   /** The dashboard's share: appointments by state in the period, this month's takings. */
   dashboardFigures = (period: Period) => clinicFigures(this.deps, period);

@@ -8,3 +8,4 @@ export * from './appointment-history.table.js';
 export * from './reservations/reservations.table.js';
 export * from './ratings/ratings.table.js';
 export * from './campaigns/campaigns.table.js';
+export * from './appointment-reminders.table.js';

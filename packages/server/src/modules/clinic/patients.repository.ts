@@ -4,6 +4,7 @@ import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../
 import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { personColumns, type People } from '../users/users.people.js';
 import { patientClinics, patients } from './doctors.table.js';
+import { noShowsOf } from './no-shows.js';
 import { patientScope, type PatientScope } from './patients.scope.js';
 
 export interface PatientsFilter {
@@ -29,6 +30,7 @@ export class PatientsRepository {
         idNumber: person.idNumber,
         gender: person.gender,
         birthday: person.birthday,
+        noShows: noShowsOf(patients.userId),
       })
       .from(patients)
       .innerJoin(person, eq(person.id, patients.userId))

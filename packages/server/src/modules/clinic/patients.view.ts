@@ -24,6 +24,7 @@ export function toPatient(row: PatientView, today: string): Patient {
     birthday: row.birthday,
     age: row.birthday === null ? null : ageOn(row.birthday, today),
     notes: row.notes,
+    noShows: row.noShows,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,7 @@
 import type {
   Agenda,
+  AppliedHolidays,
+  ApplyHolidays,
   Block,
   ConsultationType,
   ConsultationTypeInput,
@@ -16,6 +18,7 @@ import { createAgenda, deleteAgenda, updateAgenda } from './agendas.write.js';
 import { findAgendas, getAgenda } from './agendas.list.js';
 import { findBlocks } from './blocks.list.js';
 import { createBlock, deleteBlock } from './blocks.write.js';
+import { applyHolidays } from './holidays.apply.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { addConsultationType, retireConsultationType, updateConsultationType } from './consultation-types.write.js';
@@ -71,5 +74,10 @@ export class SchedulesService {
 
   async deleteBlock(pubkey: string, caller: Caller): Promise<void> {
     return deleteBlock(this.deps, pubkey, caller, await this.actor(caller));
+  }
+
+  /** A clinic's official holidays of a year, as blocks, in one action (idempotent). */
+  async applyHolidays(input: ApplyHolidays, caller: Caller): Promise<AppliedHolidays> {
+    return applyHolidays(this.deps, input, caller, await this.actor(caller));
   }
 }

@@ -36,7 +36,7 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 8, currentPage: 1 });
+    expect(page).toMatchObject({ total: 9, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
@@ -46,6 +46,7 @@ describe('GET /api/settings', () => {
       'otp_required_at_signup',
       'clinic_cancellation_cutoff_hours',
       'clinic_min_notice_minutes',
+      'clinic_pending_confirm_hours',
     ]);
     expect(page.data[0]).toEqual({
       pubkey: expect.stringMatching(/^[\w-]{22}$/),
@@ -63,6 +64,7 @@ describe('GET /api/settings', () => {
     expect(clinic.json<Page<Setting>>().data).toEqual([
       expect.objectContaining({ key: 'clinic_cancellation_cutoff_hours', type: 'number', value: 24 }),
       expect.objectContaining({ key: 'clinic_min_notice_minutes', type: 'number', value: 60 }),
+      expect.objectContaining({ key: 'clinic_pending_confirm_hours', type: 'number', value: 2 }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/settings?group=x', headers: admin })).statusCode).toBe(400);
   });
@@ -190,7 +192,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(8);
+    expect(again.total).toBe(9);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });

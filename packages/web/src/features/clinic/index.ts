@@ -41,6 +41,16 @@ export const clinicFeature = defineFeature({
   name: 'clinic',
   module: 'clinic',
   pageNamespaces,
+  publicRoutes: [
+    // A reminder's confirm or cancel link (issue 11): no login; its own small namespace, not the clinic's.
+    {
+      path: 'appointment-link',
+      page: lazyPage(
+        () => import('./link/routes/appointment-link-route'),
+        () => import('./link/page-namespaces'),
+      ),
+    },
+  ],
   dashboardRoutes: [
     ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
     { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },

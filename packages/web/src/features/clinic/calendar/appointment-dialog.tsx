@@ -32,6 +32,8 @@ export function AppointmentDialog({
   const rows: [string, ReactNode][] = [
     [t('columns.when'), when(appointment)],
     [t('columns.patient'), appointment.patient.name],
+    // PRODUCT §7: a NoShow is final; how often this patient missed one is the desk's to see.
+    [t('details.noShows'), format.number(appointment.patientNoShows)],
     [t('columns.doctor'), appointment.doctor.name],
     [t('columns.status'), <StatusChip key="status" status={appointment.status} />],
     [t('columns.price'), format.money(appointment.priceHalalas / 100)],

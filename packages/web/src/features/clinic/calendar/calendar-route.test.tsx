@@ -106,6 +106,8 @@ describe('the doctor’s calendar', () => {
     await user.click(within(grid).getByRole('button', { name: /سارة/ }));
     const details = await screen.findByRole('dialog', { name: 'موعد سارة' });
     expect(within(details).queryByRole('button', { name: 'تسجيله منجزاً' })).not.toBeInTheDocument();
+    // The desk sees how often this patient did not come (the server counts them).
+    expect(within(details).getByText('مرات عدم حضور المريض').nextSibling).toHaveTextContent('٠');
     await user.click(within(details).getByRole('button', { name: 'تأكيد' }));
     const prompt = await screen.findByRole('alertdialog', { name: 'تأكيد الموعد' });
     await user.click(within(prompt).getByRole('button', { name: 'تأكيد' }));

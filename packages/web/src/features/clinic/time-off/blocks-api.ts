@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Block, type CreateBlock, type Etablissement } from '@bayan/shared';
+import {
+  MAX_PAGE_SIZE,
+  type AppliedHolidays,
+  type ApplyHolidays,
+  type Block,
+  type CreateBlock,
+  type Etablissement,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages, fetchListPage } from '../../../lib/list-page';
+import type { FeedbackMeta } from '../../../lib/query-client';
 
 export const BLOCKS_PAGE_SIZE = 10;
 const BLOCKS_KEY = ['clinic', 'blocks'] as const;
@@ -39,10 +47,11 @@ export function useClinicOptions(enabled: boolean) {
 }
 
 /** Time off changes the doctors' free slots too: both are read again. */
-function useBlockChange<I, O>(change: (input: I) => Promise<O>) {
+function useBlockChange<I, O>(change: (input: I) => Promise<O>, meta?: FeedbackMeta) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
+    ...(meta ? { meta } : {}),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: BLOCKS_KEY }),
@@ -57,4 +66,12 @@ export const useCreateBlock = () =>
 export const useDeleteBlock = () =>
   useBlockChange((pubkey: string) =>
     apiRequest<null>(routePath('clinic.deleteBlock', { pubkey }), { method: 'DELETE' }),
+  );
+
+/** A clinic's official holidays of a year, as time off, in one call (applying twice adds nothing). */
+export const useApplyHolidays = () =>
+  useBlockChange(
+    (body: ApplyHolidays) => apiRequest<AppliedHolidays>(routePath('clinic.applyHolidays'), { method: 'POST', body }),
+    // The dialog's own toast says how many were added and how many were there already.
+    { silentSuccess: true },
   );

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@bayan/shared';
@@ -19,6 +20,7 @@ import { useDoctorOptions } from '../api/doctor-options';
 import { useDoctorChoices } from '../components/use-doctor-choices';
 import { BlockDeleteDialog } from './block-delete-dialog';
 import { BlockDialog } from './block-dialog';
+import { HolidaysDialog } from './holidays-dialog';
 import { useBlockWhen } from './block-when';
 import { BLOCKS_PAGE_SIZE, useBlocks } from './blocks-api';
 
@@ -47,6 +49,7 @@ export default function TimeOffRoute() {
   const when = useBlockWhen();
   const create = useDialog();
   const remove = useDialog<Block>();
+  const holidays = useDialog();
   const who = (block: Block) => block.doctor?.name ?? t('timeOff.wholeClinic');
   const columns: Column<Block>[] = [
     { id: 'start', label: t('timeOff.columns.when'), sortKey: 'start', primary: true, render: when },
@@ -63,9 +66,16 @@ export default function TimeOffRoute() {
         title={title}
         intro={t('timeOff.intro')}
         action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
-            {t('timeOff.add')}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {ownDoctor === undefined && (
+              <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => holidays.show(true)}>
+                {t('timeOff.holidays.open')}
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
+              {t('timeOff.add')}
+            </Button>
+          </Stack>
         }
       />
       <ListToolbar
@@ -105,6 +115,7 @@ export default function TimeOffRoute() {
       />
       {create.open && <BlockDialog key={create.key} dialog={create} ownDoctor={ownDoctor} />}
       <BlockDeleteDialog key={remove.key} dialog={remove} who={who} />
+      {holidays.open && <HolidaysDialog key={holidays.key} dialog={holidays} />}
     </Stack>
   );
 }

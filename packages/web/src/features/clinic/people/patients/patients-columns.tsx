@@ -4,7 +4,7 @@ import { DateCell } from '../../../../components/data-table/date-cell';
 import type { Column } from '../../../../components/data-table/types';
 import { useFormat } from '../../../../hooks/use-format';
 
-/** A patient row: name, mobile, ID number, gender, age and when the file was opened. */
+/** A patient row: name, mobile, ID number, gender, age, no-shows and when the file was opened. */
 export function usePatientColumns(): Column<Patient>[] {
   const { t } = useTranslation(['clinicPeople', 'common']);
   const format = useFormat();
@@ -32,6 +32,7 @@ export function usePatientColumns(): Column<Patient>[] {
       sortKey: 'birthday',
       render: (row) => (row.age === null ? none : t('patients.years', { number: format.number(row.age) })),
     },
+    { id: 'noShows', label: t('patients.columns.noShows'), render: (row) => format.number(row.noShows) },
     {
       id: 'createdAt',
       label: t('patients.columns.createdAt'),

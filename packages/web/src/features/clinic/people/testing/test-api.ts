@@ -87,6 +87,7 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     birthday: null,
     age: null,
     notes: '',
+    noShows: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
