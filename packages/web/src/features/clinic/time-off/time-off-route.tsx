@@ -69,6 +69,7 @@ export default function TimeOffRoute() {
         }
       />
       <ListToolbar
+        active={list.activeFilters}
         filters={
           <>
             {ownDoctor === undefined && (
