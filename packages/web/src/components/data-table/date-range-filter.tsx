@@ -56,7 +56,8 @@ export function DateRangeFilter({ from, to, onChange, error }: DateRangeFilterPr
         label={t('range.label')}
         value={summary?.gregorian ?? t('range.any')}
         error={Boolean(error)}
-        helperText={error ?? summary?.hijri}
+        // While the panel is open, its last day says the error: one message, where the problem is.
+        helperText={(anchor ? undefined : error) ?? summary?.hijri}
         onClick={(event) => open(event.currentTarget)}
         sx={{ minWidth: { xs: '100%', sm: 250 }, '& input': { cursor: 'pointer', textOverflow: 'ellipsis' } }}
         slotProps={{

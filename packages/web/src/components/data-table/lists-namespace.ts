@@ -1,12 +1,5 @@
 import { addCatalogues } from '../../i18n/add-catalogues';
-import ar from '../../i18n/locales/ar/lists.json';
-import en from '../../i18n/locales/en/lists.json';
+import { LISTS_NAMESPACE } from './lists-catalogue';
 
-/**
- * The `lists` namespace: the words of the list toolbar's own controls (the phones' "Filters" fold,
- * the period picker). Added when the first list page's script arrives, with the toolbar itself:
- * neither the public pages nor the dashboard's first load carry it (issue 14).
- */
-export const LISTS_NAMESPACE = { lists: { ar, en } };
-
+// Imported for this effect by the components that use the `lists` words: added once, before they render.
 addCatalogues(LISTS_NAMESPACE);
