@@ -29,32 +29,39 @@ const fromHijri = (text: string) => (text === '' ? '' : (hijriToGregorian(text) 
 /**
  * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), in the Gregorian or the
  * Hijri (Umm al-Qura) calendar, instead of the browser's date picker, which takes neither Arabic
- * digits nor Hijri days. The form always holds the Gregorian day; once the day is valid the field
- * shows it in both calendars, each named, in the page's digits. Switching the calendar keeps the
- * text and reads it in the other one.
+ * digits nor Hijri days. The form always holds the Gregorian day in Latin digits; the field keeps
+ * what was typed as it was typed (a day it did not type, in the page's digits), left to right;
+ * once the day is valid it shows it in both calendars, each named, in the page's digits.
+ * Switching the calendar keeps the text and reads it in the other one.
  */
 export function DateField({ value, onChange, helperText, slotProps, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
+  // What the user typed, in the digits they typed it in; the form gets it in Latin digits.
   const [typed, setTyped] = useState('');
-  // In Hijri, the text typed while it still stands for the form's value (a reset replaces it).
-  const hijriText = fromHijri(typed) === value ? typed : (gregorianToHijri(value) ?? value);
-  const text = calendar === 'gregory' ? value : hijriText;
+  const read = (text: string, as: Calendar) => {
+    const latin = toLatinDigits(text);
+    return as === 'gregory' ? latin : fromHijri(latin);
+  };
+  // The typed text while it still stands for the form's value; else (a reset, a value set from
+  // outside) the value itself in the field's calendar and the page's digits.
+  const text =
+    read(typed, calendar) === value
+      ? typed
+      : format.digits(calendar === 'gregory' ? value : (gregorianToHijri(value) ?? value));
   const day = format.calendarDay(value);
 
   // The binding reads the value only.
   const emit = (next: string) => onChange({ target: { value: next } } as ChangeEvent<HTMLInputElement>);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = toLatinDigits(event.target.value);
-    if (calendar === 'gregory') return emit(next);
-    setTyped(next);
-    emit(fromHijri(next));
+    setTyped(event.target.value);
+    emit(read(event.target.value, calendar));
   };
   const switchTo = (next: Calendar) => {
     setCalendar(next);
     setTyped(text);
-    emit(next === 'hijri' ? fromHijri(text) : text);
+    emit(read(text, next));
   };
 
   return (
