@@ -120,8 +120,8 @@ describe('the audit log', () => {
       await labelled(panel, period('to')).fill('2020-01-01');
       await panel.getByText(t(lang, 'filters.rangeError')).waitFor();
       await panel.getByRole('button', { name: period('done') }).click();
-      await panel.waitFor({ state: 'detached' });
-      // Closed, the period's field says why it is not applied.
+      // Closed (once its fade-out is over), only the period's field says why it is not applied.
+      await expect.poll(() => page.getByText(t(lang, 'filters.rangeError')).count()).toBe(1);
       await page.getByText(t(lang, 'filters.rangeError')).waitFor();
       await page.getByRole('button', { name: text(lang, 'common', 'table.clearFilters') }).click();
 
