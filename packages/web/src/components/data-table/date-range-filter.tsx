@@ -105,7 +105,8 @@ export function DateRangeFilter({ from, to, onChange, error }: DateRangeFilterPr
           <DayFilter label={t('range.from')} value={from} onChange={(day) => onChange('from', day)} />
           <DayFilter label={t('range.to')} value={to} onChange={(day) => onChange('to', day)} error={error} />
           <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
-            <Button color="inherit" disabled={!from && !to} onClick={() => apply({ from: '', to: '' })}>
+            {/* Never disabled: a button that turns disabled under the click drops the focus out of the panel. */}
+            <Button color="inherit" onClick={() => apply({ from: '', to: '' })}>
               {t('range.clear')}
             </Button>
             <Button variant="contained" onClick={() => setAnchor(null)}>
