@@ -23,7 +23,9 @@ describe('DateField, the digits it shows (issue 15)', () => {
     const { user } = await renderPage(<Form />);
     await fill(user, field(), '١٩٩٤-٠٨-١٨');
     expect(field()).toHaveValue('١٩٩٤-٠٨-١٨');
+    // Arabic-Indic digits with hyphens would be shown right to left without the override.
     expect(field()).toHaveAttribute('dir', 'ltr');
+    expect(field()).toHaveStyle({ unicodeBidi: 'bidi-override' });
     expect(sent()).toHaveTextContent(/^1994-08-18$/);
   });
 
@@ -46,5 +48,12 @@ describe('DateField, the digits it shows (issue 15)', () => {
     await fill(user, field(), '١٤١٥-٠٣-١٠');
     expect(field()).toHaveValue('١٤١٥-٠٣-١٠');
     expect(sent()).toHaveTextContent(/^1994-08-18$/);
+  });
+
+  it('shows its example day left to right inside the Arabic hint', async () => {
+    await renderPage(<Form />);
+    const example = screen.getByText('١٩٩٤-٠٨-١٨');
+    expect(example.tagName).toBe('BDI');
+    expect(example).toHaveStyle({ unicodeBidi: 'isolate-override' });
   });
 });

@@ -14,6 +14,13 @@ type Calendar = 'gregory' | 'hijri';
 /** The same day in each calendar; the toggle beside the field names the calendar. */
 const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
 
+/**
+ * A typed day keeps its left-to-right order in Arabic-Indic digits too: without the override the
+ * bidi algorithm shows "١٩٩٤-٠٨-١٨" as "١٨-٠٨-١٩٩٤" (digits as Arabic numbers, hyphens between them
+ * right to left). Not on the placeholder (an empty field), whose Arabic words have their own marks.
+ */
+const LTR_DAY = { unicodeBidi: 'bidi-override' } as const;
+
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
@@ -87,7 +94,13 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 10, autoComplete: 'off' },
+        htmlInput: {
+          inputMode: 'numeric',
+          dir: 'ltr',
+          maxLength: 10,
+          autoComplete: 'off',
+          style: text ? LTR_DAY : undefined,
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">
