@@ -19,7 +19,7 @@ function Period() {
 }
 
 /** The period field, read while its panel is open too (the panel hides the page from the reader). */
-const periodField = (name: string) => screen.getByRole('textbox', { name, hidden: true });
+const periodField = (name: string) => screen.getByRole('combobox', { name, hidden: true });
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search));
 const dash = (text: string | null | undefined) => text?.replace(/\s*–\s*/g, '–');
 
@@ -32,7 +32,7 @@ afterEach(() => vi.useRealTimers());
 describe('a list’s period (issue 15)', () => {
   it('is picked from the quick periods and shown in both calendars, in the page’s digits', async () => {
     const { user } = await renderPage(<Period />, { path: '/dashboard/events' });
-    const field = screen.getByRole('textbox', { name: 'الفترة' });
+    const field = screen.getByRole('combobox', { name: 'الفترة' });
     expect(field).toHaveValue('أي وقت');
 
     await user.click(field);
@@ -48,7 +48,7 @@ describe('a list’s period (issue 15)', () => {
 
   it('is typed, an end in either calendar, in Arabic-Indic or Latin digits', async () => {
     const { user } = await renderPage(<Period />, { language: 'en', path: '/dashboard/events' });
-    await user.click(screen.getByRole('textbox', { name: 'Period' }));
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
     const panel = await screen.findByRole('dialog', { name: 'Choose the period' });
 
     await fill(user, within(panel).getByRole('textbox', { name: 'To' }), '٢٠٢٦-١١-٢٦');
@@ -69,6 +69,6 @@ describe('a list’s period (issue 15)', () => {
 
   it('says a period that ends before it starts on the field', async () => {
     await renderPage(<Period />, { path: '/dashboard/events?from=2026-11-26&to=2026-11-01' });
-    expect(screen.getByRole('textbox', { name: 'الفترة' })).toHaveAccessibleDescription('النهاية قبل البداية');
+    expect(screen.getByRole('combobox', { name: 'الفترة' })).toHaveAccessibleDescription('النهاية قبل البداية');
   });
 });

@@ -63,6 +63,8 @@ export function DateRangeFilter({ from, to, onChange, error }: DateRangeFilterPr
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: {
+            // A select-only combobox (ARIA 1.2): it opens the period's panel and shows what was chosen.
+            role: 'combobox',
             readOnly: true,
             'aria-haspopup': 'dialog',
             'aria-expanded': anchor !== null,
