@@ -18,22 +18,22 @@ function inAppTarget(event: MouseEvent): string | null {
   return path === here || path.startsWith(`${here}#`) ? null : path;
 }
 
-/** Where leaving would go: an in-app path (a link), or a step through the history (back, forward). */
-type Leaving = { path: string } | { delta: number };
+/** Where leaving would go: an in-app path (a link), or one step back in the history. */
+type Leaving = { path: string } | 'back';
 
-/** The router's index of the current history entry (react-router keeps it in `history.state.idx`). */
-const historyIndex = (state: unknown): number | undefined => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
-};
+/** Marks the history entry the guard adds on top of the page's own (same address, same router state). */
+const GUARD = 'leaveGuard';
+const isGuardEntry = (state: unknown) => (state as Record<string, unknown> | null)?.[GUARD] === true;
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab gets the browser's own warning
- * (beforeunload), and a link of the app (menu, breadcrumbs, profile) or the browser's back and
- * forward buttons open a confirm dialog. The declarative router has no navigation blocker
- * (`useBlocker` needs a data router), so links are caught before the router sees them, and a
- * back/forward step is hidden from the router (a capturing listener on window runs before its own)
- * and undone, to be taken again if the user confirms.
+ * (beforeunload), and a link of the app (menu, breadcrumbs, profile) or the browser's back button
+ * open a confirm dialog. The declarative router has no navigation blocker (`useBlocker` needs a
+ * data router) and its own popstate listener may run before any other, so:
+ * - links are caught before the router sees them;
+ * - a copy of this page's history entry is pushed on top of it: "back" only steps down to the same
+ *   page (the router keeps it on screen, with what was typed), and the guard asks; staying pushes
+ *   the copy again, leaving takes the real step back. Forward has nowhere to go from the copy.
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation('settings');
@@ -43,9 +43,8 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
   useEffect(() => {
     if (!dirty) return;
     confirmed.current = false;
-    const here = historyIndex(window.history.state);
-    // The step back to this page that undid a back/forward: the router never saw either.
-    let undoing = false;
+    const guard = () => window.history.pushState({ ...window.history.state, [GUARD]: true }, '');
+    if (!isGuardEntry(window.history.state)) guard();
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const click = (event: MouseEvent) => {
       const path = inAppTarget(event);
@@ -54,28 +53,29 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       event.stopPropagation();
       setTarget({ path });
     };
+    // Stepped down from the copy to the page's own entry: someone pressed back.
     const pop = (event: PopStateEvent) => {
-      if (confirmed.current) return;
-      const to = historyIndex(event.state);
-      if (undoing) {
-        undoing = false;
-        if (to === here) return event.stopImmediatePropagation();
-      }
-      if (here === undefined || to === undefined || to === here) return;
-      event.stopImmediatePropagation();
-      undoing = true;
-      window.history.go(here - to);
-      setTarget({ delta: to - here });
+      if (confirmed.current || isGuardEntry(event.state)) return;
+      setTarget('back');
     };
     window.addEventListener('beforeunload', beforeUnload);
-    window.addEventListener('popstate', pop, true);
+    window.addEventListener('popstate', pop);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
-      window.removeEventListener('popstate', pop, true);
+      window.removeEventListener('popstate', pop);
       document.removeEventListener('click', click, true);
+      // Saved or undone, still on the copy: take it away, so "back" leaves at once again.
+      if (!confirmed.current && isGuardEntry(window.history.state)) window.history.back();
     };
   }, [dirty]);
+
+  /** The copy the guard stands on, pushed again after a "back" the user took back. */
+  const stay = () => {
+    if (target === 'back' && !isGuardEntry(window.history.state))
+      window.history.pushState({ ...window.history.state, [GUARD]: true }, '');
+    setTarget(null);
+  };
 
   return (
     <ConfirmDialog
@@ -85,13 +85,11 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       confirmLabel={t('leave.confirm')}
       busy={false}
       destructive
-      onClose={() => setTarget(null)}
+      onClose={stay}
       onConfirm={() => {
-        if (target && 'path' in target) void navigateTo(target.path);
-        if (target && 'delta' in target) {
-          confirmed.current = true;
-          window.history.go(target.delta);
-        }
+        confirmed.current = true;
+        if (target === 'back') window.history.back();
+        else if (target) void navigateTo(target.path);
         setTarget(null);
       }}
     />
