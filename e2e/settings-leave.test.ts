@@ -26,6 +26,9 @@ describe('leaving the settings with a typed value unsaved', () => {
       const site = labelled(page, lang === 'ar' ? 'اسم الموقع' : 'Site name');
       await expect.poll(() => site.inputValue()).not.toBe('');
       await site.fill('Not saved');
+      await page.getByRole('button', { name: text(lang, 'common', 'actions.save'), exact: true }).waitFor();
+      // The guard takes its place in the history once the page knows a value is unsaved.
+      await page.waitForFunction(() => (history.state as Record<string, unknown> | null)?.leaveGuard === true);
       const ask = page.getByRole('alertdialog', { name: text(lang, 'settings', 'leave.title') });
 
       await page.goBack();
