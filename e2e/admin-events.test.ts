@@ -110,12 +110,33 @@ describe('the audit log', () => {
       // In Arabic the day is typed in Arabic-Indic digits, as a keyboard set to Arabic gives them.
       const tomorrow = new Date(Date.now() + 27 * 3_600_000).toISOString().slice(0, 10);
       const typed = lang === 'ar' ? tomorrow.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : tomorrow;
-      await labelled(page, t(lang, 'filters.from')).fill(typed);
+      // The period is one field in the filters' row; its first and last days are typed in its panel.
+      const period = (key: string) => text(lang, 'lists', `range.${key}`);
+      await labelled(page, period('label')).click();
+      const panel = page.getByRole('dialog', { name: period('pick') });
+      await labelled(panel, period('from')).fill(typed);
       await page.waitForURL(new RegExp(`from=${tomorrow}`));
       await page.getByText(text(lang, 'common', 'table.noMatchTitle')).waitFor();
-      await labelled(page, t(lang, 'filters.to')).fill('2020-01-01');
+      await labelled(panel, period('to')).fill('2020-01-01');
+      await panel.getByText(t(lang, 'filters.rangeError')).waitFor();
+      await panel.getByRole('button', { name: period('done') }).click();
+      // Closed (once its fade-out is over), only the period's field says why it is not applied.
+      await expect.poll(() => page.getByText(t(lang, 'filters.rangeError')).count()).toBe(1);
       await page.getByText(t(lang, 'filters.rangeError')).waitFor();
       await page.getByRole('button', { name: text(lang, 'common', 'table.clearFilters') }).click();
+
+      // A quick period is picked, and the field shows it in both calendars.
+      await labelled(page, period('label')).click();
+      await panel.getByRole('button', { name: period('last7') }).click();
+      await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'));
+      await panel.getByRole('button', { name: period('done') }).click();
+      const shown = await labelled(page, period('label')).inputValue();
+      expect(shown).toMatch(lang === 'ar' ? /[٠-٩].* م$/ : /\d.* AD$/);
+      await labelled(page, period('label')).click();
+      await panel.getByRole('button', { name: period('clear') }).click();
+      await page.waitForURL((url) => !url.searchParams.has('from'));
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
 
       await labelled(page, t(lang, 'filters.action')).selectOption('name.update');
       await page.waitForURL((url) => url.searchParams.get('action') === 'name.update' && !url.searchParams.has('from'));

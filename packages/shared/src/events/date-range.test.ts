@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape } from './date-range.js';
-import { riyadhMonth, riyadhYear } from './riyadh-time.js';
+import { riyadhDay, riyadhMonth, riyadhYear } from './riyadh-time.js';
 
 const range = z.object(dateRangeShape).superRefine(checkDateRange);
 
@@ -35,5 +35,7 @@ describe('date ranges', () => {
     });
     expect(riyadhMonth(new Date('2026-12-15T00:00:00Z')).to).toEqual(new Date('2026-12-31T21:00:00Z'));
     expect(riyadhYear(new Date('2025-12-31T21:30:00Z'))).toBe(2026);
+    expect(riyadhDay(new Date('2026-03-31T21:30:00Z'))).toBe('2026-04-01');
+    expect(riyadhDay(new Date('2026-03-31T20:30:00Z'))).toBe('2026-03-31');
   });
 });

@@ -18,3 +18,8 @@ export function riyadhMonth(at: Date): { from: Date; to: Date } {
 export function riyadhYear(at: Date): number {
   return new Date(at.getTime() + RIYADH_OFFSET_MS).getUTCFullYear();
 }
+
+/** The day in Riyadh at `at`, YYYY-MM-DD. */
+export function riyadhDay(at: Date): string {
+  return new Date(at.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
+}

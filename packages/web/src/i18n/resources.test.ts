@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../app/features';
 import { pageNamespaceLoaders, resources, shellCatalogues } from './resources';
 
+/** The namespaces shared components bring with them (the list toolbar's words). */
+const COMPONENT_NAMESPACES = async () => (await import('../components/data-table/lists-catalogue')).LISTS_NAMESPACE;
+
 /** The namespaces that come with features' pages, merged, in one language. */
 async function pageCatalogues(language: 'ar' | 'en') {
   const loaded = await Promise.all(pageNamespaceLoaders().map((load) => load()));
@@ -14,14 +17,18 @@ async function pageCatalogues(language: 'ar' | 'en') {
 const FILES = import.meta.glob<object>('./locales/*/*.json', { eager: true, import: 'default' });
 
 describe('the i18n resources, from the registered features', () => {
-  it('load every catalogue file, bundled, with the shell or with a page, each under its own namespace and language', async () => {
+  it('load every catalogue file, bundled, with the shell, with a page or with a component, each under its own namespace and language', async () => {
     const shell = await shellCatalogues();
+    const components = await COMPONENT_NAMESPACES();
     const pages = { ar: await pageCatalogues('ar'), en: await pageCatalogues('en') };
     const loaded = Object.entries(resources).flatMap(([language, namespaces]) =>
       Object.entries({
         ...namespaces,
         ...shell[language as keyof typeof shell],
         ...pages[language as keyof typeof pages],
+        ...Object.fromEntries(
+          Object.entries(components).map(([name, catalogue]) => [name, catalogue[language as 'ar' | 'en']]),
+        ),
       }).map(([name, catalogue]) => [`./locales/${language}/${name}.json`, catalogue]),
     );
     // Each file whole, plus the shared words for coded values (roles, statuses, genders, yes/no).
@@ -36,6 +43,7 @@ describe('the i18n resources, from the registered features', () => {
     const pages = await Promise.all(pageNamespaceLoaders().map(async (load) => (await load()).default));
     const names = [
       'common',
+      ...Object.keys(await COMPONENT_NAMESPACES()),
       ...FEATURES.flatMap((feature) => Object.keys(feature.namespaces ?? {})),
       ...[...shell, ...pages].flatMap((namespaces) => Object.keys(namespaces)),
     ];

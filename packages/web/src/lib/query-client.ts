@@ -10,8 +10,11 @@ export type SuccessMessage = `feedback.done.${keyof Resources['common']['feedbac
 
 /** What a query or mutation may say about its own snackbar. */
 export interface FeedbackMeta extends Record<string, unknown> {
-  /** A mutation whose success is already obvious on screen (or is not one the user asked for). */
-  silentSuccess?: boolean;
+  /**
+   * A mutation whose success is already obvious on screen (or is not one the user asked for); a
+   * function decides per call, from the answer or the call's input (a field that shows "Saved").
+   */
+  silentSuccess?: boolean | ((data: unknown, variables: unknown) => boolean);
   /**
    * What the success toast says, when the page does not show the result ("User blocked"); a
    * function reads it from the answer (blocked or unblocked) or the call's input.
@@ -62,7 +65,9 @@ export const queryClient = new QueryClient({
     // Spec §4, issue 15: a success says what happened, or 'done successfully' when nothing more specific.
     onSuccess: (data, variables, _context, mutation) => {
       const meta = mutation.meta;
-      if (meta?.silentSuccess) return;
+      const silent =
+        typeof meta?.silentSuccess === 'function' ? meta.silentSuccess(data, variables) : meta?.silentSuccess;
+      if (silent) return;
       const said =
         typeof meta?.successMessage === 'function' ? meta.successMessage(data, variables) : meta?.successMessage;
       showSnackbar(i18n.t(said ?? 'feedback.success'), 'success');

@@ -49,6 +49,8 @@ export function useListParams<F extends string = never>(defaults: {
     q,
     filters,
     hasFilters: q !== '' || Object.values<string>(filters).some((value) => value !== ''),
+    /** How many filters are applied, the search aside (the count a phone's folded filters show). */
+    activeFilters: Object.values<string>(filters).filter((value) => value !== '').length,
     setPage: (next: number) => update({ page: next }),
     setSort: (next: string) => update({ sort: next === defaults.sort ? undefined : next }),
     setQuery: (next: string) => update({ q: next }),

@@ -13,6 +13,13 @@ type Calendar = 'gregory' | 'hijri';
 /** The same day in each calendar; the toggle beside the field names the calendar. */
 const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
 
+/**
+ * A typed day keeps its left-to-right order in Arabic-Indic digits too: without the override the
+ * bidi algorithm shows "١٩٩٤-٠٨-١٨" as "١٨-٠٨-١٩٩٤" (digits as Arabic numbers, hyphens between them
+ * right to left). Not on the placeholder (an empty field), whose Arabic words have their own marks.
+ */
+const LTR_DAY = { unicodeBidi: 'bidi-override' } as const;
+
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
@@ -38,32 +45,37 @@ function toHijri(day: string) {
 /**
  * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), in the Gregorian or the
  * Hijri (Umm al-Qura) calendar, instead of the browser's date picker, which takes neither Arabic
- * digits nor Hijri days. The form always holds the Gregorian day; once the day is valid the field
- * shows it in both calendars, each named, in the page's digits. Switching the calendar keeps the
- * text and reads it in the other one.
+ * digits nor Hijri days. The form always holds the Gregorian day in Latin digits; the field keeps
+ * what was typed as it was typed (a day it did not type, in the page's digits), left to right;
+ * once the day is valid it shows it in both calendars, each named, in the page's digits.
+ * Switching the calendar keeps the text and reads it in the other one.
  */
 export function DateField({ value, onChange, helperText, slotProps, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
+  // What the user typed, in the digits they typed it in; the form gets it in Latin digits.
   const [typed, setTyped] = useState('');
-  // In Hijri, the text typed while it still stands for the form's value (a reset replaces it).
-  const hijriText = fromHijri(typed) === value ? typed : (toHijri(value) ?? value);
-  const text = calendar === 'gregory' ? value : hijriText;
+  const read = (text: string, as: Calendar) => {
+    const latin = toLatinDigits(text);
+    return as === 'gregory' ? latin : fromHijri(latin);
+  };
+  // The typed text while it still stands for the form's value; else (a reset, a value set from
+  // outside) the value itself in the field's calendar and the page's digits.
+  const text =
+    read(typed, calendar) === value ? typed : format.digits(calendar === 'gregory' ? value : (toHijri(value) ?? value));
   const day = format.calendarDay(value);
 
   // The binding reads the value only.
   const emit = (next: string) => onChange({ target: { value: next } } as ChangeEvent<HTMLInputElement>);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = toLatinDigits(event.target.value);
-    if (calendar === 'gregory') return emit(next);
-    setTyped(next);
-    emit(fromHijri(next));
+    setTyped(event.target.value);
+    emit(read(event.target.value, calendar));
   };
   const switchTo = (next: Calendar) => {
     setCalendar(next);
     setTyped(text);
-    emit(next === 'hijri' ? fromHijri(text) : text);
+    emit(read(text, next));
   };
 
   return (
@@ -89,7 +101,13 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', dir: 'ltr', maxLength: 10, autoComplete: 'off' },
+        htmlInput: {
+          inputMode: 'numeric',
+          dir: 'ltr',
+          maxLength: 10,
+          autoComplete: 'off',
+          style: text ? LTR_DAY : undefined,
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -14,5 +14,10 @@ export function undoContactChange(token: string): Promise<{ message: string }> {
 }
 
 export function useUndoContactChange() {
-  return useMutation({ mutationFn: undoContactChange, onSuccess: () => clearSession() });
+  return useMutation({
+    mutationFn: undoContactChange,
+    // The page says a refusal itself (UndoChangeRoute): no toast repeats it.
+    meta: { errorShown: true },
+    onSuccess: () => clearSession(),
+  });
 }

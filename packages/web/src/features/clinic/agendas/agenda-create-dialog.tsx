@@ -13,7 +13,7 @@ import { useDoctorChoices } from '../components/use-doctor-choices';
 import { AgendaFields } from './agenda-fields';
 import { newAgendaFormSchema, newAgendaFormValues } from './agenda-form';
 import { useCreateAgenda } from './agendas-api';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert, refusalToShow } from './refusal-alert';
 import { TypeFields } from './type-fields';
 
 interface AgendaCreateDialogProps {
@@ -37,7 +37,7 @@ export function AgendaCreateDialog({ dialog, ownDoctor }: AgendaCreateDialogProp
       onSuccess: (agenda) => void navigate(`/dashboard/agendas/${agenda.id}`),
       onError: (error) => {
         applyServerErrors(form, error, { CLINIC_AGENDA_OVERLAP: 'startDate' });
-        setRefusal(error);
+        setRefusal(refusalToShow(error));
       },
     });
   });

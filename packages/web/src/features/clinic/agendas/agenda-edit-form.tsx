@@ -9,7 +9,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { AgendaFields } from './agenda-fields';
 import { agendaFormSchema, agendaFormValues } from './agenda-form';
 import { useUpdateAgenda } from './agendas-api';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert, refusalToShow } from './refusal-alert';
 
 /**
  * An agenda's dates, hours, slot length and patients limit, saved at once (PATCH). A change that
@@ -26,7 +26,7 @@ export function AgendaEditForm({ agenda }: { agenda: Agenda }) {
       onSuccess: (saved) => form.reset(agendaFormValues(saved)),
       onError: (error) => {
         applyServerErrors(form, error, { CLINIC_AGENDA_OVERLAP: 'startDate' });
-        setRefusal(error);
+        setRefusal(refusalToShow(error));
       },
     });
   });

@@ -60,6 +60,7 @@ export default function AgendasRoute() {
         }
       />
       <ListToolbar
+        active={list.activeFilters}
         filters={
           <>
             {ownDoctor === undefined && (

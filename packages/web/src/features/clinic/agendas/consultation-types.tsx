@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useLanguage } from '../../../i18n/use-language';
 import { useRetireType } from './agendas-api';
-import { RefusalAlert } from './refusal-alert';
+import { RefusalAlert, refusalToShow } from './refusal-alert';
 import { TypeDialog, type TypeTarget } from './type-dialog';
 import { TypeRow } from './type-row';
 
@@ -72,7 +72,7 @@ export function ConsultationTypes({ agenda }: { agenda: Agenda }) {
             retiring.mutate(retire.item.id, {
               onSuccess: retire.closeAfterSuccess,
               onError: (error) => {
-                setRefusal(error);
+                setRefusal(refusalToShow(error));
                 retire.close();
               },
             });

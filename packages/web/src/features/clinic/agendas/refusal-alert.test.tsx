@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@bayan/shared';
+import { API_ROUTES, errorMessage } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
@@ -61,5 +61,16 @@ describe('a change that would strand appointments', () => {
     const first = within(list).getAllByRole('listitem')[0]!.textContent;
     expect(first).toMatch(/^سارة أحمد — 10 Rajab 1448 AH \(/);
     expect(first).toMatch(/at 10:30 \(outside the agenda’s days or hours\)$/);
+  });
+
+  it('says the refusal once, where it happened: no toast repeats it (issue 15)', async () => {
+    const { user } = await refusedEdit('ar');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'حفظ الجدول' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'حفظ الجدول' }));
+    await screen.findByRole('list', { name: 'مواعيد يجب إلغاؤها أولاً' });
+    const message = errorMessage('CLINIC_AGENDA_STRANDS_BOOKINGS', 'ar');
+    // A toast would come a task after the refusal: give it the time to show, had it one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });

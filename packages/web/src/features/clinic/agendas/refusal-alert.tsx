@@ -6,6 +6,7 @@ import { STRANDED_REASONS } from '@bayan/shared';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
+import { markErrorShown, wasErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';
 import { minutesOf } from './weekly-hours';
 import { strandedHref, strandedLines } from './stranded';
@@ -14,6 +15,19 @@ interface RefusalAlertProps {
   error: unknown;
   /** The doctor whose appointments the link opens (none: a whole clinic's). */
   doctor?: string | undefined;
+}
+
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 409;
+
+/**
+ * What a form keeps to show in its RefusalAlert: a refusal (409) not already put on a field, marked
+ * as shown so the app-wide toast does not say it a second time (issue 15); anything else is left to
+ * the toast. Call it in the mutation's `onError`, after `applyServerErrors`.
+ */
+export function refusalToShow(error: unknown): ApiError | undefined {
+  if (!isRefusal(error) || wasErrorShown(error)) return undefined;
+  markErrorShown(error);
+  return error;
 }
 
 /**
@@ -26,7 +40,7 @@ export function RefusalAlert({ error, doctor }: RefusalAlertProps) {
   const { language } = useLanguage();
   const format = useFormat();
   const calendar = useCalendarFormat();
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (!isRefusal(error)) return null;
   const lines = strandedLines(error) ?? [];
   return (
     <Alert severity="error" role="alert">

@@ -7,9 +7,15 @@ export const AVAILABILITY_KEY = ['clinic', 'availability'] as const;
 /**
  * GET /api/doctors/:pubkey/availability over clinic days (YYYY-MM-DD): the free, full and (for
  * the care team) blocked slots, the clinic's time zone and the consultation types offered;
- * with `type`, only the slots that type fits in.
+ * with `type`, only the slots that type fits in. `errorShown`: the screen shows any failure in its
+ * own alert, so no toast repeats it (the booking steps).
  */
-export function useDoctorAvailability(doctor: string, from: string, to: string, type?: string) {
+export function useDoctorAvailability(
+  doctor: string,
+  from: string,
+  to: string,
+  { type, errorShown = false }: { type?: string | undefined; errorShown?: boolean } = {},
+) {
   return useQuery({
     queryKey: [...AVAILABILITY_KEY, doctor, from, to, type],
     queryFn: ({ signal }) =>
@@ -18,6 +24,7 @@ export function useDoctorAvailability(doctor: string, from: string, to: string, 
         signal,
       }),
     enabled: doctor !== '',
+    meta: { errorShown },
     staleTime: 60_000,
   });
 }

@@ -11,6 +11,8 @@ export function useSpecialities() {
     queryKey: ['clinic', 'specialities', 'all'],
     queryFn: ({ signal }) =>
       fetchAllPages<Speciality>(routePath('clinic.listSpecialities'), { sort: 'nameAr', limit: MAX_PAGE_SIZE }, signal),
+    // The step shows a failure in its own alert (ChoiceStep): no toast repeats it.
+    meta: { errorShown: true },
     staleTime: 5 * 60_000,
   });
 }
@@ -26,6 +28,7 @@ export function useDoctorsOf(speciality: string) {
         signal,
       ),
     enabled: speciality !== '',
+    meta: { errorShown: true },
     staleTime: 60_000,
   });
 }

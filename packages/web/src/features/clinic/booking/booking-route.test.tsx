@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { API_ROUTES, errorMessage } from '@bayan/shared';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
+import { apiError, server } from '../../../test/server';
 import BookingRoute from './booking-route';
 import { at, booked, bookingApi } from './booking-test-api';
 
@@ -77,6 +79,21 @@ describe('booking an appointment (a patient)', () => {
     const slots = await upToSlots(user);
     expect(await within(slots).findByRole('status')).toHaveTextContent('No free appointments');
     expect(slotButtons(slots).every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+  });
+});
+
+describe('a step that cannot load (issue 15)', () => {
+  it('says the failure in the step only, with no toast repeating it', async () => {
+    signInAs('PATIENT');
+    bookingApi();
+    server.use(
+      http.get(API_ROUTES['clinic.listSpecialities'].path, ({ request }) => apiError(request, 'SERVICE_UNAVAILABLE')),
+    );
+    await renderPage(<BookingRoute />);
+    const message = errorMessage('SERVICE_UNAVAILABLE', 'ar');
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });
 

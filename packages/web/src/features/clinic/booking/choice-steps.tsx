@@ -64,7 +64,9 @@ export function TypeStep({ wizard }: { wizard: BookingWizard }) {
   const name = nameIn(useLanguage().language);
   const detail = useTypeDetail();
   const [from] = useState(() => new Date().toISOString().slice(0, 10));
-  const query = useDoctorAvailability(wizard.choices.doctor?.pubkey ?? '', from, addDays(from, WINDOW_DAYS - 1));
+  const query = useDoctorAvailability(wizard.choices.doctor?.pubkey ?? '', from, addDays(from, WINDOW_DAYS - 1), {
+    errorShown: true,
+  });
   const types = query.data?.consultationTypes ?? [];
   return (
     <ChoiceStep

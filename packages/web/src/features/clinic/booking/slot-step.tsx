@@ -28,7 +28,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
   const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
   const [day, setDay] = useState('');
-  const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), type);
+  const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));

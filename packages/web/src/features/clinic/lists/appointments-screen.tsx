@@ -54,9 +54,10 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
       <ListHeader title={title} intro={t(`lists.${name}`)} />
       <ListToolbar
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('filters.search')} />}
+        active={list.activeFilters}
         filters={
           <>
-            <SearchField value={list.q} onSearch={list.setQuery} label={t('filters.search')} />
             <AppointmentsFilters
               values={list.filters}
               onChange={list.setFilter}

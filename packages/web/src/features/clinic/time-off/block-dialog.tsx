@@ -12,7 +12,8 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { RefusalAlert } from '../agendas/refusal-alert';
+import { markErrorShown, wasErrorShown } from '../../../components/feedback/shown-errors';
+import { RefusalAlert, refusalToShow } from '../agendas/refusal-alert';
 import { BLOCK_FIELDS, blockFormSchema, blockFormValues } from './block-form';
 import { BlockScopeFields } from './block-scope-fields';
 import { useCreateBlock } from './blocks-api';
@@ -41,8 +42,11 @@ export function BlockDialog({ dialog, ownDoctor }: { dialog: DialogControl<true>
     create.mutate(body, {
       onSuccess: dialog.closeAfterSuccess,
       onError: (error) => {
-        applyServerErrors(form, onFormFields(error));
-        setRefusal(error);
+        const moved = onFormFields(error);
+        applyServerErrors(form, moved);
+        // The copy's message is on a field: the refusal it came from is shown, not toasted.
+        if (wasErrorShown(moved)) markErrorShown(error);
+        setRefusal(refusalToShow(error));
       },
     });
   });

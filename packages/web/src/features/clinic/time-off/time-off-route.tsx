@@ -79,6 +79,7 @@ export default function TimeOffRoute() {
         }
       />
       <ListToolbar
+        active={list.activeFilters}
         filters={
           <>
             {ownDoctor === undefined && (

@@ -3,7 +3,7 @@ import { FilterSelect } from '../../../components/data-table/filter-select';
 import { EVENT_ACTIONS, EVENT_ENTITIES, useEventLabels } from '../hooks/use-event-labels';
 import type { EventFilters } from '../api/get-events';
 import { ActorPicker } from './actor-picker';
-import { DayFilter } from '../../../components/data-table/day-filter';
+import { DateRangeFilter } from '../../../components/data-table/date-range-filter';
 
 interface EventsFiltersProps {
   filters: EventFilters;
@@ -12,18 +12,10 @@ interface EventsFiltersProps {
   rangeError: boolean;
 }
 
-/** Narrow the log by who acted, what they did, to which kind of record, and between which days. */
+/** Narrow the log by who acted, what they did, to which kind of record, and in which period (one row on desktop). */
 export function EventsFilters({ filters, onChange, rangeError }: EventsFiltersProps) {
   const { t } = useTranslation('events');
   const labels = useEventLabels();
-  const day = (key: 'from' | 'to') => (
-    <DayFilter
-      label={t(`filters.${key}`)}
-      value={filters[key]}
-      onChange={(value) => onChange(key, value)}
-      error={key === 'to' && rangeError ? t('filters.rangeError') : undefined}
-    />
-  );
   return (
     <>
       <ActorPicker value={filters.actor} onChange={(pubkey) => onChange('actor', pubkey)} />
@@ -39,8 +31,12 @@ export function EventsFilters({ filters, onChange, rangeError }: EventsFiltersPr
         onChange={(value) => onChange('entity', value)}
         options={EVENT_ENTITIES.map((entity) => ({ value: entity, label: labels.entity(entity) }))}
       />
-      {day('from')}
-      {day('to')}
+      <DateRangeFilter
+        from={filters.from}
+        to={filters.to}
+        onChange={onChange}
+        error={rangeError ? t('filters.rangeError') : undefined}
+      />
     </>
   );
 }

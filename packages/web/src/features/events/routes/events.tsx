@@ -39,6 +39,8 @@ export default function EventsRoute() {
         }
       />
       <ListToolbar
+        // The period is one filter, however many of its ends are set.
+        active={list.activeFilters - (list.filters.from && list.filters.to ? 1 : 0)}
         filters={<EventsFilters filters={list.filters} onChange={list.setFilter} rangeError={rangeError} />}
       />
       <EventsTable query={query} bindings={tableBindings(list, { sorted: false })} onView={detail.show} />

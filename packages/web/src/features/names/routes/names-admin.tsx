@@ -6,6 +6,7 @@ import { NAME_SORTABLE, type Name } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -43,7 +44,9 @@ export default function NamesAdminRoute() {
         }
       />
       <ListToolbar
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('admin.search')} />}
         filters={<NamesFilters list={list} />}
+        active={list.activeFilters}
         actions={
           <ExportButton path={routePath('names.export')} query={namesFilterQuery(params)} fileName="names.csv" />
         }

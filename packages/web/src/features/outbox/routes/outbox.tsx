@@ -29,6 +29,7 @@ export default function OutboxRoute() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: '48rem' }}>{t('outbox.intro')}</Typography>
       <ListToolbar
+        active={params.activeFilters}
         filters={
           <FilterSelect
             label={t('outbox.channel')}

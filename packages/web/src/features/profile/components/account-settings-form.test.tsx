@@ -128,7 +128,7 @@ describe('AccountSettingsForm', () => {
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'هجري' }));
-    expect(birthday()).toHaveValue('1415-03-10');
+    expect(birthday()).toHaveValue('١٤١٥-٠٣-١٠');
     await waitFor(() => expect(birthday()).toHaveAccessibleDescription(/١٠ ربيع الأول ١٤١٥ هـ.*١٨ أغسطس ١٩٩٤/));
     await user.click(save());
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ birthday: '1994-08-18' })]));

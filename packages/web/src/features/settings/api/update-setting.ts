@@ -7,11 +7,21 @@ export function updateSetting(pubkey: string, value: SettingValue): Promise<Sett
   return apiRequest<Setting>(routePath('settings.update', { pubkey }), { method: 'PATCH', body: { value } });
 }
 
+interface SettingChange {
+  pubkey: string;
+  value: SettingValue;
+  /** The field itself shows the save ("Saved"): no toast says it again. */
+  silent?: boolean;
+}
+
 export function useUpdateSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ pubkey, value }: { pubkey: string; value: SettingValue }) => updateSetting(pubkey, value),
-    meta: { successMessage: 'feedback.done.settingSaved' },
+    mutationFn: ({ pubkey, value }: SettingChange) => updateSetting(pubkey, value),
+    meta: {
+      successMessage: 'feedback.done.settingSaved',
+      silentSuccess: (_data, change) => (change as SettingChange).silent === true,
+    },
     // 'all': the public settings are read from the cache without an observer (use-public-settings.ts).
     onSuccess: () => client.invalidateQueries({ queryKey: ['settings'], refetchType: 'all' }),
   });

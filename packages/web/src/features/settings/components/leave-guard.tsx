@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../app/navigation';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
@@ -18,32 +18,64 @@ function inAppTarget(event: MouseEvent): string | null {
   return path === here || path.startsWith(`${here}#`) ? null : path;
 }
 
+/** Where leaving would go: an in-app path (a link), or one step back in the history. */
+type Leaving = { path: string } | 'back';
+
+/** Marks the history entry the guard adds on top of the page's own (same address, same router state). */
+const GUARD = 'leaveGuard';
+const isGuardEntry = (state: unknown) => (state as Record<string, unknown> | null)?.[GUARD] === true;
+
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab gets the browser's own warning
- * (beforeunload), and a link of the app (menu, breadcrumbs, profile) opens a confirm dialog. The
- * declarative router has no navigation blocker, so links are caught before the router sees them.
+ * (beforeunload), and a link of the app (menu, breadcrumbs, profile) or the browser's back button
+ * open a confirm dialog. The declarative router has no navigation blocker (`useBlocker` needs a
+ * data router) and its own popstate listener may run before any other, so:
+ * - links are caught before the router sees them;
+ * - a copy of this page's history entry is pushed on top of it: "back" only steps down to the same
+ *   page (the router keeps it on screen, with what was typed), and the guard asks; staying pushes
+ *   the copy again, leaving takes the real step back. Forward has nowhere to go from the copy.
  */
 export function LeaveGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation('settings');
-  const [target, setTarget] = useState<string | null>(null);
+  const [target, setTarget] = useState<Leaving | null>(null);
+  const confirmed = useRef(false);
 
   useEffect(() => {
     if (!dirty) return;
+    confirmed.current = false;
+    const guard = () => window.history.pushState({ ...window.history.state, [GUARD]: true }, '');
+    if (!isGuardEntry(window.history.state)) guard();
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     const click = (event: MouseEvent) => {
       const path = inAppTarget(event);
       if (path === null) return;
       event.preventDefault();
       event.stopPropagation();
-      setTarget(path);
+      setTarget({ path });
+    };
+    // Stepped down from the copy to the page's own entry: someone pressed back.
+    const pop = (event: PopStateEvent) => {
+      if (confirmed.current || isGuardEntry(event.state)) return;
+      setTarget('back');
     };
     window.addEventListener('beforeunload', beforeUnload);
+    window.addEventListener('popstate', pop);
     document.addEventListener('click', click, true);
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('popstate', pop);
       document.removeEventListener('click', click, true);
+      // Saved or undone, still on the copy: take it away, so "back" leaves at once again.
+      if (!confirmed.current && isGuardEntry(window.history.state)) window.history.back();
     };
   }, [dirty]);
+
+  /** The copy the guard stands on, pushed again after a "back" the user took back. */
+  const stay = () => {
+    if (target === 'back' && !isGuardEntry(window.history.state))
+      window.history.pushState({ ...window.history.state, [GUARD]: true }, '');
+    setTarget(null);
+  };
 
   return (
     <ConfirmDialog
@@ -53,9 +85,11 @@ export function LeaveGuard({ dirty }: { dirty: boolean }) {
       confirmLabel={t('leave.confirm')}
       busy={false}
       destructive
-      onClose={() => setTarget(null)}
+      onClose={stay}
       onConfirm={() => {
-        if (target !== null) void navigateTo(target);
+        confirmed.current = true;
+        if (target === 'back') window.history.back();
+        else if (target) void navigateTo(target.path);
         setTarget(null);
       }}
     />

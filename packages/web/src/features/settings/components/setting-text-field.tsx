@@ -54,8 +54,9 @@ export function SettingTextField({ setting, definition, label, description, onDi
   const submit = form.handleSubmit(({ value }) => {
     // Typed differently but the same value (a phone in local form): nothing to send.
     if (value === setting.value) return form.reset({ value: String(setting.value) });
+    // The button turning to "Saved" is the one message of a save.
     update.mutate(
-      { pubkey, value },
+      { pubkey, value, silent: true },
       {
         // The field shows the value as stored (a phone in +966 form), which is now the saved one.
         onSuccess: (saved) => form.reset({ value: String(saved.value) }),

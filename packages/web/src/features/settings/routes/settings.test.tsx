@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, SETTING_DEFINITIONS, type Setting } from '@bayan/shared';
+import { navigateTo } from '../../../app/navigation';
 import { RouterLink } from '../../../components/router-link';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
@@ -129,5 +130,37 @@ describe('SettingsRoute, leaving with unsaved changes', () => {
     await user.click(screen.getByRole('link', { name: 'المستخدمون' }));
     await user.click(await screen.findByRole('button', { name: 'غادر دون حفظ' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/users'));
+  });
+
+  it('asks before the browser’s back button leaves, and goes back once confirmed (issue 15)', async () => {
+    const { user } = await renderSettings();
+    // The page was reached from another one, so "back" has somewhere to go.
+    window.history.replaceState(window.history.state, '', '/dashboard/users');
+    await navigateTo('/dashboard/settings');
+    await fill(user, siteName(), ' الجديد');
+
+    window.history.back();
+    const dialog = await screen.findByRole('alertdialog', { name: 'المغادرة دون حفظ؟' });
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/settings'));
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/dashboard/settings');
+    expect(siteName()).toHaveValue('بيان الجديد');
+
+    window.history.back();
+    await user.click(await screen.findByRole('button', { name: 'غادر دون حفظ' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/users'));
+  });
+});
+
+describe('SettingsRoute, a typed value saved (issue 15)', () => {
+  it('says it once: the button turns to "Saved", and no toast repeats it', async () => {
+    const { user, patches } = await renderSettings();
+    await fill(user, siteName(), ' الجديد');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'حفظ' })).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('حُفظ الإعداد')).not.toBeInTheDocument();
   });
 });

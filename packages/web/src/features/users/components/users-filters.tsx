@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES } from '@bayan/shared';
 import { FilterSelect } from '../../../components/data-table/filter-select';
-import { SearchField } from '../../../components/data-table/search-field';
 import type { useListParams } from '../../../components/data-table/use-list-params';
 
 type UsersList = ReturnType<typeof useListParams<'role' | 'status'>>;
 
-/** Search by name, email, mobile or ID number; narrow by role and status (deleted ones only when asked). */
+/** Narrow by role and status (deleted ones only when asked). */
 export function UsersFilters({ list }: { list: UsersList }) {
   const { t } = useTranslation(['users', 'common']);
   return (
     <>
-      <SearchField value={list.q} onSearch={list.setQuery} label={t('search')} />
       <FilterSelect
         label={t('filters.role')}
         value={list.filters.role}

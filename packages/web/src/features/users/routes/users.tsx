@@ -6,6 +6,7 @@ import { ROLES, USER_SORTABLE, USER_STATUSES, type User } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
+import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -52,7 +53,9 @@ export default function UsersRoute() {
       />
       <UsersStatistics />
       <ListToolbar
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('search')} />}
         filters={<UsersFilters list={list} />}
+        active={list.activeFilters}
         actions={
           <ExportButton path={routePath('users.export')} query={usersFilterQuery(filters)} fileName="users.csv" />
         }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../../components/data-table/filter-select';
-import { SearchField } from '../../../../components/data-table/search-field';
 import type { useListParams } from '../../../../components/data-table/use-list-params';
 import type { AnyResource, DirectoryFilter } from './resource';
 
@@ -18,12 +17,11 @@ function Filter({ filter, list, label }: { filter: DirectoryFilter; list: List; 
   );
 }
 
-/** The list's search box, then one select for each filter the API offers. */
+/** One select for each filter the API offers (the search box is the toolbar's). */
 export function DirectoryFilters({ resource, list }: { resource: AnyResource; list: List }) {
   const { t } = useTranslation('directory');
   return (
     <>
-      <SearchField value={list.q} onSearch={list.setQuery} label={t(`${resource.name}.search`)} />
       {resource.filters.map((filter) => (
         <Filter key={filter.key} filter={filter} list={list} label={t(`filters.${filter.key}`)} />
       ))}

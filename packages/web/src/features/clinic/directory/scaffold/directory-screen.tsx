@@ -9,6 +9,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
 import { ListHeader } from '../../../../components/data-table/list-header';
 import { ListToolbar } from '../../../../components/data-table/list-toolbar';
+import { SearchField } from '../../../../components/data-table/search-field';
 import { RowAction } from '../../../../components/data-table/row-action';
 import { tableBindings, useListParams } from '../../../../components/data-table/use-list-params';
 import { useDialog } from '../../../../components/dialogs/use-dialog';
@@ -59,7 +60,9 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
         }
       />
       <ListToolbar
-        filters={<DirectoryFilters resource={resource} list={list} />}
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t(`${resource.name}.search`)} />}
+        filters={resource.filters.length > 0 && <DirectoryFilters resource={resource} list={list} />}
+        active={list.activeFilters}
         actions={
           routes.export &&
           may(role, routes.export) && (

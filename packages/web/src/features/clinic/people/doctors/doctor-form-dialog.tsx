@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createDoctorSchema, updateDoctorSchema, type Doctor } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';
+import { markErrorShown } from '../../../../components/feedback/shown-errors';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { useStoredProfile } from '../../../../hooks/use-profile';
@@ -39,7 +40,12 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
       { pubkey: saved.pubkey, choice: photo },
       {
         onSuccess: dialog.closeAfterSuccess,
-        onError: (error) => (doctor ? setPhotoError(error.message) : dialog.close()),
+        onError: (error) => {
+          if (!doctor) return dialog.close();
+          // Said under the photo only: no toast repeats it.
+          markErrorShown(error);
+          setPhotoError(error.message);
+        },
       },
     );
   };

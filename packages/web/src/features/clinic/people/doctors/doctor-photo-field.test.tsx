@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_ROUTES } from '@bayan/shared';
+import { API_ROUTES, errorMessage } from '@bayan/shared';
 import { signInAs } from '../../../../test/fixtures';
-import { server } from '../../../../test/server';
+import { apiError, server } from '../../../../test/server';
 import { openForm } from '../testing/open-form';
 import { aDoctor, directoryApi, KEYS } from '../testing/test-api';
 import { DoctorFormDialog } from './doctor-form-dialog';
@@ -75,5 +75,20 @@ describe('the doctor form’s photo', () => {
 
     await waitFor(() => expect(sent).toEqual(['DELETE']));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says a refused photo under the photo only, with no toast repeating it (issue 15)', async () => {
+    signInAs('ADMIN');
+    directoryApi();
+    server.use(http.put(PHOTO_PATH, ({ request }) => apiError(request, 'CLINIC_DOCTOR_PHOTO_TYPE')));
+    const { user, dialog, save } = await openForm(DoctorFormDialog, aDoctor(), TITLE);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('الصورة', { selector: 'input' }), file);
+    await save();
+
+    const message = errorMessage('CLINIC_DOCTOR_PHOTO_TYPE', 'ar');
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });

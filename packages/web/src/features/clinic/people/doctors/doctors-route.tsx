@@ -53,9 +53,10 @@ export default function DoctorsRoute() {
         }
       />
       <ListToolbar
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('doctors.search')} />}
+        active={list.activeFilters}
         filters={
           <>
-            <SearchField value={list.q} onSearch={list.setQuery} label={t('doctors.search')} />
             <FilterSelect
               label={t('doctors.filters.speciality')}
               value={list.filters.speciality}

@@ -53,9 +53,10 @@ export default function PatientsRoute() {
         }
       />
       <ListToolbar
+        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('patients.search')} />}
+        active={list.activeFilters}
         filters={
           <>
-            <SearchField value={list.q} onSearch={list.setQuery} label={t('patients.search')} />
             <FilterSelect
               label={t('patients.filters.gender')}
               value={list.filters.gender}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fill, renderPage } from '../../test/render';
+import { DateField } from './date-field';
+
+/** A date field and, beside it, the value its form holds. */
+function Form({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateField label="اليوم" value={value} onChange={(event) => setValue(event.target.value)} />
+      <output aria-label="القيمة">{value}</output>
+    </>
+  );
+}
+
+const field = () => screen.getByRole('textbox', { name: 'اليوم' });
+const sent = () => screen.getByRole('status', { name: 'القيمة' });
+
+describe('DateField, the digits it shows (issue 15)', () => {
+  it('keeps Arabic-Indic digits as typed, left to right, and sends the day in Latin digits', async () => {
+    const { user } = await renderPage(<Form />);
+    await fill(user, field(), '١٩٩٤-٠٨-١٨');
+    expect(field()).toHaveValue('١٩٩٤-٠٨-١٨');
+    // Arabic-Indic digits with hyphens would be shown right to left without the override.
+    expect(field()).toHaveAttribute('dir', 'ltr');
+    expect(field()).toHaveStyle({ unicodeBidi: 'bidi-override' });
+    expect(sent()).toHaveTextContent(/^1994-08-18$/);
+  });
+
+  it('keeps Latin digits as typed too', async () => {
+    const { user } = await renderPage(<Form />);
+    await fill(user, field(), '1994-08-18');
+    expect(field()).toHaveValue('1994-08-18');
+    expect(sent()).toHaveTextContent(/^1994-08-18$/);
+  });
+
+  it('shows a day it was given, not typed, in the page’s digits', async () => {
+    await renderPage(<Form initial="1994-08-18" />);
+    expect(field()).toHaveValue('١٩٩٤-٠٨-١٨');
+  });
+
+  it('reads Arabic-Indic digits typed as a Hijri day, and shows them as typed', async () => {
+    const { user } = await renderPage(<Form />);
+    const box = field().closest('.MuiFormControl-root') as HTMLElement;
+    await user.click(within(box).getByRole('button', { name: 'هجري' }));
+    await fill(user, field(), '١٤١٥-٠٣-١٠');
+    expect(field()).toHaveValue('١٤١٥-٠٣-١٠');
+    expect(sent()).toHaveTextContent(/^1994-08-18$/);
+  });
+
+  it('shows its example day left to right inside the Arabic hint', async () => {
+    await renderPage(<Form />);
+    const example = screen.getByText('١٩٩٤-٠٨-١٨');
+    expect(example.tagName).toBe('BDI');
+    expect(example).toHaveStyle({ unicodeBidi: 'isolate-override' });
+  });
+});
