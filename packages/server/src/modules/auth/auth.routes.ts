@@ -19,6 +19,7 @@ import {
   tokensSchema,
 } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
+import { aliasFamilyName } from '../users/family-name-alias.js';
 import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
 import { deviceTokenOf } from './device-token.js';
@@ -68,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.route({
       ...route(key),
+      preValidation: aliasFamilyName,
       schema: { tags, summary: `Sign up as ${role}`, body, response: { 201: tokensSchema, ...errors } },
       handler: async (request, reply) =>
         reply.code(201).send(await auth.registration.register(request.body, role, request.client, request.lang)),

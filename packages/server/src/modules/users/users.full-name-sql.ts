@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { users } from './users.table.js';
+
+/** A name part as SQL text: a column or the subquery column that holds it. */
+type Part = SQL | SQL.Aliased | typeof users.firstName | typeof users.fatherName;
+
+const optional = (part: Part) => sql`coalesce(' ' || nullif(trim(${part}), ''), '')`;
+
+/**
+ * The full name as the database writes it, for queries that sort, search or answer by it: the same
+ * text as the shared fullName(): first, father, grandfather and family names, the absent ones left out.
+ */
+export function fullNameSql(parts: { firstName: Part; fatherName: Part; grandfatherName: Part; lastName: Part }) {
+  return sql<string>`trim(trim(${parts.firstName}) || ${optional(parts.fatherName)} || ${optional(parts.grandfatherName)} || ' ' || trim(${parts.lastName}))`;
+}
