@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { users } from './users.table.js';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** A name part as SQL text: a column or the subquery column that holds it. */
-type Part = SQL | SQL.Aliased | typeof users.firstName | typeof users.fatherName;
+type Part = AnyColumn | SQL | SQL.Aliased;
 
 const optional = (part: Part) => sql`coalesce(' ' || nullif(trim(${part}), ''), '')`;
 

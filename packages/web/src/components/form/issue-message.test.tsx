@@ -1,4 +1,4 @@
-// In the jsdom project (a .tsx): it loads @bayan/shared from source, as the forms do.
+// In the jsdom project (a .tsx): the message catalogue (i18n) needs a document.
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { issueMessage } from './issue-message';

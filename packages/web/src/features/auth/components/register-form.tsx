@@ -5,6 +5,7 @@ import { fieldMessage, type Language } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NameFields } from '../../../components/form/name-fields';
 import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
@@ -17,6 +18,8 @@ import { TermsField } from './terms-field';
 
 const EMPTY = {
   firstName: '',
+  fatherName: '',
+  grandfatherName: '',
   lastName: '',
   email: '',
   phone: '',
@@ -34,7 +37,7 @@ const SERVER_FIELDS = {
 
 /** The password's confirmation and words, and the terms: what the contract leaves to the form. */
 function registerCheck(values: typeof EMPTY, language: Language) {
-  const context = [values.firstName, values.lastName, values.email, values.phone];
+  const context = [values.firstName, values.fatherName, values.grandfatherName, values.lastName, values.email, values.phone];
   return {
     ...newPasswordErrors({ ...values, context }, language),
     terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
@@ -62,20 +65,7 @@ export function RegisterForm() {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={TWO_COLUMNS}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-        />
+        <NameFields control={control} label={(field) => t(`fields.${field}`)} />
       </Box>
       <Box sx={TWO_COLUMNS}>
         <FormTextField
