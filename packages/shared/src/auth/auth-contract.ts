@@ -79,11 +79,6 @@ export const birthdaySchema = z.iso
   .date()
   .refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
 
-/** Where a request's `familyName` goes (server: family-name-alias.ts), as the contract documents it. */
-export const FAMILY_NAME_ALIAS =
-  'Deprecated, accepted for one transition: the old name of lastName, read as lastName when lastName is ' +
-  'absent and ignored when it is present. Never answered.';
-
 /**
  * Spec §3 User fields a person gives about themself (register, profile), names in their one order:
  * first, father, grandfather, family (`lastName`, the spec's field).
@@ -92,8 +87,7 @@ export const personFields = {
   firstName: personName,
   fatherName: personName.optional(),
   grandfatherName: personName.optional(),
-  lastName: personName.describe('The family name (اسم العائلة)'),
-  familyName: personName.optional().meta({ deprecated: true, description: FAMILY_NAME_ALIAS }),
+  lastName: personName,
   gender: z.enum(GENDERS),
   birthday: birthdaySchema.optional(),
   idNumber: idNumberSchema.optional(),
@@ -154,7 +148,7 @@ export const profileSchema = z
     firstName: z.string(),
     fatherName: z.string().nullable(),
     grandfatherName: z.string().nullable(),
-    lastName: z.string().describe('The family name'),
+    lastName: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     idNumber: z.string().nullable(),

@@ -18,7 +18,7 @@ export const patientSchema = z
     firstName: z.string(),
     fatherName: z.string().nullable(),
     grandfatherName: z.string().nullable(),
-    lastName: z.string().describe('The family name'),
+    lastName: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     idNumber: z.string().nullable(),

@@ -9,7 +9,9 @@ describe('fullName', () => {
   });
 
   it('skips the parts not given', () => {
-    expect(fullName({ firstName: 'Sara', fatherName: null, grandfatherName: '  ', lastName: 'Khan' })).toBe('Sara Khan');
+    expect(fullName({ firstName: 'Sara', fatherName: null, grandfatherName: '  ', lastName: 'Khan' })).toBe(
+      'Sara Khan',
+    );
     expect(fullName({ firstName: 'Sara', grandfatherName: 'Ali', lastName: 'Khan' })).toBe('Sara Ali Khan');
   });
 });

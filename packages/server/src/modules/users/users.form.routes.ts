@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
-import { aliasFamilyName } from './family-name-alias.js';
+import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { readCreateUserForm, readUpdateUserForm, uploadOf } from './users.form.js';
 import { errors, fileErrors, tags } from './users.route-schemas.js';
 
@@ -26,7 +26,7 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Create a user (admin)',
       description,
       consumes: ['multipart/form-data'],
-      body: createUserSchema,
+      body: withFamilyNameAlias(createUserSchema),
       response: { 201: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request, reply) => {
@@ -44,7 +44,7 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       description,
       consumes: ['multipart/form-data'],
       params: userPubkeyParamsSchema,
-      body: updateUserSchema,
+      body: withFamilyNameAlias(updateUserSchema),
       response: { 200: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request) => {

@@ -39,7 +39,10 @@ describe('the four name fields', () => {
     expect(res.json<User>()).toMatchObject({ name: 'محمد عبدالله Zubair Qurashi', grandfatherName: 'Zubair' });
     for (const q of ['Zubair', 'عبدالله', 'Qurashi']) {
       const found = await t.app.inject({ method: 'GET', url: `/api/users?q=${encodeURIComponent(q)}`, headers: admin });
-      expect(found.json<UsersPage>().data.data.map((u) => u.email), q).toContain(fields.email);
+      expect(
+        found.json<UsersPage>().data.data.map((u) => u.email),
+        q,
+      ).toContain(fields.email);
     }
   });
 
