@@ -37,7 +37,14 @@ const SERVER_FIELDS = {
 
 /** The password's confirmation and words, and the terms: what the contract leaves to the form. */
 function registerCheck(values: typeof EMPTY, language: Language) {
-  const context = [values.firstName, values.fatherName, values.grandfatherName, values.lastName, values.email, values.phone];
+  const context = [
+    values.firstName,
+    values.fatherName,
+    values.grandfatherName,
+    values.lastName,
+    values.email,
+    values.phone,
+  ];
   return {
     ...newPasswordErrors({ ...values, context }, language),
     terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
