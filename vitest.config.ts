@@ -27,7 +27,8 @@ export default defineConfig({
     maxWorkers,
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { resolve, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      // Node tests resolve with the SSR conditions: they need bayan-source too to load @bayan/shared.
+      { resolve, ssr: { resolve: { conditions } }, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
       // The build scripts' own logic (scripts/web-budget-graph.mjs).
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {

@@ -22,6 +22,7 @@ export * from './auth/password-policy.js';
 export * from './text/phone.js';
 export * from './users/users-contract.js';
 export * from './users/user-statuses.js';
+export * from './users/full-name.js';
 export * from './users/users-labels.js';
 export * from './users/users-errors.js';
 export * from './outbox/outbox-contract.js';

@@ -63,12 +63,15 @@ export const birthdaySchema = z.iso
   .date()
   .refine((day) => isPlausibleBirthday(day), { message: 'field.birthdayRange' });
 
-/** Spec §3 User fields a person gives about themself (register, profile). */
+/**
+ * Spec §3 User fields a person gives about themself (register, profile), names in their one order:
+ * first, father, grandfather, family (`lastName`, the spec's field).
+ */
 export const personFields = {
   firstName: personName,
-  lastName: personName,
   fatherName: personName.optional(),
-  familyName: personName.optional(),
+  grandfatherName: personName.optional(),
+  lastName: personName,
   gender: z.enum(GENDERS),
   birthday: birthdaySchema.optional(),
   idNumber: idNumberSchema.optional(),
@@ -127,9 +130,9 @@ export const profileSchema = z
     pubkey: z.string(),
     name: z.string(),
     firstName: z.string(),
-    lastName: z.string(),
     fatherName: z.string().nullable(),
-    familyName: z.string().nullable(),
+    grandfatherName: z.string().nullable(),
+    lastName: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
     idNumber: z.string().nullable(),

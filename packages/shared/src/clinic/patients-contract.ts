@@ -17,6 +17,8 @@ export const patientSchema = z
     pubkey: z.string(),
     name: z.string(),
     firstName: z.string(),
+    fatherName: z.string().nullable(),
+    grandfatherName: z.string().nullable(),
     lastName: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),

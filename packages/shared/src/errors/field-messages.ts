@@ -23,6 +23,9 @@ export const FIELD_MESSAGES = {
     ar: 'رقم الهوية أو الإقامة عشرة أرقام يبدأ بـ ١ أو ٢.',
     en: 'The ID or iqama number is 10 digits starting with 1 or 2.',
   },
+  'field.identifier': { ar: 'المعرّف غير صالح.', en: 'Invalid identifier.' },
+  /** Any other value refused by a pattern: the pattern itself is never shown to users. */
+  'field.format': { ar: 'صيغة القيمة غير صحيحة.', en: 'The value is not in the expected format.' },
   'field.email': { ar: 'أدخل بريداً إلكترونياً صحيحاً.', en: 'Please enter a valid email address.' },
   'field.idNumberChecksum': {
     ar: 'رقم الهوية أو الإقامة غير صحيح، تحقّق من أرقامه.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intFromText } from '../ids/id-schemas.js';
+import { idFromText } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { checkDateRange, dateRangeShape } from './date-range.js';
 
@@ -37,7 +37,7 @@ const paging = listQuerySchema(['createdAt'], '-createdAt').pick({ page: true, l
 export const listEventsQuerySchema = paging.extend(eventFilterShape).superRefine(checkDateRange);
 export const exportEventsQuerySchema = z.object(eventFilterShape).superRefine(checkDateRange);
 export const eventIdParamsSchema = z.object({
-  id: intFromText(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)),
+  id: idFromText(Number.MAX_SAFE_INTEGER),
 });
 export const eventsPageSchema = pageSchema(eventSchema).meta({ id: 'EventsPage' });
 

@@ -23,9 +23,9 @@ export const userSchema = z
     pubkey: z.string(),
     id: z.number().int(),
     firstName: z.string(),
-    lastName: z.string(),
     fatherName: z.string().nullable(),
-    familyName: z.string().nullable(),
+    grandfatherName: z.string().nullable(),
+    lastName: z.string(),
     name: z.string(),
     email: z.string().nullable(),
     phone: z.string().nullable(),
@@ -67,9 +67,9 @@ const emptyAsUndefined = <T extends z.ZodType>(schema: T) => z.preprocess((v) =>
 export const createUserSchema = z
   .object({
     firstName: personFields.firstName,
-    lastName: personFields.lastName,
     fatherName: emptyAsUndefined(personFields.fatherName),
-    familyName: emptyAsUndefined(personFields.familyName),
+    grandfatherName: emptyAsUndefined(personFields.grandfatherName),
+    lastName: personFields.lastName,
     gender: emptyAsUndefined(personFields.gender.optional()),
     birthday: emptyAsUndefined(personFields.birthday),
     idNumber: emptyAsUndefined(personFields.idNumber),
@@ -104,9 +104,9 @@ export const updateUserSchema = createUserSchema
 export const updateMeSchema = z
   .object({
     firstName: personFields.firstName,
-    lastName: personFields.lastName,
     fatherName: personFields.fatherName.nullable(),
-    familyName: personFields.familyName.nullable(),
+    grandfatherName: personFields.grandfatherName.nullable(),
+    lastName: personFields.lastName,
     gender: personFields.gender,
     birthday: personFields.birthday.nullable(),
     idNumber: personFields.idNumber.nullable(),

@@ -8,7 +8,7 @@ const valid = {
   firstName: 'سارة',
   lastName: 'العتيبي',
   fatherName: null,
-  familyName: null,
+  grandfatherName: null,
   email: 'sara@example.com',
   phone: '+966501234567',
   idNumber: null,

@@ -24,7 +24,7 @@ const PROFILE_FIELDS: { [Field in keyof Profile]-?: Check } = {
   firstName: text,
   lastName: text,
   fatherName: orNull(text),
-  familyName: orNull(text),
+  grandfatherName: orNull(text),
   email: orNull(text),
   phone: orNull(text),
   idNumber: orNull(text),

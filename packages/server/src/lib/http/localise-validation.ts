@@ -1,9 +1,9 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { z } from 'zod';
-import { fieldMessage, type FieldIssue, type Language } from '@bayan/shared';
+import { fieldMessage, type FieldIssue } from '@bayan/shared';
+import { zodErrorMap } from './zod-messages.js';
 
-const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = { ar: z.locales.ar(), en: z.locales.en() };
 const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 type Part = keyof typeof PARTS;
 
@@ -19,8 +19,7 @@ export function localiseValidation(
   const schema = (request.routeOptions.schema as FastifySchema | undefined)?.[part];
   const data = part === 'querystring' ? request.query : request[PARTS[part] as 'body' | 'params' | 'headers'];
   if (schema instanceof z.ZodType) {
-    const locale = LOCALES[request.lang];
-    const result = schema.safeParse(data, { error: (issue) => locale.localeError(issue) });
+    const result = schema.safeParse(data, { error: zodErrorMap(request.lang) });
     if (!result.success) {
       return result.error.issues.map((issue) => ({
         path: [PARTS[part], ...issue.path.map(String)].join('.'),

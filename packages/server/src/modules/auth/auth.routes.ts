@@ -19,6 +19,7 @@ import {
   tokensSchema,
 } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
+import { aliasFamilyName, withFamilyNameAlias } from '../users/family-name-alias.js';
 import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
 import { deviceTokenOf } from './device-token.js';
@@ -63,11 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   for (const [key, body, role] of [
-    ['auth.register', registerSchema, 'USER'],
-    ['auth.patientRegister', patientRegisterSchema, 'PATIENT'],
+    ['auth.register', withFamilyNameAlias(registerSchema), 'USER'],
+    ['auth.patientRegister', withFamilyNameAlias(patientRegisterSchema), 'PATIENT'],
   ] as const) {
     app.route({
       ...route(key),
+      preValidation: aliasFamilyName,
       schema: { tags, summary: `Sign up as ${role}`, body, response: { 201: tokensSchema, ...errors } },
       handler: async (request, reply) =>
         reply.code(201).send(await auth.registration.register(request.body, role, request.client, request.lang)),

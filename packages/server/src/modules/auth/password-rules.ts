@@ -15,9 +15,9 @@ export type PersonalWords = Partial<
   Pick<
     UserRow,
     | 'firstName'
-    | 'lastName'
     | 'fatherName'
-    | 'familyName'
+    | 'grandfatherName'
+    | 'lastName'
     | 'email'
     | 'pendingEmail'
     | 'phone'
@@ -29,7 +29,7 @@ export type PersonalWords = Partial<
 
 function contextOf(person: PersonalWords): string[] {
   const phones = [person.phone, person.pendingPhone].filter((p): p is string => Boolean(p));
-  const words = [person.firstName, person.lastName, person.fatherName, person.familyName];
+  const words = [person.firstName, person.fatherName, person.grandfatherName, person.lastName];
   words.push(person.email, person.pendingEmail, person.idNumber, person.pendingIdNumber);
   // People type their number as 05…, not +9665….
   return [...words, ...phones.flatMap((p) => [p, p.replace(/^\+966/, '0')])].filter((w): w is string => Boolean(w));

@@ -67,9 +67,9 @@ export class Registration {
           {
             pubkey: newPubkey(),
             firstName: body.firstName,
-            lastName: body.lastName,
             fatherName: body.fatherName ?? null,
-            familyName: body.familyName ?? null,
+            grandfatherName: body.grandfatherName ?? null,
+            lastName: body.lastName,
             gender: body.gender,
             birthday: body.birthday ?? null,
             email: taken.email ? null : body.email,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { USER_STATUS_LABELS, type Doctor, type Language } from '@bayan/shared';
+import { fullName, USER_STATUS_LABELS, type Doctor, type Language } from '@bayan/shared';
 import { columnsIn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { DoctorView } from './doctors-directory.repository.js';
 
@@ -12,8 +12,6 @@ export const photoVersion = (photoKey: string) => createHash('sha256').update(ph
 /** Where anyone fetches the photo: a new photo is a new URL, so no cache serves the old one. */
 const photoUrlOf = (row: Pick<DoctorView, 'pubkey' | 'photoKey'>) =>
   row.photoKey === null ? null : `/api/doctors/${row.pubkey}/photo?v=${photoVersion(row.photoKey)}`;
-
-const fullName = (row: Pick<DoctorView, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
 /** A doctor as the API shows them to anyone: no contact, no account status. */
 export function toDoctor(row: DoctorView): Doctor {

@@ -1,4 +1,4 @@
-import { ageOn, GENDER_LABELS, type Language, type Patient } from '@bayan/shared';
+import { ageOn, fullName, GENDER_LABELS, type Language, type Patient } from '@bayan/shared';
 import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { Clock } from '../../lib/clock.js';
 import { formatDay } from './availability/civil-date.js';
@@ -14,8 +14,10 @@ export function todayOf(clock: Clock): string {
 export function toPatient(row: PatientView, today: string): Patient {
   return {
     pubkey: row.pubkey,
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullName(row),
     firstName: row.firstName,
+    fatherName: row.fatherName,
+    grandfatherName: row.grandfatherName,
     lastName: row.lastName,
     email: row.email,
     phone: row.phone,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   fieldMessage,
   settingValueSchema,
@@ -7,8 +6,7 @@ import {
   type SettingValue,
 } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
-
-const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = { ar: z.locales.ar(), en: z.locales.en() };
+import { zodErrorMap } from '../../lib/http/zod-messages.js';
 
 /**
  * A PATCH value checked against its setting's type. The request schema cannot know the type
@@ -16,9 +14,7 @@ const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = { ar: z.local
  * as any other validation failure: 400 VALIDATION_FAILED with details at body.value.
  */
 export function parseSettingValue(definition: SettingDefinition, value: unknown, lang: Language): SettingValue {
-  const result = settingValueSchema(definition).safeParse(value, {
-    error: (issue) => LOCALES[lang].localeError(issue),
-  });
+  const result = settingValueSchema(definition).safeParse(value, { error: zodErrorMap(lang) });
   if (result.success) return result.data;
   throw new AppError(
     'VALIDATION_FAILED',

@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/files/file-name.js';
 import { route } from '../../lib/http/route.js';
+import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { undoneMessage } from './users.contact-messages.js';
 import { errors, tags } from './users.route-schemas.js';
 
@@ -50,10 +51,11 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('users.me'),
+    preValidation: aliasFamilyName,
     schema: {
       tags,
       summary: 'Edit my own data (a new email or phone needs currentPassword)',
-      body: updateMeSchema,
+      body: withFamilyNameAlias(updateMeSchema),
       response: { 200: profileSchema, ...errors, 429: errorBodySchema },
     },
     handler: async (request) => {

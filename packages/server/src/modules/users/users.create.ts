@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import type { CreateUser, User } from '@bayan/shared';
+import { fullName, type CreateUser, type User } from '@bayan/shared';
 import type { FileStore } from '../../lib/files/file-store.js';
 import type { UsersDeps } from './users.deps.js';
 import { hashPassword } from '../../lib/password-hash.js';
@@ -7,7 +7,7 @@ import { assertMayGrant } from './users.access.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { withStoredFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
-import { fullName, toUser } from './users.mapper.js';
+import { toUser } from './users.mapper.js';
 import { welcomeEmail } from './users.messages.js';
 import { assertStrongPassword, generatePassword } from './users.password.js';
 import { rethrowUnknownClinic, staffClinic } from './users.staff-clinic.js';
@@ -31,8 +31,10 @@ export async function createUser(
     ...given,
     etablissementPubkey: staffClinic(input.role, given.etablissementPubkey, undefined, caller.lang),
   };
-  if (chosen)
-    assertStrongPassword(chosen, [fields.firstName, fields.lastName, fields.email, fields.phone, fields.idNumber]);
+  if (chosen) {
+    const { firstName, fatherName, grandfatherName, lastName, email, phone, idNumber } = fields;
+    assertStrongPassword(chosen, [firstName, fatherName, grandfatherName, lastName, email, phone, idNumber]);
+  }
   await assertFreeIdentifiers(deps.repos.users, fields, undefined, caller.lang);
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);

@@ -1,7 +1,6 @@
-import { GENDER_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type Language } from '@bayan/shared';
+import { fullName, GENDER_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type Language } from '@bayan/shared';
 import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
 import type { CsvColumn } from '../../lib/csv/csv-stream.js';
-import { fullName } from './users.mapper.js';
 import type { UserRow } from './users.table.js';
 
 /** No password hash, file key or pending identifier ever leaves in an export. */
@@ -9,8 +8,11 @@ const COLUMNS: LocalisedColumn<UserRow>[] = [
   { header: { ar: 'المعرّف', en: 'ID' }, value: (u) => u.id },
   { header: { ar: 'المفتاح العام', en: 'Public key' }, value: (u) => u.pubkey },
   { header: { ar: 'الاسم', en: 'Name' }, value: (u) => fullName(u) },
-  { header: { ar: 'اسم الأب', en: 'Father name' }, value: (u) => u.fatherName },
-  { header: { ar: 'اسم العائلة', en: 'Family name' }, value: (u) => u.familyName },
+  // Then its parts, in their one order (shared full-name.ts), with the forms' labels.
+  { header: { ar: 'الاسم الأول', en: 'First name' }, value: (u) => u.firstName },
+  { header: { ar: 'اسم الأب', en: "Father's name" }, value: (u) => u.fatherName },
+  { header: { ar: 'اسم الجد', en: "Grandfather's name" }, value: (u) => u.grandfatherName },
+  { header: { ar: 'اسم العائلة', en: 'Family name' }, value: (u) => u.lastName },
   { header: { ar: 'البريد الإلكتروني', en: 'Email' }, value: (u) => u.email },
   { header: { ar: 'الجوال', en: 'Phone' }, value: (u) => u.phone },
   { header: { ar: 'رقم الهوية', en: 'ID number' }, value: (u) => u.idNumber },

@@ -45,8 +45,9 @@ describe('GET /api/users/export', () => {
     expect(rows.some((row) => row.includes('سلمى'))).toBe(true);
     expect(res.body).not.toMatch(/argon2/);
     // The role column, in words: no super administrator among the rows.
-    expect(new Set(rows.map((row) => row.split(',')[10]))).not.toContain('مدير النظام');
-    expect(new Set(rows.map((row) => row.split(',')[10]))).toContain('مدير');
+    const role = header.split(',').indexOf('الدور');
+    expect(new Set(rows.map((row) => row.split(',')[role]))).not.toContain('مدير النظام');
+    expect(new Set(rows.map((row) => row.split(',')[role]))).toContain('مدير');
     const ids = rows.map((row) => Number(row.split(',')[0]));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -60,6 +61,8 @@ describe('GET /api/users/export', () => {
     expect(header.startsWith('ID,Public key,Name')).toBe(true);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`"'=HYPERLINK(""x"") Injector"`);
+    // The first name alone, in its own column, is neutralised too.
+    expect(rows[0]!.split(',')).toContain(`"'=HYPERLINK(""x"")"`);
     // Ready for a spreadsheet: the phone with an invisible left-to-right mark (no formula, no
     // apostrophe), coded values in words, yes/no, and the time on Riyadh's clock (the next day).
     const cells = rows[0]!.split(',');

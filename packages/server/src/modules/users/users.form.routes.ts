@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
+import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { readCreateUserForm, readUpdateUserForm, uploadOf } from './users.form.js';
 import { errors, fileErrors, tags } from './users.route-schemas.js';
 
@@ -19,13 +20,13 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('users.create'),
-    preValidation: readCreateUserForm,
+    preValidation: [readCreateUserForm, aliasFamilyName],
     schema: {
       tags,
       summary: 'Create a user (admin)',
       description,
       consumes: ['multipart/form-data'],
-      body: createUserSchema,
+      body: withFamilyNameAlias(createUserSchema),
       response: { 201: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request, reply) => {
@@ -36,14 +37,14 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('users.update'),
-    preValidation: readUpdateUserForm,
+    preValidation: [readUpdateUserForm, aliasFamilyName],
     schema: {
       tags,
       summary: 'Edit a user (admin); a password here is a reset',
       description,
       consumes: ['multipart/form-data'],
       params: userPubkeyParamsSchema,
-      body: updateUserSchema,
+      body: withFamilyNameAlias(updateUserSchema),
       response: { 200: userSchema, ...errors, ...fileErrors },
     },
     handler: async (request) => {

@@ -11,8 +11,13 @@ const file = {
 // The users forms kept their own file error codes: the web app shows them next to the file input.
 const codes = { type: 'USERS_FILE_TYPE', tooLarge: 'USERS_FILE_TOO_LARGE' } as const;
 
-const createForm: FormSpec<'file'> = { fields: Object.keys(createUserSchema.shape), files: { file }, codes };
-const updateForm: FormSpec<'file'> = { fields: Object.keys(updateUserSchema.shape), files: { file }, codes };
+// `familyName`: the transition alias of lastName (family-name-alias.ts) may come as a form field too.
+const fieldsOf = (schema: typeof createUserSchema | typeof updateUserSchema) => [
+  ...Object.keys(schema.shape),
+  'familyName',
+];
+const createForm: FormSpec<'file'> = { fields: fieldsOf(createUserSchema), files: { file }, codes };
+const updateForm: FormSpec<'file'> = { fields: fieldsOf(updateUserSchema), files: { file }, codes };
 
 /** The checked file of a user form, if one was sent. */
 export const uploadOf = singleUploadOf;

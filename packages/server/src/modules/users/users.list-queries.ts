@@ -86,6 +86,8 @@ export function findPickerUsers(db: Db, query: PickerQuery) {
       pubkey: users.pubkey,
       id: users.id,
       firstName: users.firstName,
+      fatherName: users.fatherName,
+      grandfatherName: users.grandfatherName,
       lastName: users.lastName,
       role: users.role,
     })

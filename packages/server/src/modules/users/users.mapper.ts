@@ -1,14 +1,10 @@
-import type { Profile, User } from '@bayan/shared';
+import { fullName, type Profile, type User } from '@bayan/shared';
 import type { UserRow } from './users.table.js';
 
 /** A registration whose email, phone or ID number was already taken shows what it typed, unbound (users.table.ts). */
 const emailOf = (user: UserRow) => user.email ?? user.pendingEmail;
 const phoneOf = (user: UserRow) => user.phone ?? user.pendingPhone;
 const idNumberOf = (user: UserRow) => user.idNumber ?? user.pendingIdNumber;
-
-export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
 
 /** The phone gate of a sign-up (otp_required_at_signup) holds until the phone is confirmed, however that happens. */
 export function mustVerifyPhone(user: Pick<UserRow, 'mustVerifyPhone' | 'isPhoneVerified'>): boolean {
@@ -20,9 +16,9 @@ export function toProfile(user: UserRow): Profile {
     pubkey: user.pubkey,
     name: fullName(user),
     firstName: user.firstName,
-    lastName: user.lastName,
     fatherName: user.fatherName,
-    familyName: user.familyName,
+    grandfatherName: user.grandfatherName,
+    lastName: user.lastName,
     email: emailOf(user),
     phone: phoneOf(user),
     idNumber: idNumberOf(user),
@@ -43,9 +39,9 @@ export function toUser(user: UserRow): User {
     pubkey: user.pubkey,
     id: user.id,
     firstName: user.firstName,
-    lastName: user.lastName,
     fatherName: user.fatherName,
-    familyName: user.familyName,
+    grandfatherName: user.grandfatherName,
+    lastName: user.lastName,
     name: fullName(user),
     email: emailOf(user),
     phone: phoneOf(user),

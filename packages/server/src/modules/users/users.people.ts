@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@bayan/shared';
 import type { Db } from '../../db/client.js';
+import { fullNameSql } from './users.full-name-sql.js';
 import { users } from './users.table.js';
 
 /**
@@ -14,6 +15,8 @@ export function peopleOf(db: Db, role: Role) {
       id: users.id,
       pubkey: users.pubkey,
       firstName: users.firstName,
+      fatherName: users.fatherName,
+      grandfatherName: users.grandfatherName,
       lastName: users.lastName,
       email: users.email,
       phone: users.phone,
@@ -24,8 +27,8 @@ export function peopleOf(db: Db, role: Role) {
       fileKey: users.fileKey,
       /** Name, email, phone and ID number, folded by ar_normalize: what the care team searches. */
       searchKey: users.searchKey,
-      /** The name alone, folded: what the public may search. */
-      nameKey: sql<string>`ar_normalize(${users.firstName} || ' ' || ${users.lastName})`.as('name_key'),
+      /** The name alone (its four parts), folded: what the public may search. */
+      nameKey: sql<string>`ar_normalize(${fullNameSql(users)})`.as('name_key'),
     })
     .from(users)
     .where(eq(users.role, role))
@@ -38,6 +41,8 @@ export type People = ReturnType<typeof peopleOf>;
 export const personColumns = (person: People) => ({
   pubkey: person.pubkey,
   firstName: person.firstName,
+  fatherName: person.fatherName,
+  grandfatherName: person.grandfatherName,
   lastName: person.lastName,
   email: person.email,
   phone: person.phone,

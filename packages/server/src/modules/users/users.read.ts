@@ -1,5 +1,6 @@
 import type { Caller } from '../../lib/caller.js';
 import {
+  fullName,
   USER_MEMBERS_MAX,
   USER_PICKER_MAX,
   type ListUsersQuery,
@@ -10,7 +11,7 @@ import {
 } from '@bayan/shared';
 import type { UsersDeps } from './users.deps.js';
 import { visibilityOf, visibleTarget } from './users.access.js';
-import { fullName, toUser } from './users.mapper.js';
+import { toUser } from './users.mapper.js';
 
 /** Spec §3 users page, `{data:{data,total,page}}`. */
 export async function findUsers(deps: UsersDeps, query: ListUsersQuery, caller: Caller): Promise<UsersPage> {

@@ -13,6 +13,7 @@ import {
   findUsersBatch,
   type UsersFilter,
 } from './users.list-queries.js';
+import { fullNameSql } from './users.full-name-sql.js';
 import { peopleOf } from './users.people.js';
 import { countByRoleAndStatus, countDashboardFigures, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
@@ -136,7 +137,7 @@ export class UsersRepository {
       .select({
         id: users.id,
         pubkey: users.pubkey,
-        name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        name: fullNameSql(users),
       })
       .from(users)
       .where(inArray(users.id, ids));

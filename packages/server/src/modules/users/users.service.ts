@@ -30,6 +30,8 @@ export interface SeedAccount {
   password: string;
   role: Role;
   firstName: string;
+  fatherName?: string;
+  grandfatherName?: string;
   lastName: string;
   phone?: string;
   /** A demo patient's file, a demo staff member's clinic. */

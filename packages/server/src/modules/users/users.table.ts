@@ -24,10 +24,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     pubkey: text('pubkey').notNull(),
+    // The name in its one order (shared full-name.ts): first, father, grandfather, family.
     firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
     fatherName: text('father_name'),
-    familyName: text('family_name'),
+    grandfatherName: text('grandfather_name'),
+    lastName: text('last_name').notNull(),
     email: text('email'),
     phone: text('phone'),
     // A registration that named an email, phone or ID number another account already holds keeps
@@ -59,7 +60,7 @@ export const users = pgTable(
     searchKey: text('search_key')
       .notNull()
       .generatedAlwaysAs(
-        sql`ar_normalize(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(id_number, ''))`,
+        sql`ar_normalize(first_name || ' ' || coalesce(father_name, '') || ' ' || coalesce(grandfather_name, '') || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || coalesce(id_number, ''))`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -47,7 +47,8 @@ export async function updateUser(
   const current = checkEdit(caller, await deps.repos.users.findByPubkey(pubkey), input);
   if (password) {
     const next = { ...current, ...fields };
-    assertStrongPassword(password, [next.firstName, next.lastName, next.email, next.phone, next.idNumber]);
+    const { firstName, fatherName, grandfatherName, lastName, email, phone, idNumber } = next;
+    assertStrongPassword(password, [firstName, fatherName, grandfatherName, lastName, email, phone, idNumber]);
   }
   const passwordHash = password ? await hashPassword(password) : undefined;
   const now = deps.clock.now();

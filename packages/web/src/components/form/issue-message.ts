@@ -20,6 +20,7 @@ export function issueMessage(issue: z.core.$ZodRawIssue, language: Language): st
       number: formatNumber(count, language),
     });
   }
+  if (issue.code === 'invalid_format' && issue.format === 'regex') return fieldMessage('field.format', language);
   const message = LOCALES[language].localeError(issue);
   return typeof message === 'string' ? message : message?.message;
 }

@@ -145,4 +145,11 @@ describe('the demo clinic (BAYAN_DEMO=1)', () => {
     for (const email of ['dr.ahmed@bayan.local', 'staff.jeddah@bayan.local', 'patient07@bayan.local'])
       await t.bearer(email, DEMO_CLINIC_PASSWORD);
   });
+
+  it('gives the demo patients their four names, written in their order', async () => {
+    const profile = await get('/api/auth/profile', await t.bearer('patient07@bayan.local', DEMO_CLINIC_PASSWORD));
+    const { firstName, fatherName, grandfatherName, lastName } = profile;
+    expect([fatherName, grandfatherName].every((part: unknown) => typeof part === 'string' && part !== '')).toBe(true);
+    expect(profile.name).toBe(`${firstName} ${fatherName} ${grandfatherName} ${lastName}`);
+  });
 });

@@ -30,6 +30,8 @@ const FAMILIES = [
 export interface DemoPatient {
   email: string;
   firstName: string;
+  fatherName: string;
+  grandfatherName: string;
   lastName: string;
   gender: 'MALE' | 'FEMALE';
   birthday: string;
@@ -55,6 +57,10 @@ export function demoPatients(random: DemoRandom, year: number): DemoPatient[] {
     return {
       email: `patient${pad(index + 1)}@bayan.local`,
       firstName: random.pick(woman ? WOMEN : MEN),
+      // The four names in their order; the father's and grandfather's follow the index, so the
+      // random draws (and every other demo value) stay as they were.
+      fatherName: MEN[(index * 5 + 3) % MEN.length]!,
+      grandfatherName: MEN[(index * 7 + 1) % MEN.length]!,
       lastName: random.pick(FAMILIES),
       gender: woman ? 'FEMALE' : 'MALE',
       birthday,

@@ -56,8 +56,8 @@ export interface DemoPeople {
 function patientAccounts(random: DemoRandom, year: number) {
   return [
     { email: 'patient@bayan.local', firstName: 'خالد', lastName: 'المريض', profile: { gender: 'MALE' as const } },
-    ...demoPatients(random, year).map(({ email, firstName, lastName, ...profile }) => ({
-      ...{ email, firstName, lastName, profile },
+    ...demoPatients(random, year).map(({ email, firstName, fatherName, grandfatherName, lastName, ...profile }) => ({
+      ...{ email, firstName, fatherName, grandfatherName, lastName, profile },
     })),
   ].map((account) => ({ ...account, role: 'PATIENT' as const }));
 }

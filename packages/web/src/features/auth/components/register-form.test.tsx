@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
-import { genderChoices, nameFields } from '../../../test/person-fields';
+import { genderChoices, NAME_ORDER, nameFields } from '../../../test/person-fields';
 import { fill, renderPage } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
@@ -23,9 +23,9 @@ async function fillForm(user: Awaited<ReturnType<typeof renderPage>>['user']) {
 }
 
 describe('RegisterForm', () => {
-  it('asks for the first then the family name, and the gender with the one radio group', async () => {
+  it('asks for the four names in the one order, and the gender with the one radio group', async () => {
     const { container } = await renderPage(<RegisterForm />);
-    expect(nameFields(container)).toEqual(['الاسم الأول', 'اسم العائلة']);
+    expect(nameFields(container)).toEqual([...NAME_ORDER]);
     expect(genderChoices(container)).toEqual(['ذكر', 'أنثى']);
   });
 

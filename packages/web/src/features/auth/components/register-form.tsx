@@ -8,6 +8,7 @@ import { fieldMessage, type Language } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NameFields } from '../../../components/form/name-fields';
 import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
@@ -20,6 +21,8 @@ import { TermsField } from './terms-field';
 
 const EMPTY = {
   firstName: '',
+  fatherName: '',
+  grandfatherName: '',
   lastName: '',
   email: '',
   phone: '',
@@ -46,7 +49,15 @@ const SERVER_FIELDS = {
 
 /** The password's confirmation and words, and the terms: what the contract leaves to the form. */
 function registerCheck(values: RegisterValues, language: Language) {
-  const context = [values.firstName, values.lastName, values.email, values.phone, values.idNumber ?? ''];
+  const context = [
+    values.firstName,
+    values.fatherName,
+    values.grandfatherName,
+    values.lastName,
+    values.email,
+    values.phone,
+    values.idNumber ?? '',
+  ];
   return {
     ...newPasswordErrors({ ...values, context }, language),
     terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
@@ -83,20 +94,7 @@ export function RegisterForm({ patient }: RegisterFormProps) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={TWO_COLUMNS}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          required
-        />
+        <NameFields control={control} label={(field) => t(`fields.${field}`)} />
       </Box>
       <Box sx={TWO_COLUMNS}>
         <FormTextField

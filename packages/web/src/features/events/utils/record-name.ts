@@ -1,4 +1,4 @@
-import type { Event, Language } from '@bayan/shared';
+import { fullName, type Event, type Language } from '@bayan/shared';
 
 type Fields = Record<string, unknown>;
 
@@ -9,7 +9,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 /** A record's own name in the reader's language, from the fields the modules' records carry. */
 function nameOf(record: Fields, lang: Language): string | undefined {
   const suffix = lang === 'ar' ? 'Ar' : 'En';
-  const person = [text(record.firstName), text(record.lastName)].filter(Boolean).join(' ');
+  const [first, last] = [text(record.firstName), text(record.lastName)];
+  const parts = { fatherName: text(record.fatherName), grandfatherName: text(record.grandfatherName) };
+  const person = first || last ? fullName({ firstName: first ?? '', ...parts, lastName: last ?? '' }) : '';
   const patient = isFields(record.patient) ? text(record.patient.name) : undefined;
   return (
     text(record[`label${suffix}`]) ??

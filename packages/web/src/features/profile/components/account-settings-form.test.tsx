@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Profile } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
-import { genderChoices, nameFields } from '../../../test/person-fields';
+import { genderChoices, NAME_ORDER, NAME_ORDER_EN, nameFields } from '../../../test/person-fields';
 import { fill, renderPage } from '../../../test/render';
 import { AccountSettingsForm } from './account-settings-form';
 
@@ -12,9 +12,9 @@ const PROFILE: Profile = {
   pubkey: 'u-1',
   name: 'هدى الحربي',
   firstName: 'هدى',
-  lastName: 'الحربي',
   fatherName: null,
-  familyName: null,
+  grandfatherName: null,
+  lastName: 'الحربي',
   email: 'huda@example.com',
   phone: '+966512345678',
   idNumber: null,
@@ -45,12 +45,9 @@ function acceptSaves(): unknown[] {
 }
 
 describe('AccountSettingsForm', () => {
-  it('lists the names in the one order, the two family names told apart, and the gender as the one radio group', async () => {
+  it('lists the four names in the one order, one family name, and the gender as the one radio group', async () => {
     const { container } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
-    expect(nameFields(container)).toEqual(['الاسم الأول', 'اسم الأب', 'اسم العائلة', 'اسم عائلة آخر']);
-    expect(screen.getByRole('textbox', { name: /^اسم عائلة آخر/ })).toHaveAccessibleDescription(
-      'اسم عائلة أو قبيلة ثانٍ إن وُجد؛ لا يظهر مع الاسم.',
-    );
+    expect(nameFields(container)).toEqual([...NAME_ORDER]);
     // A gender the account has cannot be taken back: no "not given".
     expect(genderChoices(container)).toEqual(['ذكر', 'أنثى']);
     expect(screen.getByRole('radio', { name: 'أنثى' })).toBeChecked();
@@ -67,10 +64,10 @@ describe('AccountSettingsForm', () => {
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ gender: 'MALE' })]));
   });
 
-  it('labels the family names apart in English too', async () => {
-    await renderPage(<AccountSettingsForm profile={PROFILE} />, { language: 'en' });
+  it('labels the four names in English too, the family name holding lastName', async () => {
+    const { container } = await renderPage(<AccountSettingsForm profile={PROFILE} />, { language: 'en' });
+    expect(nameFields(container)).toEqual([...NAME_ORDER_EN]);
     expect(screen.getByRole('textbox', { name: /^Family name/ })).toHaveValue('الحربي');
-    expect(screen.getByRole('textbox', { name: /^Other family name/ })).toHaveValue('');
     expect(screen.getByRole('radiogroup', { name: /^Gender/ })).toBeInTheDocument();
   });
 

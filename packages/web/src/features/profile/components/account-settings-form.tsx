@@ -10,6 +10,7 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NameFields } from '../../../components/form/name-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateMe, type ProfileChanges } from '../api/update-me';
 import {
@@ -59,10 +60,7 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <Box sx={GRID}>
-        <FormTextField {...text('firstName')} required autoComplete="given-name" />
-        <FormTextField {...text('fatherName')} autoComplete="additional-name" />
-        <FormTextField {...text('lastName')} required autoComplete="family-name" />
-        <FormTextField {...text('familyName')} helperText={t('account.fields.familyNameHint')} />
+        <NameFields control={control} label={(field) => t(`account.fields.${field}`)} />
       </Box>
       <FormGenderField
         control={control}

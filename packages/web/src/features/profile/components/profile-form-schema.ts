@@ -16,13 +16,13 @@ export const profileFormSchema = z.preprocess((input) => {
 }, updateMeSchema);
 
 /** Fields the account may empty: saved as null. */
-export const CLEARABLE = ['fatherName', 'familyName', 'birthday', 'idNumber'] as const;
+export const CLEARABLE = ['fatherName', 'grandfatherName', 'birthday', 'idNumber'] as const;
 
 export function profileValues(profile: Profile) {
   return {
     firstName: profile.firstName,
     fatherName: profile.fatherName ?? '',
-    familyName: profile.familyName ?? '',
+    grandfatherName: profile.grandfatherName ?? '',
     lastName: profile.lastName,
     gender: profile.gender ?? '',
     birthday: profile.birthday ?? '',

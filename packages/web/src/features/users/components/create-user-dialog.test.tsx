@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { aUser } from '../../../test/fixtures';
 import { openDialog } from '../../../test/open-dialog';
-import { genderChoices, nameFields } from '../../../test/person-fields';
+import { genderChoices, NAME_ORDER, nameFields } from '../../../test/person-fields';
 import { fill } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import { CreateUserDialog } from './create-user-dialog';
@@ -27,7 +27,7 @@ async function openAndFill() {
 describe('CreateUserDialog', () => {
   it('lists the names in the one order and the gender as the one radio group, "not given" checked to begin with', async () => {
     const { dialog } = await openDialog(CreateUserDialog, 'إضافة مستخدم');
-    expect(nameFields(dialog)).toEqual(['الاسم الأول', 'اسم الأب', 'اسم العائلة', 'اسم عائلة آخر']);
+    expect(nameFields(dialog)).toEqual([...NAME_ORDER]);
     expect(genderChoices(dialog)).toEqual(['ذكر', 'أنثى', 'غير محدد']);
     expect(within(dialog).getByRole('radio', { name: 'غير محدد' })).toBeChecked();
   });

@@ -4,29 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NameFields } from '../../../components/form/name-fields';
 import type { UserFormValues } from '../utils/user-form';
 import { FormSection } from './form-section';
 
 export const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /**
- * Spec §3 person fields: the names in the one order every form uses (first, father, family, then
- * the optional other family name), gender, date of birth and national ID.
+ * Spec §3 person fields: the names in the one order every form uses (first, father, grandfather,
+ * family), gender, date of birth and national ID.
  */
 export function UserPersonFields<T>({ control }: { control: Control<UserFormValues, unknown, T> }) {
   const { t } = useTranslation('users');
   return (
     <FormSection title={t('sections.person')}>
       <Box sx={TWO_COLUMNS}>
-        <FormTextField control={control} name="firstName" label={t('fields.firstName')} required autoFocus />
-        <FormTextField control={control} name="fatherName" label={t('fields.fatherName')} />
-        <FormTextField control={control} name="lastName" label={t('fields.lastName')} required />
-        <FormTextField
-          control={control}
-          name="familyName"
-          label={t('fields.familyName')}
-          helperText={t('fields.familyNameHint')}
-        />
+        <NameFields control={control} label={(field) => t(`fields.${field}`)} autoFocus />
         <FormGenderField control={control} name="gender" required={false} allowNone />
         <FormDateField control={control} name="birthday" label={t('fields.birthday')} />
       </Box>

@@ -3,9 +3,9 @@ import type { User } from '@bayan/shared';
 /** The user form's inputs, as typed; the flags as switches. */
 export type UserFormValues = {
   firstName: string;
-  lastName: string;
   fatherName: string;
-  familyName: string;
+  grandfatherName: string;
+  lastName: string;
   gender: string;
   birthday: string;
   idNumber: string;
@@ -24,9 +24,9 @@ export type UserFormValues = {
 export function userFormValues(user?: User): UserFormValues {
   return {
     firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
     fatherName: user?.fatherName ?? '',
-    familyName: user?.familyName ?? '',
+    grandfatherName: user?.grandfatherName ?? '',
+    lastName: user?.lastName ?? '',
     gender: user?.gender ?? '',
     birthday: user?.birthday ?? '',
     idNumber: user?.idNumber ?? '',

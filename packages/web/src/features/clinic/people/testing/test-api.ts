@@ -79,6 +79,8 @@ export function aPatient(overrides: Partial<Patient> = {}): Patient {
     pubkey: KEYS.patient,
     name: 'ليلى الحربي',
     firstName: 'ليلى',
+    fatherName: null,
+    grandfatherName: null,
     lastName: 'الحربي',
     email: null,
     phone: null,
