@@ -2,6 +2,7 @@ export * from './i18n/languages.js';
 export * from './errors/error-codes.js';
 export * from './errors/error-body.js';
 export * from './errors/field-messages.js';
+export * from './errors/core-field-messages.js';
 export * from './permissions/roles.js';
 export * from './permissions/routes.js';
 export * from './permissions/can.js';

@@ -1,4 +1,4 @@
-import { checkPassword, fieldMessage, type Language } from '@bayan/shared';
+import { checkPassword, coreFieldMessage, type Language } from '@bayan/shared';
 import i18n from '../i18n/i18n';
 
 interface NewPassword {
@@ -18,6 +18,6 @@ export function newPasswordErrors({ password, confirm, context = [] }: NewPasswo
   const rule = checkPassword(password, context);
   if (rule === 'common' || rule === 'personal') errors.password = t(`password.${rule}`);
   if (confirm === '') errors.confirm = t('form.required');
-  else if (confirm !== password) errors.confirm = fieldMessage('field.passwordMismatch', language);
+  else if (confirm !== password) errors.confirm = coreFieldMessage('field.passwordMismatch', language);
   return errors;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, type Language } from '@bayan/shared';
+import { coreFieldMessage, type Language } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -60,7 +60,7 @@ function registerCheck(values: RegisterValues, language: Language) {
   ];
   return {
     ...newPasswordErrors({ ...values, context }, language),
-    terms: values.terms ? undefined : fieldMessage('field.termsRequired', language),
+    terms: values.terms ? undefined : coreFieldMessage('field.termsRequired', language),
   };
 }
 
