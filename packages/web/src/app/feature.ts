@@ -24,6 +24,13 @@ export interface DashboardRoute {
 export const MENU_GROUPS = ['dashboard', 'clinic', 'management', 'account', 'system'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
+/**
+ * A feature's entries of the dashboard menu, each under one of its sections: in the feature's
+ * `menu.ts`, gathered by app/feature-menus.ts, which only the dashboard shell imports (issue 14:
+ * the menu's icons and roles stay off the public pages).
+ */
+export type FeatureMenu = readonly { group: MenuGroup; item: MenuItem }[];
+
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
 export interface Catalogue<T> {
   ar: T;
@@ -54,8 +61,6 @@ export interface Feature<
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
   dashboardRoutes?: readonly DashboardRoute[];
-  /** Entries of the dashboard menu, each under one of its sections. */
-  menu?: readonly { group: MenuGroup; item: MenuItem }[];
   /**
    * Links of the public header, each a lazy widget that brings its own words after the first
    * paint (never in `common`: the landing page's first load stays as it is). A widget shows its

@@ -1,6 +1,7 @@
 import type { MenuItem } from '../lib/menu-tree';
 import { ACTIVE_FEATURES } from './active-features';
 import { MENU_GROUPS, type Feature, type MenuGroup } from './feature';
+import { FEATURE_MENUS } from './feature-menus';
 
 const SECTIONS: Record<MenuGroup, Pick<MenuItem, 'title' | 'caption' | 'roles'>> = {
   dashboard: { title: 'menu.dashboard' },
@@ -12,7 +13,7 @@ const SECTIONS: Record<MenuGroup, Pick<MenuItem, 'title' | 'caption' | 'roles'>>
 
 /** Spec §3/§6: the features' entries gathered under the menu's sections; a section without entries is left out. */
 export function menuOf(features: readonly Feature[]): MenuItem[] {
-  const entries = features.flatMap((feature) => feature.menu ?? []);
+  const entries = features.flatMap((feature) => FEATURE_MENUS[feature.name as keyof typeof FEATURE_MENUS] ?? []);
   return MENU_GROUPS.flatMap((id) => {
     const children = entries.filter((entry) => entry.group === id).map((entry) => entry.item);
     return children.length > 0 ? [{ id, type: 'group' as const, ...SECTIONS[id], children }] : [];

@@ -1,7 +1,5 @@
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 /** The dashboard's home page and the top bar's profile menu; its namespace also titles the shell and menu. */
 export const dashboardFeature = defineFeature({
@@ -10,14 +8,5 @@ export const dashboardFeature = defineFeature({
   // The home's next steps (components/lazy-home.ts), kept out of the shell's first load.
   pageNamespaces: () => import('./page-namespaces'),
   dashboardRoutes: [{ path: null, entry: 'home', page: lazyPage(() => import('./routes/home')) }],
-  menu: [
-    {
-      group: 'dashboard',
-      item: menuItem('home', 'menu.home', '/dashboard', DashboardOutlined, {
-        roles: rolesOf('auth.profile'),
-        breadcrumbs: false,
-      }),
-    },
-  ],
   topBar: [lazyPage(() => import('./components/profile-menu').then(({ ProfileMenu }) => ({ default: ProfileMenu })))],
 });

@@ -1,9 +1,5 @@
-import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
-import { menuItem, rolesOf } from '../../lib/menu-entries';
 
 /** The landing page's, a name's page's and the names administration's words: fetched with the first of its pages, so no other page carries them (issue 14). */
 const pageNamespaces = () => import('./page-namespaces');
@@ -20,21 +16,5 @@ export const namesFeature = defineFeature({
   dashboardRoutes: [
     { path: 'landing', entry: 'landing', page: lazyPage(() => import('./routes/landing'), pageNamespaces) },
     { path: 'names', entry: 'names', page: lazyPage(() => import('./routes/names-admin'), pageNamespaces) },
-  ],
-  menu: [
-    {
-      group: 'management',
-      item: {
-        id: 'names-section',
-        title: 'menu.names',
-        type: 'collapse',
-        icon: MenuBookOutlined,
-        roles: rolesOf('names.create'),
-        children: [
-          menuItem('names', 'menu.namesAdmin', 'names', FormatListNumberedOutlined),
-          menuItem('landing', 'menu.landing', 'landing', PublicOutlined),
-        ],
-      },
-    },
   ],
 });

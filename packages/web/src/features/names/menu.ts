@@ -1,0 +1,23 @@
+import type { FeatureMenu } from '../../app/feature';
+import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PublicOutlined from '@mui/icons-material/PublicOutlined';
+import { menuItem, rolesOf } from '../../lib/menu-entries';
+
+/** The feature's dashboard menu entries: loaded with the dashboard shell (app/feature-menus.ts), never on the public pages (issue 14). */
+export const namesMenu: FeatureMenu = [
+  {
+    group: 'management',
+    item: {
+      id: 'names-section',
+      title: 'menu.names',
+      type: 'collapse',
+      icon: MenuBookOutlined,
+      roles: rolesOf('names.create'),
+      children: [
+        menuItem('names', 'menu.namesAdmin', 'names', FormatListNumberedOutlined),
+        menuItem('landing', 'menu.landing', 'landing', PublicOutlined),
+      ],
+    },
+  },
+];

@@ -1,0 +1,11 @@
+import type { FeatureMenu } from '../../app/feature';
+import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
+import { menuItem, rolesOf } from '../../lib/menu-entries';
+
+/** The feature's dashboard menu entries: loaded with the dashboard shell (app/feature-menus.ts), never on the public pages (issue 14). */
+export const outboxMenu: FeatureMenu = [
+  {
+    group: 'system',
+    item: menuItem('outbox', 'menu.outbox', 'outbox', OutboxOutlined, { roles: rolesOf('outbox.list') }),
+  },
+];
