@@ -22,21 +22,22 @@ const NAV_BUTTON = {
   '@media (max-width: 359.95px)': { paddingInline: 0.75, minWidth: 0 },
 };
 
+/** The active features' header links (a switched-off module's go with it). */
+const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
+  (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
+);
+
 /**
- * Below 360 px the logo alone stands for the site (the link keeps its name): with the name, the
- * two buttons and the language switch do not fit in 320 px. A long name an admin chose is cut.
+ * On a narrow phone the logo alone stands for the site (the link keeps its name): below 360 px the
+ * name, the two buttons and the language switch do not fit; with a feature's links (their menu
+ * button) the name would be cut to a few letters below 420 px. A long name an admin chose is cut.
  */
 const SITE_NAME = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media (max-width: 359.95px)': { display: 'none' },
+  [`@media (max-width: ${NAV_WIDGETS.length > 0 ? 419.95 : 359.95}px)`]: { display: 'none' },
 };
-
-/** The active features' header links (a switched-off module's go with it). */
-const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
-  (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
-);
 
 /**
  * Spec §2: a link home; with a token a link to the dashboard, without one login and (while

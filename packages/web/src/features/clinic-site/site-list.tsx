@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { StatusMessage } from '../../components/status-message';
+import { SitePage } from './components/site-page';
 
 interface SiteListProps<T> {
   title: string;
@@ -15,6 +15,9 @@ interface SiteListProps<T> {
   words: { none: string; error: string; retry: string };
   card: (item: T) => ReactNode;
 }
+
+/** Cards side by side from tablets, as the doctors' page shows its own. */
+const CARDS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /** A public page of cards: its title and intro, then the cards, a skeleton while loading, or why none show. */
 export function SiteList<T>({ title, intro, query, words, card }: SiteListProps<T>) {
@@ -41,14 +44,8 @@ export function SiteList<T>({ title, intro, query, words, card }: SiteListProps<
     content = query.data.map(card);
   }
   return (
-    <Container maxWidth="md" sx={{ paddingBlock: { xs: 4, md: 6 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, marginBlockEnd: 1 }}>
-        {title}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', marginBlockEnd: 3 }}>{intro}</Typography>
-      <Stack spacing={2} aria-busy={query.isPending}>
-        {content}
-      </Stack>
-    </Container>
+    <SitePage title={title} intro={intro} busy={query.isPending}>
+      <Box sx={CARDS}>{content}</Box>
+    </SitePage>
   );
 }

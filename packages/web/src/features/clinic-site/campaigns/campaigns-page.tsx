@@ -3,7 +3,6 @@ import type { Campaign } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { useLanguage } from '../../../i18n/use-language';
 import { SiteList } from '../site-list';
@@ -16,7 +15,6 @@ import { useCampaignRegistration, useUpcomingCampaigns } from './campaigns-api';
 export default function CampaignsPage() {
   const { t } = useTranslation('siteCampaigns');
   const { language } = useLanguage();
-  usePageTitle(t('title'));
   const profile = useStoredProfile();
   const campaigns = useUpcomingCampaigns(profile?.pubkey ?? null);
   const canceler = useDialog<Campaign>();

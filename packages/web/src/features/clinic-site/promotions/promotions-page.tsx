@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { SiteList } from '../site-list';
 import { useCurrentPromotions } from './current-promotions';
 import { PromotionCard } from './promotion-card';
@@ -7,7 +6,6 @@ import { PromotionCard } from './promotion-card';
 /** `/promotions`: the clinics' promotions valid today, for anyone (no login). */
 export default function PromotionsPage() {
   const { t } = useTranslation('sitePromotions');
-  usePageTitle(t('title'));
   return (
     <SiteList
       title={t('title')}
