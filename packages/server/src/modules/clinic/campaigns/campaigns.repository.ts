@@ -1,13 +1,11 @@
-import { and, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { etablissements } from '../etablissements.table.js';
 import { campaignRegistrations, campaigns, type NewCampaignRow } from './campaigns.table.js';
+import { offerOrder, offerWhere, pageOf, type OfferFilter, type PageRequest } from './offer-list.js';
 import { clinicRef, serviceRef, specialityRef, targetRef } from './refs.js';
 
-export interface CampaignFilter {
-  etablissementId?: number | undefined;
-  q?: string | undefined;
-}
+export type CampaignFilter = OfferFilter;
 
 const SORTS = { start: campaigns.startAt, createdAt: campaigns.createdAt };
 
@@ -44,24 +42,14 @@ export class CampaignsRepository {
   findById = async (id: number) => (await this.records().where(eq(campaigns.id, id)))[0];
   findByPubkey = async (pubkey: string) => (await this.records().where(eq(campaigns.pubkey, pubkey)))[0];
 
-  async findPage(filter: CampaignFilter, page: { page: number; limit: number; sort: string }) {
-    const where: SQL | undefined = and(
-      filter.etablissementId === undefined ? undefined : eq(campaigns.etablissementId, filter.etablissementId),
-      filter.q ? sql`(${campaigns.titleAr} || ' ' || ${campaigns.titleEn}) ilike ${`%${filter.q}%`}` : undefined,
-    );
-    const column = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS] ?? campaigns.startAt;
-    const order = page.sort.startsWith('-')
-      ? sql`${column} desc, ${campaigns.id} desc`
-      : sql`${column}, ${campaigns.id}`;
-    const [rows, [counted]] = await Promise.all([
-      this.records()
-        .where(where)
-        .orderBy(order)
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
+  findPage(filter: CampaignFilter, page: PageRequest) {
+    const where = offerWhere(campaigns, filter);
+    const order = offerOrder(campaigns, SORTS, campaigns.startAt, page.sort);
+    return pageOf(
+      page,
+      (limit, offset) => this.records().where(where).orderBy(order).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(campaigns).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    );
   }
 
   /** Campaigns that have not started yet, soonest first. */

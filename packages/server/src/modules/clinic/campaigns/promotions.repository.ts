@@ -1,13 +1,11 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { etablissements } from '../etablissements.table.js';
 import { promotions, type NewPromotionRow } from './campaigns.table.js';
+import { offerOrder, offerWhere, pageOf, type OfferFilter, type PageRequest } from './offer-list.js';
 import { clinicRef, serviceRef, specialityRef, targetRef } from './refs.js';
 
-export interface PromotionFilter {
-  etablissementId?: number | undefined;
-  q?: string | undefined;
-}
+export type PromotionFilter = OfferFilter;
 
 const SORTS = { validFrom: promotions.validFrom, validTo: promotions.validTo, createdAt: promotions.createdAt };
 
@@ -45,24 +43,14 @@ export class PromotionsRepository {
   findById = async (id: number) => (await this.records().where(eq(promotions.id, id)))[0];
   findByPubkey = async (pubkey: string) => (await this.records().where(eq(promotions.pubkey, pubkey)))[0];
 
-  async findPage(filter: PromotionFilter, page: { page: number; limit: number; sort: string }) {
-    const where: SQL | undefined = and(
-      filter.etablissementId === undefined ? undefined : eq(promotions.etablissementId, filter.etablissementId),
-      filter.q ? sql`(${promotions.titleAr} || ' ' || ${promotions.titleEn}) ilike ${`%${filter.q}%`}` : undefined,
-    );
-    const column = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS] ?? promotions.createdAt;
-    const order = page.sort.startsWith('-')
-      ? sql`${column} desc, ${promotions.id} desc`
-      : sql`${column}, ${promotions.id}`;
-    const [rows, [counted]] = await Promise.all([
-      this.records()
-        .where(where)
-        .orderBy(order)
-        .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
+  findPage(filter: PromotionFilter, page: PageRequest) {
+    const where = offerWhere(promotions, filter);
+    const order = offerOrder(promotions, SORTS, promotions.createdAt, page.sort);
+    return pageOf(
+      page,
+      (limit, offset) => this.records().where(where).orderBy(order).limit(limit).offset(offset),
       this.db.select({ n: count() }).from(promotions).where(where),
-    ]);
-    return { rows, total: counted?.n ?? 0 };
+    );
   }
 
   /** Active promotions whose period holds today, in each clinic's own time zone. */
