@@ -1,15 +1,13 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
+import { checkScreen } from './support/screen.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
-import { loaded, openDashboard } from './support/dashboard.js';
+import { openDashboard } from './support/dashboard.js';
 
 const baseUrl = serverUrl();
-const SHOTS = process.env.E2E_SHOTS;
 let browser: TestBrowser;
 
 beforeAll(async () => {
@@ -17,11 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-async function check(page: Page, name: string) {
-  await loaded(page);
-  expect(await seriousViolations(page), name).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const check = checkScreen;
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseUrl}${path}`, {

@@ -1,18 +1,16 @@
 import { hasIdNumberChecksum } from '@bayan/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdentity, waitForMessage } from './support/accounts.js';
-import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
+import { checkScreen } from './support/screen.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
-import { loaded, openDashboard } from './support/dashboard.js';
+import { openDashboard } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
 
 type Lang = 'ar' | 'en';
 const baseUrl = serverUrl();
-const SHOTS = process.env.E2E_SHOTS;
 let browser: TestBrowser;
 let clinic: SeededClinic;
 
@@ -22,11 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-async function check(page: Page, name: string) {
-  await loaded(page);
-  expect(await seriousViolations(page), name).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const check = checkScreen;
 
 /** A Luhn-valid national ID number, unique to the run. */
 function idNumber(): string {

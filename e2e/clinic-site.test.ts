@@ -1,16 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
+import { checkScreen } from './support/screen.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
-import { loaded, openDashboard } from './support/dashboard.js';
+import { openDashboard } from './support/dashboard.js';
 
 type Lang = 'ar' | 'en';
 const baseUrl = serverUrl();
-/** A folder to keep each checked screen in (E2E_SHOTS=/tmp/shots), to look at as a user would. */
-const SHOTS = process.env.E2E_SHOTS;
 let browser: TestBrowser;
 let clinic: SeededClinic;
 
@@ -22,12 +20,10 @@ afterAll(() => browser?.close());
 
 /** Painted and settled, no serious axe finding, nothing wider than the window; kept as a PNG when asked. */
 async function check(page: Page, name: string) {
-  await loaded(page);
   await settled(page);
-  expect(await seriousViolations(page), name).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await checkScreen(page, name);
 }
 
 const nav = (lang: Lang, key: string) => text(lang, 'clinicSiteNav', key);
