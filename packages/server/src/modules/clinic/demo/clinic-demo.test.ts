@@ -214,6 +214,9 @@ describe('the demo clinic (BAYAN_DEMO=1)', () => {
       sql`select d.rating::text, d.rating_count, round(avg(r.stars), 2)::text average, count(r.id)::int n
         from doctors d left join ratings r on r.doctor_id = d.user_id group by d.user_id`,
     );
+    process.stdout.write(
+      `demo doctors' ratings: ${doctors.map((d) => `${d.rating} (${d.rating_count})`).join(', ')}\n`,
+    );
     expect(doctors).toHaveLength(8);
     for (const doctor of doctors) {
       expect(doctor.n).toBeGreaterThan(0);
