@@ -4,6 +4,8 @@ import { localDayOf } from '../availability/time-zone.js';
 import { insertBookings } from './demo-bookings.js';
 import { insertCalendars, type DemoWindow } from './demo-calendar.js';
 import { DemoRandom } from './demo-random.js';
+import { insertOffers } from './demo-offers.js';
+import { insertRatings } from './demo-ratings.js';
 import { insertDirectory, insertPeople } from './demo-setup.js';
 import { pickSlots } from './demo-slots.js';
 
@@ -15,7 +17,9 @@ const AGENDA_DAYS = 30;
 /**
  * The demo clinic (BAYAN_DEMO=1): two clinics, six specialities, eight doctors with agendas from a
  * year ago to thirty days ahead, patients, holidays and leaves, and a year of appointments in every
- * state with their history, so the dashboard and the calendars show something real on first start.
+ * state with their history, patients' ratings of their Done visits (the doctors' averages), current
+ * promotions and coming campaigns with registrations, so the dashboard, the calendars, the offers and
+ * the campaigns show something real on first start.
  * One transaction under a lock, and only into a product with no clinic yet: a restart adds nothing.
  * Returns the appointments written (0 when the clinic was there).
  */
@@ -33,6 +37,10 @@ export async function seedClinicDemo(deps: ClinicDeps): Promise<number> {
     const people = await insertPeople(deps, tx, directory, random, new Date(now).getUTCFullYear());
     const calendars = await insertCalendars(repos, directory, people, window);
     const slots = calendars.flatMap((calendar) => pickSlots(calendar, window, random));
-    return insertBookings(repos, slots, people, { random, now, cutoffHours });
+    const written = await insertBookings(repos, slots, people, { random, now, cutoffHours });
+    // After the bookings, so their random draws (and the appointments) stay as they were.
+    await insertRatings(repos, people, { random, now });
+    await insertOffers(repos, directory, people, today);
+    return written;
   });
 }

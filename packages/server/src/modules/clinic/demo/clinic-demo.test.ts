@@ -1,3 +1,4 @@
+import type { Campaign, Promotion } from '@bayan/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOW, openDemoApp, rowsOf } from '../../../test/clinic-demo-kit.js';
@@ -7,6 +8,7 @@ import { validateBooking } from '../availability/index.js';
 import { BlocksRepository } from '../blocks.repository.js';
 import { doctorSchedules } from '../doctor-schedule.js';
 import { DoctorsRepository } from '../doctors.repository.js';
+import { DEMO_CAMPAIGNS, DEMO_PROMOTIONS } from './demo-offers.js';
 import { DEMO_CLINIC_PASSWORD } from './demo-setup.js';
 
 /** The demo clinic on a fresh product (BAYAN_DEMO=1), as its first start leaves it. */
@@ -151,5 +153,90 @@ describe('the demo clinic (BAYAN_DEMO=1)', () => {
     const { firstName, fatherName, grandfatherName, lastName } = profile;
     expect([fatherName, grandfatherName].every((part: unknown) => typeof part === 'string' && part !== '')).toBe(true);
     expect(profile.name).toBe(`${firstName} ${fatherName} ${grandfatherName} ${lastName}`);
+  });
+
+  it('shows current promotions, the spec’s sample among them, valid today and each about one thing', async () => {
+    const current: Promotion[] = await get('/api/promotions/current', {});
+    expect(current.map((promotion) => promotion.titleEn).sort()).toEqual(
+      DEMO_PROMOTIONS.map((promotion) => promotion.titleEn).sort(),
+    );
+    expect(current).toContainEqual(expect.objectContaining({ price: 799_900, priceAfterDiscount: 59_900 }));
+    expect(current).toContainEqual(expect.objectContaining({ price: null, priceAfterDiscount: 14_900 }));
+    const today = '2026-05-10';
+    for (const promotion of current) {
+      expect(promotion.validFrom <= today && today <= promotion.validTo).toBe(true);
+      expect([promotion.service, promotion.speciality].filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it('shows coming campaigns with seats, one with pending and accepted registrations of demo patients', async () => {
+    const upcoming: Campaign[] = await get('/api/campaigns/upcoming', {});
+    expect(upcoming).toHaveLength(DEMO_CAMPAIGNS.length);
+    expect(upcoming.every((campaign) => Date.parse(campaign.start) > DEMO_NOW.getTime())).toBe(true);
+    const screening = upcoming.find((campaign) => campaign.seatsTaken > 0)!;
+    expect(screening).toMatchObject({ capacity: 40, seatsTaken: 4 });
+    const byStatus = await rowsOf<{ status: string; n: number }>(
+      t,
+      sql`select status, count(*)::int n from campaign_registrations group by 1 order by 1`,
+    );
+    expect(byStatus).toEqual([
+      { status: 'pending', n: 2 },
+      { status: 'accepted', n: 2 },
+    ]);
+    // The seat counter is the registrations' own count, and the README's patient sees their place.
+    expect(
+      await one(sql`select count(*) from campaigns c where seats_taken <> (select count(*)
+      from campaign_registrations r where r.campaign_id = c.id and r.status <> 'canceled')`),
+    ).toBe(0);
+    const mine: Campaign[] = await get(
+      '/api/campaigns/upcoming',
+      await t.bearer('patient@bayan.local', DEMO_CLINIC_PASSWORD),
+    );
+    expect(mine.find((campaign) => campaign.pubkey === screening.pubkey)?.myRegistration?.status).toBe('ACCEPTED');
+  });
+
+  it('rates Done visits: every doctor has an average and a count, Arabic comments approved, one waiting', async () => {
+    const [ratings] = await rowsOf<Record<string, number>>(
+      t,
+      sql`select count(*)::int n, count(*) filter (where comment is not null and state = 'approved')::int approved,
+        count(*) filter (where state = 'pending')::int pending, min(stars)::int low, max(stars)::int high,
+        count(*) filter (where a.status <> 'done' or r.patient_id <> a.patient_id or r.doctor_id <> a.doctor_id
+          or r.created_at < a.start_at or r.created_at > ${DEMO_NOW.toISOString()}::timestamptz
+          or r.created_at > a.start_at + interval '14 days')::int wrong
+        from ratings r join appointments a on a.id = r.appointment_id`,
+    );
+    process.stdout.write(`demo ratings: ${JSON.stringify(ratings)}\n`);
+    expect(ratings).toMatchObject({ pending: 1, low: 1, high: 5, wrong: 0 });
+    expect(ratings!.n).toBeGreaterThan(20);
+    expect(ratings!.approved).toBeGreaterThanOrEqual(3);
+    const doctors = await rowsOf<{ rating: string; rating_count: number; average: string; n: number }>(
+      t,
+      sql`select d.rating::text, d.rating_count, round(avg(r.stars), 2)::text average, count(r.id)::int n
+        from doctors d left join ratings r on r.doctor_id = d.user_id group by d.user_id`,
+    );
+    process.stdout.write(
+      `demo doctors' ratings: ${doctors.map((d) => `${d.rating} (${d.rating_count})`).join(', ')}\n`,
+    );
+    expect(doctors).toHaveLength(8);
+    for (const doctor of doctors) {
+      expect(doctor.n).toBeGreaterThan(0);
+      expect([doctor.rating_count, Number(doctor.rating)]).toEqual([doctor.n, Number(doctor.average)]);
+    }
+    const queue = await get('/api/ratings', await t.bearer('admin@bayan.local'));
+    expect(queue.total).toBe(1);
+    expect(queue.data[0].comment).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const counts = () =>
+      rowsOf(
+        t,
+        sql`select (select count(*) from promotions)::int promotions, (select count(*) from campaigns)::int campaigns,
+          (select count(*) from campaign_registrations)::int registrations, (select count(*) from ratings)::int ratings,
+          (select sum(rating_count) from doctors)::int counted`,
+      );
+    const before = await counts();
+    expect(await t.app.services.clinic.seedDemo()).toBe(0);
+    expect(await counts()).toEqual(before);
   });
 });

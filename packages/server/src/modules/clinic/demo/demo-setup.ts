@@ -20,6 +20,8 @@ export const DEMO_CLINIC_PASSWORD = 'Bayan-Demo-2026';
 export interface DemoDirectory {
   clinics: Record<DemoClinicKey, { row: EtablissementRow; rooms: Map<string, number> }>;
   specialities: Record<DemoSpecialityKey, number>;
+  /** The services' ids by their English names (DEMO_SERVICES). */
+  services: Map<string, number>;
 }
 
 /** Clinics with their sections and rooms, the specialities and the services. */
@@ -39,9 +41,13 @@ export async function insertDirectory(repos: ClinicRepos): Promise<DemoDirectory
   }
   const keys = Object.keys(DEMO_SPECIALITIES) as DemoSpecialityKey[];
   const rows = await repos.demo.insertSpecialities(keys.map((key) => DEMO_SPECIALITIES[key]));
-  await repos.demo.insertServices(DEMO_SERVICES);
+  const services = await repos.demo.insertServices(DEMO_SERVICES);
   const specialities = Object.fromEntries(keys.map((key, index) => [key, rows[index]!.id]));
-  return { clinics, specialities: specialities as DemoDirectory['specialities'] };
+  return {
+    clinics,
+    specialities: specialities as DemoDirectory['specialities'],
+    services: new Map(services.map((row) => [row.nameEn, row.id])),
+  };
 }
 
 export interface DemoPeople {

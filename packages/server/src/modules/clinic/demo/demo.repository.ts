@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from '../agendas.table.js';
 import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointment-history.table.js';
@@ -73,5 +73,20 @@ export class DemoRepository {
 
   async insertHistory(rows: readonly NewAppointmentHistoryRow[]): Promise<void> {
     for (const chunk of chunks(rows)) await this.db.insert(appointmentHistory).values(chunk);
+  }
+
+  /** The Done appointments, each doctor's latest first: the visits the demo's patients have rated. */
+  findDone() {
+    return this.db
+      .select({
+        id: appointments.id,
+        doctorId: appointments.doctorId,
+        patientId: appointments.patientId,
+        startAt: appointments.startAt,
+        endAt: appointments.endAt,
+      })
+      .from(appointments)
+      .where(eq(appointments.status, 'done'))
+      .orderBy(appointments.doctorId, desc(appointments.startAt), appointments.id);
   }
 }
