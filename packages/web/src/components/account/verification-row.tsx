@@ -5,6 +5,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { AccountRow } from './account-row';
+import { Ltr } from '../form/ltr-value';
 
 interface VerificationRowProps {
   label: string;
@@ -37,7 +38,7 @@ export function VerificationRow({ label, value, confirmed, action }: Verificatio
       </Typography>
       {/* The value reads left to right inside a line that keeps the page's direction. */}
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value ? <bdi dir="ltr">{value}</bdi> : t('notProvided')}
+        {value ? <Ltr>{value}</Ltr> : t('notProvided')}
       </Typography>
     </AccountRow>
   );

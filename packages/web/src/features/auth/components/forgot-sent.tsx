@@ -35,7 +35,13 @@ export function ForgotSent({ login, onAgain }: ForgotSentProps) {
           values={{ value: channel === 'email' ? login.trim() : format.digits(login.trim()) }}
           // A number stays on one line; a long email address may wrap.
           components={{
-            value: <Box component="bdi" dir="ltr" sx={{ whiteSpace: channel === 'email' ? undefined : 'nowrap' }} />,
+            value: (
+              <Box
+                component="bdi"
+                dir="ltr"
+                sx={{ whiteSpace: channel === 'email' ? undefined : 'nowrap', unicodeBidi: 'isolate-override' }}
+              />
+            ),
           }}
         />
       }

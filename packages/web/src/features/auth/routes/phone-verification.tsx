@@ -72,7 +72,9 @@ export default function PhoneVerificationRoute() {
             t={t}
             i18nKey={codeWaiting ? 'phoneVerification.sentTo' : 'phoneVerification.willSendTo'}
             values={{ phone }}
-            components={{ number: <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }} /> }}
+            components={{
+              number: <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap', unicodeBidi: 'isolate-override' }} />,
+            }}
           />
         ) : (
           t('phoneVerification.intro')

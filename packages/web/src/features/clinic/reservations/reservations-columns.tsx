@@ -5,6 +5,7 @@ import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
+import { Ltr } from '../../../components/form/ltr-value';
 
 const COLORS = {
   PENDING: 'warning',
@@ -25,12 +26,12 @@ export function useReservationColumns(): Column<Reservation>[] {
     {
       id: 'phone',
       label: t('reservations.columns.phone'),
-      render: (row) => <bdi dir="ltr">{format.phone(row.phone)}</bdi>,
+      render: (row) => <Ltr>{format.phone(row.phone)}</Ltr>,
     },
     {
       id: 'idNumber',
       label: t('reservations.columns.idNumber'),
-      render: (row) => <bdi dir="ltr">{format.digits(row.idNumber)}</bdi>,
+      render: (row) => <Ltr>{format.digits(row.idNumber)}</Ltr>,
     },
     {
       id: 'asked',

@@ -11,6 +11,7 @@ import { useFormat } from '../../../hooks/use-format';
 import { useRoleManagement } from '../hooks/use-role-management';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusChip } from './user-status-chip';
+import { Ltr } from '../../../components/form/ltr-value';
 
 interface UsersTableProps {
   query: ListQueryState<User>;
@@ -44,7 +45,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
     {
       id: 'phone',
       label: t('columns.phone'),
-      render: (u) => (u.phone ? <bdi dir="ltr">{format.phone(u.phone)}</bdi> : none),
+      render: (u) => (u.phone ? <Ltr>{format.phone(u.phone)}</Ltr> : none),
     },
     { id: 'role', label: t('columns.role'), sortKey: 'role', render: (u) => t(`common:roles.${u.role}`) },
     {

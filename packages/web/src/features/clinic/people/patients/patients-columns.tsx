@@ -3,6 +3,7 @@ import type { Patient } from '@bayan/shared';
 import { DateCell } from '../../../../components/data-table/date-cell';
 import type { Column } from '../../../../components/data-table/types';
 import { useFormat } from '../../../../hooks/use-format';
+import { Ltr } from '../../../../components/form/ltr-value';
 
 /** A patient row: name, mobile, ID number, gender, age, no-shows and when the file was opened. */
 export function usePatientColumns(): Column<Patient>[] {
@@ -14,12 +15,12 @@ export function usePatientColumns(): Column<Patient>[] {
     {
       id: 'phone',
       label: t('patients.columns.phone'),
-      render: (row) => (row.phone ? <bdi dir="ltr">{format.phone(row.phone)}</bdi> : none),
+      render: (row) => (row.phone ? <Ltr>{format.phone(row.phone)}</Ltr> : none),
     },
     {
       id: 'idNumber',
       label: t('patients.columns.idNumber'),
-      render: (row) => (row.idNumber ? <bdi dir="ltr">{format.digits(row.idNumber)}</bdi> : none),
+      render: (row) => (row.idNumber ? <Ltr>{format.digits(row.idNumber)}</Ltr> : none),
     },
     {
       id: 'gender',
