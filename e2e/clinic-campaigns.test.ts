@@ -115,7 +115,7 @@ for (const [lang, width] of [
       await campaignCard.waitFor();
       await check(visitor, `site-campaigns-visitor-${lang}-${width}`);
       await campaignCard.getByRole('link', { name: text(lang, 'siteCampaigns', 'loginToRegister') }).click();
-      await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/campaigns');
+      await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/campaigns');
       const { login, password } = clinic.patient.credentials;
       await labelled(visitor, text(lang, 'auth', 'fields.identifier')).fill(login);
       await labelled(visitor, text(lang, 'auth', 'fields.password')).fill(password);
