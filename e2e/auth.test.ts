@@ -62,7 +62,7 @@ describe('sign-up and phone verification', () => {
 
     const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
     const code = /\d{6}/.exec(sms.body)![0];
-    await label('fields.code').fill(toArabicDigits(code));
+    await field(page, text('ar', 'common', 'form.code')).fill(toArabicDigits(code));
     await page.getByRole('button', { name: text('ar', 'auth', 'phoneVerification.submit') }).click();
     await page.getByRole('heading', { name: text('ar', 'auth', 'phoneConfirmed.title') }).waitFor();
     await page.waitForURL('**/dashboard');
@@ -102,7 +102,7 @@ describe('sign-up and phone verification', () => {
     // A new tab knows nothing of the sign-up: the server says a code is waiting.
     const tab = await page.context().newPage();
     await tab.goto('/phone-verification');
-    const code = field(tab, text('en', 'auth', 'fields.code'));
+    const code = field(tab, text('en', 'common', 'form.code'));
     await expect.poll(() => code.isEnabled()).toBe(true);
     const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
     await code.fill(/\d{6}/.exec(sms.body)![0]);
@@ -133,7 +133,7 @@ describe('sign-up and phone verification', () => {
     await page.goto('/phone-verification');
     const send = page.getByRole('button', { name: text('ar', 'auth', 'phoneVerification.send') });
     await send.waitFor();
-    const code = field(page, text('ar', 'auth', 'fields.code'));
+    const code = field(page, text('ar', 'common', 'form.code'));
     expect(await code.isDisabled()).toBe(true);
     await send.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('code');
@@ -165,7 +165,7 @@ describe('sign-up and phone verification', () => {
       expect(await page.getByRole('link', { name: text('en', 'auth', 'phoneVerification.later') }).count()).toBe(0);
 
       const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
-      const code = field(page, text('en', 'auth', 'fields.code'));
+      const code = field(page, text('en', 'common', 'form.code'));
       await expect.poll(() => code.isEnabled()).toBe(true);
       await code.fill(/\d{6}/.exec(sms.body)![0]);
       await page.getByRole('button', { name: text('en', 'auth', 'phoneVerification.submit') }).click();

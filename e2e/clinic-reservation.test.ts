@@ -59,7 +59,7 @@ describe('a visitor’s reservation, turned into an appointment by the clinic’
       await visitor.getByRole('heading', { level: 1, name: t('code.title') }).waitFor();
       await check(visitor, `reservation-${lang}-${width}-code`);
       const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
-      await field(visitor, text(lang, 'auth', 'fields.code')).fill(/(\d{6})/.exec(sms.body)![1]!);
+      await field(visitor, text(lang, 'common', 'form.code')).fill(/(\d{6})/.exec(sms.body)![1]!);
       await visitor.getByRole('button', { name: t('code.submit') }).click();
       await visitor
         .getByRole('status')
@@ -110,9 +110,10 @@ describe('a visitor’s reservation, turned into an appointment by the clinic’
       await page.getByRole('heading', { level: 1, name: text(lang, 'patientRegister', 'title') }).waitFor();
       await check(page, `patient-register-${lang}-${width}`);
       await page.getByRole('button', { name: text(lang, 'auth', 'register.submit') }).click();
-      await expect(
-        field(page, text(lang, 'patientRegister', 'fields.idNumber')).getAttribute('aria-invalid'),
-      ).resolves.toBe('true');
+      // The form's checks arrive when the browser is idle (useZodForm's loader): the flag follows.
+      await expect
+        .poll(() => field(page, text(lang, 'patientRegister', 'fields.idNumber')).getAttribute('aria-invalid'))
+        .toBe('true');
       await check(page, `patient-register-${lang}-${width}-errors`);
     }, 60_000);
   }

@@ -71,7 +71,13 @@ export async function seedClinic(baseUrl: string) {
     '/api/specialities',
     speciality,
   );
-  const doctor = await account(baseUrl, token, 'DOCTOR', 'doctor');
+  // A name of its own (other files seed doctors on the same server): the tag's digits as letters.
+  const doctor = await account(
+    baseUrl,
+    token,
+    'DOCTOR',
+    `doctor${tag.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`,
+  );
   const patient = await account(baseUrl, token, 'PATIENT', 'patient');
   const staff = await account(baseUrl, token, 'STAFF', 'staff', clinic.pubkey);
   await call(baseUrl, token, 'POST', '/api/doctors', {

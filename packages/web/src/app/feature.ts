@@ -64,7 +64,8 @@ export interface Feature<
   /**
    * Links of the public header, each a lazy widget that brings its own words after the first
    * paint (never in `common`: the landing page's first load stays as it is). A widget shows its
-   * links in the bar on wide screens and folds them into a menu on small ones.
+   * links in the bar from 900 px and folds them into a 32-px menu button below (the header keeps
+   * that room from the first paint).
    */
   publicNav?: readonly LazyPage[];
   /** Widgets of the dashboard's top bar, loaded with the shell. */

@@ -22,6 +22,13 @@ const NAV_BUTTON = {
   '@media (max-width: 359.95px)': { paddingInline: 0.75, minWidth: 0 },
 };
 
+/**
+ * The room a feature's header links take below 900 px, where they fold into a 32-px menu button
+ * (app/feature.ts `publicNav`): kept from the first paint, so the button's arrival moves nothing
+ * on a phone. From 900 px the links are drawn in the free room before the language switch.
+ */
+const MENU_BUTTON_ROOM = { display: { md: 'none' }, width: 32, height: 32, flexShrink: 0 } as const;
+
 /** The active features' header links (a switched-off module's go with it). */
 const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
   (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
@@ -65,11 +72,11 @@ export function PublicHeader() {
           </Link>
           <Box sx={{ flex: 1 }} />
           {/* Drawn in the free room before the switch once fetched: nothing already shown moves. */}
-          <Suspense fallback={null}>
-            {NAV_WIDGETS.map(({ key, Widget }) => (
-              <Widget key={key} />
-            ))}
-          </Suspense>
+          {NAV_WIDGETS.map(({ key, Widget }) => (
+            <Suspense key={key} fallback={<Box aria-hidden sx={MENU_BUTTON_ROOM} />}>
+              <Widget />
+            </Suspense>
+          ))}
           <LanguageSwitch />
           <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
             {token ? (

@@ -15,12 +15,12 @@ export function CodeField<V extends FieldValues, T>({
   autoFocus = false,
   disabled = false,
 }: CodeFieldProps<V, T>) {
-  const { t } = useTranslation('auth');
-  const binding = useFieldBinding({ control, name, helperText: t('fields.codeHelp') });
+  const { t } = useTranslation();
+  const binding = useFieldBinding({ control, name, helperText: t('form.codeHelp') });
   return (
     <TextInput
       {...binding}
-      label={t('fields.code')}
+      label={t('form.code')}
       required
       fullWidth
       autoFocus={autoFocus}
