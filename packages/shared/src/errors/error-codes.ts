@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.js';
 import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { CLINIC_ERRORS } from '../clinic/clinic-errors.js';
+import { ENDOWMENTS_ERRORS } from '../endowments/endowments-errors.js';
 import { EVENTS_ERRORS } from '../events/events-errors.js';
 import { fold } from '../modules/fold.js';
 import { NAMES_ERRORS } from '../names/names-errors.js';
@@ -117,6 +118,7 @@ export const MODULE_ERRORS = {
   settings: SETTINGS_ERRORS,
   notifications: NOTIFICATIONS_ERRORS,
   clinic: CLINIC_ERRORS,
+  endowments: ENDOWMENTS_ERRORS,
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;
 
 export const ERRORS = { ...CORE_ERRORS, .../* @__PURE__ */ fold(MODULE_ERRORS) };

@@ -1,6 +1,7 @@
 import { DIRECTORY_FIELD_MESSAGES } from '../clinic/directory-field-messages.js';
 import { AGENDA_FIELD_MESSAGES } from '../clinic/agenda-errors.js';
 import { ENDOWMENT_FIELD_MESSAGES } from '../endowments/endowment-field-messages.js';
+import { DEED_RULE_MESSAGES } from '../endowments/deed-rule-messages.js';
 import { RESERVATION_FIELD_MESSAGES } from '../clinic/reservation-errors.js';
 import { CAMPAIGN_FIELD_MESSAGES } from '../clinic/campaigns-errors.js';
 import type { Language } from '../i18n/languages.js';
@@ -15,6 +16,7 @@ export const FIELD_MESSAGES = {
   ...DIRECTORY_FIELD_MESSAGES,
   ...AGENDA_FIELD_MESSAGES,
   ...ENDOWMENT_FIELD_MESSAGES,
+  ...DEED_RULE_MESSAGES,
   ...RESERVATION_FIELD_MESSAGES,
   ...CAMPAIGN_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;

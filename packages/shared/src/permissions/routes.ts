@@ -1,6 +1,7 @@
 import { AUTH_ROUTES } from '../auth/auth-routes.js';
 import { CLINIC_ROUTES } from '../clinic/clinic-routes.js';
 import { DASHBOARD_ROUTES } from '../dashboard/dashboard-routes.js';
+import { ENDOWMENTS_ROUTES } from '../endowments/endowments-routes.js';
 import { EVENTS_ROUTES } from '../events/events-routes.js';
 import { HEALTH_ROUTES } from '../health/health-routes.js';
 import { fold } from '../modules/fold.js';
@@ -25,6 +26,7 @@ export const MODULE_ROUTES = {
   notifications: NOTIFICATIONS_ROUTES,
   dashboard: DASHBOARD_ROUTES,
   clinic: CLINIC_ROUTES,
+  endowments: ENDOWMENTS_ROUTES,
 } as const satisfies Record<string, Record<string, ApiRoute>>;
 
 /**
