@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { NationalAddressDraft } from '@bayan/shared';
 import { fill, renderPage } from '../../test/render';
@@ -14,14 +14,14 @@ function Form({ withError, withMap = false }: { withError?: string; withMap?: bo
   const form = useForm<Values>({
     defaultValues: { endower: { nationalAddress: { latitude: null, longitude: null } } },
   });
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
   return (
     <>
       <NationalAddressFields control={form.control} name="endower.nationalAddress" withMap={withMap} />
       <button type="button" onClick={() => form.setError('endower.nationalAddress.city', { message: withError })}>
         review
       </button>
-      <output aria-label="values">{JSON.stringify(values.endower.nationalAddress)}</output>
+      <output aria-label="values">{JSON.stringify(values.endower?.nationalAddress)}</output>
     </>
   );
 }
