@@ -60,7 +60,7 @@ for (const lang of ['ar', 'en'] as const) {
       await pin.waitFor();
       const latitude = page.getByRole('textbox', { name: text(lang, 'mapPicker', 'latitude') });
       const digits = (value: string) =>
-        lang === 'ar' ? value.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))) : value;
+        lang === 'ar' ? value.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace('.', '٫') : value;
       await expect.poll(() => latitude.inputValue()).toBe(digits(String(MECCA.latitude)));
       // The pin moves north with the arrow key.
       await pin.focus();

@@ -105,6 +105,12 @@ describe('MapPicker', () => {
     expect(further).toBeGreaterThan(46.6753);
   });
 
+  it('writes a position it was given in the page’s digits and decimal separator', async () => {
+    await renderPage(<Form initial={{ latitude: 24.7136, longitude: 46.6753 }} />);
+    expect(screen.getByRole('textbox', { name: 'خط العرض' })).toHaveValue('٢٤٫٧١٣٦');
+    expect(screen.getByRole('textbox', { name: 'خط الطول' })).toHaveAttribute('dir', 'ltr');
+  });
+
   it('removes the pin', async () => {
     const { user } = await renderPage(<Form initial={{ latitude: 24.7136, longitude: 46.6753 }} />, {
       language: 'en',
