@@ -89,6 +89,15 @@ describe('MapPicker', () => {
     expect(pin()).toHaveTextContent('24.7136,46.6753');
   });
 
+  it('drops the pin at the map’s centre with Enter (Riyadh when nothing is chosen)', async () => {
+    const { user } = await renderPage(<Form />, { language: 'en' });
+    const map = await mapReady();
+    map.focus();
+    await user.keyboard('{Enter}');
+    expect(pin()).toHaveTextContent('24.7136,46.6753');
+    expect(await screen.findByRole('button', { name: 'The pin: move it with the arrow keys' })).toBeInTheDocument();
+  });
+
   it('moves the pin with the arrow keys: up is north, right is east', async () => {
     const { user } = await renderPage(<Form initial={{ latitude: 24.7136, longitude: 46.6753 }} />, {
       language: 'en',
