@@ -84,5 +84,25 @@ for (const lang of ['ar', 'en'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });
+
+    it('opens the Umm al-Qura picker from the Hijri date, chooses a day with the keyboard, axe clean', async () => {
+      const page = await openDashboard(browser, superadmin, { lang, width: 375, path: PAGE });
+      const gregorian = page.getByRole('textbox', { name: text(lang, 'dualDate', 'gregorian') });
+      await gregorian.fill('2025-06-26');
+      await page.getByRole('button', { name: text(lang, 'dualDate', 'openPicker') }).click();
+      const picker = page.getByRole('dialog', { name: text(lang, 'dualDate', 'picker') });
+      await picker.waitFor();
+      await settled(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // The chosen day (1 Muharram 1447) has the keyboard; the next day is to its left in Arabic.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      await expect.poll(focused).toMatch(lang === 'ar' ? /^١ محرم/ : /^1 Muharram/);
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(focused).toMatch(lang === 'ar' ? /^٢ محرم/ : /^2 Muharram/);
+      await page.keyboard.press('Enter');
+      await picker.waitFor({ state: 'detached' });
+      await expect.poll(() => gregorian.inputValue()).toBe(lang === 'ar' ? '٢٠٢٥-٠٦-٢٧' : '2025-06-27');
+      await page.context().close();
+    });
   });
 }
