@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -58,19 +59,29 @@ function CompletionBody({ completion }: { completion: ProfileCompletion }) {
   const progress = t('card.progress', { done: format.number(done), total: format.number(total) });
   const extras = stage === 'minimumReached' ? missingExtras : [];
   return (
-    <>
-      <Chip color={STAGE_COLOR[stage]} variant="outlined" label={t(`card.stage.${stage}`)} sx={{ fontWeight: 600 }} />
-      <LinearProgress
-        variant="determinate"
-        color={STAGE_COLOR[stage]}
-        value={Math.round((done / total) * 100)}
-        aria-label={progress}
-        sx={{ marginBlock: 1.5, height: 8, borderRadius: 4 }}
-      />
-      <Typography variant="body2">{progress}</Typography>
-      <FactList title={t('card.missing')} facts={missing} />
-      <FactList title={t('card.extras')} facts={extras} />
-    </>
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 4,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <div>
+        <Chip color={STAGE_COLOR[stage]} variant="outlined" label={t(`card.stage.${stage}`)} sx={{ fontWeight: 600 }} />
+        <LinearProgress
+          variant="determinate"
+          color={STAGE_COLOR[stage]}
+          value={Math.round((done / total) * 100)}
+          aria-label={progress}
+          sx={{ marginBlock: 1.5, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2">{progress}</Typography>
+      </div>
+      <div>
+        <FactList title={t('card.missing')} facts={missing} />
+        <FactList title={t('card.extras')} facts={extras} />
+      </div>
+    </Box>
   );
 }
 
@@ -80,7 +91,7 @@ function FactList({ title, facts }: { title: string; facts: readonly ProfileFact
   if (facts.length === 0) return null;
   return (
     <>
-      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ marginBlockStart: 2 }}>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ marginBlockStart: { xs: 2, md: 0 } }}>
         {title}
       </Typography>
       <Typography component="ul" aria-labelledby={titleId} variant="body2" sx={{ margin: 0, paddingInlineStart: 3 }}>
