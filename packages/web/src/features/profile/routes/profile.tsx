@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AccountChecks } from '../../../components/account/account-checks';
 import { PageLoader } from '../../../components/page-loader';
+import { moduleOn } from '../../../config/modules';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { AccountSettingsForm } from '../components/account-settings-form';
@@ -30,7 +31,8 @@ export default function ProfileRoute() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
         {t('title')}
       </Typography>
-      <ProfileCompletionCard />
+      {/* The completion counts for drafting endowment deeds: shown while that module is on. */}
+      {moduleOn('endowments') && <ProfileCompletionCard />}
       <Box
         sx={{
           display: 'grid',
