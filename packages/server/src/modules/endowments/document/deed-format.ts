@@ -1,5 +1,11 @@
-import { formatBasisPoints, formatGrams, formatIban, gregorianToHijri, type HijriDate } from '@bayan/shared';
-import type { SnapshotPerson } from '@bayan/shared';
+import {
+  formatBasisPoints,
+  formatGrams,
+  formatIban,
+  gregorianToHijri,
+  type HijriDate,
+  type SnapshotPerson,
+} from '@bayan/shared';
 
 /*
  * How the document writes values: Arabic-Indic digits in an Arabic document (issue 15's digit

@@ -2,7 +2,9 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errorMessage, errorStatus } from '@bayan/shared';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { registerDeedPdf } from './deed-document.js';
 import { DeedPdfBusyError, DeedPdfRenderer, DeedPdfUnavailableError } from './deed-pdf-renderer.js';
 
 const PAGE = '<!doctype html><html lang="ar" dir="rtl"><body>وقف</body></html>';
@@ -47,6 +49,17 @@ describe('DeedPdfRenderer without a working Chromium', () => {
   it('refuses a PDF once closed', async () => {
     const renderer = new DeedPdfRenderer({ executablePath: '/nonexistent/chromium' });
     await renderer.close();
+    const failure = (await renderer.render(PAGE).catch((error: unknown) => error)) as DeedPdfUnavailableError;
+    expect(failure.reason).toBe('The PDF service is closing.');
+  });
+});
+
+describe('registerDeedPdf', () => {
+  it('closes the renderer with the app', async () => {
+    const app = Fastify();
+    const renderer = registerDeedPdf(app, { executablePath: '/nonexistent/chromium' });
+    await app.ready();
+    await app.close();
     const failure = (await renderer.render(PAGE).catch((error: unknown) => error)) as DeedPdfUnavailableError;
     expect(failure.reason).toBe('The PDF service is closing.');
   });

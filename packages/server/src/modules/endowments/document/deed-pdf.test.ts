@@ -58,4 +58,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the deed PDF (Chromium)', (
       '/tmp/waqf-document/page-1',
     ]);
   });
+
+  it('prints two PDFs at once with the same Chromium, each from its own options', async () => {
+    const final = { ...DEED_OPTIONS, status: 'FINAL' as const, docNumber: 'WQF-1447-000123' };
+    const [draft, signed] = await Promise.all([
+      deedDocumentPdf(renderer, deedSnapshot(), DEED_OPTIONS),
+      deedDocumentPdf(renderer, deedSnapshot(), final),
+    ]);
+    const textOf = (pdf: Buffer) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'deed-pdf-')), 'deed.pdf');
+      writeFileSync(file, pdf);
+      return squeeze(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+    };
+    expect(textOf(signed)).toContain('WQF-1447-000123');
+    expect(textOf(draft)).not.toContain('WQF-1447-000123');
+  });
 });

@@ -30,9 +30,9 @@ h2 { margin: 0 0 2mm; padding-block-end: 1mm; font-size: 13pt; font-weight: 700;
 p { margin: 0 0 2mm; text-align: justify; }
 .head { display: flex; justify-content: space-between; align-items: flex-start; gap: 6mm; padding-block-end: 3mm; margin-block-end: 5mm; border-block-end: 2px solid #8a7a4a; }
 .subtitle { margin: 0 0 2mm; color: #444; }
-.head dl { display: grid; grid-template-columns: auto 1fr; gap: 0 4mm; margin: 0; }
-.head dt { font-weight: 700; }
-.head dd { margin: 0; }
+.head dl, .verification dl { display: grid; grid-template-columns: auto 1fr; gap: 0 4mm; margin: 0; }
+.head dt, .verification dt { font-weight: 700; }
+.head dd, .verification dd { margin: 0; }
 .qr { margin: 0; text-align: center; font-size: 8pt; color: #444; }
 .qr svg { display: block; }
 .paragraph { margin-block-end: 5mm; }
@@ -44,8 +44,7 @@ tr { break-inside: avoid; }
 th, td { border: 1px solid #999; padding: 1mm 2mm; text-align: start; vertical-align: top; }
 th { background: #f1ede2; font-weight: 700; }
 td.empty { text-align: center; }
-.verification dd { overflow-wrap: anywhere; }
-.hash { direction: ltr; unicode-bidi: isolate; font-size: 9pt; overflow-wrap: anywhere; }
+.hash { direction: ltr; unicode-bidi: isolate; text-align: right; font-size: 9pt; overflow-wrap: anywhere; }
 .watermark { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; z-index: 0; pointer-events: none; }
 .watermark span { font-size: 150pt; font-weight: 700; color: rgba(160, 20, 20, 0.09); transform: rotate(-35deg); }
 `;
