@@ -38,6 +38,7 @@ describe('DeedPdfRenderer without a working Chromium', () => {
     const third = await renderer.render(PAGE).catch((error: unknown) => error);
     expect(third).toBeInstanceOf(DeedPdfBusyError);
     expect(errorStatus((third as DeedPdfBusyError).code)).toBe(503);
+    expect((third as DeedPdfBusyError).retryAfterSeconds).toBe(5);
 
     const failed = (await first) as DeedPdfUnavailableError;
     expect(failed).toBeInstanceOf(DeedPdfUnavailableError);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { AppError } from '../../../lib/http/app-error.js';
+import { RateLimitedError } from '../../../lib/throttle/rate-limited-error.js';
 import { BoundedQueue, QueueFullError } from './bounded-queue.js';
 
 /*
@@ -20,9 +21,10 @@ export class DeedPdfUnavailableError extends AppError {
   }
 }
 
-export class DeedPdfBusyError extends AppError {
+/** The line is full: a 503 that says when to come back (`Retry-After`, plugins/retry-after.ts). */
+export class DeedPdfBusyError extends RateLimitedError {
   constructor() {
-    super('ENDOWMENT_PDF_BUSY');
+    super('ENDOWMENT_PDF_BUSY', 5_000);
     this.name = 'DeedPdfBusyError';
   }
 }
