@@ -80,6 +80,7 @@ export * from './endowments/deed-draft.js';
 export * from './endowments/deed-review.js';
 export * from './endowments/deed-rule-messages.js';
 export * from './endowments/deed-steps.js';
+export * from './endowments/deed-snapshot.js';
 export * from './endowments/endowments-routes.js';
 export * from './endowments/endowments-errors.js';
 export * from './endowments/endowments-contract.js';

@@ -42,4 +42,18 @@ export const ENDOWMENTS_ERRORS = {
     status: 409,
     messages: { ar: 'بلغت الوثيقة الحد الأعلى من المرفقات.', en: 'This deed has reached its attachment limit.' },
   },
+  ENDOWMENT_PDF_UNAVAILABLE: {
+    status: 503,
+    messages: {
+      ar: 'تعذّر إنشاء ملف PDF للوثيقة الآن؛ المعاينة ما زالت متاحة.',
+      en: 'The deed’s PDF cannot be made right now; the preview still works.',
+    },
+  },
+  ENDOWMENT_PDF_BUSY: {
+    status: 503,
+    messages: {
+      ar: 'خدمة إنشاء ملفات PDF مشغولة؛ أعد المحاولة بعد قليل.',
+      en: 'The PDF service is busy; try again in a moment.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

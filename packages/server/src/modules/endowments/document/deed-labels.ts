@@ -1,0 +1,80 @@
+import type {
+  AssetType,
+  EndowmentStatus,
+  EndowmentType,
+  PartyKind,
+  PersonIdType,
+  SupervisionMode,
+} from '@bayan/shared';
+
+/*
+ * The Arabic words of the document for the deed's enumerations. The document is the Arabic legal
+ * text the court reads (waqf notes §1), so these are not UI catalogue words: they live with it.
+ */
+
+export const ENDOWMENT_TYPE_LABELS: Record<EndowmentType, string> = {
+  family: 'وقف ذرّي (أهلي)',
+  charity: 'وقف خيري',
+  combined: 'وقف مشترك (ذرّي وخيري)',
+  atomic_charitable: 'وقف ذرّي يؤول إلى جهة خيرية',
+};
+
+export const ASSET_TYPE_LABELS: Record<AssetType, string> = {
+  real_estate: 'عقار',
+  current_account: 'حساب جارٍ',
+  gold: 'ذهب',
+  silver: 'فضة',
+  stock_portfolio: 'محفظة أسهم',
+  company: 'شركة',
+};
+
+export const ID_TYPE_LABELS: Record<PersonIdType, string> = {
+  NID: 'هوية وطنية',
+  IQAMA: 'هوية مقيم',
+  PASSPORT: 'جواز سفر',
+  UNIFIED: 'الرقم الوطني الموحد',
+};
+
+export const PARTY_KIND_LABELS: Record<PartyKind, string> = { person: 'شخص', entity: 'جهة', class: 'فئة' };
+
+export const SUPERVISION_MODE_LABELS: Record<SupervisionMode, string> = {
+  joint: 'مجتمعين، لا ينفرد أحدهم بتصرّف دون الآخرين',
+  independent: 'منفردين، لكلٍّ منهم أن يتصرّف وحده',
+};
+
+export const STATUS_LABELS: Record<EndowmentStatus, string> = {
+  DRAFT: 'مسودة',
+  SUBMITTED: 'مقدَّمة للتوقيع',
+  UNDER_REVIEW: 'قيد التوقيع',
+  CHANGES_REQUESTED: 'طُلب تعديلها',
+  SIGNED_BY_ALL: 'موقَّعة من جميع الأطراف',
+  FINAL: 'نهائية',
+  REGISTERED: 'مسجَّلة لدى الجهة المختصة',
+  WITHDRAWN: 'مسحوبة',
+};
+
+/** Who signs a deed: its endower (signature #0, the declaration), each supervisor and each witness. */
+export const SIGNER_ROLES = ['ENDOWER', 'SUPERVISOR', 'WITNESS'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
+  ENDOWER: 'الواقف',
+  SUPERVISOR: 'الناظر',
+  WITNESS: 'الشاهد',
+};
+
+/** A signer's invitation states (waqf notes §8). */
+export const SIGNATURE_STATES = ['INVITED', 'VIEWED', 'SIGNED', 'REJECTED', 'REVOKED'] as const;
+export type SignatureState = (typeof SIGNATURE_STATES)[number];
+
+export const SIGNATURE_STATE_LABELS: Record<SignatureState, string> = {
+  INVITED: 'بانتظار التوقيع',
+  VIEWED: 'اطّلع ولم يوقّع بعد',
+  SIGNED: 'وقّع',
+  REJECTED: 'رفض التوقيع',
+  REVOKED: 'أُلغي توقيعه',
+};
+
+/** A label of a known value, or the value itself (a snapshot keeps what was typed when it was not valid). */
+export const labelOf = <K extends string>(labels: Record<K, string>, value: string | undefined): string =>
+  value === undefined ? '' : Object.hasOwn(labels, value) ? labels[value as K] : value;

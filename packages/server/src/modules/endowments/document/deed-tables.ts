@@ -1,0 +1,236 @@
+import type { SnapshotAddress, SnapshotAsset, SnapshotPerson } from '@bayan/shared';
+import {
+  digits,
+  dualDateTime,
+  gramsText,
+  ibanText,
+  percentText,
+  personName,
+  type DocumentLanguage,
+} from './deed-format.js';
+import {
+  ASSET_TYPE_LABELS,
+  ID_TYPE_LABELS,
+  PARTY_KIND_LABELS,
+  SIGNATURE_STATE_LABELS,
+  SIGNER_ROLE_LABELS,
+  labelOf,
+  type SignatureState,
+  type SignerRole,
+} from './deed-labels.js';
+import { html, type HtmlValue, type SafeHtml } from './html.js';
+
+/*
+ * The document's tables: assets, beneficiaries, supervisors, witnesses, expenses, signatures. Every
+ * value is the snapshot's, escaped by `html`; left-to-right values (IBAN, phone, e-mail) are
+ * isolated with <bdi dir="ltr"> so they keep their order inside the right-to-left text.
+ */
+
+/** One signature as the signing module records it (waqf notes §9). */
+export interface DeedSignature {
+  role: SignerRole;
+  /** The list item's key of the supervisor or witness (none for the endower). */
+  partyKey?: string;
+  name: string;
+  status: SignatureState;
+  /** When it was signed (or rejected), ISO 8601. */
+  signedAt?: string | null;
+}
+
+export interface TableContext {
+  lang: DocumentLanguage;
+  timeZone: string;
+  signatures: readonly DeedSignature[];
+}
+
+export const ltr = (value: HtmlValue) => (value ? html`<bdi dir="ltr">${value}</bdi>` : '');
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+const num = (value: string | number | undefined, lang: DocumentLanguage) => digits(text(value), lang);
+
+export function table(headings: readonly string[], rows: readonly HtmlValue[][], empty: string): SafeHtml {
+  const body =
+    rows.length === 0
+      ? html`<tr>
+          <td class="empty" colspan="${headings.length}">${empty}</td>
+        </tr>`
+      : rows.map(
+          (cells) =>
+            html`<tr>
+              ${cells.map((cell) => html`<td>${cell}</td>`)}
+            </tr>`,
+        );
+  return html`<table>
+    <thead>
+      <tr>
+        ${headings.map((heading) => html`<th>${heading}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${body}
+    </tbody>
+  </table>`;
+}
+
+/** Label: value pairs of the given values, joined by «، ». */
+function described(pairs: readonly [string, HtmlValue][]): HtmlValue[] {
+  return pairs.filter(([, value]) => value).flatMap(([label, value], i) => [i > 0 ? '، ' : '', `${label}: `, value]);
+}
+
+export function idText(person: SnapshotPerson, lang: DocumentLanguage): HtmlValue {
+  if (!person.idNumber) return '';
+  const type = person.idType ? `${labelOf(ID_TYPE_LABELS, person.idType)} ` : '';
+  return [type, ltr(num(person.idNumber, lang))];
+}
+
+export function addressText(address: SnapshotAddress | undefined, lang: DocumentLanguage): HtmlValue {
+  if (!address) return '';
+  return described([
+    ['المبنى', num(address.buildingNumber, lang)],
+    ['الشارع', address.street],
+    ['الحي', address.district],
+    ['المدينة', address.city],
+    ['الرمز البريدي', num(address.postalCode, lang)],
+    ['الرقم الإضافي', num(address.additionalNumber, lang)],
+    ['العنوان المختصر', ltr(address.shortAddress)],
+  ]);
+}
+
+function assetDescription(asset: SnapshotAsset, lang: DocumentLanguage): HtmlValue {
+  const n = (value: string | number | undefined) => num(value, lang);
+  switch (asset.type) {
+    case 'real_estate':
+      return described([
+        ['رقم الأرض', n(asset.landNumber)],
+        ['رقم المخطط', n(asset.block)],
+        ['رقم الصك', n(asset.deedNumber)],
+        ['تاريخ الصك', asset.deedHistory ? `${n(String(asset.deedHistory).replace(/-/g, '/'))}هـ` : ''],
+        ['المساحة', asset.totalSpace ? `${n(asset.totalSpace)} م²` : ''],
+        ['المدينة', text(asset.city)],
+        ['الحي', text(asset.district)],
+      ]);
+    case 'current_account':
+      return described([
+        ['المصرف', text(asset.bankName)],
+        ['اسم الحساب', text(asset.accountName)],
+        ['رقم الحساب', ltr(n(asset.accountNumber))],
+        ['الآيبان', ltr(asset.ibanNumber ? ibanText(String(asset.ibanNumber)) : '')],
+      ]);
+    case 'gold':
+    case 'silver':
+      return described([
+        [
+          asset.type === 'gold' ? 'العيار' : 'النقاوة (من ألف)',
+          n(asset.type === 'gold' ? asset.goldKarat : asset.fineness),
+        ],
+        ['الوزن', asset.weightMg !== undefined ? `${gramsText(asset.weightMg, lang)} غرام` : n(asset.weightGrams)],
+      ]);
+    case 'stock_portfolio':
+      return described([
+        ['الوسيط', text(asset.bankName)],
+        ['اسم المحفظة', text(asset.accountName)],
+        ['رقم المحفظة', ltr(n(asset.accountNumber))],
+      ]);
+    case 'company':
+      return described([
+        ['الاسم', text(asset.companyName)],
+        ['السجل التجاري أو الرقم الموحد', ltr(n(asset.crNumber))],
+        ['المالك', text(asset.companyOwner)],
+        ['رأس المال', asset.capital ? `${n(asset.capital)} ريال` : ''],
+        ['المقر', text(asset.companyHq)],
+        ['النشاط', text(asset.activity)],
+      ]);
+    default:
+      return '';
+  }
+}
+
+const shareText = (item: { ratioBp?: number; ratio?: string }, lang: DocumentLanguage) =>
+  item.ratioBp !== undefined ? percentText(item.ratioBp, lang) : num(item.ratio, lang);
+
+const ordinal = (i: number, lang: DocumentLanguage) => digits(String(i + 1), lang);
+
+export function assetsTable(assets: readonly SnapshotAsset[], lang: DocumentLanguage): SafeHtml {
+  return table(
+    ['م', 'النوع', 'البيان', 'الحصة الموقوفة'],
+    assets.map((asset, i) => [
+      ordinal(i, lang),
+      labelOf(ASSET_TYPE_LABELS, asset.type),
+      assetDescription(asset, lang),
+      shareText(asset, lang),
+    ]),
+    'لا توجد أعيان.',
+  );
+}
+
+export function beneficiariesTable(people: readonly SnapshotPerson[], lang: DocumentLanguage): SafeHtml {
+  return table(
+    ['م', 'الموقوف عليه', 'الصفة', 'النصيب من صافي الغلة'],
+    people.map((person, i) => [
+      ordinal(i, lang),
+      [personName(person), person.explanation ? ` (${person.explanation})` : ''],
+      labelOf(PARTY_KIND_LABELS, person.kind),
+      shareText(person, lang),
+    ]),
+    'لا يوجد موقوف عليهم.',
+  );
+}
+
+export function supervisorsTable(people: readonly SnapshotPerson[], lang: DocumentLanguage): SafeHtml {
+  return table(
+    ['م', 'الاسم', 'الهوية', 'الجوال', 'البريد الإلكتروني', 'العنوان'],
+    people.map((person, i) => [
+      ordinal(i, lang),
+      personName(person),
+      idText(person, lang),
+      ltr(num(person.phone, lang)),
+      ltr(person.email),
+      person.nationalAddress ? addressText(person.nationalAddress, lang) : text(person.address),
+    ]),
+    'لا يوجد نظّار.',
+  );
+}
+
+function signatureOf(context: TableContext, role: SignerRole, key: string) {
+  return context.signatures.find((s) => s.role === role && s.partyKey === key && s.status === 'SIGNED');
+}
+
+export function witnessesTable(people: readonly SnapshotPerson[], context: TableContext): SafeHtml {
+  const { lang, timeZone } = context;
+  return table(
+    ['م', 'الاسم', 'الهوية', 'التوقيع'],
+    people.map((person, i) => {
+      const signature = signatureOf(context, 'WITNESS', person.key);
+      return [
+        ordinal(i, lang),
+        personName(person),
+        idText(person, lang),
+        signature?.signedAt ? `وقّع ${dualDateTime(signature.signedAt, timeZone, lang)}` : '—',
+      ];
+    }),
+    'لا يوجد شهود.',
+  );
+}
+
+/** Expense lines are not part of a deed's data yet (issue 12's draft has none): the table says so. */
+export function expensesTable(): SafeHtml {
+  return table(['م', 'البند', 'النسبة من الغلة أو المبلغ'], [], 'لم يحدّد الواقف مصاريف تفصيلية.');
+}
+
+/** Every signature of this version, the endower's declaration (#0) first, with its state and time. */
+export function signaturesTable(context: TableContext): SafeHtml {
+  const { lang, timeZone } = context;
+  const order: readonly SignerRole[] = ['ENDOWER', 'SUPERVISOR', 'WITNESS'];
+  const signatures = [...context.signatures].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
+  return table(
+    ['م', 'الصفة', 'الاسم', 'الحالة', 'الوقت'],
+    signatures.map((signature, i) => [
+      digits(String(i), lang),
+      labelOf(SIGNER_ROLE_LABELS, signature.role),
+      signature.name,
+      labelOf(SIGNATURE_STATE_LABELS, signature.status),
+      signature.signedAt ? dualDateTime(signature.signedAt, timeZone, lang) : '—',
+    ]),
+    'لم يوقّع أحد بعد.',
+  );
+}

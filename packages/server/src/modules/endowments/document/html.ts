@@ -1,0 +1,36 @@
+/*
+ * HTML built by a tagged template that escapes every interpolated value: a deed's texts are typed
+ * by its endower, and none of them may add markup to the document. Only what this folder builds
+ * itself (a SafeHtml, from `html` or `raw`) goes in as markup.
+ */
+
+export class SafeHtml {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made inert for HTML content and quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** What may be interpolated: text and numbers are escaped, SafeHtml kept, lists joined, nothing dropped. */
+export type HtmlValue = SafeHtml | string | number | null | undefined | false | readonly HtmlValue[];
+
+function piece(value: HtmlValue): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (value instanceof SafeHtml) return value.text;
+  if (Array.isArray(value)) return value.map(piece).join('');
+  return escapeHtml(String(value));
+}
+
+export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+  return new SafeHtml(strings.reduce((out, part, i) => out + part + (i < values.length ? piece(values[i]!) : ''), ''));
+}
+
+/** Markup this folder made itself (the font's CSS, the QR code's SVG): never a deed's text. */
+export const raw = (markup: string) => new SafeHtml(markup);

@@ -1,0 +1,133 @@
+import {
+  ENDOWMENT_STATUSES,
+  VALID_CHARITY_DEED,
+  canonicalSnapshot,
+  type DeedSnapshot,
+  type EndowmentDraft,
+} from '@bayan/shared';
+import { describe, expect, it } from 'vitest';
+import { DEED_OPTIONS, ORDINAL_HEADINGS, deedSnapshot } from '../../../test/deed-document-fixtures.js';
+import { DEED_PARAGRAPH_ORDER, deedDocumentHtml } from './deed-document.js';
+
+/** The waqf notes' §3 titles, in their order. */
+const NOTES_TITLES = [
+  'الصيغة الوقفية',
+  'بيانات الواقف',
+  'الأعيان الموقوفة',
+  'الموقوف عليهم',
+  'تعيين الناظر',
+  'النظارة على الوقف',
+  'شروط تعيين الناظر',
+  'أحكام عامة للناظر',
+  'مهام وصلاحيات الناظر',
+  'مكافأة الناظر',
+  'انتهاء عمل الناظر',
+  'كيفية قسمة الغلة',
+  'المصاريف التفصيلية',
+  'ملاحظات',
+  'توصيات ختامية',
+  'الشهود',
+  'بيانات الناظر',
+  'مصاريف الوقف',
+];
+
+const headings = (page: string) => [...page.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1]!);
+/** Every tag the page opens or closes, in order: what an injected value would change. */
+const tags = (page: string) => page.match(/<\/?[a-zA-Z][^\s/>]*/g) ?? [];
+
+describe('renderDeedHtml', () => {
+  const page = deedDocumentHtml(deedSnapshot(), DEED_OPTIONS);
+
+  it('is a complete right-to-left Arabic document', () => {
+    expect(page).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+    expect(page.trimEnd()).toMatch(/<\/html>$/);
+  });
+
+  it('numbers the 18 paragraphs الفقرة الأولى … الثامنة عشرة in the notes’ order', () => {
+    const expected = ORDINAL_HEADINGS.map((ordinal, i) => `${ordinal}: ${NOTES_TITLES[i]}`);
+    expect(headings(page).slice(0, 18)).toEqual(expected);
+  });
+
+  it('takes the paragraphs’ order as an option, numbering them as given', () => {
+    const reversed = deedDocumentHtml(deedSnapshot(), {
+      ...DEED_OPTIONS,
+      paragraphOrder: [...DEED_PARAGRAPH_ORDER].reverse(),
+    });
+    expect(headings(reversed)[0]).toBe('الفقرة الأولى: مصاريف الوقف');
+    expect(headings(reversed)[17]).toBe('الفقرة الثامنة عشرة: الصيغة الوقفية');
+  });
+
+  it('heads the document with its number and both dates, Hijri first, in Arabic-Indic digits', () => {
+    expect(page).toContain('١٤٤٧/٠١/٠١هـ الموافق ٢٦/٠٦/٢٠٢٥م');
+    expect(page).toContain('يُسند عند اعتماد الوثيقة');
+    const final = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, status: 'FINAL', docNumber: 'WQF-1447-000123' });
+    expect(final).toContain('<bdi dir="ltr">WQF-1447-000123</bdi>');
+    const latin = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, lang: 'en' });
+    expect(latin).toContain('1447/01/01هـ الموافق 26/06/2025م');
+  });
+
+  it('fills the paragraphs from the snapshot: shares, IBAN, parties and signing times', () => {
+    expect(page).toContain('SA03 8000 0000 6080 1016 7519');
+    expect(page).toContain('١٠٠٪');
+    expect(page).toContain('٦٠٪');
+    expect(page).toContain('جمعية البر بالرياض');
+    expect(page).toContain('سعد عبدالله محمد القحطاني');
+    expect(page).toContain('<bdi dir="ltr">١٠٣٤٥٦٧٨٩٩</bdi>');
+    // Witness w1 signed at 11:40 UTC, 14:40 in Riyadh; w2 has not signed.
+    expect(page).toContain('وقّع ١٤٤٧/٠١/٠٢هـ الموافق ٢٧/٠٦/٢٠٢٥م، الساعة ١٤:٤٠');
+    expect(page).toContain('بانتظار التوقيع');
+    expect(page).toContain(DEED_OPTIONS.hash);
+  });
+
+  it('renders the stored text of a snapshot as its object', () => {
+    const meta = { version: 1, endowerPubkey: 'u_endower', submittedAt: '2025-06-26T07:30:00.000Z' };
+    const text = canonicalSnapshot(VALID_CHARITY_DEED as EndowmentDraft, meta);
+    expect(deedDocumentHtml(text, DEED_OPTIONS)).toBe(page);
+  });
+
+  it('marks «مسودة» on every state before FINAL only', () => {
+    for (const status of ENDOWMENT_STATUSES) {
+      const html = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, status });
+      const marked = html.includes('<div class="watermark" aria-hidden="true"><span>مسودة</span></div>');
+      expect(marked, status).toBe(status !== 'FINAL' && status !== 'REGISTERED');
+    }
+  });
+
+  it('loads nothing: the font is inline, the QR code an SVG', () => {
+    expect(page).toMatch(/@font-face\{font-family:'Amiri';[^}]*font-weight:400;[^}]*src:url\(data:font\/woff2;base64,/);
+    expect(page).toMatch(/font-weight:700;[^}]*src:url\(data:font\/woff2;base64,/);
+    expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(page).not.toMatch(/\s(src|href)=|url\((?!data:)|@import/);
+  });
+
+  it('escapes every value: an endower’s text adds no markup', () => {
+    /** The document with `value` in every text the endower or a signer can type. */
+    const withText = (value: string, docNumber: string) => {
+      const snapshot: DeedSnapshot = deedSnapshot();
+      const deed = snapshot.deed;
+      deed.introduction = value;
+      deed.notes = value;
+      deed.ultimateBeneficiary = value;
+      deed.endower!.firstName = value;
+      deed.endower!.email = `"><b>${value}`;
+      deed.assets![1]!.bankName = value;
+      deed.beneficiaries![0]!.firstName = value;
+      deed.witnesses![0]!.lastName = value;
+      deed.supervisors![0]!.nationalAddress = { street: value };
+      return deedDocumentHtml(snapshot, {
+        ...DEED_OPTIONS,
+        docNumber,
+        hash: value,
+        verifyUrl: `https://bayan.example/verify/x"${value}`,
+        signatures: DEED_OPTIONS.signatures.map((s) => ({ ...s, name: value })),
+      });
+    };
+    const attack = '</p><script>alert(1)</script><img src=x onerror="alert(2)">';
+    const hostile = withText(attack, attack);
+    expect(tags(hostile)).toEqual(tags(withText('نص', 'WQF-1447-000123')));
+    expect(hostile).not.toContain('<script');
+    expect(hostile).toContain(
+      '&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;',
+    );
+  });
+});
