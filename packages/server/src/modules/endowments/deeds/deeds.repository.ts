@@ -96,7 +96,8 @@ export class DeedsRepository {
       filter.status === undefined ? undefined : eq(endowments.status, filter.status),
       filter.q === undefined ? undefined : this.matches(filter.q),
     );
-    const assetsCount = sql<number>`(select count(*) from ${endowmentAssets} where ${endowmentAssets.endowmentId} = ${endowments.id})`;
+    // Spelled out: in a select list drizzle names columns without their table, and `id` would be the asset's.
+    const assetsCount = sql<number>`(select count(*) from ${endowmentAssets} a where a.endowment_id = ${sql.raw('"endowments"."id"')})`;
     return exactPage(
       page,
       (limit, offset) =>
