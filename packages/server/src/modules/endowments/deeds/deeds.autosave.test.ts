@@ -63,7 +63,10 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     const res = await api.patch(khalid.as, deed.pubkey, {
       revision: 1,
       gregorianDate: '٢٠٢٥-٠٦-٢٦',
-      supervisors: [{ key: 's2', firstName: 'ماجد' }, { key: 's1', firstName: 'سعد' }],
+      supervisors: [
+        { key: 's2', firstName: 'ماجد' },
+        { key: 's1', firstName: 'سعد' },
+      ],
     });
     const saved = res.json<Endowment>();
     expect(saved.introduction).toBe('نص');
