@@ -1,6 +1,7 @@
 import type { EndowmentDraft } from '@bayan/shared';
 import { pgErrorOf } from '../../../db/pg-error.js';
 import type { Caller } from '../../../lib/caller.js';
+import type { Tx } from '../../../lib/module/transaction.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { replayOf, requestHashOf, type Created } from './create-replay.js';
 import { deedColumns } from './deed-columns.js';
@@ -14,17 +15,19 @@ const isKeyRace = (error: unknown) => pgErrorOf(error)?.constraint === 'endowmen
 /**
  * POST /api/endowments: a DRAFT owned by the caller, its endower block filled from their profile
  * and merged with what the body gives, audited in the same transaction. Idempotency-Key honoured.
+ * Inside `outer` when given (the demo seed writes its drafts in one transaction).
  */
 export async function createDeed(
   deps: EndowmentsDeps,
   body: EndowmentDraft,
   caller: Caller,
   key: string | undefined,
+  outer?: Tx,
 ): Promise<Created> {
   const hash = key === undefined ? null : requestHashOf(body);
   const replay = key === undefined ? undefined : await replayOf(deps, caller, key, hash!);
   if (replay) return replay;
-  const profile = await deps.users.accounts.findById(caller.accountId);
+  const profile = await deps.users.accounts.findById(caller.accountId, { tx: outer });
   const endower = mergedEndower(profile ? endowerFromProfile(profile) : { key: 'endower' }, body.endower);
   try {
     const deed = await deps.transact(async (repos, tx) => {
@@ -41,7 +44,7 @@ export async function createDeed(
         { tx },
       );
       return readView(deps, row, tx);
-    });
+    }, outer);
     return { deed, replayed: false };
   } catch (error) {
     // A concurrent call with the same key made the draft first: its draft is the answer.
