@@ -3,7 +3,7 @@ import { attachmentsRoutes } from './attachments/attachments.routes.js';
 import { deedsRoutes } from './deeds/deeds.routes.js';
 import { profileGateRoutes } from './profile-gate/profile-gate.routes.js';
 
-/** The endowments module's route groups: the deeds, their files and the profile-completion gate. */
+/** The endowments module's route groups: the deeds, their files, and the profile gate's completion. */
 export const endowmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deedsRoutes);
   await app.register(attachmentsRoutes);

@@ -52,7 +52,7 @@ describe('a deed answers to its endower only', () => {
   it('lists nobody else’s deeds', async () => {
     const page = (await api.list(stranger.as)).json<Page<EndowmentListItem>>();
     expect(page).toEqual({ data: [], total: 0, currentPage: 1 });
-    expect(((await api.list(admin)).json<Page<EndowmentListItem>>().data)).toEqual([]);
+    expect((await api.list(admin)).json<Page<EndowmentListItem>>().data).toEqual([]);
   });
 });
 
@@ -62,12 +62,19 @@ describe('GET /api/endowments', () => {
 
   beforeAll(async () => {
     lister = await insertEndower(t);
-    made.well = await createDeed(t, lister.as, { type: 'charity', introduction: 'سقيا الماء للحجاج', gregorianDate: '2025-06-26' });
+    made.well = await createDeed(t, lister.as, {
+      type: 'charity',
+      introduction: 'سقيا الماء للحجاج',
+      gregorianDate: '2025-06-26',
+    });
     made.family = await createDeed(t, lister.as, {
       type: 'family',
       notes: 'ملاحظة',
       beneficiaries: [{ key: 'b', firstName: 'إبراهيم', lastName: 'الدوسري' }],
-      assets: [{ key: 'a', type: 'gold' }, { key: 'b', type: 'silver' }],
+      assets: [
+        { key: 'a', type: 'gold' },
+        { key: 'b', type: 'silver' },
+      ],
     });
     made.empty = await createDeed(t, lister.as);
   });

@@ -63,7 +63,10 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     const res = await api.patch(khalid.as, deed.pubkey, {
       revision: 1,
       gregorianDate: '٢٠٢٥-٠٦-٢٦',
-      supervisors: [{ key: 's2', firstName: 'ماجد' }, { key: 's1', firstName: 'سعد' }],
+      supervisors: [
+        { key: 's2', firstName: 'ماجد' },
+        { key: 's1', firstName: 'سعد' },
+      ],
     });
     const saved = res.json<Endowment>();
     expect(saved.introduction).toBe('نص');
@@ -123,7 +126,7 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     expect(codeOf(await api.remove(khalid.as, deed.pubkey))).toEqual([409, 'ENDOWMENT_NOT_DRAFT']);
   });
 
-  it('refuses a body without its revision (400)', async () => {
+  it('refuses a body without its revision, or with one past int4 (400)', async () => {
     const deed = await createDeed(t, khalid.as);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -132,6 +135,8 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
       payload: { notes: 'x' },
     });
     expect(res.statusCode).toBe(400);
+    // Past the int4 column that keeps it: bad input, not a database error.
+    expect((await api.patch(khalid.as, deed.pubkey, { revision: 2 ** 31, notes: 'x' })).statusCode).toBe(400);
   });
 });
 

@@ -62,7 +62,12 @@ const CASES: [string, (deed: EndowmentDraft) => void, string, FieldMessageKey][]
     'field.deedSupervisionMode',
   ],
   ['one witness', (d) => d.witnesses!.pop(), 'witnesses', 'field.deedWitnessesMin'],
-  ['a minor witness', (d) => (d.witnesses![1]!.birthday = yearsAgo(17)), 'witnesses.1.birthday', 'field.deedWitnessAdult'],
+  [
+    'a minor witness',
+    (d) => (d.witnesses![1]!.birthday = yearsAgo(17)),
+    'witnesses.1.birthday',
+    'field.deedWitnessAdult',
+  ],
   [
     'the endower as witness',
     (d) => (d.witnesses![0]!.idNumber = d.endower!.idNumber!),
@@ -139,7 +144,9 @@ describe('POST /api/endowments/:pubkey/review', () => {
     deed.beneficiaries![1]!.ratio = '39';
     const en = await review(deed, 'en');
     expect(en.json()).toMatchObject({ message: 'Some fields of the deed need correcting before review.' });
-    expect(detailsOf(en)).toEqual([{ path: 'beneficiaries', code: 'custom', message: fieldMessage('field.sharesTotal', 'en') }]);
+    expect(detailsOf(en)).toEqual([
+      { path: 'beneficiaries', code: 'custom', message: fieldMessage('field.sharesTotal', 'en') },
+    ]);
     const ar = await api.review(khalid.as, pubkey, 'ar');
     expect(detailsOf(ar)[0]?.message).toBe(fieldMessage('field.sharesTotal', 'ar'));
     expect(detailsOf(ar)[0]?.message).not.toBe(detailsOf(en)[0]?.message);
@@ -157,11 +164,12 @@ describe('POST /api/endowments/:pubkey/review', () => {
     const arabic = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     const deed = validDeed();
     const people = [deed.endower!, ...deed.supervisors!, ...deed.witnesses!];
-    for (const person of people) Object.assign(person, { idNumber: arabic(person.idNumber!), phone: arabic(person.phone!) });
+    for (const person of people)
+      Object.assign(person, { idNumber: arabic(person.idNumber!), phone: arabic(person.phone!) });
     const address = deed.endower!.nationalAddress!;
     for (const field of ['buildingNumber', 'postalCode', 'additionalNumber'] as const)
       address[field] = arabic(address[field]!);
-    const [land, account] = deed.assets as [Record<string, string>, Record<string, string>];
+    const [land, account] = deed.assets as unknown as [Record<string, string>, Record<string, string>];
     for (const field of ['ratio', 'deedNumber', 'deedHistory', 'totalSpace']) land[field] = arabic(land[field]!);
     account.ratio = '٥٠٫٠';
     account.ibanNumber = `SA${arabic(account.ibanNumber!.slice(2))}`;
