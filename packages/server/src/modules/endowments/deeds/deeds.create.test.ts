@@ -84,6 +84,16 @@ describe('POST /api/endowments', () => {
     expect((await api.create(as, { type: 'charity' })).statusCode).toBe(201);
   });
 
+  it('gives two concurrent calls with one key one draft: 201 and 200 with the same deed', async () => {
+    const headers = { 'idempotency-key': 'double-click' };
+    const [one, two] = await Promise.all([
+      api.create(khalid.as, { notes: 'twice' }, headers),
+      api.create(khalid.as, { notes: 'twice' }, headers),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
+    expect(one.json<Endowment>().pubkey).toBe(two.json<Endowment>().pubkey);
+  });
+
   it('answers with and without /v1, and refuses anonymous callers (401)', async () => {
     const v1 = await t.app.inject({ method: 'POST', url: '/v1/api/endowments', headers: khalid.as, payload: {} });
     expect(v1.statusCode).toBe(201);
