@@ -3,11 +3,13 @@ import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module
 import type { AttachmentsRepository } from './attachments/attachments.repository.js';
 import type { DeedsRepository } from './deeds/deeds.repository.js';
 import type { PartsRepository } from './deeds/parts.repository.js';
+import type { EndowmentsDemoRepository } from './demo/endowments-demo.repository.js';
 
 export interface EndowmentsRepos {
   deeds: DeedsRepository;
   parts: PartsRepository;
   attachments: AttachmentsRepository;
+  demo: EndowmentsDemoRepository;
 }
 
 /** The module's repositories, the accounts (profiles, ID-number matching) and the users' file store. */

@@ -4,6 +4,7 @@ import { defineModule } from '../../lib/module/define-module.js';
 import { AttachmentsRepository } from './attachments/attachments.repository.js';
 import { DeedsRepository } from './deeds/deeds.repository.js';
 import { PartsRepository } from './deeds/parts.repository.js';
+import { EndowmentsDemoRepository } from './demo/endowments-demo.repository.js';
 import { endowmentsRoutes } from './endowments.routes.js';
 import { EndowmentsService } from './endowments.service.js';
 import * as tables from './endowments.tables.js';
@@ -16,7 +17,7 @@ declare module '../../lib/module/define-module.js' {
 
 /**
  * Endowment deeds (PRODUCT.md §1, §8), switched by BAYAN_MODULES: issue 12 drafts them (autosave,
- * review, attachments); signing comes next. Files live in the users module's store (the data folder).
+ * review, attachments, demo drafts); signing comes next. Files live in the users module's store (the data folder).
  */
 export const endowmentsModule = defineModule({
   name: 'endowments',
@@ -27,9 +28,14 @@ export const endowmentsModule = defineModule({
     deeds: new DeedsRepository(db),
     parts: new PartsRepository(db),
     attachments: new AttachmentsRepository(db),
+    demo: new EndowmentsDemoRepository(db),
   }),
   needs: ['users'],
   service: (deps, services) =>
     new EndowmentsService({ ...deps, ...services, files: localFileStore(deps.config.dataDir) }),
   routes: endowmentsRoutes,
+  // The demo endower's four drafts and their parties' accounts (test apps make their own deeds instead).
+  seed: async (endowments, config) => {
+    if (config.demoData) await endowments.seedDemo();
+  },
 });

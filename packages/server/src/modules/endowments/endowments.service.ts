@@ -11,6 +11,7 @@ import { deleteDeed } from './deeds/deeds.delete.js';
 import { listDeeds } from './deeds/deeds.list.js';
 import { reviewDeed } from './deeds/deeds.review.js';
 import { updateDeed } from './deeds/deeds.update.js';
+import { seedEndowmentsDemo } from './demo/endowments-demo.seed.js';
 import type { EndowmentsDeps } from './endowments.deps.js';
 
 /** Endowment deeds (issue 12: drafting); each operation lives in its own file. */
@@ -30,6 +31,9 @@ export class EndowmentsService {
     openAttachment(this.deps, pubkey, attachment, caller);
   removeAttachment = (pubkey: string, attachment: string, caller: Caller) =>
     removeAttachment(this.deps, pubkey, attachment, caller);
+
+  /** The demo endower's four drafts (BAYAN_DEMO=1), once: the drafts written, 0 when they were there. */
+  seedDemo = () => seedEndowmentsDemo(this.deps);
 
   /** The deeds that name `userId` as a party, matched by ID number (the signing issue lists them). */
   deedsNamingUser = (userId: number) =>

@@ -1,6 +1,6 @@
 import type { Caller, Client, Viewer } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
-import type { CreateUser, Language, ListUsersQuery, Role, UpdateMe, UpdateUser } from '@bayan/shared';
+import type { CreateUser, Language, ListUsersQuery, NationalAddress, Role, UpdateMe, UpdateUser } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import type { FileStore } from '../../lib/files/file-store.js';
@@ -34,8 +34,8 @@ export interface SeedAccount {
   grandfatherName?: string;
   lastName: string;
   phone?: string;
-  /** A demo patient's file, a demo staff member's clinic. */
-  profile?: Pick<NewUserRow, 'gender' | 'birthday' | 'idNumber' | 'etablissementPubkey'>;
+  /** A demo patient's file, a demo staff member's clinic, a demo endower's national address. */
+  profile?: Pick<NewUserRow, 'gender' | 'birthday' | 'idNumber' | 'etablissementPubkey' | keyof NationalAddress>;
 }
 
 /** The accounts module; each operation lives in its own file, every write audited in its transaction. */

@@ -3,6 +3,7 @@ import type { Caller } from '../../../lib/caller.js';
 import { withStoredBytes } from '../../../lib/files/stored-upload.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
+import type { Tx } from '../../../lib/module/transaction.js';
 import { refusalOf } from '../deeds/deed-access.js';
 import { attachmentView } from '../deeds/deed-view.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
@@ -13,7 +14,8 @@ import { ATTACHMENTS_PER_DEED } from './attachments.table.js';
  * POST /api/endowments/:pubkey/attachments: the owner adds a checked file (multipart-form.ts has
  * judged it by content) to their DRAFT, at most ATTACHMENTS_PER_DEED of them. The deed row is
  * locked while the files are counted, so two uploads cannot both take the last place; the bytes
- * are stored first under a random key and removed again if the row is refused.
+ * are stored first under a random key and removed again if the row is refused. Inside `outer`
+ * when given (the demo seed); a file left by an outer transaction that rolls back is harmless.
  */
 export async function addAttachment(
   deps: EndowmentsDeps,
@@ -21,6 +23,7 @@ export async function addAttachment(
   kind: AttachmentKind,
   upload: UploadedFile,
   caller: Caller,
+  outer?: Tx,
 ): Promise<EndowmentAttachment> {
   return withStoredBytes(deps.files, upload.bytes, (fileKey) =>
     deps.transact(async (repos, tx) => {
@@ -42,6 +45,6 @@ export async function addAttachment(
         { tx },
       );
       return attachmentView(row);
-    }),
+    }, outer),
   );
 }

@@ -1,6 +1,7 @@
 import type { EndowmentDraft } from '@bayan/shared';
 import { pgErrorOf } from '../../../db/pg-error.js';
 import type { Caller } from '../../../lib/caller.js';
+import type { Tx } from '../../../lib/module/transaction.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { requireCompleteProfile } from '../profile-gate/require-complete-profile.js';
 import { replayOf, requestHashOf, type Created } from './create-replay.js';
@@ -16,12 +17,14 @@ const isKeyRace = (error: unknown) => pgErrorOf(error)?.constraint === 'endowmen
  * POST /api/endowments: a DRAFT owned by the caller once their profile is complete (403
  * ENDOWMENT_PROFILE_INCOMPLETE otherwise), its endower block filled from that profile and merged
  * with what the body gives, audited in the same transaction. Idempotency-Key honoured.
+ * Inside `outer` when given (the demo seed writes its drafts in one transaction).
  */
 export async function createDeed(
   deps: EndowmentsDeps,
   body: EndowmentDraft,
   caller: Caller,
   key: string | undefined,
+  outer?: Tx,
 ): Promise<Created> {
   const hash = key === undefined ? null : requestHashOf(body);
   const replay = key === undefined ? undefined : await replayOf(deps, caller, key, hash!);
@@ -44,7 +47,7 @@ export async function createDeed(
         { tx },
       );
       return readView(deps, row, tx);
-    });
+    }, outer);
     return { deed, replayed: false };
   } catch (error) {
     // A concurrent call with the same key made the draft first: its draft is the answer.

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { endowments } from '../deeds/deeds.table.js';
+
+/** Any fixed number (not the demo clinic's): two processes starting at once on one PostgreSQL seed the demo deeds once. */
+const DEMO_LOCK = 7_284_116;
+
+/** What the endowment demo's one transaction asks beside the deeds' own writes. */
+export class EndowmentsDemoRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Held until the transaction ends: a second seeder waits, then finds the demo deeds there. */
+  async lock(): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+  }
+
+  /** Whether the account owns any deed: the demo drafts go to a demo endower with none yet. */
+  async ownsAny(ownerId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: endowments.id })
+      .from(endowments)
+      .where(eq(endowments.ownerId, ownerId))
+      .limit(1);
+    return rows.length > 0;
+  }
+}
