@@ -31,9 +31,15 @@ export function AssetsStep() {
       {fields.map((field, index) => {
         const title = t('assets.row', { number: format.number(index + 1), type: t(`assets.types.${field.type}`) });
         return (
-          <Paper key={field.fieldId} variant="outlined" component="fieldset" sx={{ margin: 0, padding: 2 }}>
+          <Paper
+            key={field.fieldId}
+            variant="outlined"
+            component="fieldset"
+            aria-labelledby={`asset-${field.fieldId}`}
+            sx={{ margin: 0, padding: 2 }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 1 }}>
-              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, float: 'inline-start' }}>
+              <Typography id={`asset-${field.fieldId}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                 {title}
               </Typography>
               <IconButton
@@ -43,7 +49,7 @@ export function AssetsStep() {
                 <DeleteOutlineRounded />
               </IconButton>
             </Stack>
-            <Box sx={{ clear: 'both' }}>
+            <Box>
               <AssetFields path={`assets.${index}`} type={field.type} />
             </Box>
           </Paper>

@@ -38,10 +38,16 @@ export function PartyList({ name, kinds, withRatio, footer }: PartyListProps) {
       {fields.map((field, index) => {
         const title = t(`${name}.row`, { number: format.number(index + 1) });
         return (
-          <Paper key={field.fieldId} variant="outlined" component="fieldset" sx={{ margin: 0, padding: 2 }}>
+          <Paper
+            key={field.fieldId}
+            variant="outlined"
+            component="fieldset"
+            aria-labelledby={`${name}-${field.fieldId}`}
+            sx={{ margin: 0, padding: 2 }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 1 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, float: 'inline-start' }}>
+                <Typography id={`${name}-${field.fieldId}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                   {title}
                 </Typography>
                 {(field as PersonForm).hasAccount && (
@@ -55,7 +61,7 @@ export function PartyList({ name, kinds, withRatio, footer }: PartyListProps) {
                 <DeleteOutlineRounded />
               </IconButton>
             </Stack>
-            <Box sx={{ clear: 'both' }}>
+            <Box>
               <PersonFields path={`${name}.${index}`} kinds={kinds} withRatio={withRatio} />
             </Box>
           </Paper>

@@ -1,5 +1,4 @@
 import type { Endowment, EndowmentDraft } from '@bayan/shared';
-import { ApiError } from '../../../lib/api-client';
 
 /** 1.5 s after the last change (and at once on a step change or when the tab is hidden). */
 export const AUTOSAVE_DELAY_MS = 1_500;
@@ -28,8 +27,17 @@ export interface SaverPorts {
   now?: () => Date;
 }
 
-const retriable = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+/** An API error's status and code (lib/api-client's ApiError), read by shape: this file stays DOM-free. */
+const answer = (error: unknown) => {
+  const { status, code } = (typeof error === 'object' && error !== null ? error : {}) as Record<string, unknown>;
+  return { status: typeof status === 'number' ? status : 0, code: typeof code === 'string' ? code : '' };
+};
+
+/** No answer, a throttle or a server failure: worth another try later. */
+const retriable = (error: unknown) => {
+  const { status } = answer(error);
+  return status === 0 || status === 429 || status >= 500;
+};
 
 /**
  * The draft's autosave: a compare-and-swap PATCH of the whole draft, debounced; one save on the
@@ -113,7 +121,7 @@ export class DraftSaver {
       // Typed while this save was on the wire: the next one goes after the usual pause.
       if (this.pending) this.schedule(this.ports.delayMs ?? AUTOSAVE_DELAY_MS);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ENDOWMENT_STALE') return this.reload();
+      if (answer(error).code === 'ENDOWMENT_STALE') return this.reload();
       // Keep the values (unless newer ones came meanwhile) and try again later.
       this.pending ??= draft;
       if (retriable(error)) {
