@@ -17,7 +17,10 @@ const facts = (filled: number, extras = false): ProfileFacts => {
     'nationalAddress',
   ] as const;
   return {
-    ...(Object.fromEntries(required.map((fact, i) => [fact, i < filled])) as Record<(typeof required)[number], boolean>),
+    ...(Object.fromEntries(required.map((fact, i) => [fact, i < filled])) as Record<
+      (typeof required)[number],
+      boolean
+    >),
     gender: extras,
     document: extras,
   };

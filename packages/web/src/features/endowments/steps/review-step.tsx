@@ -44,13 +44,7 @@ export function ReviewStep({ pubkey, issues, onAsk, asking, ready }: ReviewStepP
       {groups.map(([step, list]) => (
         <Stack key={step} component="section" spacing={0.5} aria-labelledby={`review-${step}`}>
           <Typography id={`review-${step}`} variant="h6" component="h3">
-            <Link
-              component={RouterLink}
-              href={editPath(pubkey, step)}
-              aria-label={t('review.goTo', { step: t(`steps.${step}`) })}
-            >
-              {t(`steps.${step}`)}
-            </Link>
+            {t(`steps.${step}`)}
           </Typography>
           <Stack component="ul" sx={{ margin: 0, paddingInlineStart: 3 }}>
             {list.map((issue) => (
@@ -59,6 +53,9 @@ export function ReviewStep({ pubkey, issues, onAsk, asking, ready }: ReviewStepP
               </Typography>
             ))}
           </Stack>
+          <Link component={RouterLink} href={editPath(pubkey, step)} variant="body2">
+            {t('review.goTo', { step: t(`steps.${step}`) })}
+          </Link>
         </Stack>
       ))}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

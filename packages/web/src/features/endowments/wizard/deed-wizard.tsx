@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -49,6 +49,14 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
   const [ready, setReady] = useState(false);
   const errorSteps = useMemo(() => new Set((issues ?? []).map((issue) => stepOfPath(issue.path))), [issues]);
   const index = DEED_STEPS.indexOf(step);
+  // Opened at the review (a link, a reload): check at once.
+  const opensAtReview = useRef(step === 'review');
+  useEffect(() => {
+    if (!opensAtReview.current) return;
+    opensAtReview.current = false;
+    const timer = setTimeout(check, 0);
+    return () => clearTimeout(timer);
+  }, [check]);
 
   const go = (next: DeedStep) => {
     void autosave.flush();

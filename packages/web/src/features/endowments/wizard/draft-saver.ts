@@ -140,6 +140,9 @@ export class DraftSaver {
       this.rebase({ revision: deed.revision, draft: this.ports.draftOf(deed) });
       this.attempt = 0;
       this.ports.onStale(deed);
+      // The form took the copy: what it reported meanwhile is the copy itself, not a change.
+      this.pending = null;
+      clearTimeout(this.timer);
       this.ports.onState({ kind: 'saved', at: new Date(deed.updatedAt) });
     } catch {
       this.attempt += 1;

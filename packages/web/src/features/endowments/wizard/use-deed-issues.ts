@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { fieldMessage, reviewEndowment, type AttachmentKind } from '@bayan/shared';
 import { useLanguage } from '../../../i18n/use-language';
@@ -31,19 +31,34 @@ export function useDeedIssues(form: UseFormReturn<DeedForm>, attachments: readon
   }, [form, attachments, language, show]);
 
   const checked = issues !== null;
-  // Once checked, the issues follow the values (a pause after typing), the attachments and the language.
+  const latest = useRef(check);
+  useEffect(() => {
+    latest.current = check;
+  }, [check]);
+
+  // Once checked, the issues follow the values (a pause after typing)…
   useEffect(() => {
     if (!checked) return;
-    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(check, 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const { unsubscribe } = form.watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(check, 400);
+      timer = setTimeout(() => latest.current(), 400);
     });
     return () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [checked, check, form]);
+  }, [checked, form]);
+
+  // …and the attachments and the language (not the check that just ran: a server's issues stay).
+  const inputs = useRef({ attachments, language });
+  useEffect(() => {
+    if (inputs.current.attachments === attachments && inputs.current.language === language) return;
+    inputs.current = { attachments, language };
+    if (!checked) return;
+    const timer = setTimeout(() => latest.current(), 0);
+    return () => clearTimeout(timer);
+  }, [attachments, language, checked]);
 
   return { issues, check, show };
 }
