@@ -31,6 +31,8 @@ async function start(command: 'npm start' | 'built server'): Promise<Server> {
     DATA_DIR: dataDir,
     SIGNUPS_PER_IP: '1000',
     LOG_LEVEL: 'warn',
+    // This machine is offline: the map picker draws its blank layer instead of OpenStreetMap's tiles.
+    MAP_TILE_URL: 'none',
   };
   const [cmd, args] =
     command === 'npm start' ? ['npm', ['start']] : [process.execPath, ['packages/server/dist/server.js']];

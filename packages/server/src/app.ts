@@ -102,7 +102,7 @@ export async function build({
   await app.register(errors);
   await app.register(retryAfter);
   await app.register(jsonBody);
-  await app.register(security);
+  await app.register(security, { mapTiles: config.mapTiles });
   await app.register(noStore);
   await app.register(compression);
   await app.register(requestContext);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MODULES, type ModuleName } from '@bayan/shared';
 import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
+import { isTileTemplate, NO_TILES, OSM_TILES } from './lib/http/map-tiles.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -49,6 +50,15 @@ const envSchema = z
     CLINIC_SWEEP: flag(true),
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (v) => v === NO_TILES || isTileTemplate(v),
+        'must be none or an http(s) URL template with {z}, {x} and {y} (and optionally {s}. in the host)',
+      )
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -85,7 +95,17 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Sign-ups an hour from one client IP. */
     signUpsPerIp: env.SIGNUPS_PER_IP,
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
+    /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
+    mapTiles: mapTilesOf(env),
   };
+}
+
+/** OpenStreetMap's tiles unless configured; none in tests (an offline machine) or when asked. */
+function mapTilesOf(env: z.output<typeof envSchema>) {
+  const url = env.MAP_TILE_URL ?? (env.NODE_ENV === 'test' ? NO_TILES : OSM_TILES.url);
+  if (url === NO_TILES) return null;
+  const attribution = env.MAP_TILE_ATTRIBUTION ?? (url === OSM_TILES.url ? OSM_TILES.attribution : '');
+  return { url, attribution };
 }
 
 export class ConfigError extends Error {

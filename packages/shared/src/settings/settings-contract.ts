@@ -33,7 +33,16 @@ export const updateSettingSchema = z
   .object({ value: z.union([z.string().max(1000), z.number(), z.boolean()]) })
   .meta({ id: 'UpdateSetting' });
 
-/** What the public site needs before anyone logs in; an empty contact field is null. */
+/**
+ * The map picker's tile layer, from the server's configuration (MAP_TILE_URL, MAP_TILE_ATTRIBUTION):
+ * a Leaflet URL template ({z}/{x}/{y}, optionally {s}) and the credit its provider requires.
+ */
+export const mapTilesSchema = z.object({ url: z.string(), attribution: z.string() }).meta({ id: 'MapTiles' });
+
+/**
+ * What the public site needs before anyone logs in; an empty contact field is null; `mapTiles`
+ * null means a blank, request-free map layer (tests, offline installations).
+ */
 export const publicSettingsSchema = z
   .object({
     siteName: z.string(),
@@ -42,9 +51,11 @@ export const publicSettingsSchema = z
     otpRequiredAtSignup: z.boolean(),
     contactEmail: z.string().nullable(),
     contactPhone: z.string().nullable(),
+    mapTiles: mapTilesSchema.nullable(),
   })
   .meta({ id: 'PublicSettings' });
 
 export type Setting = z.infer<typeof settingSchema>;
 export type ListSettingsQuery = z.output<typeof listSettingsQuerySchema>;
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export type MapTiles = z.infer<typeof mapTilesSchema>;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../app/features';
 import { pageNamespaceLoaders, resources, shellCatalogues } from './resources';
 
-/** The namespaces shared components bring with them (the list toolbar's words). */
-const COMPONENT_NAMESPACES = async () => (await import('../components/data-table/lists-catalogue')).LISTS_NAMESPACE;
+/** The namespaces shared components bring with them (the list toolbar's words, the dual date field's, the map picker's, the address block's). */
+const COMPONENT_NAMESPACES = async () => ({
+  ...(await import('../components/data-table/lists-catalogue')).LISTS_NAMESPACE,
+  ...(await import('../components/form/dual-date/dual-date-catalogue')).DUAL_DATE_NAMESPACE,
+  ...(await import('../components/map-picker/map-picker-catalogue')).MAP_PICKER_NAMESPACE,
+  ...(await import('../components/national-address/address-catalogue')).ADDRESS_NAMESPACE,
+});
 
 /** The namespaces that come with features' pages, merged, in one language. */
 async function pageCatalogues(language: 'ar' | 'en') {

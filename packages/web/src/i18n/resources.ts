@@ -2,6 +2,9 @@ import { FEATURES } from '../app/features';
 import type { Catalogue, Feature } from '../app/feature';
 import { GENDER_LABELS, ROLE_LABELS, YES_NO_LABELS, type Language } from '@bayan/shared';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
+import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';
+import type { MAP_PICKER_NAMESPACE } from '../components/map-picker/map-picker-catalogue';
+import type { ADDRESS_NAMESPACE } from '../components/national-address/address-catalogue';
 import arCommonWords from './locales/ar/common.json';
 import enCommonWords from './locales/en/common.json';
 
@@ -21,9 +24,16 @@ type Shell = Awaited<ReturnType<NonNullable<Registered['shellNamespaces']>>>['de
 type Page = Awaited<ReturnType<NonNullable<Registered['pageNamespaces']>>>['default'];
 /** The features' namespace maps merged into one (a union of maps turned into their intersection). */
 type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: infer M) => void ? M : never;
-/** The features' namespaces and the list toolbar's own (added with it, components/data-table/lists-catalogue.ts). */
+/**
+ * The features' namespaces and the shared components' own, added with them: the list toolbar's
+ * (components/data-table/lists-catalogue.ts), the dual date field's, the map picker's,
+ * the national address block's.
+ */
 type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Bundled | Shell | Page> &
-  typeof LISTS_NAMESPACE;
+  typeof LISTS_NAMESPACE &
+  typeof DUAL_DATE_NAMESPACE &
+  typeof MAP_PICKER_NAMESPACE &
+  typeof ADDRESS_NAMESPACE;
 type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
 /** Every namespace in one language, bundled or not: the type i18next checks keys against (i18next.d.ts). */
 export type Resources = InLanguage<'ar'>;

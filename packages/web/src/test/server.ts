@@ -20,6 +20,8 @@ const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   otpRequiredAtSignup: SETTING_DEFINITIONS.otp_required_at_signup.default,
   contactEmail: null,
   contactPhone: null,
+  // As the test server answers (MAP_TILE_URL defaults to none in tests): the blank map layer.
+  mapTiles: null,
 };
 
 /**

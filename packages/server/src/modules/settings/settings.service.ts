@@ -74,6 +74,8 @@ export class SettingsService {
       otpRequiredAtSignup: read('otp_required_at_signup'),
       contactEmail: read('contact_email') || null,
       contactPhone: read('contact_phone') || null,
+      // From the server's configuration, not an admin setting: the CSP allows that origin only.
+      mapTiles: this.deps.config.mapTiles,
     };
   }
 

@@ -3,8 +3,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
-import { formatHijriIso, gregorianToHijri, hijriToGregorian, parseHijriIso, toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
+import { dayInputProps, hijriTextOf, readDayText, useTypedText } from './day-text';
 import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -13,34 +13,11 @@ type Calendar = 'gregory' | 'hijri';
 /** The same day in each calendar; the toggle beside the field names the calendar. */
 const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
 
-/**
- * A typed day keeps its left-to-right order in Arabic-Indic digits too: without the override the
- * bidi algorithm shows "١٩٩٤-٠٨-١٨" as "١٨-٠٨-١٩٩٤" (digits as Arabic numbers, hyphens between them
- * right to left). Not on the placeholder (an empty field), whose Arabic words have their own marks.
- */
-const LTR_DAY = { unicodeBidi: 'bidi-override' } as const;
-
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
-
-/**
- * The form's value for text typed as a Hijri day: its Gregorian day, else the text marked so it
- * can never pass as a Gregorian one (1415-03-10 is not 1415 AD).
- */
-function fromHijri(text: string) {
-  if (text === '') return '';
-  const hijri = parseHijriIso(text);
-  return (hijri && hijriToGregorian(hijri)) ?? `AH ${text}`;
-}
-
-/** A Gregorian day written as its Hijri one, YYYY-MM-DD; null outside the Umm al-Qura table. */
-function toHijri(day: string) {
-  const hijri = gregorianToHijri(day);
-  return hijri && formatHijriIso(hijri);
-}
 
 /**
  * A day typed as YYYY-MM-DD in Latin or Arabic-Indic digits (PRODUCT §9), in the Gregorian or the
@@ -54,28 +31,23 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
   const { t } = useTranslation();
   const format = useFormat();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
-  // What the user typed, in the digits they typed it in; the form gets it in Latin digits.
-  const [typed, setTyped] = useState('');
-  const read = (text: string, as: Calendar) => {
-    const latin = toLatinDigits(text);
-    return as === 'gregory' ? latin : fromHijri(latin);
-  };
-  // The typed text while it still stands for the form's value; else (a reset, a value set from
-  // outside) the value itself in the field's calendar and the page's digits.
-  const text =
-    read(typed, calendar) === value ? typed : format.digits(calendar === 'gregory' ? value : (toHijri(value) ?? value));
+  const { text, setTyped } = useTypedText(
+    value,
+    (typed) => readDayText(typed, calendar),
+    (day) => (calendar === 'gregory' ? day : (hijriTextOf(day) ?? day)),
+  );
   const day = format.calendarDay(value);
 
   // The binding reads the value only.
   const emit = (next: string) => onChange({ target: { value: next } } as ChangeEvent<HTMLInputElement>);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     setTyped(event.target.value);
-    emit(read(event.target.value, calendar));
+    emit(readDayText(event.target.value, calendar));
   };
   const switchTo = (next: Calendar) => {
     setCalendar(next);
     setTyped(text);
-    emit(read(text, next));
+    emit(readDayText(text, next));
   };
 
   return (
@@ -101,13 +73,7 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true },
-        htmlInput: {
-          inputMode: 'numeric',
-          dir: 'ltr',
-          maxLength: 10,
-          autoComplete: 'off',
-          style: text ? LTR_DAY : undefined,
-        },
+        htmlInput: dayInputProps(text),
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -1,0 +1,48 @@
+import {
+  checkAdditionalNumber,
+  checkBuildingNumber,
+  checkPostalCode,
+  checkShortAddress,
+  type FieldMessageKey,
+} from '@bayan/shared';
+
+/** The typed parts of a national address, in the order Saudi Post writes them. */
+export const ADDRESS_PARTS = [
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
+  'additionalNumber',
+  'shortAddress',
+] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** The coded parts: digits or a code, typed left to right; their shared check (waqf notes §6). */
+export const CODED_PARTS: Partial<
+  Record<AddressPart, (input: string) => { ok: true } | { ok: false; message: FieldMessageKey }>
+> = {
+  buildingNumber: checkBuildingNumber,
+  postalCode: checkPostalCode,
+  additionalNumber: checkAdditionalNumber,
+  shortAddress: checkShortAddress,
+};
+
+/** Each part's longest value, as the deed draft bounds it (nationalAddressDraftSchema). */
+export const MAX_LENGTH: Record<AddressPart, number> = {
+  buildingNumber: 16,
+  street: 120,
+  district: 120,
+  city: 80,
+  postalCode: 16,
+  additionalNumber: 16,
+  shortAddress: 16,
+};
+
+/** The message key of a part's value, or null when it is empty or well formed (emptiness is the review's to flag). */
+export function partProblem(part: AddressPart, value: string): FieldMessageKey | null {
+  const check = CODED_PARTS[part];
+  if (!check || value.trim() === '') return null;
+  const checked = check(value);
+  return checked.ok ? null : checked.message;
+}
