@@ -1,12 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from './address-fields';
+import { useFormContext } from 'react-hook-form';
+import { NationalAddressFields } from '../../../components/national-address/national-address-fields';
+import type { DeedForm } from '../wizard/deed-form';
 import { PersonFields } from './person-fields';
 
 /** Step 3: the endower and their contacts (filled by the server from the profile) and national address. */
 export function EndowerStep() {
   const { t } = useTranslation('endowments');
+  const { control } = useFormContext<DeedForm>();
   return (
     <Stack spacing={3}>
       <Typography sx={{ color: 'text.secondary' }}>{t('endower.intro')}</Typography>
@@ -15,7 +18,7 @@ export function EndowerStep() {
         <Typography id="endower-address" variant="h6" component="h3">
           {t('endower.address')}
         </Typography>
-        <AddressFields path="endower.nationalAddress" />
+        <NationalAddressFields control={control} name="endower.nationalAddress" title={null} />
       </Stack>
     </Stack>
   );
