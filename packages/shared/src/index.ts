@@ -84,6 +84,8 @@ export * from './endowments/endowments-routes.js';
 export * from './endowments/endowments-errors.js';
 export * from './endowments/endowments-contract.js';
 export * from './users/profile-completion.js';
+export * from './users/national-address-contract.js';
+export * from './users/profile-fact-messages.js';
 export * from './clinic/reservation-contract.js';
 export * from './clinic/rating-contract.js';
 export * from './clinic/campaigns-contract.js';

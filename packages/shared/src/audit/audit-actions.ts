@@ -1,6 +1,7 @@
 import type { Language } from '../i18n/languages.js';
 import { AUTH_AUDIT_ACTIONS, type AuthAuditPayloads } from '../auth/auth-audit.js';
 import { CLINIC_AUDIT_ACTIONS, type ClinicAuditPayloads } from '../clinic/clinic-audit.js';
+import { ENDOWMENTS_AUDIT_ACTIONS, type EndowmentsAuditPayloads } from '../endowments/endowments-audit.js';
 import { fold } from '../modules/fold.js';
 import { NAMES_AUDIT_ACTIONS, type NamesAuditPayloads } from '../names/names-audit.js';
 import { NOTIFICATIONS_AUDIT_ACTIONS, type NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
@@ -16,6 +17,7 @@ export const MODULE_AUDIT_ACTIONS = {
   settings: SETTINGS_AUDIT_ACTIONS,
   notifications: NOTIFICATIONS_AUDIT_ACTIONS,
   clinic: CLINIC_AUDIT_ACTIONS,
+  endowments: ENDOWMENTS_AUDIT_ACTIONS,
 } as const satisfies Record<string, Record<string, AuditActionDefinition>>;
 
 /** Every audit action the server records, folded from the modules' lists. */
@@ -29,7 +31,8 @@ export interface AuditPayloads
     NamesAuditPayloads,
     SettingsAuditPayloads,
     NotificationsAuditPayloads,
-    ClinicAuditPayloads {}
+    ClinicAuditPayloads,
+    EndowmentsAuditPayloads {}
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export type AuditEntity = (typeof AUDIT_ACTIONS)[AuditAction]['entity'];
@@ -59,6 +62,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   promotion: { ar: 'عرض', en: 'Promotion' },
   campaign: { ar: 'حملة', en: 'Campaign' },
   registration: { ar: 'تسجيل في حملة', en: 'Campaign registration' },
+  endowment: { ar: 'وقف', en: 'Endowment' },
 };
 
 const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

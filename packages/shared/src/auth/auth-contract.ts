@@ -4,6 +4,7 @@ import { checkedString } from '../text/checked-schema.js';
 import { toLatinDigits } from '../text/digits.js';
 import { checkIdNumber } from '../text/national-id.js';
 import { isSaudiMobile, normalizePhone } from '../text/phone.js';
+import { nationalAddressSchema } from '../users/national-address-contract.js';
 import { USER_STATUSES } from '../users/user-statuses.js';
 import { GENDERS } from './genders.js';
 import { PASSWORD_MAX } from './password-policy.js';
@@ -141,6 +142,11 @@ export const profileSchema = z
     role: z.enum(ROLES),
     status: z.enum(USER_STATUSES),
     hasFile: z.boolean(),
+    /**
+     * The national address the endowment gate needs (issue 12); null when none is given. The server
+     * always sends it; a profile stored by an older release has none.
+     */
+    nationalAddress: nationalAddressSchema.nullable().optional(),
     is_email_confirmed: z.boolean(),
     is_phone_confirmed: z.boolean(),
     must_change_password: z.boolean(),

@@ -38,7 +38,8 @@ type Issues = DeedIssue[];
 const filled = (value: string | null | undefined): value is string => (value ?? '').trim() !== '';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function isIsoDay(value: string): boolean {
+/** A real calendar day written YYYY-MM-DD (Latin digits). */
+export function isIsoDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

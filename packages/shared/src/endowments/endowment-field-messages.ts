@@ -28,6 +28,10 @@ export const ENDOWMENT_FIELD_MESSAGES = {
     ar: 'العنوان المختصر أربعة حروف لاتينية ثم أربعة أرقام، مثل \u2066RAHA3443\u2069.',
     en: 'The short address is 4 letters then 4 digits, e.g. RAHA3443.',
   },
+  'field.mapPoint': {
+    ar: 'موقع الخريطة يحتاج خط العرض وخط الطول معاً.',
+    en: 'A map position needs both latitude and longitude.',
+  },
   'field.goldKarat': { ar: 'عيار الذهب ٢٤ أو ٢٢ أو ٢١ أو ١٨.', en: 'The gold karat is 24, 22, 21 or 18.' },
   'field.metalWeight': {
     ar: 'أدخل الوزن بالغرام، أكثر من صفر، بثلاث منازل عشرية على الأكثر.',

@@ -42,4 +42,15 @@ export const ENDOWMENTS_ERRORS = {
     status: 409,
     messages: { ar: 'بلغت الوثيقة الحد الأعلى من المرفقات.', en: 'This deed has reached its attachment limit.' },
   },
+  ENDOWMENT_ATTACHMENT_REQUIRED: {
+    status: 400,
+    messages: { ar: 'أرفق ملف الهوية أو جواز السفر.', en: 'Attach the ID card or passport file.' },
+  },
+  ENDOWMENT_IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    messages: {
+      ar: 'استُخدم مفتاح التكرار هذا لطلب آخر.',
+      en: 'This Idempotency-Key was already used for another request.',
+    },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

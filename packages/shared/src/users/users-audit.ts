@@ -1,5 +1,8 @@
 import { auditActions } from '../audit/audit-definition.js';
+import type { NationalAddress } from './national-address-contract.js';
 import type { User } from './users-contract.js';
+
+type UserWithAddress = User & { nationalAddress?: NationalAddress | null };
 
 export const USERS_AUDIT_ACTIONS = auditActions({
   'user.create': { entity: 'user', label: { ar: 'إنشاء حساب بواسطة مدير', en: 'Account created' } },
@@ -27,7 +30,8 @@ export interface UsersAuditPayloads {
   'user.block': { before: User; after: User };
   'user.unblock': { before: User; after: User };
   'user.delete': { before: User; after: User };
-  'user.update_profile': { before: User; after: User };
+  /** With the national address, which the admin's User does not carry. */
+  'user.update_profile': { before: UserWithAddress; after: UserWithAddress };
   /** The undo link of an email or phone change: the previous contacts back, every session ended. */
   'user.undo_contact_change': { before: User; after: User };
 }

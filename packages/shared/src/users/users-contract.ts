@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
 import { GENDERS } from '../auth/genders.js';
+import { nationalAddressInputSchema } from './national-address-contract.js';
 import { USER_STATUSES } from './user-statuses.js';
 import { PASSWORD_MAX } from '../auth/password-policy.js';
 import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
@@ -112,6 +113,8 @@ export const updateMeSchema = z
     idNumber: personFields.idNumber.nullable(),
     email: emailSchema,
     phone: phoneSchema,
+    /** The whole address as it stands now; null clears it. */
+    nationalAddress: nationalAddressInputSchema.nullable(),
     currentPassword: z
       .string()
       .min(1)

@@ -22,6 +22,18 @@ const valid = {
   must_change_password: false,
 };
 
+const ADDRESS = {
+  buildingNumber: '2121',
+  street: 'طريق الملك فهد',
+  district: 'العليا',
+  city: 'الرياض',
+  postalCode: '12214',
+  additionalNumber: '7432',
+  shortAddress: null,
+  latitude: 24.7,
+  longitude: 46.68,
+};
+
 describe('isProfile', () => {
   const cases: [string, unknown][] = [
     ['a complete profile', valid],
@@ -34,6 +46,13 @@ describe('isProfile', () => {
     ['a missing father name (not null)', { ...valid, fatherName: undefined }],
     ['a flag written as text', { ...valid, hasFile: 'false' }],
     ['a must_verify_phone written as text', { ...valid, must_verify_phone: 'yes' }],
+    ['one with a national address', { ...valid, nationalAddress: ADDRESS }],
+    ['one with no national address', { ...valid, nationalAddress: null }],
+    [
+      'a national address with a part written as a number',
+      { ...valid, nationalAddress: { ...ADDRESS, postalCode: 12214 } },
+    ],
+    ['a national address with a part missing', { ...valid, nationalAddress: { ...ADDRESS, city: undefined } }],
     ['a numeric phone', { ...valid, phone: 966501234567 }],
     ['null', null],
     ['an array', [valid]],

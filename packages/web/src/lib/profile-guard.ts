@@ -7,6 +7,22 @@ const orNull =
   (check: Check): Check =>
   (value) =>
     value === null || check(value);
+const number: Check = (value) => typeof value === 'number';
+const ADDRESS_PARTS: Record<string, Check> = {
+  buildingNumber: orNull(text),
+  street: orNull(text),
+  district: orNull(text),
+  city: orNull(text),
+  postalCode: orNull(text),
+  additionalNumber: orNull(text),
+  shortAddress: orNull(text),
+  latitude: orNull(number),
+  longitude: orNull(number),
+};
+const address: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.entries(ADDRESS_PARTS).every(([part, check]) => check((value as Record<string, unknown>)[part]));
 const oneOf =
   (values: readonly string[]): Check =>
   (value) =>
@@ -33,6 +49,7 @@ const PROFILE_FIELDS: { [Field in keyof Profile]-?: Check } = {
   role: oneOf(ROLES),
   status: oneOf(USER_STATUSES),
   hasFile: flag,
+  nationalAddress: (value) => value === undefined || orNull(address)(value),
   is_email_confirmed: flag,
   is_phone_confirmed: flag,
   must_change_password: flag,

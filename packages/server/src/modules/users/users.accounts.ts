@@ -69,4 +69,6 @@ export class Accounts {
 
   /** The accounts holding `role`, as a subquery to join (users.people.ts): the clinic's directory lists. */
   people = (role: Role) => this.repo(undefined).people(role);
+  /** ACTIVE accounts with an ID number, as a subquery to join by ID number (endowment deeds' persons). */
+  idHolders = () => this.repo(undefined).idHolders();
 }

@@ -1,4 +1,5 @@
 import { fullName, type Profile, type User } from '@bayan/shared';
+import { nationalAddressOf } from './users.national-address.js';
 import type { UserRow } from './users.table.js';
 
 /** A registration whose email, phone or ID number was already taken shows what it typed, unbound (users.table.ts). */
@@ -27,6 +28,7 @@ export function toProfile(user: UserRow): Profile {
     role: user.role,
     status: user.status,
     hasFile: user.fileKey !== null,
+    nationalAddress: nationalAddressOf(user),
     is_email_confirmed: user.isEmailVerified,
     is_phone_confirmed: user.isPhoneVerified,
     must_change_password: user.mustChangePassword,

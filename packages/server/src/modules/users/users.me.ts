@@ -5,6 +5,7 @@ import { contactChanges, noticeContactChange } from './users.contact-change.js';
 import type { UsersDeps } from './users.deps.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { toProfile, toUser } from './users.mapper.js';
+import { nationalAddressColumns, nationalAddressOf } from './users.national-address.js';
 import { assertOwner } from './users.reauth.js';
 import type { NewUserRow } from './users.table.js';
 
@@ -14,7 +15,7 @@ import type { NewUserRow } from './users.table.js';
  * one (or an ID number) also drops the unbound value a registration may have kept (users.table.ts).
  */
 export async function updateMe(deps: UsersDeps, input: UpdateMe, caller: Caller): Promise<Profile> {
-  const { currentPassword, ...changes } = input;
+  const { currentPassword, nationalAddress, ...changes } = input;
   const current = await deps.repos.users.findById(caller.accountId);
   if (!current) throw new AppError('USERS_NOT_FOUND');
   // argon2 runs before the transaction, as in change-password.
@@ -32,6 +33,7 @@ export async function updateMe(deps: UsersDeps, input: UpdateMe, caller: Caller)
       await assertFreeIdentifiers(users, { email, phone, idNumber: idNumber ?? undefined }, before.id, caller.lang);
 
       const values: Partial<NewUserRow> = { ...changes };
+      if (nationalAddress !== undefined) Object.assign(values, nationalAddressColumns(nationalAddress));
       if (changed.email) Object.assign(values, { isEmailVerified: false, pendingEmail: null });
       if (changed.phone) Object.assign(values, { isPhoneVerified: false, pendingPhone: null });
       if (idNumber !== undefined) values.pendingIdNumber = null;
@@ -42,8 +44,8 @@ export async function updateMe(deps: UsersDeps, input: UpdateMe, caller: Caller)
           action: 'user.update_profile',
           entity: 'user',
           entityId: before.pubkey,
-          before: toUser(before),
-          after: toUser(after),
+          before: { ...toUser(before), nationalAddress: nationalAddressOf(before) },
+          after: { ...toUser(after), nationalAddress: nationalAddressOf(after) },
         },
         { tx },
       );

@@ -14,6 +14,7 @@ import {
   type UsersFilter,
 } from './users.list-queries.js';
 import { fullNameSql } from './users.full-name-sql.js';
+import { activeIdHoldersOf } from './users.id-holders.js';
 import { peopleOf } from './users.people.js';
 import { countByRoleAndStatus, countDashboardFigures, countSignupsByMonth } from './users.statistics-queries.js';
 import { users, type NewUserRow, type UserRow } from './users.table.js';
@@ -116,6 +117,10 @@ export class UsersRepository {
 
   people(role: Role) {
     return peopleOf(this.db, role);
+  }
+
+  idHolders() {
+    return activeIdHoldersOf(this.db);
   }
 
   findWithRole(role: Role, limit: number) {

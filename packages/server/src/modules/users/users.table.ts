@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -56,6 +58,17 @@ export const users = pgTable(
     fileName: text('file_name'),
     fileType: text('file_type'),
     fileSize: integer('file_size'),
+    // The person's national address (issue 12, the endowment gate; waqf notes §6), each part
+    // optional; the coded parts are stored as the shared validators normalise them.
+    buildingNumber: text('building_number'),
+    street: text('street'),
+    district: text('district'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    additionalNumber: text('additional_number'),
+    shortAddress: text('short_address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     searchKey: text('search_key')
       .notNull()
@@ -73,6 +86,14 @@ export const users = pgTable(
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    check('users_building_number_check', sql`${t.buildingNumber} ~ '^[0-9]{4}$'`),
+    check('users_additional_number_check', sql`${t.additionalNumber} ~ '^[0-9]{4}$'`),
+    check('users_postal_code_check', sql`${t.postalCode} ~ '^[0-9]{5}$'`),
+    check('users_short_address_check', sql`${t.shortAddress} ~ '^[A-Z]{4}[0-9]{4}$'`),
+    check(
+      'users_position_check',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
+    ),
     foreignKey({
       name: 'users_etablissement_fkey',
       columns: [t.etablissementPubkey],

@@ -1,0 +1,77 @@
+import type { Endowment, EndowmentAttachment, EndowmentDraft, PersonDraft } from '@bayan/shared';
+import type { Tx } from '../../../lib/module/transaction.js';
+import type { AttachmentRow } from '../attachments/attachments.table.js';
+import type { EndowmentsDeps } from '../endowments.deps.js';
+import { assetOf } from './asset-columns.js';
+import { deedFieldsOf } from './deed-columns.js';
+import type { AssetRow } from './assets.table.js';
+import type { EndowmentRow } from './deeds.table.js';
+import type { PersonMatch } from './parts.repository.js';
+import { personOf } from './person-columns.js';
+import type { DeedPersonRole } from './persons.table.js';
+
+/** A deed's lists as read from its tables. */
+export interface DeedParts {
+  persons: PersonMatch[];
+  assets: AssetRow[];
+  attachments: AttachmentRow[];
+}
+
+/** The deed's assets, persons (matched to accounts now) and attachments, inside `tx` when given. */
+export async function loadParts(deps: EndowmentsDeps, deed: EndowmentRow, tx?: Tx): Promise<DeedParts> {
+  const repos = deps.reposOf(tx);
+  const [persons, assets, attachments] = await Promise.all([
+    repos.parts.persons(deed.id, deps.users.accounts.idHolders()),
+    repos.parts.assets(deed.id),
+    repos.attachments.ofDeed(deed.id),
+  ]);
+  return { persons, assets, attachments };
+}
+
+const withRole = (parts: DeedParts, role: DeedPersonRole) => parts.persons.filter((p) => p.person.role === role);
+const partiesOf = (parts: DeedParts, role: DeedPersonRole) =>
+  withRole(parts, role).map(({ person, hasAccount }) => ({ ...personOf(person), hasAccount }));
+
+/** The draft document the review checks: the deed's fields and lists as saved. */
+export function draftOf(deed: EndowmentRow, parts: DeedParts): EndowmentDraft {
+  const persons = (role: DeedPersonRole): PersonDraft[] => withRole(parts, role).map(({ person }) => personOf(person));
+  const [endower] = persons('ENDOWER');
+  return {
+    ...deedFieldsOf(deed),
+    endower: endower ?? { key: 'endower' },
+    assets: parts.assets.map(assetOf),
+    supervisors: persons('SUPERVISOR'),
+    witnesses: persons('WITNESS'),
+    beneficiaries: persons('BENEFICIARY'),
+  };
+}
+
+export const attachmentView = (row: AttachmentRow): EndowmentAttachment => ({
+  pubkey: row.pubkey,
+  kind: row.kind,
+  fileName: row.fileName,
+  fileType: row.fileType,
+  fileSize: row.fileSize,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The read shape (endowmentSchema): the draft, each party with `hasAccount`, the files and the state. */
+export function viewOf(deed: EndowmentRow, parts: DeedParts): Endowment {
+  return {
+    ...draftOf(deed, parts),
+    supervisors: partiesOf(parts, 'SUPERVISOR'),
+    witnesses: partiesOf(parts, 'WITNESS'),
+    beneficiaries: partiesOf(parts, 'BENEFICIARY'),
+    pubkey: deed.pubkey,
+    status: deed.status,
+    revision: deed.revision,
+    attachments: parts.attachments.map(attachmentView),
+    createdAt: deed.createdAt.toISOString(),
+    updatedAt: deed.updatedAt.toISOString(),
+  };
+}
+
+/** The deed as its owner reads it, inside `tx` when given (a write's answer). */
+export async function readView(deps: EndowmentsDeps, deed: EndowmentRow, tx?: Tx): Promise<Endowment> {
+  return viewOf(deed, await loadParts(deps, deed, tx));
+}

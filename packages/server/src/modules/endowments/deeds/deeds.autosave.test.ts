@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { Endowment } from '@bayan/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeed, endowmentsApi, insertEndower, type Endower } from '../../../test/endowments-kit.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
+import { endowments } from './deeds.table.js';
+
+let t: TestApp;
+let api: ReturnType<typeof endowmentsApi>;
+let khalid: Endower;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = endowmentsApi(t);
+  khalid = await insertEndower(t);
+}, 180_000);
+afterAll(() => t.close());
+
+const codeOf = (res: { statusCode: number; json: () => unknown }) => [
+  res.statusCode,
+  (res.json() as { code?: string }).code,
+];
+
+describe('PATCH /api/endowments/:pubkey (autosave)', () => {
+  it('keeps partial and not-yet-valid values as typed, and moves the revision', async () => {
+    const deed = await createDeed(t, khalid.as, { type: 'charity' });
+    const res = await api.patch(khalid.as, deed.pubkey, {
+      revision: 1,
+      gregorianDate: '2025-0',
+      introduction: 'أوقفت',
+      assets: [
+        { key: 'a1', type: 'current_account', ibanNumber: 'SA03 8000', ratio: '٥٠٫٥' },
+        { key: 'a2', type: 'gold', goldKarat: '23' },
+      ],
+      witnesses: [{ key: 'w1', firstName: 'فهد', idType: 'NID', idNumber: '١٢٣', birthday: '1990-0' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<Endowment>();
+    expect(saved).toMatchObject({
+      revision: 2,
+      type: 'charity',
+      gregorianDate: '2025-0',
+      introduction: 'أوقفت',
+      assets: [
+        { key: 'a1', type: 'current_account', ibanNumber: 'SA03 8000', ratio: '٥٠٫٥' },
+        { key: 'a2', type: 'gold', goldKarat: '23' },
+      ],
+      witnesses: [{ key: 'w1', firstName: 'فهد', idNumber: '١٢٣', birthday: '1990-0', hasAccount: false }],
+    });
+    // Read back from another device: the same draft.
+    expect((await api.read(khalid.as, deed.pubkey)).json()).toEqual(saved);
+    const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
+    expect(row?.gregorianDate).toBeNull();
+  });
+
+  it('replaces a list the body names, keeps every key it leaves out, stores a valid date as a DATE', async () => {
+    const deed = await createDeed(t, khalid.as, {
+      introduction: 'نص',
+      supervisors: [{ key: 's1', firstName: 'سعد' }],
+      beneficiaries: [{ key: 'b1', kind: 'class', firstName: 'الفقراء', ratio: '100' }],
+    });
+    const res = await api.patch(khalid.as, deed.pubkey, {
+      revision: 1,
+      gregorianDate: '٢٠٢٥-٠٦-٢٦',
+      supervisors: [
+        { key: 's2', firstName: 'ماجد' },
+        { key: 's1', firstName: 'سعد' },
+      ],
+    });
+    const saved = res.json<Endowment>();
+    expect(saved.introduction).toBe('نص');
+    expect(saved.supervisors.map((s) => s.key)).toEqual(['s2', 's1']);
+    expect(saved.beneficiaries).toEqual([
+      { key: 'b1', kind: 'class', firstName: 'الفقراء', ratio: '100', hasAccount: false },
+    ]);
+    expect(saved.endower?.firstName).toBe('خالد');
+    const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
+    expect(row?.gregorianDate).toBe('2025-06-26');
+    // An empty list empties it.
+    const emptied = await api.patch(khalid.as, deed.pubkey, { revision: 2, supervisors: [] });
+    expect(emptied.json<Endowment>()).toMatchObject({ revision: 3, supervisors: [], introduction: 'نص' });
+  });
+
+  it('answers a stale revision 409 ENDOWMENT_STALE and loses nothing of the newer save', async () => {
+    const deed = await createDeed(t, khalid.as);
+    const tabA = await api.patch(khalid.as, deed.pubkey, { revision: 1, introduction: 'from tab A' });
+    expect(tabA.statusCode).toBe(200);
+    const tabB = await api.patch(khalid.as, deed.pubkey, { revision: 1, introduction: 'from tab B', notes: 'B' });
+    expect(codeOf(tabB)).toEqual([409, 'ENDOWMENT_STALE']);
+    const now = (await api.read(khalid.as, deed.pubkey)).json<Endowment>();
+    expect(now).toMatchObject({ revision: 2, introduction: 'from tab A', notes: '' });
+  });
+
+  it('lets exactly one of two concurrent saves at the same revision win', async () => {
+    const deed = await createDeed(t, khalid.as);
+    const [one, two] = await Promise.all([
+      api.patch(khalid.as, deed.pubkey, { revision: 1, notes: 'one', witnesses: [{ key: 'w1', firstName: 'A' }] }),
+      api.patch(khalid.as, deed.pubkey, { revision: 1, notes: 'two', witnesses: [{ key: 'w2', firstName: 'B' }] }),
+    ]);
+    const statuses = [one.statusCode, two.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = one.statusCode === 200 ? one.json<Endowment>() : two.json<Endowment>();
+    const now = (await api.read(khalid.as, deed.pubkey)).json<Endowment>();
+    expect(now).toEqual(winner);
+    expect(now.revision).toBe(2);
+    expect(now.witnesses).toHaveLength(1);
+  });
+
+  it('audits each save once, with the keys it replaced and not their content', async () => {
+    const deed = await createDeed(t, khalid.as);
+    await api.patch(khalid.as, deed.pubkey, { revision: 1, introduction: 'سر', assets: [] });
+    const events = await eventsOf(t, deed.pubkey);
+    expect(events.map((e) => e.action)).toEqual(['endowment.create', 'endowment.save']);
+    expect(events[1]?.after).toMatchObject({ revision: 2, changed: ['introduction', 'assets'] });
+    expect(JSON.stringify(events[1])).not.toContain('سر');
+  });
+
+  it('refuses a deed that is no longer a draft (409 ENDOWMENT_NOT_DRAFT), even at its revision', async () => {
+    const deed = await createDeed(t, khalid.as);
+    await t.database.db.update(endowments).set({ status: 'SUBMITTED' }).where(eq(endowments.pubkey, deed.pubkey));
+    expect(codeOf(await api.patch(khalid.as, deed.pubkey, { revision: 1, notes: 'x' }))).toEqual([
+      409,
+      'ENDOWMENT_NOT_DRAFT',
+    ]);
+    expect(codeOf(await api.remove(khalid.as, deed.pubkey))).toEqual([409, 'ENDOWMENT_NOT_DRAFT']);
+  });
+
+  it('refuses a body without its revision (400)', async () => {
+    const deed = await createDeed(t, khalid.as);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/api/endowments/${deed.pubkey}`,
+      headers: khalid.as,
+      payload: { notes: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/endowments/:pubkey', () => {
+  it('deletes the owner’s draft with its lists, audited; it is then gone (404)', async () => {
+    const deed = await createDeed(t, khalid.as, { assets: [{ key: 'a', type: 'gold' }] });
+    expect((await api.remove(khalid.as, deed.pubkey)).statusCode).toBe(204);
+    expect(codeOf(await api.read(khalid.as, deed.pubkey))).toEqual([404, 'ENDOWMENT_NOT_FOUND']);
+    expect((await eventsOf(t, deed.pubkey)).map((e) => e.action)).toContain('endowment.delete');
+  });
+});

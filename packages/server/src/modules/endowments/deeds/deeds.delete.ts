@@ -1,0 +1,25 @@
+import type { Caller } from '../../../lib/caller.js';
+import { discardFile } from '../../../lib/files/stored-upload.js';
+import type { EndowmentsDeps } from '../endowments.deps.js';
+import { refusalOf } from './deed-access.js';
+import { deedFacts } from './deed-facts.js';
+
+/**
+ * DELETE /api/endowments/:pubkey: the owner deletes a DRAFT, its rows with it (cascade) and, once
+ * that has committed, its stored files. Not theirs: 404; no longer a draft: 409.
+ */
+export async function deleteDeed(deps: EndowmentsDeps, pubkey: string, caller: Caller): Promise<void> {
+  const fileKeys = await deps.transact(async (repos, tx) => {
+    const locked = await repos.deeds.lockDraft(pubkey, caller.accountId);
+    if (!locked) throw await refusalOf(deps, pubkey, caller, tx);
+    const files = await repos.attachments.ofDeed(locked.id);
+    const deleted = await repos.deeds.deleteDraft(pubkey, caller.accountId);
+    await deps.audit.record(
+      caller,
+      { action: 'endowment.delete', entity: 'endowment', entityId: pubkey, before: deedFacts(deleted ?? locked) },
+      { tx },
+    );
+    return files.map((file) => file.fileKey);
+  });
+  await Promise.all(fileKeys.map((key) => discardFile(deps.files, key)));
+}

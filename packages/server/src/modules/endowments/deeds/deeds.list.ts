@@ -1,0 +1,41 @@
+import type { EndowmentListItem, EndowmentListQuery, Page } from '@bayan/shared';
+import type { Caller } from '../../../lib/caller.js';
+import { searchText } from '../../../lib/list/search-text.js';
+import type { EndowmentsDeps } from '../endowments.deps.js';
+import type { EndowmentRow } from './deeds.table.js';
+
+/** How much of the introduction the list's title line carries. */
+const SUMMARY_CHARS = 120;
+
+function summaryOf(introduction: string): string {
+  const text = introduction.replace(/\s+/g, ' ').trim();
+  const chars = [...text];
+  return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS - 1).join('')}…`;
+}
+
+const itemOf = (deed: EndowmentRow, assetsCount: number): EndowmentListItem => ({
+  pubkey: deed.pubkey,
+  type: deed.type,
+  status: deed.status,
+  gregorianDate: deed.gregorianDate,
+  summary: summaryOf(deed.introduction),
+  assetsCount,
+  createdAt: deed.createdAt.toISOString(),
+  updatedAt: deed.updatedAt.toISOString(),
+});
+
+/**
+ * GET /api/endowments: the caller's own deeds (never another's, whatever the role), searched in
+ * the introduction, notes and the names of the persons named, filtered by type and state.
+ */
+export async function listDeeds(
+  deps: EndowmentsDeps,
+  query: EndowmentListQuery,
+  caller: Caller,
+): Promise<Page<EndowmentListItem>> {
+  const { rows, total } = await deps.repos.deeds.findPage(
+    { ownerId: caller.accountId, q: searchText(query.q), type: query.type, status: query.status },
+    query,
+  );
+  return { data: rows.map((row) => itemOf(row.deed, row.assetsCount)), total, currentPage: query.page };
+}

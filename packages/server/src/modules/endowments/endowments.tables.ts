@@ -1,0 +1,4 @@
+export * from './deeds/deeds.table.js';
+export * from './deeds/assets.table.js';
+export * from './deeds/persons.table.js';
+export * from './attachments/attachments.table.js';
