@@ -66,7 +66,7 @@ export function assetSummary(asset: AssetForm, language: Language): { reference:
     case 'company':
       return { reference: text(row.crNumber), holder: text(row.companyName) };
     case 'real_estate':
-      return { reference: text(row.deedNumber), holder: text(row.city) };
+      return { reference: text(row.deedNumber), holder: '' };
     default:
       return { reference: '', holder: '' };
   }

@@ -60,9 +60,13 @@ export function DeedStepper({ step, errorSteps, onStep }: DeedStepperProps) {
   return (
     <nav aria-label={t('wizard.label')}>
       <Stepper nonLinear activeStep={index} alternativeLabel>
-        {DEED_STEPS.map((value) => (
+        {DEED_STEPS.map((value, i) => (
           <Step key={value} completed={false}>
-            <StepButton onClick={() => onStep(value)} aria-current={value === step ? 'step' : undefined}>
+            <StepButton
+              icon={format.number(i + 1)}
+              onClick={() => onStep(value)}
+              aria-current={value === step ? 'step' : undefined}
+            >
               <StepLabel error={errorSteps.has(value)}>{name(value)}</StepLabel>
             </StepButton>
           </Step>
