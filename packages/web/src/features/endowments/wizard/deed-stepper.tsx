@@ -62,11 +62,7 @@ export function DeedStepper({ step, errorSteps, onStep }: DeedStepperProps) {
       <Stepper nonLinear activeStep={index} alternativeLabel>
         {DEED_STEPS.map((value, i) => (
           <Step key={value} completed={false}>
-            <StepButton
-              icon={format.number(i + 1)}
-              onClick={() => onStep(value)}
-              aria-current={value === step ? 'step' : undefined}
-            >
+            <StepButton icon={format.number(i + 1)} onClick={() => onStep(value)}>
               <StepLabel error={errorSteps.has(value)}>{name(value)}</StepLabel>
             </StepButton>
           </Step>
