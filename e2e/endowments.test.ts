@@ -188,13 +188,15 @@ async function journey(lang: Lang, width: number) {
     await labelled(row, t('person.ratio')).fill(share!);
   }
   await page.getByText(lang === 'ar' ? /٩٩٪/ : /99 %/).waitFor();
+  // A step change saves at once: the last values are on the server before the tab closes.
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
   await w.next();
+  await saved;
 
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG_PIXEL });
   await page.getByRole('listitem').filter({ hasText: 'id-card.png' }).waitFor();
-  await w.saved();
 
   // The tab closes; the draft comes back from the server.
   const context = page.context();

@@ -43,8 +43,13 @@ export const fetchEndowment = (pubkey: string, signal?: AbortSignal) =>
   apiRequest<Endowment>(routePath('endowments.read', { pubkey }), { signal });
 
 /** Autosave: the draft's keys with the revision last read (a stale one answers ENDOWMENT_STALE). */
-export const updateEndowment = (pubkey: string, update: EndowmentUpdate) =>
-  apiRequest<Endowment>(routePath('endowments.update', { pubkey }), { method: 'PATCH', body: update });
+export const updateEndowment = (pubkey: string, update: EndowmentUpdate, { leaving = false } = {}) =>
+  apiRequest<Endowment>(routePath('endowments.update', { pubkey }), {
+    method: 'PATCH',
+    body: update,
+    // Sent as the tab closes: the request outlives the page.
+    keepalive: leaving,
+  });
 
 /** The server's check of every submit rule: 200 `{valid:true}` or 422 ENDOWMENT_RULES_FAILED with one detail per issue. */
 export const askForReview = (pubkey: string) =>

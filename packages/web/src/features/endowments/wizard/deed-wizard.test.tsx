@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_ROUTES, fieldMessage, VALID_CHARITY_DEED } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
@@ -36,6 +36,24 @@ describe('the deed wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'السابق' }));
     expect(await screen.findByLabelText('ملاحظات وشروط إضافية')).toHaveValue('يُصرف من الغلة على صيانة المسجد أولاً.');
+  });
+
+  it('saves at once, outliving the page, when the tab is hidden', async () => {
+    signInAs('USER');
+    const kept: boolean[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') kept.push(request.keepalive);
+    });
+    const api = deedApi(aDeed());
+    const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('introduction') });
+    await fill(user, await screen.findByLabelText('ملاحظات وشروط إضافية'), 'قبل الإغلاق');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(api.patches).toHaveLength(1));
+    expect(api.patches[0]).toMatchObject({ revision: 3, notes: 'قبل الإغلاق' });
+    expect(kept).toEqual([true]);
+    visibility.mockRestore();
+    server.events.removeAllListeners();
   });
 
   it('shows the beneficiaries’ share total live as the shares are typed', async () => {

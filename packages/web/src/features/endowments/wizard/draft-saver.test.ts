@@ -60,6 +60,19 @@ describe('the draft’s autosave', () => {
     expect(states).toEqual(['saving', 'saved', 'saving', 'saved']);
   });
 
+  it('sends the save of a closing tab as one that outlives the page', async () => {
+    const leaving: boolean[] = [];
+    const { instance } = saver(async (revision, draft, options) => {
+      leaving.push(options.leaving);
+      return deed(revision + 1, draft);
+    });
+    instance.change({ notes: 'a' });
+    await instance.flush({ leaving: true });
+    instance.change({ notes: 'b' });
+    await instance.flush();
+    expect(leaving).toEqual([true, false]);
+  });
+
   it('does not save values the server already has', async () => {
     const send = vi.fn(async (revision: number) => deed(revision + 1));
     const { instance } = saver(send);

@@ -15,7 +15,7 @@ export type SaveState =
 
 export interface SaverPorts {
   /** PATCH the draft with the revision last read. */
-  send: (revision: number, draft: EndowmentDraft) => Promise<Endowment>;
+  send: (revision: number, draft: EndowmentDraft, options: { leaving: boolean }) => Promise<Endowment>;
   /** GET the server's copy (after a stale save). */
   load: () => Promise<Endowment>;
   onState: (state: SaveState) => void;
@@ -73,10 +73,10 @@ export class DraftSaver {
     this.schedule(this.ports.delayMs ?? AUTOSAVE_DELAY_MS);
   }
 
-  /** Save now what is waiting (a step change, the tab hidden or closing). */
-  flush(): Promise<void> {
+  /** Save now what is waiting (a step change, the tab hidden or closing: `leaving`). */
+  flush({ leaving = false } = {}): Promise<void> {
     clearTimeout(this.timer);
-    return this.run();
+    return this.run(leaving);
   }
 
   /** The server's copy was loaded by someone else's hand (a reload): it is the new base. */
@@ -96,24 +96,24 @@ export class DraftSaver {
     this.timer = setTimeout(() => void this.run(), ms);
   }
 
-  private async run(): Promise<void> {
+  private async run(leaving = false): Promise<void> {
     if (this.running) {
       await this.running;
-      if (this.pending && !this.stopped) return this.run();
+      if (this.pending && !this.stopped) return this.run(leaving);
       return;
     }
     if (!this.pending || this.stopped) return;
-    this.running = this.save(this.pending).finally(() => {
+    this.running = this.save(this.pending, leaving).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async save(draft: EndowmentDraft) {
+  private async save(draft: EndowmentDraft, leaving: boolean) {
     this.pending = null;
     this.ports.onState({ kind: 'saving' });
     try {
-      const deed = await this.ports.send(this.revision, draft);
+      const deed = await this.ports.send(this.revision, draft, { leaving });
       this.revision = deed.revision;
       this.savedJson = JSON.stringify(draft);
       this.attempt = 0;

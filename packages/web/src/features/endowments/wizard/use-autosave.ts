@@ -20,7 +20,7 @@ export function useAutosave(deed: Endowment, form: UseFormReturn<DeedForm>) {
     const current = new DraftSaver(
       { revision: deed.revision, draft: draftOf(deed) },
       {
-        send: (revision, draft) => updateEndowment(deed.pubkey, { ...draft, revision }),
+        send: (revision, draft, options) => updateEndowment(deed.pubkey, { ...draft, revision }, options),
         load: () => fetchEndowment(deed.pubkey),
         onState: setState,
         onStale: (copy) => {
@@ -33,9 +33,9 @@ export function useAutosave(deed: Endowment, form: UseFormReturn<DeedForm>) {
     saver.current = current;
     const { unsubscribe } = form.watch((values) => current.change(toDraft(values as DeedForm)));
     const hide = () => {
-      if (document.visibilityState === 'hidden') void current.flush();
+      if (document.visibilityState === 'hidden') void current.flush({ leaving: true });
     };
-    const leave = () => void current.flush();
+    const leave = () => void current.flush({ leaving: true });
     document.addEventListener('visibilitychange', hide);
     window.addEventListener('pagehide', leave);
     return () => {
