@@ -55,6 +55,7 @@ const DASHBOARD = [
   '/utils/util-typography',
   '/utils/util-color',
   '/utils/util-shadow',
+  '/utils/form-inputs',
   '/icons/tabler-icons',
   '/icons/material-icons',
   '/sample-page',

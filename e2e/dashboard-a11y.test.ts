@@ -31,6 +31,7 @@ const PAGES = [
   '/utils/util-typography',
   '/utils/util-color',
   '/utils/util-shadow',
+  '/utils/form-inputs',
   '/icons/tabler-icons',
   '/icons/material-icons',
   '/sample-page',

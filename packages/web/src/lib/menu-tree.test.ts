@@ -10,7 +10,15 @@ function links(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => (item.type === 'item' ? [item.id] : links(item.children ?? [])));
 }
 
-const DEMO = ['util-typography', 'util-color', 'util-shadow', 'tabler-icons', 'material-icons', 'sample-page'];
+const DEMO = [
+  'util-typography',
+  'util-color',
+  'util-shadow',
+  'form-inputs',
+  'tabler-icons',
+  'material-icons',
+  'sample-page',
+];
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
 /** The clinic's day: its appointments, the calendar and booking for a patient. */

@@ -79,6 +79,8 @@ describe('GET /api/settings/public', () => {
       otpRequiredAtSignup: false,
       contactEmail: DEMO_SETTINGS.contact_email,
       contactPhone: DEMO_SETTINGS.contact_phone,
+      // Tests configure no tile server: the map picker draws its blank layer.
+      mapTiles: null,
     });
   });
 
@@ -185,6 +187,7 @@ describe('PATCH /api/settings/:pubkey', () => {
       otpRequiredAtSignup: false,
       contactEmail: null,
       contactPhone: '+966512345678',
+      mapTiles: null,
     });
 
     await t.app.services.settings.seedDefaults();

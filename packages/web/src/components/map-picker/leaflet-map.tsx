@@ -109,8 +109,10 @@ export default function LeafletMap({ value, onChange, tiles, mapLabel, pinLabel,
         if (!step) return;
         event.preventDefault();
         event.stopPropagation();
-        const point = instance.latLngToContainerPoint(pin.getLatLng()).add(L.point(step));
-        change.current(toPosition(instance.containerPointToLatLng(point)));
+        // Projected at the current zoom without Leaflet's pixel rounding: up moves north only.
+        const zoom = instance.getZoom();
+        const point = instance.project(pin.getLatLng(), zoom).add(L.point(step));
+        change.current(toPosition(instance.unproject(point, zoom)));
       });
       marker.current = pin;
     } else marker.current.setLatLng(at);

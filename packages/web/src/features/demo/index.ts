@@ -12,6 +12,7 @@ export const demoFeature = defineFeature({
     },
     { path: 'utils/util-color', entry: 'util-color', page: lazyPage(() => import('./routes/util-color')) },
     { path: 'utils/util-shadow', entry: 'util-shadow', page: lazyPage(() => import('./routes/util-shadow')) },
+    { path: 'utils/form-inputs', entry: 'form-inputs', page: lazyPage(() => import('./routes/form-inputs')) },
     { path: 'icons/tabler-icons', entry: 'tabler-icons', page: lazyPage(() => import('./routes/tabler-icons')) },
     { path: 'icons/material-icons', entry: 'material-icons', page: lazyPage(() => import('./routes/material-icons')) },
     { path: 'sample-page', entry: 'sample-page', page: lazyPage(() => import('./routes/sample-page')) },

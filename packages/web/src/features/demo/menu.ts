@@ -24,6 +24,8 @@ export const demoMenu: FeatureMenu = [
         menuItem('util-typography', 'menu.typography', 'utils/util-typography', TextFieldsOutlined, demo),
         menuItem('util-color', 'menu.color', 'utils/util-color', PaletteOutlined, demo),
         menuItem('util-shadow', 'menu.shadow', 'utils/util-shadow', LayersOutlined, demo),
+        // No icon of its own: one more icon module would ride the dashboard's first load (issue 14).
+        menuItem('form-inputs', 'menu.formInputs', 'utils/form-inputs', undefined, demo),
       ],
     },
   },

@@ -146,7 +146,7 @@ export function DualDateField({
           onChange={(event) => typeGregorian(event.target.value)}
           onBlur={leave('gregorian')}
           inputRef={gregorianInputRef}
-          placeholder="YYYY-MM-DD"
+          placeholder={t('form.datePlaceholder', { ns: 'common' })}
           error={Boolean(shownError.gregorian)}
           helperText={shownError.gregorian ?? named?.gregorian}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: dayInputProps(gregorianText.text) }}
@@ -161,7 +161,7 @@ export function DualDateField({
           onChange={(event) => typeHijri(event.target.value)}
           onBlur={leave('hijri')}
           inputRef={hijriInputRef}
-          placeholder="YYYY-MM-DD"
+          placeholder={t('form.datePlaceholder', { ns: 'common' })}
           error={Boolean(shownError.hijri)}
           helperText={shownError.hijri ?? (hijriCheck.ok ? named?.hijri : undefined)}
           slotProps={{

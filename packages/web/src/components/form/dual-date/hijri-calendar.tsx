@@ -155,7 +155,11 @@ export function HijriCalendar({ value, initial, onChoose, autoFocus }: HijriCale
                     <Box component="span" sx={{ fontSize: '0.95rem', fontWeight: 600 }}>
                       {format.digits(String(day.day))}
                     </Box>
-                    <Box component="span" aria-hidden sx={{ fontSize: '0.65rem', opacity: 0.75 }}>
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{ fontSize: '0.65rem', color: selected ? 'inherit' : 'text.secondary' }}
+                    >
                       {gregorianDay.format(time)}
                     </Box>
                   </Box>
