@@ -25,9 +25,13 @@ vi.mock('fastify', async (importOriginal) => {
 const isMapped = (url: string) => url.startsWith('/api') && !url.startsWith('/api/docs');
 /**
  * Routes whose own answer to a request with dummy values is a 401 or 403 (not the access layer's):
- * refresh with no valid refresh token. Any other 401/403 to an allowed caller is a failure.
+ * refresh with no valid refresh token; creating an endowment deed with the demo accounts' incomplete
+ * profiles (the gate). Any other 401/403 to an allowed caller is a failure.
  */
-const OWN_REFUSALS: Partial<Record<RouteKey, string>> = { 'auth.refresh': 'AUTH_REFRESH_INVALID' };
+const OWN_REFUSALS: Partial<Record<RouteKey, string>> = {
+  'auth.refresh': 'AUTH_REFRESH_INVALID',
+  'endowments.create': 'ENDOWMENT_PROFILE_INCOMPLETE',
+};
 /** A value that names nothing, so no request of the walk changes a real record. */
 const DUMMY = '999999999';
 

@@ -1,7 +1,8 @@
 import { VALID_CHARITY_DEED, type Endowment, type EndowmentDraft } from '@bayan/shared';
-import type { UserRow } from '../modules/users/users.table.js';
+import type { NewUserRow, UserRow } from '../modules/users/users.table.js';
+import { insertCompleteUser } from './complete-profile.js';
 import type { Bearer, TestApp } from './test-app.js';
-import { bearerOf, insertUser, multipart, nationalId, saudiMobile, SAMPLE_FILES } from './users-fixtures.js';
+import { bearerOf, multipart, nationalId, SAMPLE_FILES } from './users-fixtures.js';
 
 /** A copy of the complete charity deed, to break one thing of. */
 export const validDeed = (): EndowmentDraft => structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
@@ -11,9 +12,9 @@ export interface Endower {
   as: Bearer;
 }
 
-/** An account with a full profile (names in four parts, ID, birthday, verified contacts) and its bearer. */
-export async function insertEndower(t: TestApp, values: Partial<UserRow> = {}): Promise<Endower> {
-  const user = await insertUser(t, {
+/** An account whose profile is complete for the create gate (test/complete-profile.ts), and its bearer. */
+export async function insertEndower(t: TestApp, values: Partial<NewUserRow> = {}): Promise<Endower> {
+  const user = await insertCompleteUser(t, {
     firstName: 'خالد',
     fatherName: 'عبدالله',
     grandfatherName: 'محمد',
@@ -21,9 +22,6 @@ export async function insertEndower(t: TestApp, values: Partial<UserRow> = {}): 
     idNumber: nationalId(),
     birthday: '1980-05-10',
     gender: 'MALE',
-    phone: `+966${saudiMobile().slice(1)}`,
-    isEmailVerified: true,
-    isPhoneVerified: true,
     ...values,
   });
   return { user, as: await bearerOf(t, user.email!) };

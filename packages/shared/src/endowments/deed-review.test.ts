@@ -6,7 +6,8 @@ import { stepOfPath } from './deed-steps.js';
 
 const context: ReviewContext = { attachments: ['ID_CARD'], today: '2026-11-26' };
 const review = (draft: EndowmentDraft, ctx: ReviewContext = context) => reviewEndowment(draft, ctx);
-const deed = (): EndowmentDraft => structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
+// JSON, not structuredClone: the shared package is typed without the DOM or Node globals.
+const deed = (): EndowmentDraft => JSON.parse(JSON.stringify(VALID_CHARITY_DEED)) as EndowmentDraft;
 
 describe('reviewEndowment', () => {
   it('passes the complete fixture', () => {

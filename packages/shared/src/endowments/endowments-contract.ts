@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
-import { pubkeySchema } from '../ids/id-schemas.js';
+import { INT4_MAX, pubkeySchema } from '../ids/id-schemas.js';
 import { ATTACHMENT_KINDS, ENDOWMENT_STATUSES, ENDOWMENT_TYPES } from './deed-kinds.js';
 import { endowmentDraftSchema, personDraftSchema } from './deed-draft.js';
 
@@ -27,7 +27,8 @@ export const endowmentCreateSchema = endowmentDraftSchema;
 
 /** PATCH body: the revision the client last read, and the draft keys it changed. */
 export const endowmentUpdateSchema = endowmentDraftSchema
-  .extend({ revision: z.int().min(1) })
+  // Bounded as the column that keeps it (int4): a larger one is bad input, not a database error.
+  .extend({ revision: z.int().min(1).max(INT4_MAX) })
   .meta({ id: 'EndowmentUpdate' });
 export type EndowmentUpdate = z.infer<typeof endowmentUpdateSchema>;
 

@@ -101,6 +101,16 @@ describe('POST /api/endowments/:pubkey/attachments', () => {
   });
 });
 
+describe('the attachment limit under concurrent uploads', () => {
+  it('lets only one of three uploads take the last place', async () => {
+    const deed = await createDeed(t, khalid.as);
+    for (let i = 0; i < 4; i += 1) await api.upload(khalid.as, deed.pubkey);
+    const answers = await Promise.all([1, 2, 3].map(() => api.upload(khalid.as, deed.pubkey)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await api.read(khalid.as, deed.pubkey)).json<Endowment>().attachments).toHaveLength(5);
+  });
+});
+
 describe('GET and DELETE /api/endowments/:pubkey/attachments/:attachment', () => {
   it('downloads as an attachment to the owner only; a stranger gets 404', async () => {
     const deed = await createDeed(t, khalid.as);

@@ -20,11 +20,10 @@ export interface DeedParts {
 /** The deed's assets, persons (matched to accounts now) and attachments, inside `tx` when given. */
 export async function loadParts(deps: EndowmentsDeps, deed: EndowmentRow, tx?: Tx): Promise<DeedParts> {
   const repos = deps.reposOf(tx);
-  const [persons, assets, attachments] = await Promise.all([
-    repos.parts.persons(deed.id, deps.users.accounts.idHolders()),
-    repos.parts.assets(deed.id),
-    repos.attachments.ofDeed(deed.id),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const persons = await repos.parts.persons(deed.id, deps.users.accounts.idHolders());
+  const assets = await repos.parts.assets(deed.id);
+  const attachments = await repos.attachments.ofDeed(deed.id);
   return { persons, assets, attachments };
 }
 

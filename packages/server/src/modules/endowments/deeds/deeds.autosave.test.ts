@@ -126,7 +126,7 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     expect(codeOf(await api.remove(khalid.as, deed.pubkey))).toEqual([409, 'ENDOWMENT_NOT_DRAFT']);
   });
 
-  it('refuses a body without its revision (400)', async () => {
+  it('refuses a body without its revision, or with one past int4 (400)', async () => {
     const deed = await createDeed(t, khalid.as);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -135,6 +135,8 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
       payload: { notes: 'x' },
     });
     expect(res.statusCode).toBe(400);
+    // Past the int4 column that keeps it: bad input, not a database error.
+    expect((await api.patch(khalid.as, deed.pubkey, { revision: 2 ** 31, notes: 'x' })).statusCode).toBe(400);
   });
 });
 

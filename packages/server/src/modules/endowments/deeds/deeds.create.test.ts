@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Endowment } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETE_NATIONAL_ADDRESS, completeProfile } from '../../../test/complete-profile.js';
 import { createDeed, endowmentsApi, insertEndower, type Endower } from '../../../test/endowments-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eventsOf } from '../../../test/users-fixtures.js';
+import { bearerOf, eventsOf, insertUser } from '../../../test/users-fixtures.js';
 import { endowments } from './deeds.table.js';
 
 let t: TestApp;
@@ -37,6 +38,7 @@ describe('POST /api/endowments', () => {
       gender: 'MALE',
       phone: khalid.user.phone,
       email: khalid.user.email,
+      nationalAddress: COMPLETE_NATIONAL_ADDRESS,
     });
     expect(deed).toMatchObject({ assets: [], supervisors: [], witnesses: [], beneficiaries: [], attachments: [] });
     const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
@@ -64,6 +66,32 @@ describe('POST /api/endowments', () => {
     // Another account may use the same key for its own draft.
     const someone = await insertEndower(t);
     expect((await api.create(someone.as, { type: 'family' }, headers)).statusCode).toBe(201);
+  });
+
+  it('refuses a caller whose profile is incomplete (403 ENDOWMENT_PROFILE_INCOMPLETE), creating nothing', async () => {
+    const user = await insertUser(t, { fatherName: 'سعد' });
+    const as = await bearerOf(t, user.email!);
+    const res = await api.create({ ...as, 'accept-language': 'en' }, { type: 'charity' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'ENDOWMENT_PROFILE_INCOMPLETE',
+      message: 'Complete your profile before creating an endowment.',
+    });
+    expect(res.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toContain('profile.nationalAddress');
+    const rows = await t.database.db.select().from(endowments).where(eq(endowments.ownerId, user.id));
+    expect(rows).toEqual([]);
+    await completeProfile(t, user.id);
+    expect((await api.create(as, { type: 'charity' })).statusCode).toBe(201);
+  });
+
+  it('gives two concurrent calls with one key one draft: 201 and 200 with the same deed', async () => {
+    const headers = { 'idempotency-key': 'double-click' };
+    const [one, two] = await Promise.all([
+      api.create(khalid.as, { notes: 'twice' }, headers),
+      api.create(khalid.as, { notes: 'twice' }, headers),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
+    expect(one.json<Endowment>().pubkey).toBe(two.json<Endowment>().pubkey);
   });
 
   it('answers with and without /v1, and refuses anonymous callers (401)', async () => {

@@ -2,6 +2,7 @@ import type { EndowmentDraft } from '@bayan/shared';
 import { pgErrorOf } from '../../../db/pg-error.js';
 import type { Caller } from '../../../lib/caller.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import { requireCompleteProfile } from '../profile-gate/require-complete-profile.js';
 import { replayOf, requestHashOf, type Created } from './create-replay.js';
 import { deedColumns } from './deed-columns.js';
 import { deedFacts } from './deed-facts.js';
@@ -12,8 +13,9 @@ import { endowerFromProfile, mergedEndower } from './endower-prefill.js';
 const isKeyRace = (error: unknown) => pgErrorOf(error)?.constraint === 'endowments_idempotency_key';
 
 /**
- * POST /api/endowments: a DRAFT owned by the caller, its endower block filled from their profile
- * and merged with what the body gives, audited in the same transaction. Idempotency-Key honoured.
+ * POST /api/endowments: a DRAFT owned by the caller once their profile is complete (403
+ * ENDOWMENT_PROFILE_INCOMPLETE otherwise), its endower block filled from that profile and merged
+ * with what the body gives, audited in the same transaction. Idempotency-Key honoured.
  */
 export async function createDeed(
   deps: EndowmentsDeps,
@@ -24,10 +26,11 @@ export async function createDeed(
   const hash = key === undefined ? null : requestHashOf(body);
   const replay = key === undefined ? undefined : await replayOf(deps, caller, key, hash!);
   if (replay) return replay;
-  const profile = await deps.users.accounts.findById(caller.accountId);
-  const endower = mergedEndower(profile ? endowerFromProfile(profile) : { key: 'endower' }, body.endower);
   try {
     const deed = await deps.transact(async (repos, tx) => {
+      await requireCompleteProfile(tx.db, caller.accountId, caller.lang);
+      const profile = await deps.users.accounts.findById(caller.accountId, { tx });
+      const endower = mergedEndower(profile ? endowerFromProfile(profile) : { key: 'endower' }, body.endower);
       const row = await repos.deeds.insert({
         ...deedColumns(body),
         ownerId: caller.accountId,

@@ -169,7 +169,7 @@ describe('POST /api/endowments/:pubkey/review', () => {
     const address = deed.endower!.nationalAddress!;
     for (const field of ['buildingNumber', 'postalCode', 'additionalNumber'] as const)
       address[field] = arabic(address[field]!);
-    const [land, account] = deed.assets as [Record<string, string>, Record<string, string>];
+    const [land, account] = deed.assets as unknown as [Record<string, string>, Record<string, string>];
     for (const field of ['ratio', 'deedNumber', 'deedHistory', 'totalSpace']) land[field] = arabic(land[field]!);
     account.ratio = '٥٠٫٠';
     account.ibanNumber = `SA${arabic(account.ibanNumber!.slice(2))}`;

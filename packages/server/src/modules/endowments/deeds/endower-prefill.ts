@@ -1,4 +1,4 @@
-import type { PersonDraft, PersonIdType } from '@bayan/shared';
+import type { NationalAddressDraft, PersonDraft, PersonIdType } from '@bayan/shared';
 import type { UserRow } from '../../users/users.table.js';
 
 /** A national ID starts with 1, an iqama with 2 (waqf notes §6). */
@@ -6,6 +6,27 @@ function idTypeOf(idNumber: string): PersonIdType | null {
   if (idNumber.startsWith('1')) return 'NID';
   if (idNumber.startsWith('2')) return 'IQAMA';
   return null;
+}
+
+const ADDRESS_PARTS = [
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
+  'additionalNumber',
+  'shortAddress',
+] as const satisfies readonly (keyof NationalAddressDraft & keyof UserRow)[];
+
+/** The profile's national address, the parts it holds. */
+function addressOf(user: UserRow): NationalAddressDraft {
+  const address: NationalAddressDraft = {};
+  for (const part of ADDRESS_PARTS) if (user[part] !== null) address[part] = user[part];
+  if (user.latitude !== null && user.longitude !== null) {
+    address.latitude = user.latitude;
+    address.longitude = user.longitude;
+  }
+  return address;
 }
 
 /** The endower's block of a new deed, filled from the caller's profile: what they need not type again. */
@@ -21,6 +42,7 @@ export function endowerFromProfile(user: UserRow): PersonDraft {
     gender: user.gender,
     phone: user.phone ?? '',
     email: user.email ?? '',
+    nationalAddress: addressOf(user),
   };
   if (user.idNumber) {
     person.idNumber = user.idNumber;
