@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -10,7 +11,8 @@ import { VerificationRow } from './verification-row';
 
 /**
  * Email and phone confirmation (spec §3 is_email_confirmed, is_phone_confirmed) with their actions,
- * unless a page offers them elsewhere (`actions={false}`: the home's next steps).
+ * unless a page offers them elsewhere (`actions={false}`: the home's next steps). Each action is
+ * marked with its profile fact, which the profile page's `?focus=` leads to.
  */
 export function AccountChecks({ profile, actions = true }: { profile: Profile; actions?: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -24,7 +26,13 @@ export function AccountChecks({ profile, actions = true }: { profile: Profile; a
         label={t('checks.email')}
         value={profile.email}
         confirmed={profile.is_email_confirmed}
-        action={actions && <ResendEmail />}
+        action={
+          actions && (
+            <Box data-profile-fact="emailVerified" sx={{ display: 'contents' }}>
+              <ResendEmail />
+            </Box>
+          )
+        }
       />
       <Divider />
       <VerificationRow
@@ -33,9 +41,11 @@ export function AccountChecks({ profile, actions = true }: { profile: Profile; a
         confirmed={profile.is_phone_confirmed}
         action={
           actions && (
-            <Button variant="contained" href="/phone-verification">
-              {t('checks.confirmPhone')}
-            </Button>
+            <Box data-profile-fact="phoneVerified" sx={{ display: 'contents' }}>
+              <Button variant="contained" href="/phone-verification">
+                {t('checks.confirmPhone')}
+              </Button>
+            </Box>
           )
         }
       />

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateMe } from '@bayan/shared';
+import { PROFILE_COMPLETION_QUERY_KEY } from '../../../hooks/use-profile-completion';
 import { PROFILE_QUERY_KEY } from '../../../hooks/use-profile-query';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeProfile } from '../../../lib/session';
@@ -11,7 +12,7 @@ export function updateMe(body: ProfileChanges): Promise<Profile> {
   return apiRequest<Profile>(routePath('users.me'), { method: 'PATCH', body });
 }
 
-/** Saves the account's own data; the stored profile (greeting, menu) follows at once. */
+/** Saves the account's own data; the stored profile (greeting, menu) and the completion card follow at once. */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +21,7 @@ export function useUpdateMe() {
     onSuccess: (profile) => {
       writeProfile(profile);
       queryClient.setQueryData(PROFILE_QUERY_KEY, profile);
+      void queryClient.invalidateQueries({ queryKey: PROFILE_COMPLETION_QUERY_KEY });
     },
   });
 }

@@ -4,25 +4,35 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AccountChecks } from '../../../components/account/account-checks';
 import { PageLoader } from '../../../components/page-loader';
+import { moduleOn } from '../../../config/modules';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { AccountSettingsForm } from '../components/account-settings-form';
+import { NationalAddressSection } from '../components/national-address-section';
+import { ProfileCompletionCard } from '../components/profile-completion-card';
 import { SecuritySettingsForm } from '../components/security-settings-form';
 import { SettingsCard } from '../components/settings-card';
+import { useFocusFact } from '../focus/use-focus-fact';
 import { useSiteName } from '../../../hooks/use-public-settings';
 
-/** `/dashboard/profile`: account settings, the contacts' confirmation state and security settings. */
+/**
+ * `/dashboard/profile`: how complete the profile is, account settings, the national address, the
+ * contacts' confirmation state and security settings. `?focus=<fact>` leads to a missing detail.
+ */
 export default function ProfileRoute() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'profileCompletion']);
   usePageTitle(t('title'));
   const profile = useStoredProfile();
   const siteName = useSiteName();
+  useFocusFact(profile !== null);
   if (!profile) return <PageLoader />;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
         {t('title')}
       </Typography>
+      {/* The completion counts for drafting endowment deeds: shown while that module is on. */}
+      {moduleOn('endowments') && <ProfileCompletionCard />}
       <Box
         sx={{
           display: 'grid',
@@ -31,9 +41,14 @@ export default function ProfileRoute() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
         }}
       >
-        <SettingsCard title={t('account.title')} intro={t('account.intro', { site: siteName })}>
-          <AccountSettingsForm key={profile.pubkey} profile={profile} />
-        </SettingsCard>
+        <Stack spacing={3}>
+          <SettingsCard title={t('account.title')} intro={t('account.intro', { site: siteName })}>
+            <AccountSettingsForm key={profile.pubkey} profile={profile} />
+          </SettingsCard>
+          <SettingsCard title={t('profileCompletion:address.title')} intro={t('profileCompletion:address.intro')}>
+            <NationalAddressSection key={profile.pubkey} profile={profile} />
+          </SettingsCard>
+        </Stack>
         <Stack spacing={3}>
           <AccountChecks profile={profile} />
           <SettingsCard title={t('security.title')} intro={t('security.intro')}>
