@@ -12,12 +12,12 @@ class ApiError extends Error {
   }
   readonly code: string;
 }
-import { DraftSaver, type SaveState } from './draft-saver';
+import { DraftSaver, type SaverPorts, type SaveState } from './draft-saver';
 
 const deed = (revision: number, draft: EndowmentDraft = {}) =>
   ({ ...draft, revision, updatedAt: '2026-11-20T09:00:00.000Z' }) as Endowment;
 
-function saver(send: (revision: number, draft: EndowmentDraft) => Promise<Endowment>, load = async () => deed(9)) {
+function saver(send: SaverPorts['send'], load = async () => deed(9)) {
   const states: SaveState['kind'][] = [];
   const stale: Endowment[] = [];
   const instance = new DraftSaver(
