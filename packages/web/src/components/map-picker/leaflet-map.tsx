@@ -82,9 +82,7 @@ export default function LeafletMap({ value, onChange, tiles, mapLabel, pinLabel,
 
   useEffect(() => {
     const instance = map.current!;
-    const layer = tiles
-      ? L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, crossOrigin: true })
-      : blankTiles();
+    const layer = tiles ? L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }) : blankTiles();
     layer.addTo(instance);
     return () => void layer.remove();
   }, [tiles]);

@@ -1,16 +1,19 @@
 import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_ROUTES, type PublicSettings } from '@bayan/shared';
 import { fill, renderPage } from '../../test/render';
+import { server } from '../../test/server';
 import { MapPicker } from './map-picker';
 import type { MapPosition } from './map-position';
 
 /** The picker and, beside it, the position its form holds. */
-function Form({ initial = null }: { initial?: MapPosition | null }) {
+function Form({ initial = null, fromServer = false }: { initial?: MapPosition | null; fromServer?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <MapPicker value={value} onChange={setValue} tiles={null} />
+      <MapPicker value={value} onChange={setValue} {...(fromServer ? {} : { tiles: null })} />
       <output aria-label="pin">{value ? `${value.latitude},${value.longitude}` : 'none'}</output>
     </>
   );
@@ -37,6 +40,29 @@ describe('MapPicker', () => {
     expect(map).toHaveAttribute('dir', 'ltr');
     await waitFor(() => expect(container.querySelectorAll('.bayan-blank-tile').length).toBeGreaterThan(0));
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('draws the tiles the server names in its public settings, with their credit', async () => {
+    const tiles = { url: 'https://tiles.example.sa/{z}/{x}/{y}.png', attribution: '© Example tiles' };
+    const settings: PublicSettings = {
+      siteName: 'بيان',
+      defaultLanguage: 'ar',
+      registrationOpen: true,
+      otpRequiredAtSignup: false,
+      contactEmail: null,
+      contactPhone: null,
+      mapTiles: tiles,
+    };
+    server.use(http.get(API_ROUTES['settings.public'].path, () => HttpResponse.json(settings)));
+    const { container } = await renderPage(<Form fromServer />, { language: 'en' });
+    await mapReady();
+    await waitFor(() =>
+      expect(container.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+        /^https:\/\/tiles\.example\.sa\/11\/\d+\/\d+\.png$/,
+      ),
+    );
+    expect(screen.getByText('© Example tiles')).toBeInTheDocument();
+    expect(container.querySelector('.bayan-blank-tile')).toBeNull();
   });
 
   it('drops the pin where "my position" is, when the browser shares it', async () => {

@@ -75,6 +75,12 @@ describe('DualDateField: each calendar fills the other', () => {
     expect(hijriField()).toHaveAccessibleDescription(/Muharram 1447/);
   });
 
+  it('shows the Hijri day of a Gregorian day given alone, without writing it', async () => {
+    await renderPage(<Form initial={{ gregorian: '2024-12-07', hijri: '' }} />, { language: 'en' });
+    expect(hijriField()).toHaveValue('1446-06-06');
+    expect(pair()).toHaveTextContent(/^2024-12-07\|$/);
+  });
+
   it('shows the form’s message instead of its own', async () => {
     await renderPage(
       <DualDateField gregorian="" hijri="1443-08-30" hijriError="From the review" onChange={() => undefined} />,

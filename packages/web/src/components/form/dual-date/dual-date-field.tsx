@@ -92,7 +92,9 @@ export function DualDateField({
   const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
   const identity = (text: string) => text;
   const gregorianText = useTypedText(gregorian, toLatinDigits, identity);
-  const hijriText = useTypedText(hijri, toLatinDigits, identity);
+  // A Gregorian day without a Hijri one (a draft saved elsewhere) shows its Hijri day: derived, not written.
+  const hijriShown = hijri === '' && isDay(gregorian) ? (hijriTextOf(gregorian) ?? '') : hijri;
+  const hijriText = useTypedText(hijriShown, toLatinDigits, identity);
 
   const typeGregorian = (text: string) => {
     gregorianText.setTyped(text);
@@ -112,9 +114,9 @@ export function DualDateField({
   };
 
   // A side's own check speaks once the day is typed whole, or the field is left.
-  const hijriCheck = checkHijriDate(hijri);
+  const hijriCheck = checkHijriDate(hijriShown);
   const hijriMessage =
-    hijri && !hijriCheck.ok && (left.hijri || complete.test(hijri))
+    hijriShown && !hijriCheck.ok && (left.hijri || complete.test(hijriShown))
       ? fieldMessage(hijriCheck.message, language)
       : undefined;
   const gregorianMessage =
@@ -196,7 +198,7 @@ export function DualDateField({
         <HijriCalendar
           autoFocus
           value={hijriCheck.ok ? hijriCheck.value : null}
-          initial={parseHijriIso(hijri) ?? hijriToday() ?? { year: 1447, month: 1, day: 1 }}
+          initial={parseHijriIso(hijriShown) ?? hijriToday() ?? { year: 1447, month: 1, day: 1 }}
           onChoose={choose}
         />
       </Popover>
