@@ -7,6 +7,18 @@ import { compactCode } from '../text/digits.js';
  */
 const fourDigits = /^\d{4}$/;
 
+/** The typed parts of a national address, in the order Saudi Post writes them. */
+export const NATIONAL_ADDRESS_PARTS = [
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
+  'additionalNumber',
+  'shortAddress',
+] as const;
+export type NationalAddressPart = (typeof NATIONAL_ADDRESS_PARTS)[number];
+
 export function checkBuildingNumber(input: string): Checked<string, 'field.buildingNumber'> {
   const digits = compactCode(input);
   return fourDigits.test(digits) ? valid(digits) : invalid('field.buildingNumber');

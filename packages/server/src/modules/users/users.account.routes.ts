@@ -10,7 +10,7 @@ import {
   userSchema,
 } from '@bayan/shared';
 import { z } from 'zod';
-import { attachmentDisposition } from '../../lib/files/file-name.js';
+import { sendAttachment } from '../../lib/files/send-attachment.js';
 import { route } from '../../lib/http/route.js';
 import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { undoneMessage } from './users.contact-messages.js';
@@ -89,17 +89,7 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const file = await users.openFile(request.params.id, await request.caller());
-      // Served as a download with its sniffed type, never rendered in the app's origin.
-      return (
-        reply
-          .type(file.type)
-          .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(file.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // A stream is piped as it is; the response schema only documents it.
-          .send(file.stream as never)
-      );
+      return sendAttachment(reply, file);
     },
   });
 };

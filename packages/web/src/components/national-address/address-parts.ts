@@ -3,20 +3,14 @@ import {
   checkBuildingNumber,
   checkPostalCode,
   checkShortAddress,
+  NATIONAL_ADDRESS_PARTS,
   type FieldMessageKey,
+  type NationalAddressPart,
 } from '@bayan/shared';
 
 /** The typed parts of a national address, in the order Saudi Post writes them. */
-export const ADDRESS_PARTS = [
-  'buildingNumber',
-  'street',
-  'district',
-  'city',
-  'postalCode',
-  'additionalNumber',
-  'shortAddress',
-] as const;
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
+export const ADDRESS_PARTS = NATIONAL_ADDRESS_PARTS;
+export type AddressPart = NationalAddressPart;
 
 /** The coded parts: digits or a code, typed left to right; their shared check (waqf notes §6). */
 export const CODED_PARTS: Partial<

@@ -9,7 +9,7 @@ import {
   endowmentParamsSchema,
   errorBodySchema,
 } from '@bayan/shared';
-import { attachmentDisposition } from '../../../lib/files/file-name.js';
+import { sendAttachment } from '../../../lib/files/send-attachment.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { FormSpec } from '../../../lib/http/multipart-form.js';
 import { route } from '../../../lib/http/route.js';
@@ -64,17 +64,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { pubkey, attachment } = request.params;
       const file = await endowments.openAttachment(pubkey, attachment, await request.caller());
-      // Served as a download with its sniffed type, never rendered in the app's origin.
-      return (
-        reply
-          .type(file.type)
-          .header('content-length', file.size)
-          .header('content-disposition', attachmentDisposition(file.name))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          // A stream is piped as it is; the response schema only documents it.
-          .send(file.stream as never)
-      );
+      return sendAttachment(reply, file);
     },
   });
 

@@ -1,4 +1,5 @@
 import type { NationalAddressDraft, PersonDraft, PersonIdType } from '@bayan/shared';
+import { NATIONAL_ADDRESS_PARTS } from '@bayan/shared';
 import type { UserRow } from '../../users/users.table.js';
 
 /** A national ID starts with 1, an iqama with 2 (waqf notes §6). */
@@ -8,15 +9,7 @@ function idTypeOf(idNumber: string): PersonIdType | null {
   return null;
 }
 
-const ADDRESS_PARTS = [
-  'buildingNumber',
-  'street',
-  'district',
-  'city',
-  'postalCode',
-  'additionalNumber',
-  'shortAddress',
-] as const satisfies readonly (keyof NationalAddressDraft & keyof UserRow)[];
+const ADDRESS_PARTS = NATIONAL_ADDRESS_PARTS satisfies readonly (keyof NationalAddressDraft & keyof UserRow)[];
 
 /** The profile's national address, the parts it holds. */
 function addressOf(user: UserRow): NationalAddressDraft {

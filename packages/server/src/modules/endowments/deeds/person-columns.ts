@@ -1,18 +1,16 @@
-import { parsePercent, partyIdNumber, type NationalAddressDraft, type PersonDraft } from '@bayan/shared';
+import {
+  parsePercent,
+  partyIdNumber,
+  type NationalAddressDraft,
+  type PersonDraft,
+  NATIONAL_ADDRESS_PARTS,
+} from '@bayan/shared';
 import type { NewPersonRow, PersonRow } from './persons.table.js';
 
 /** A person's columns besides its deed, role and place. */
 export type PersonColumns = Omit<NewPersonRow, 'id' | 'endowmentId' | 'role' | 'position'>;
 
-const ADDRESS_TEXTS = [
-  'buildingNumber',
-  'street',
-  'district',
-  'city',
-  'postalCode',
-  'additionalNumber',
-  'shortAddress',
-] as const satisfies readonly (keyof NationalAddressDraft & keyof PersonRow)[];
+const ADDRESS_TEXTS = NATIONAL_ADDRESS_PARTS satisfies readonly (keyof NationalAddressDraft & keyof PersonRow)[];
 
 /** Draft fields kept in a column of the same name, as typed. */
 const PERSON_TEXTS = [
