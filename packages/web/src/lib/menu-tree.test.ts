@@ -33,7 +33,7 @@ const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'ro
 describe('the dashboard menu (spec §6)', () => {
   it('shows home and profile only to members and users', () => {
     for (const role of ['MEMBER', 'USER'] as const) {
-      expect(links(visibleMenu(MENU, role))).toEqual(['home', 'profile']);
+      expect(links(visibleMenu(MENU, role))).toEqual(['home', 'endowments', 'profile']);
     }
   });
 
@@ -50,6 +50,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...SCHEDULE,
       'reviews',
       ...CAMPAIGNS,
+      'endowments',
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -58,6 +59,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       'myRoom',
       ...SCHEDULE,
+      'endowments',
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual([
@@ -65,6 +67,7 @@ describe('the dashboard menu (spec §6)', () => {
       'myAppointments',
       'bookAppointment',
       'myDoctors',
+      'endowments',
       'profile',
     ]);
   });
@@ -81,6 +84,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reviews',
       ...CAMPAIGNS,
       ...ADMIN_PAGES,
+      'endowments',
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
@@ -99,6 +103,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reviews',
       ...CAMPAIGNS,
       ...ADMIN_PAGES,
+      'endowments',
       'profile',
       'outbox',
       'api-docs',
@@ -121,6 +126,7 @@ describe('the dashboard menu (spec §6)', () => {
       'users',
       'events',
       'settings',
+      'endowments',
       'profile',
     ]);
     const withoutClinic = menuOf(featuresOn((module) => module !== 'clinic'));
