@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { gregorianToHijri, snapshotHash, type EndowmentSigning } from '@bayan/shared';
+import { gregorianToHijri, type EndowmentSigning } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { ownedDeed } from '../deeds/deed-access.js';
@@ -9,6 +9,7 @@ import { riyadhDay } from '../deeds/riyadh-today.js';
 import { deedDocumentPdf, type DeedPdfRenderer } from '../document/deed-document.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { documentSignatures } from './document-signatures.js';
+import { signaturesHold } from './integrity.js';
 import { verifyLink } from './signing-messages.js';
 import { signingView } from './signing-view.js';
 import { recordTransition, stateOf } from './transition.js';
@@ -37,12 +38,10 @@ export async function finalizeDeed(
     if (deed.status !== 'SIGNED_BY_ALL') throw new AppError('ENDOWMENT_WRONG_STATE');
     const version = await repos.signing.versionOf(deed.id, deed.version);
     const signatures = await repos.signing.signaturesOf(deed.id, deed.version);
-    const hash = version ? await snapshotHash(version.snapshotText) : null;
     const intact =
       version !== undefined &&
-      hash === version.contentHash &&
-      hash === deed.contentHash &&
-      signatures.every((s) => s.state === 'SIGNED' && s.signedHash === hash);
+      version.contentHash === deed.contentHash &&
+      (await signaturesHold(version.snapshotText, version.contentHash, signatures));
     if (!version || !intact) throw new AppError('ENDOWMENT_HASH_MISMATCH');
     const now = deps.clock.now();
     const hijriYear = gregorianToHijri(riyadhDay(now))!.year;
