@@ -41,5 +41,6 @@ export const endowmentsModule = defineModule({
   // The demo endower's four drafts and their parties' accounts (test apps make their own deeds instead).
   seed: async (endowments, config) => {
     if (config.demoData) await endowments.seedDemo();
+    await endowments.startReminders();
   },
 });

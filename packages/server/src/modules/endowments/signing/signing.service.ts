@@ -16,6 +16,7 @@ import {
 } from './invitations.js';
 import { amendDeed, openRegistrationScan, registerDeed } from './register.js';
 import { reopenDeed, withdrawDeed } from './reopen.js';
+import { remindSigners } from './reminders.js';
 import { signingView } from './signing-view.js';
 import { submitDeed } from './submit.js';
 import { verifyCode, verifyPdf } from './verify.js';
@@ -48,6 +49,8 @@ export class SigningService {
   reject = (pubkey: string, reason: string, caller: Caller) => rejectInvitation(this.deps, pubkey, reason, caller);
 
   wallet = (caller: Caller) => walletOf(this.deps, caller);
+  /** One look for signers to remind now (the hourly job's work; tests and an operator's nudge). */
+  remind = () => remindSigners(this.deps);
   verify = (code: string, client: Client) => verifyCode(this.deps, code, client);
   verifyPdf = (code: string, bytes: Buffer, client: Client) => verifyPdf(this.deps, code, bytes, client);
 }
