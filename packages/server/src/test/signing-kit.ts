@@ -67,7 +67,8 @@ export function signingApi(t: TestApp) {
     reject: (as: Headers, inv: string, reason: string) =>
       send('POST', `/api/endowment-invitations/${inv}/reject`, as, { reason }),
     wallet: (as: Headers) => send('GET', '/api/wallet', as),
-    verify: (code: string, headers: Headers = {}) => send('GET', `/api/verify/${code}`, headers),
+    verify: (code: string, headers: Headers = {}, remoteAddress?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/verify/${code}`, headers, ...(remoteAddress ? { remoteAddress } : {}) }),
     async verifyPdf(code: string, bytes: Uint8Array) {
       const body = await multipart({}, { bytes, name: 'deed.pdf', type: 'application/pdf' });
       return t.app.inject({

@@ -291,3 +291,34 @@ describe('GET /api/wallet and the verification page', () => {
     expect((await api.document(stranger.as, deed.pubkey)).statusCode).toBe(404);
   });
 });
+
+describe('POST /api/endowments/:pubkey/withdraw', () => {
+  it('withdraws before FINAL: read-only, invitations revoked; a FINAL deed cannot be withdrawn', async () => {
+    const { deed, owner, witness1 } = await submittedDeed(t);
+    const invitation = await invitationOf(t, witness1, deed.pubkey);
+    const res = await api.withdraw(owner.as, deed.pubkey);
+    expect(res.statusCode, res.body).toBe(200);
+    const withdrawn = res.json<EndowmentSigning>();
+    expect(withdrawn.status).toBe('WITHDRAWN');
+    expect(withdrawn.versions[0]!.signers.every((s) => s.state === 'REVOKED')).toBe(true);
+    expect(codeOf(await api.otp(witness1.as, invitation.pubkey))).toBe('ENDOWMENT_INVITATION_CLOSED');
+    expect(codeOf(await api.reopen(owner.as, deed.pubkey))).toBe('ENDOWMENT_WRONG_STATE');
+    expect(codeOf(await api.withdraw(owner.as, deed.pubkey))).toBe('ENDOWMENT_WRONG_STATE');
+    const read = (await endowmentsApi(t).read(owner.as, deed.pubkey)).json<{ revision: number }>();
+    const patch = await endowmentsApi(t).patch(owner.as, deed.pubkey, { revision: read.revision, notes: 'x' });
+    expect(codeOf(patch)).toBe('ENDOWMENT_NOT_DRAFT');
+    // Someone else's deed is not found, whatever the call.
+    expect((await api.withdraw(witness1.as, deed.pubkey)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/verify/:code rate limit', () => {
+  it('answers 429 past the limit per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await api.verify('B'.repeat(22), {}, '198.51.100.7')).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another address is not held back.
+    expect((await api.verify('B'.repeat(22), {}, '198.51.100.8')).statusCode).toBe(404);
+  });
+});
