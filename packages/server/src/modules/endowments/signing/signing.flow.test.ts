@@ -193,6 +193,8 @@ describe('the signing path', () => {
     expect(await inboxOf(t, supervisor.user)).toContain(
       'The endowment deed was edited: re-sign required: Your signature of the previous version was revoked; you will be invited to the new one.',
     );
+    // The reopened draft keeps its history: it cannot be deleted (withdrawn, yes).
+    expect(codeOf(await endowmentsApi(t).remove(owner.as, deed.pubkey))).toBe('ENDOWMENT_WRONG_STATE');
     // An edit, then version 2 with a new hash and fresh invitations.
     const read = (await endowmentsApi(t).read(owner.as, deed.pubkey)).json<{ revision: number }>();
     await endowmentsApi(t).patch(owner.as, deed.pubkey, { revision: read.revision, notes: 'تعديل' });
