@@ -63,6 +63,19 @@ export const SETTING_DEFINITIONS = {
       en: 'When on, a new account cannot use the dashboard until it confirms its phone with the code.',
     },
   },
+  endowment_signing_reminder_days: {
+    type: 'number',
+    group: 'general',
+    default: 7,
+    min: 1,
+    max: 90,
+    public: false,
+    label: { ar: 'تذكير الموقّعين على وثائق الوقف (بالأيام)', en: 'Endowment signer reminder (days)' },
+    description: {
+      ar: 'يُذكَّر الناظر أو الشاهد الذي لم يوقّع بعد مرة بعد كل هذا العدد من الأيام.',
+      en: 'A supervisor or witness who has not signed yet is reminded once after every this many days.',
+    },
+  },
   clinic_cancellation_cutoff_hours: {
     type: 'number',
     group: 'clinic',

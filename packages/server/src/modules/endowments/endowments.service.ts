@@ -13,10 +13,21 @@ import { reviewDeed } from './deeds/deeds.review.js';
 import { updateDeed } from './deeds/deeds.update.js';
 import { seedEndowmentsDemo } from './demo/endowments-demo.seed.js';
 import type { EndowmentsDeps } from './endowments.deps.js';
+import { handleReminders, queueReminders } from './signing/reminders.js';
+import { SigningService } from './signing/signing.service.js';
 
 /** Endowment deeds (issue 12: drafting); each operation lives in its own file. */
 export class EndowmentsService {
-  constructor(private readonly deps: EndowmentsDeps) {}
+  /** Issue 13's calls (signing/). */
+  readonly signing: SigningService;
+
+  constructor(private readonly deps: EndowmentsDeps) {
+    this.signing = new SigningService(deps);
+    handleReminders(deps);
+  }
+
+  /** Queues this hour's look for signers to remind (at every start; signing/reminders.ts). */
+  startReminders = () => queueReminders(this.deps, this.deps.clock.now().getTime());
 
   list = (query: EndowmentListQuery, caller: Caller) => listDeeds(this.deps, query, caller);
   create = (body: EndowmentDraft, caller: Caller, key: string | undefined) => createDeed(this.deps, body, caller, key);

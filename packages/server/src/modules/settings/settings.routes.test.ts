@@ -36,7 +36,7 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 9, currentPage: 1 });
+    expect(page).toMatchObject({ total: 10, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
@@ -44,6 +44,7 @@ describe('GET /api/settings', () => {
       'default_language',
       'registration_open',
       'otp_required_at_signup',
+      'endowment_signing_reminder_days',
       'clinic_cancellation_cutoff_hours',
       'clinic_min_notice_minutes',
       'clinic_pending_confirm_hours',
@@ -195,7 +196,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(9);
+    expect(again.total).toBe(10);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });

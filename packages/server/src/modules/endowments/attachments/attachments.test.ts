@@ -144,7 +144,10 @@ describe('GET and DELETE /api/endowments/:pubkey/attachments/:attachment', () =>
     ]);
 
     const kept = (await api.upload(khalid.as, deed.pubkey)).json<EndowmentAttachment>();
-    await t.database.db.update(endowments).set({ status: 'SUBMITTED' }).where(eq(endowments.pubkey, deed.pubkey));
+    await t.database.db
+      .update(endowments)
+      .set({ status: 'SUBMITTED', version: 1, contentHash: 'a'.repeat(64) })
+      .where(eq(endowments.pubkey, deed.pubkey));
     expect(codeOf(await api.removeFile(khalid.as, deed.pubkey, kept.pubkey))).toEqual([409, 'ENDOWMENT_NOT_DRAFT']);
     expect(codeOf(await api.upload(khalid.as, deed.pubkey))).toEqual([409, 'ENDOWMENT_NOT_DRAFT']);
     expect((await api.download(khalid.as, deed.pubkey, kept.pubkey)).statusCode).toBe(200);

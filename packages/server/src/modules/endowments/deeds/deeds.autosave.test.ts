@@ -118,7 +118,10 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
 
   it('refuses a deed that is no longer a draft (409 ENDOWMENT_NOT_DRAFT), even at its revision', async () => {
     const deed = await createDeed(t, khalid.as);
-    await t.database.db.update(endowments).set({ status: 'SUBMITTED' }).where(eq(endowments.pubkey, deed.pubkey));
+    await t.database.db
+      .update(endowments)
+      .set({ status: 'SUBMITTED', version: 1, contentHash: 'a'.repeat(64) })
+      .where(eq(endowments.pubkey, deed.pubkey));
     expect(codeOf(await api.patch(khalid.as, deed.pubkey, { revision: 1, notes: 'x' }))).toEqual([
       409,
       'ENDOWMENT_NOT_DRAFT',
