@@ -115,6 +115,8 @@ async function journey(lang: Lang, width: number) {
       .getByRole('link', { name: t('profile.facts.fatherName'), exact: true })
       .click({ modifiers: ['ControlOrMeta'] }),
   ]);
+  // A tab opened so stays in the background (its timers throttled) until the endower turns to it.
+  await profileTab.bringToFront();
   await profileTab.waitForURL('**/dashboard/profile?focus=fatherName');
   await expect.poll(() => focused(profileTab)).toBe('fatherName');
   await completeProfileOnPage(profileTab, lang, baseUrl, who, profileFacts());
