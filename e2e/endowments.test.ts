@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessage } from '@bayan/shared';
 import { newIdentity, registerByApi } from './support/accounts.js';
@@ -98,6 +98,10 @@ async function journey(lang: Lang, width: number) {
   });
   const w = wizard(page, lang, width);
   const { t } = w;
+  const patching = new Set<Request>();
+  page.on('request', (request) => void (request.method() === 'PATCH' && patching.add(request)));
+  page.on('requestfinished', (request) => patching.delete(request));
+  page.on('requestfailed', (request) => patching.delete(request));
 
   // An incomplete profile meets the modal, which leads to each missing fact.
   await page.getByRole('button', { name: t('new') }).click();
@@ -201,7 +205,9 @@ async function journey(lang: Lang, width: number) {
     .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG_PIXEL });
   await page.getByRole('listitem').filter({ hasText: 'id-card.png' }).waitFor();
 
-  // The tab closes; the draft comes back from the server.
+  // The tab closes once its saves are answered (a save still on the wire could land after the new
+  // tab read the deed: its next save would be stale and load the server's copy over what is typed).
+  await expect.poll(() => patching.size, { timeout: 10_000 }).toBe(0);
   const context = page.context();
   await page.close();
   const again = await context.newPage();
