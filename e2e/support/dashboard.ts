@@ -21,7 +21,9 @@ export async function loginByApi(baseUrl: string, account: { login: string; pass
 
 /**
  * A dashboard page in a fresh context whose storage holds the session, as after a login. The
- * session is written once: a logout or a token renewal in the test is not undone on reload.
+ * session is written once: a logout or a token renewal in the test is not undone on reload. A new
+ * tab writes it again, unless `sharedSession`: then a tab opened later finds the session the app
+ * holds (new tokens after a phone confirmation, which ends the old session).
  */
 export async function openDashboard(
   browser: TestBrowser,
@@ -31,17 +33,22 @@ export async function openDashboard(
     lang,
     width = 1366,
     modules,
-  }: { path?: string; lang?: 'ar' | 'en'; width?: number; modules?: string } = {},
+    sharedSession = false,
+  }: { path?: string; lang?: 'ar' | 'en'; width?: number; modules?: string; sharedSession?: boolean } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ lang, width });
   if (modules !== undefined) await serveModules(context, modules);
-  await context.addInitScript((session) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('token', session.access_token);
-    localStorage.setItem('refresh_token', session.refresh_token);
-    localStorage.setItem('profile', JSON.stringify(session.profile));
-  }, tokens);
+  await context.addInitScript(
+    ({ session, shared }) => {
+      if (sessionStorage.getItem('seeded') || (shared && localStorage.getItem('e2e-seeded'))) return;
+      sessionStorage.setItem('seeded', '1');
+      if (shared) localStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', session.access_token);
+      localStorage.setItem('refresh_token', session.refresh_token);
+      localStorage.setItem('profile', JSON.stringify(session.profile));
+    },
+    { session: tokens, shared: sharedSession },
+  );
   const page = await context.newPage();
   await page.goto(path);
   return page;
