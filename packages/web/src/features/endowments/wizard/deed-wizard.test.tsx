@@ -129,17 +129,18 @@ describe('the deed wizard', () => {
     expect(screen.queryByText('اكتملت الوثيقة وهي جاهزة للتوقيع.')).toBeNull();
   });
 
-  it('loads the server’s copy when another tab saved first, and says so', async () => {
+  it('merges the server’s copy when another tab saved first: its parts and this tab’s typing are both kept', async () => {
     signInAs('USER');
     const api = deedApi(aDeed());
     const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('introduction') });
     const notes = await screen.findByLabelText('ملاحظات وشروط إضافية');
-    api.saveElsewhere({ notes: 'من الجهاز الآخر' });
+    api.saveElsewhere({ introduction: 'مقدمة من الجهاز الآخر' });
     await fill(user, notes, 'من هذه النافذة');
     await user.click(screen.getByRole('button', { name: 'التالي' }));
     await user.click(await screen.findByRole('button', { name: 'السابق' }));
-    expect(await screen.findByText('تغيّرت المسودة من مكان آخر: حُمّلت آخر نسخة.')).toBeVisible();
-    expect(screen.getByLabelText('ملاحظات وشروط إضافية')).toHaveValue('من الجهاز الآخر');
-    expect(api.patches.map((patch) => patch.revision)).toEqual([3]);
+    expect(await screen.findByText('تغيّرت المسودة من نافذة أو جهاز آخر: دُمجت تغييراته مع ما كتبته هنا.')).toBeVisible();
+    expect(screen.getByLabelText('ملاحظات وشروط إضافية')).toHaveValue('من هذه النافذة');
+    await waitFor(() => expect(api.patches.map((patch) => patch.revision)).toEqual([3, 4]));
+    expect(api.patches[1]).toMatchObject({ notes: 'من هذه النافذة', introduction: 'مقدمة من الجهاز الآخر' });
   });
 });

@@ -19,15 +19,15 @@ const deed = (revision: number, draft: EndowmentDraft = {}) =>
 
 function saver(send: SaverPorts['send'], load = async () => deed(9)) {
   const states: SaveState['kind'][] = [];
-  const stale: Endowment[] = [];
+  const stale: { copy: Endowment; merged: EndowmentDraft }[] = [];
   const instance = new DraftSaver(
-    { revision: 1, draft: { notes: '' } },
+    { revision: 1, draft: { notes: '', introduction: '' } },
     {
       send,
       load,
       onState: (state) => states.push(state.kind),
-      onStale: (copy) => stale.push(copy),
-      draftOf: (copy) => ({ notes: copy.notes ?? '' }),
+      onStale: (copy, merged) => stale.push({ copy, merged }),
+      draftOf: (copy) => ({ notes: copy.notes ?? '', introduction: copy.introduction ?? '' }),
       delayMs: 1_500,
     },
   );
@@ -76,7 +76,7 @@ describe('the draft’s autosave', () => {
   it('does not save values the server already has', async () => {
     const send = vi.fn(async (revision: number) => deed(revision + 1));
     const { instance } = saver(send);
-    instance.change({ notes: '' });
+    instance.change({ notes: '', introduction: '' });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(send).not.toHaveBeenCalled();
   });
@@ -101,7 +101,26 @@ describe('the draft’s autosave', () => {
     expect(states.at(-1)).toBe('saved');
   });
 
-  it('loads the server’s copy on ENDOWMENT_STALE instead of overwriting it, and goes on from its revision', async () => {
+  it('on ENDOWMENT_STALE keeps the other tab’s parts and this tab’s changes, and saves them on its revision', async () => {
+    const sent: { revision: number; draft: EndowmentDraft }[] = [];
+    const { instance, stale } = saver(
+      async (revision, draft) => {
+        sent.push({ revision, draft });
+        if (revision === 1) throw new ApiError(409, { code: 'ENDOWMENT_STALE', message: 'stale' });
+        return deed(revision + 1, draft);
+      },
+      async () => deed(7, { notes: 'from the other tab', introduction: 'theirs' }),
+    );
+    instance.change({ notes: '', introduction: 'mine' });
+    await instance.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    // The other tab's notes stay; the introduction typed here is not lost.
+    expect(stale.map((s) => s.merged)).toEqual([{ notes: 'from the other tab', introduction: 'mine' }]);
+    expect(sent.map((s) => s.revision)).toEqual([1, 7]);
+    expect(sent[1]!.draft).toEqual({ notes: 'from the other tab', introduction: 'mine' });
+  });
+
+  it('takes the server’s copy as it is when it already holds this tab’s changes', async () => {
     const revisions: number[] = [];
     const { instance, stale } = saver(
       async (revision, draft) => {
@@ -109,16 +128,16 @@ describe('the draft’s autosave', () => {
         if (revision === 1) throw new ApiError(409, { code: 'ENDOWMENT_STALE', message: 'stale' });
         return deed(revision + 1, draft);
       },
-      async () => deed(7, { notes: 'from the other tab' }),
+      async () => deed(7, { notes: 'from the other tab', introduction: 'same' }),
     );
-    instance.change({ notes: 'mine' });
+    // Both tabs wrote the same introduction: nothing is left to send after the merge.
+    instance.change({ notes: '', introduction: 'same' });
     await instance.flush();
-    expect(stale).toEqual([deed(7, { notes: 'from the other tab' })]);
-    // The copy loaded is the new base: the same values are no change, new ones go with revision 7.
-    instance.change({ notes: 'from the other tab' });
     await vi.advanceTimersByTimeAsync(5_000);
+    expect(stale.map((s) => s.merged)).toEqual([{ notes: 'from the other tab', introduction: 'same' }]);
     expect(revisions).toEqual([1]);
-    instance.change({ notes: 'then mine' });
+    // The copy loaded is the new base: new values go with revision 7.
+    instance.change({ notes: 'then mine', introduction: 'same' });
     await instance.flush();
     expect(revisions).toEqual([1, 7]);
   });

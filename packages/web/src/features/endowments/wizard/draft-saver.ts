@@ -19,8 +19,11 @@ export interface SaverPorts {
   /** GET the server's copy (after a stale save). */
   load: () => Promise<Endowment>;
   onState: (state: SaveState) => void;
-  /** The server's copy replaced ours (another tab or device saved first). */
-  onStale: (deed: Endowment) => void;
+  /**
+   * Another tab or device saved first: `merged` is the server's copy with the parts this tab
+   * changed laid over it (what the form shows and saves next).
+   */
+  onStale: (deed: Endowment, merged: EndowmentDraft) => void;
   /** A server copy as the form would send it (what "nothing changed" is compared with). */
   draftOf: (deed: Endowment) => EndowmentDraft;
   delayMs?: number;
@@ -42,7 +45,8 @@ const retriable = (error: unknown) => {
 /**
  * The draft's autosave: a compare-and-swap PATCH of the whole draft, debounced; one save on the
  * wire at a time; the latest values always win. A failure keeps the values and retries with
- * backoff; a stale revision (ENDOWMENT_STALE) loads the server's copy instead of overwriting it.
+ * backoff; a stale revision (ENDOWMENT_STALE) loads the server's copy and keeps, over it, the parts
+ * of the deed this tab changed since its last save (mergeStale): neither side's work is lost.
  */
 export class DraftSaver {
   private revision: number;
@@ -121,7 +125,7 @@ export class DraftSaver {
       // Typed while this save was on the wire: the next one goes after the usual pause.
       if (this.pending) this.schedule(this.ports.delayMs ?? AUTOSAVE_DELAY_MS);
     } catch (error) {
-      if (answer(error).code === 'ENDOWMENT_STALE') return this.reload();
+      if (answer(error).code === 'ENDOWMENT_STALE') return this.reload(draft);
       // Keep the values (unless newer ones came meanwhile) and try again later.
       this.pending ??= draft;
       if (retriable(error)) {
@@ -134,20 +138,40 @@ export class DraftSaver {
     }
   }
 
-  private async reload() {
+  private async reload(attempted: EndowmentDraft) {
     try {
       const deed = await this.ports.load();
-      this.rebase({ revision: deed.revision, draft: this.ports.draftOf(deed) });
+      const server = this.ports.draftOf(deed);
+      const merged = mergeStale(JSON.parse(this.savedJson) as EndowmentDraft, this.pending ?? attempted, server);
+      this.rebase({ revision: deed.revision, draft: server });
       this.attempt = 0;
-      this.ports.onStale(deed);
-      // The form took the copy: what it reported meanwhile is the copy itself, not a change.
-      this.pending = null;
+      this.ports.onStale(deed, merged);
       clearTimeout(this.timer);
-      this.ports.onState({ kind: 'saved', at: new Date(deed.updatedAt) });
+      if (JSON.stringify(merged) === this.savedJson) {
+        this.ports.onState({ kind: 'saved', at: new Date(deed.updatedAt) });
+        return;
+      }
+      // This tab's changes go again, now on the server's revision.
+      this.pending = merged;
+      this.schedule(0);
     } catch {
       this.attempt += 1;
       this.ports.onState({ kind: 'retrying' });
-      this.timer = setTimeout(() => void this.reload(), Math.min(MAX_RETRY_MS, 1_000 * 2 ** this.attempt));
+      this.timer = setTimeout(() => void this.reload(attempted), Math.min(MAX_RETRY_MS, 1_000 * 2 ** this.attempt));
     }
   }
+}
+
+/**
+ * After a stale save: the server's copy, with each part of the deed (a top-level key: the date, the
+ * assets, the witnesses…) that this tab changed since `base` taken from `mine`. A part both sides
+ * changed keeps this tab's version: it is what the person in front of it just typed.
+ */
+export function mergeStale(base: EndowmentDraft, mine: EndowmentDraft, server: EndowmentDraft): EndowmentDraft {
+  const merged: Record<string, unknown> = { ...server };
+  const before = base as Record<string, unknown>;
+  for (const [key, value] of Object.entries(mine)) {
+    if (JSON.stringify(value) !== JSON.stringify(before[key])) merged[key] = value;
+  }
+  return merged as EndowmentDraft;
 }

@@ -8,7 +8,7 @@ import { DraftSaver, type SaveState } from './draft-saver';
 /**
  * Autosaves the wizard's form to the server copy (draft-saver.ts): after each pause in typing, at
  * once when the tab is hidden or closed (`visibilitychange`, `pagehide`), and on `flush` (a step
- * change). A stale save loads the server copy into the form and says so.
+ * change). A stale save loads the server copy, keeps this tab's changes over it, and says so.
  */
 export function useAutosave(deed: Endowment, form: UseFormReturn<DeedForm>) {
   const [state, setState] = useState<SaveState>({ kind: 'saved', at: new Date(deed.updatedAt) });
@@ -23,8 +23,8 @@ export function useAutosave(deed: Endowment, form: UseFormReturn<DeedForm>) {
         send: (revision, draft, options) => updateEndowment(deed.pubkey, { ...draft, revision }, options),
         load: () => fetchEndowment(deed.pubkey),
         onState: setState,
-        onStale: (copy) => {
-          form.reset(fromDeed(copy));
+        onStale: (copy, merged) => {
+          form.reset(fromDeed({ ...copy, ...merged }));
           setStale(true);
         },
         draftOf,
