@@ -2,6 +2,7 @@ import { apiDocsMenu } from '../features/api-docs/menu';
 import { clinicMenu } from '../features/clinic/menu';
 import { dashboardMenu } from '../features/dashboard/menu';
 import { demoMenu } from '../features/demo/menu';
+import { endowmentsMenu } from '../features/endowments/menu';
 import { eventsMenu } from '../features/events/menu';
 import { namesMenu } from '../features/names/menu';
 import { outboxMenu } from '../features/outbox/menu';
@@ -21,6 +22,7 @@ type FeatureName = (typeof FEATURES)[number]['name'];
 export const FEATURE_MENUS: Partial<Record<FeatureName, FeatureMenu>> = {
   dashboard: dashboardMenu,
   clinic: clinicMenu,
+  endowments: endowmentsMenu,
   names: namesMenu,
   users: usersMenu,
   events: eventsMenu,

@@ -6,6 +6,7 @@ import { clinicSiteFeature } from '../features/clinic-site';
 import { contactFeature } from '../features/contact';
 import { dashboardFeature } from '../features/dashboard';
 import { demoFeature } from '../features/demo';
+import { endowmentsFeature } from '../features/endowments';
 import { eventsFeature } from '../features/events';
 import { legalFeature } from '../features/legal';
 import { namesFeature } from '../features/names';
@@ -32,6 +33,7 @@ export const FEATURES = [
   clinicFeature,
   clinicReservationFeature,
   clinicSiteFeature,
+  endowmentsFeature,
   usersFeature,
   eventsFeature,
   settingsFeature,

@@ -50,6 +50,8 @@ interface RequestOptions {
   accept?: string;
   /** More headers, e.g. an `Idempotency-Key` that makes a retried create harmless. */
   headers?: Record<string, string>;
+  /** Outlives the page (a save sent as the tab closes); the body must stay under 64 KiB. */
+  keepalive?: boolean;
 }
 
 /** A route of the shared table with its `:params` filled in. */
@@ -74,7 +76,16 @@ async function toApiError(response: Response): Promise<ApiError> {
 /** One HTTP exchange; the token is read at send time, so a retry carries the renewed one. */
 async function send(
   path: string,
-  { method = 'GET', query, body, signal, anonymous, accept = 'application/json', headers: extra }: RequestOptions,
+  {
+    method = 'GET',
+    query,
+    body,
+    signal,
+    anonymous,
+    accept = 'application/json',
+    headers: extra,
+    keepalive,
+  }: RequestOptions,
 ) {
   const headers = new Headers({
     ...extra,
@@ -87,7 +98,13 @@ async function send(
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   try {
     const payload = body === undefined || isForm ? body : JSON.stringify(body);
-    const response = await fetch(withBase(withQuery(path, query)), { method, headers, body: payload, signal });
+    const response = await fetch(withBase(withQuery(path, query)), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    });
     return { response, token };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,0 +1,80 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { EndowmentListItem, EndowmentStatus } from '@bayan/shared';
+import { DateCell } from '../../../components/data-table/date-cell';
+import type { Column } from '../../../components/data-table/types';
+import { RouterLink } from '../../../components/router-link';
+import { useFormat } from '../../../hooks/use-format';
+import { useLanguage } from '../../../i18n/use-language';
+import { editPath } from '../wizard/wizard-paths';
+
+const COLORS: Record<EndowmentStatus, 'default' | 'info' | 'warning' | 'success'> = {
+  DRAFT: 'default',
+  SUBMITTED: 'info',
+  UNDER_REVIEW: 'info',
+  CHANGES_REQUESTED: 'warning',
+  SIGNED_BY_ALL: 'success',
+  FINAL: 'success',
+  REGISTERED: 'success',
+  WITHDRAWN: 'default',
+};
+
+/** The deed's own day in both calendars (a YYYY-MM-DD day, not a moment: no time zone moves it). */
+function DeedDay({ day }: { day: string | null }) {
+  const { t } = useTranslation('endowments');
+  const format = useFormat();
+  const { language } = useLanguage();
+  const both = day ? format.calendarDay(day) : null;
+  if (!both) return <>{t('noDate')}</>;
+  const [first, second] = language === 'ar' ? [both.hijri, both.gregorian] : [both.gregorian, both.hijri];
+  return (
+    <Stack component="time" dateTime={day ?? undefined} sx={{ whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="body2">
+        {first}
+      </Typography>
+      <Typography component="span" variant="caption" sx={{ color: 'text.secondary' }}>
+        {second}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** A deed row: its summary (a link to the wizard), type, state, date in both calendars, assets, last change. */
+export function useEndowmentColumns(): Column<EndowmentListItem>[] {
+  const { t } = useTranslation('endowments');
+  const format = useFormat();
+  return [
+    {
+      id: 'summary',
+      label: t('columns.summary'),
+      primary: true,
+      render: (row) => (
+        <Link component={RouterLink} href={editPath(row.pubkey)} sx={{ fontWeight: 500 }}>
+          {row.summary.trim() || t('untitled')}
+        </Link>
+      ),
+    },
+    { id: 'type', label: t('columns.type'), render: (row) => (row.type ? t(`types.${row.type}`) : t('noDate')) },
+    {
+      id: 'status',
+      label: t('columns.status'),
+      render: (row) => <Chip size="small" color={COLORS[row.status]} label={t(`statuses.${row.status}`)} />,
+    },
+    {
+      id: 'gregorianDate',
+      label: t('columns.date'),
+      sortKey: 'gregorianDate',
+      render: (row) => <DeedDay day={row.gregorianDate} />,
+    },
+    { id: 'assets', label: t('columns.assets'), align: 'end', render: (row) => format.number(row.assetsCount) },
+    {
+      id: 'updatedAt',
+      label: t('columns.updatedAt'),
+      sortKey: 'updatedAt',
+      render: (row) => <DateCell value={row.updatedAt} />,
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import Stack from '@mui/material/Stack';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { DeedForm } from '../wizard/deed-form';
+import { DeedText } from './deed-fields';
+import { PartyList } from './party-list';
+import { ShareTotal } from './share-total';
+
+/** Step 7: the beneficiaries with their shares and the live total; the ultimate charity of a family-then-charity waqf. */
+export function BeneficiariesStep() {
+  const { t } = useTranslation('endowments');
+  const { control } = useFormContext<DeedForm>();
+  const type = useWatch({ control, name: 'type' });
+  return (
+    <Stack spacing={3}>
+      <PartyList name="beneficiaries" kinds={['person', 'entity', 'class']} withRatio footer={<ShareTotal />} />
+      {type === 'atomic_charitable' && (
+        <DeedText
+          path="ultimateBeneficiary"
+          label={t('beneficiaries.ultimate')}
+          helperText={t('beneficiaries.ultimateHint')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import type { FieldPath } from 'react-hook-form';
+import type {
+  AssetDraft,
+  AssetType,
+  Endowment,
+  EndowmentDraft,
+  EndowmentType,
+  NationalAddressDraft,
+  PartyKind,
+  PersonDraft,
+  SupervisionMode,
+} from '@bayan/shared';
+
+/*
+ * The wizard's form holds the draft itself: the names of its fields are the draft's paths
+ * ("assets.1.ibanNumber"), so a review issue lands on its field as it is. A select's "none" is ''
+ * in the form and null in the draft.
+ */
+
+type Loose<T> = { [K in keyof T]?: T[K] | '' };
+export type PersonForm = Loose<PersonDraft> & { key: string; hasAccount?: boolean };
+export type AssetForm = Loose<AssetDraft> & { key: string; type: AssetType };
+
+export interface DeedForm {
+  type: EndowmentType | '';
+  gregorianDate: string;
+  hijriDate: string;
+  introduction: string;
+  notes: string;
+  supervisionMode: SupervisionMode | '';
+  ultimateBeneficiary: string;
+  endower: PersonForm;
+  assets: AssetForm[];
+  supervisors: PersonForm[];
+  witnesses: PersonForm[];
+  beneficiaries: PersonForm[];
+}
+
+/** A form field's name from a draft path (an issue's, a server detail's). */
+export const fieldName = (path: string) => path as FieldPath<DeedForm>;
+
+/** A list item's key: made here, kept by the server across saves. */
+export function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+export const emptyPerson = (kind: PartyKind = 'person'): PersonForm => ({ key: newKey(), kind });
+export const emptyAsset = (type: AssetType): AssetForm => ({ key: newKey(), type, ratio: '100' });
+
+const orNull = <T>(value: T | '' | undefined | null): T | null => (value === '' || value === undefined ? null : value);
+
+function personDraft({ hasAccount: _hasAccount, ...person }: PersonForm): PersonDraft {
+  return {
+    ...person,
+    kind: orNull(person.kind) ?? 'person',
+    idType: orNull(person.idType),
+    gender: orNull(person.gender),
+    ...(person.nationalAddress ? { nationalAddress: person.nationalAddress as NationalAddressDraft } : {}),
+  } as PersonDraft;
+}
+
+/** The form's values as the draft the server keeps and the review checks. */
+export function toDraft(form: DeedForm): EndowmentDraft {
+  return {
+    type: orNull(form.type),
+    gregorianDate: form.gregorianDate ?? '',
+    hijriDate: form.hijriDate ?? '',
+    introduction: form.introduction ?? '',
+    notes: form.notes ?? '',
+    supervisionMode: orNull(form.supervisionMode),
+    ultimateBeneficiary: form.ultimateBeneficiary ?? '',
+    endower: personDraft(form.endower ?? { key: 'endower' }),
+    assets: (form.assets ?? []) as AssetDraft[],
+    supervisors: (form.supervisors ?? []).map(personDraft),
+    witnesses: (form.witnesses ?? []).map(personDraft),
+    beneficiaries: (form.beneficiaries ?? []).map(personDraft),
+  };
+}
+
+const personForm = (person: PersonDraft & { hasAccount?: boolean }): PersonForm => ({
+  ...person,
+  idType: person.idType ?? '',
+  gender: person.gender ?? '',
+});
+
+/** A deed as read from the server, as the form's values. */
+export function fromDeed(deed: Endowment | EndowmentDraft): DeedForm {
+  return {
+    type: deed.type ?? '',
+    gregorianDate: deed.gregorianDate ?? '',
+    hijriDate: deed.hijriDate ?? '',
+    introduction: deed.introduction ?? '',
+    notes: deed.notes ?? '',
+    supervisionMode: deed.supervisionMode ?? '',
+    ultimateBeneficiary: deed.ultimateBeneficiary ?? '',
+    endower: personForm({ nationalAddress: {}, ...(deed.endower ?? { key: 'endower' }) }),
+    assets: (deed.assets ?? []) as AssetForm[],
+    supervisors: (deed.supervisors ?? []).map(personForm),
+    witnesses: (deed.witnesses ?? []).map(personForm),
+    beneficiaries: (deed.beneficiaries ?? []).map(personForm),
+  };
+}
+
+/** Today in Riyadh, YYYY-MM-DD: the day the witnesses' age is read on (as the server does). */
+export const riyadhToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Riyadh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

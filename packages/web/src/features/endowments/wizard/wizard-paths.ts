@@ -1,0 +1,8 @@
+import type { DeedStep } from '@bayan/shared';
+
+/** The list of my deeds. */
+export const ENDOWMENTS_PATH = '/dashboard/endowments';
+
+/** A draft's wizard, at a step when given (`?step=assets`: the review's links lead there). */
+export const editPath = (pubkey: string, step?: DeedStep) =>
+  `${ENDOWMENTS_PATH}/${encodeURIComponent(pubkey)}/edit${step ? `?step=${step}` : ''}`;
