@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../hooks/use-format';
+import type { Verification } from '../api/signing-types';
+import { DeedStatusChip } from '../deed/deed-status-chip';
+import { HashText } from '../deed/hash-text';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0.25, sm: 2 }, alignItems: { sm: 'center' } }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: { sm: 160 } }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', minWidth: 0 }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** What the code proves: the document's number, version, hash and state, and who signed when. */
+export function VerifyResult({ verification }: { verification: Verification }) {
+  const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
+  const { t: tSigning } = useTranslation('endowmentsSigning');
+  const format = useFormat();
+  return (
+    <Stack spacing={2}>
+      {verification.superseded && (
+        <Alert severity="warning" role="alert">
+          {t('superseded')}
+        </Alert>
+      )}
+      <Stack spacing={1.25}>
+        <Row label={t('documentNumber')}>
+          <Typography component="bdi" dir="ltr">
+            {verification.documentNumber ? format.digits(verification.documentNumber) : t('noNumber')}
+          </Typography>
+        </Row>
+        <Row label={t('version')}>
+          <Typography>{format.number(verification.version)}</Typography>
+        </Row>
+        <Row label={t('hash')}>
+          <HashText hash={verification.hash} />
+        </Row>
+        <Row label={t('status')}>
+          <DeedStatusChip status={verification.status} />
+        </Row>
+      </Stack>
+      <Typography variant="h6" component="h2">
+        {t('signers')}
+      </Typography>
+      <List disablePadding aria-label={t('signers')}>
+        {verification.signers.map((signer, index) => (
+          <ListItem key={`${signer.role} ${signer.idNumber} ${index}`} divider disableGutters>
+            <ListItemText
+              primary={
+                <>
+                  {signer.name} · {tSigning(`roles.${signer.role}`)} ·{' '}
+                  <bdi dir="ltr">{format.digits(signer.idNumber)}</bdi>
+                </>
+              }
+              secondary={
+                signer.signedAt
+                  ? t('signedAt', { at: format.bothCalendars(new Date(signer.signedAt)) })
+                  : t('notSigned')
+              }
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Stack>
+  );
+}
