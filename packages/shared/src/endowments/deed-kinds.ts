@@ -48,3 +48,55 @@ export const MIN_WITNESSES = 2;
 
 /** Upper bounds of a draft's lists (a body past them is refused, so a draft stays a sane size). */
 export const DEED_LIMITS = { assets: 50, supervisors: 10, witnesses: 10, beneficiaries: 100 } as const;
+
+/** Who signs a deed (waqf notes §4, §8): the endower's declaration is signature #0; beneficiaries never sign. */
+export const SIGNER_ROLES = ['ENDOWER', 'SUPERVISOR', 'WITNESS'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+/** The parties that get an invitation to sign a submitted version. */
+export const INVITED_ROLES = ['SUPERVISOR', 'WITNESS'] as const;
+export type InvitedRole = (typeof INVITED_ROLES)[number];
+
+/** A signer's invitation (waqf notes §8): INVITED → VIEWED → SIGNED | REJECTED | REVOKED. */
+export const SIGNER_STATES = ['INVITED', 'VIEWED', 'SIGNED', 'REJECTED', 'REVOKED'] as const;
+export type SignerState = (typeof SIGNER_STATES)[number];
+
+/** How a signature was made: the endower's declaration on submit, a phone code (Nafath later). */
+export const SIGNATURE_METHODS = ['DECLARATION', 'OTP'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+/** The wallet's roles: what the caller is to a deed. */
+export const WALLET_ROLES = ['ENDOWER', 'SUPERVISOR', 'WITNESS', 'BENEFICIARY'] as const;
+export type WalletRole = (typeof WALLET_ROLES)[number];
+
+/** The states in which the endower may still withdraw (waqf notes §8: any before FINAL). */
+export const WITHDRAWABLE_STATUSES = [
+  'DRAFT',
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'CHANGES_REQUESTED',
+  'SIGNED_BY_ALL',
+] as const satisfies readonly EndowmentStatus[];
+
+/** The states the endower reopens for editing (version + 1, every invitation REVOKED). */
+export const REOPENABLE_STATUSES = [
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'CHANGES_REQUESTED',
+] as const satisfies readonly EndowmentStatus[];
+
+/** The states whose deed is settled: its content and snapshot are locked by the database. */
+export const SETTLED_STATUSES = ['FINAL', 'REGISTERED'] as const satisfies readonly EndowmentStatus[];
+
+/** FINAL deeds are numbered WQF-<Hijri year>-<6-digit sequence>, gap-free per Hijri year. */
+export const DOC_NUMBER_PREFIX = 'WQF';
+export const DOC_NUMBER_PATTERN = /^WQF-\d{4}-\d{6}$/;
+
+/** Court or notary scans and PDFs checked on the verification page: at most 5 MiB. */
+export const SIGNING_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A rejection's reason, an amendment's reason: bounded text. */
+export const SIGNING_REASON_LIMITS = { min: 3, max: 1000 } as const;
+
+/** Pending signers get a reminder after this many days (setting `endowments.reminder_days`). */
+export const DEFAULT_SIGNING_REMINDER_DAYS = 7;

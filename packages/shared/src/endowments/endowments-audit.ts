@@ -1,5 +1,5 @@
 import { auditActions } from '../audit/audit-definition.js';
-import type { AttachmentKind, EndowmentType } from './deed-kinds.js';
+import type { AttachmentKind, EndowmentStatus, EndowmentType } from './deed-kinds.js';
 
 /*
  * What the endowments module records (issue 12). A deed's content is personal data that changes
@@ -15,6 +15,29 @@ export const ENDOWMENTS_AUDIT_ACTIONS = auditActions({
     entity: 'endowment',
     label: { ar: 'حُذف ملف من وقف', en: 'Endowment file removed' },
   },
+  // Issue 13: every transition of a deed or of an invitation, with the version and hash it concerns.
+  'endowment.submit': {
+    entity: 'endowment',
+    label: { ar: 'قُدّمت وثيقة وقف للتوقيع', en: 'Endowment submitted for signing' },
+  },
+  'endowment.view': {
+    entity: 'endowment',
+    label: { ar: 'اطّلع موقّع على وثيقة وقف', en: 'Endowment viewed by a signer' },
+  },
+  'endowment.sign': { entity: 'endowment', label: { ar: 'وُقّعت وثيقة وقف', en: 'Endowment signed' } },
+  'endowment.signed_by_all': {
+    entity: 'endowment',
+    label: { ar: 'اكتملت تواقيع وثيقة وقف', en: 'Endowment signed by all' },
+  },
+  'endowment.reject': { entity: 'endowment', label: { ar: 'رُفض توقيع وثيقة وقف', en: 'Endowment signature refused' } },
+  'endowment.reopen': {
+    entity: 'endowment',
+    label: { ar: 'أُعيدت وثيقة وقف للتعديل', en: 'Endowment reopened for editing' },
+  },
+  'endowment.withdraw': { entity: 'endowment', label: { ar: 'سُحبت وثيقة وقف', en: 'Endowment withdrawn' } },
+  'endowment.finalize': { entity: 'endowment', label: { ar: 'اعتُمدت وثيقة وقف', en: 'Endowment finalised' } },
+  'endowment.register': { entity: 'endowment', label: { ar: 'سُجّلت وثيقة وقف', en: 'Endowment registered' } },
+  'endowment.amend': { entity: 'endowment', label: { ar: 'بدأ تعديل وثيقة وقف', en: 'Endowment amendment started' } },
 });
 
 /** A deed as the audit names it: no personal content. */
@@ -40,4 +63,33 @@ export interface EndowmentsAuditPayloads {
   'endowment.delete': { before: DeedFacts };
   'endowment.attachment_add': { after: AttachmentFacts };
   'endowment.attachment_remove': { before: AttachmentFacts };
+  'endowment.submit': SigningTransition;
+  'endowment.view': SigningTransition;
+  'endowment.sign': SigningTransition;
+  'endowment.signed_by_all': SigningTransition;
+  'endowment.reject': SigningTransition;
+  'endowment.reopen': SigningTransition;
+  'endowment.withdraw': SigningTransition;
+  'endowment.finalize': SigningTransition;
+  'endowment.register': SigningTransition;
+  'endowment.amend': SigningTransition;
+}
+
+/**
+ * A signing transition as the audit names it (waqf notes §10.7): the deed's state before and after,
+ * the version and hash it concerns, and the invitation when a signer acted. No deed content, no
+ * reason text (it may name people), no codes.
+ */
+interface SigningTransition {
+  before: { status: EndowmentStatus; version: number; hash: string | null };
+  after: {
+    status: EndowmentStatus;
+    version: number;
+    hash: string | null;
+    invitation?: string;
+    role?: string;
+    docNumber?: string;
+    pdfHash?: string;
+    amendment?: string;
+  };
 }

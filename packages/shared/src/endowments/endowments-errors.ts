@@ -67,4 +67,59 @@ export const ENDOWMENTS_ERRORS = {
       en: 'This Idempotency-Key was already used for another request.',
     },
   },
+  // Issue 13: submission and signing.
+  ENDOWMENT_WRONG_STATE: {
+    status: 409,
+    messages: {
+      ar: 'لا يمكن إجراء هذا على الوثيقة في حالتها الحالية.',
+      en: 'This cannot be done to the deed in its current state.',
+    },
+  },
+  ENDOWMENT_INVITATION_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'دعوة التوقيع غير موجودة.', en: 'This signing invitation does not exist.' },
+  },
+  ENDOWMENT_INVITATION_CLOSED: {
+    status: 409,
+    messages: {
+      ar: 'لم تعد هذه الدعوة بانتظار توقيعك (وُقّعت أو رُفضت أو أُلغيت لتعديل الوثيقة).',
+      en: 'This invitation no longer awaits your signature (signed, rejected, or revoked by an edit).',
+    },
+  },
+  ENDOWMENT_HASH_MISMATCH: {
+    status: 409,
+    messages: {
+      ar: 'البصمة المعروضة لا تطابق نسخة الوثيقة المحفوظة؛ أعد تحميل الوثيقة وراجعها قبل التوقيع.',
+      en: 'The hash shown does not match the stored version of the deed; reload and review it before signing.',
+    },
+  },
+  ENDOWMENT_SIGNER_PHONE_MISSING: {
+    status: 409,
+    messages: {
+      ar: 'أكّد رقم جوالك في ملفك الشخصي لتستلم رمز التوقيع.',
+      en: 'Confirm your mobile number in your profile to receive the signing code.',
+    },
+  },
+  ENDOWMENT_SCAN_REQUIRED: {
+    status: 400,
+    messages: {
+      ar: 'أرفق صورة صك المحكمة أو كتابة العدل.',
+      en: 'Attach the scan of the court or notary deed.',
+    },
+  },
+  ENDOWMENT_SCAN_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'لا توجد صورة صك مسجّلة لهذه الوثيقة.', en: 'This deed has no registration scan.' },
+  },
+  ENDOWMENT_VERIFICATION_NOT_FOUND: {
+    status: 404,
+    messages: {
+      ar: 'رمز التحقق غير معروف: لا توجد وثيقة وقف بهذا الرمز.',
+      en: 'Unknown verification code: no endowment deed has this code.',
+    },
+  },
+  ENDOWMENT_PDF_REQUIRED: {
+    status: 400,
+    messages: { ar: 'أرفق ملف PDF للتحقق منه.', en: 'Attach the PDF file to check.' },
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -4,6 +4,8 @@ import type {
   EndowmentType,
   PartyKind,
   PersonIdType,
+  SignerRole,
+  SignerState as SignatureState,
   SupervisionMode,
 } from '@bayan/shared';
 
@@ -54,8 +56,8 @@ export const STATUS_LABELS: Record<EndowmentStatus, string> = {
 };
 
 /** Who signs a deed: its endower (signature #0, the declaration), each supervisor and each witness. */
-export const SIGNER_ROLES = ['ENDOWER', 'SUPERVISOR', 'WITNESS'] as const;
-export type SignerRole = (typeof SIGNER_ROLES)[number];
+export { SIGNER_ROLES } from '@bayan/shared';
+export type { SignerRole, SignatureState };
 
 export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
   ENDOWER: 'الواقف',
@@ -64,8 +66,7 @@ export const SIGNER_ROLE_LABELS: Record<SignerRole, string> = {
 };
 
 /** A signer's invitation states (waqf notes §8). */
-export const SIGNATURE_STATES = ['INVITED', 'VIEWED', 'SIGNED', 'REJECTED', 'REVOKED'] as const;
-export type SignatureState = (typeof SIGNATURE_STATES)[number];
+export { SIGNER_STATES as SIGNATURE_STATES } from '@bayan/shared';
 
 export const SIGNATURE_STATE_LABELS: Record<SignatureState, string> = {
   INVITED: 'بانتظار التوقيع',
