@@ -1,60 +1,56 @@
-import type { Endowment } from '@bayan/shared';
-import { apiRequest, apiResponse } from '../../../lib/api-client';
+import type {
+  Endowment,
+  EndowmentInvitation,
+  EndowmentInvitationDetail,
+  EndowmentSigning,
+  EndowmentVerification,
+  InvitedRole,
+  Page,
+  VerifyPdfResult,
+  WalletItem,
+} from '@bayan/shared';
+import { apiRequest, apiResponse, routePath } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
-import type { AssignedDeed, DeedSigning, InvitationView, SignerRole, Verification, WalletItem } from './signing-types';
 
-const deed = (pubkey: string) => `/api/endowments/${encodeURIComponent(pubkey)}`;
-const invitation = (pubkey: string) => `/api/signing/invitations/${encodeURIComponent(pubkey)}`;
-
-/** The signing routes' paths (issue 13), by what they do. */
-export const SIGNING_PATHS = {
-  submit: (pubkey: string) => `${deed(pubkey)}/submit`,
-  signing: (pubkey: string) => `${deed(pubkey)}/signing`,
-  reopen: (pubkey: string) => `${deed(pubkey)}/reopen`,
-  withdraw: (pubkey: string) => `${deed(pubkey)}/withdraw`,
-  finalize: (pubkey: string) => `${deed(pubkey)}/finalize`,
-  register: (pubkey: string) => `${deed(pubkey)}/register`,
-  amend: (pubkey: string) => `${deed(pubkey)}/amend`,
-  documentHtml: (pubkey: string) => `${deed(pubkey)}/document`,
-  documentPdf: (pubkey: string) => `${deed(pubkey)}/document.pdf`,
-  assigned: '/api/signing/invitations',
-  invitation,
-  invitationDocument: (pubkey: string) => `${invitation(pubkey)}/document`,
-  sendCode: (pubkey: string) => `${invitation(pubkey)}/otp`,
-  sign: (pubkey: string) => `${invitation(pubkey)}/sign`,
-  reject: (pubkey: string) => `${invitation(pubkey)}/reject`,
-  wallet: '/api/wallet',
-  /** A deed's document for whoever has a part in it (the wallet). */
-  walletDocumentHtml: (pubkey: string) => `/api/wallet/${encodeURIComponent(pubkey)}/document`,
-  walletDocumentPdf: (pubkey: string) => `/api/wallet/${encodeURIComponent(pubkey)}/document.pdf`,
-  verify: (code: string) => `/api/verify/${encodeURIComponent(code)}`,
-  verifyPdf: (code: string) => `/api/verify/${encodeURIComponent(code)}/pdf`,
-} as const;
-
+/** The endower's deed page (its timeline) and the signers' invitations, in the query cache. */
 export const SIGNING_KEY = ['endowments', 'signing'] as const;
+export const INVITATIONS_KEY = ['endowments', 'invitations'] as const;
 
 /** Freezes the draft's snapshot and invites its signers: a 422 ENDOWMENT_RULES_FAILED as the review's. */
 export const submitDeed = (pubkey: string) =>
-  apiRequest<Endowment>(SIGNING_PATHS.submit(pubkey), { method: 'POST' });
+  apiRequest<EndowmentSigning>(routePath('endowments.submit', { pubkey }), { method: 'POST' });
 
-export const fetchDeedSigning = (pubkey: string, signal?: AbortSignal) =>
-  apiRequest<DeedSigning>(SIGNING_PATHS.signing(pubkey), { signal });
+/** Where the deed stands: versions (newest first) with their signers, document number, registration. */
+export const fetchTimeline = (pubkey: string, signal?: AbortSignal) =>
+  apiRequest<EndowmentSigning>(routePath('endowments.timeline', { pubkey }), { signal });
 
-/** The endower's transitions that take no more than the deed (its version for the compare-and-swap). */
-export const deedAction = (pubkey: string, action: 'reopen' | 'withdraw' | 'finalize', version: number) =>
-  apiRequest<DeedSigning>(SIGNING_PATHS[action](pubkey), { method: 'POST', body: { version } });
+export type DeedTransition = 'reopen' | 'withdraw' | 'finalize';
 
+/** The endower's transitions that take no more than the deed; each answers the deed's new timeline. */
+export const deedTransition = (pubkey: string, action: DeedTransition) =>
+  apiRequest<EndowmentSigning>(routePath(`endowments.${action}`, { pubkey }), { method: 'POST' });
+
+/** A settled deed's amendment: a new DRAFT deed (its own pubkey) that goes through signing again. */
 export const amendDeed = (pubkey: string, reason: string) =>
-  apiRequest<{ pubkey: string }>(SIGNING_PATHS.amend(pubkey), { method: 'POST', body: { reason } });
+  apiRequest<Pick<Endowment, 'pubkey'>>(routePath('endowments.amend', { pubkey }), {
+    method: 'POST',
+    body: { reason },
+  });
 
-/** REGISTERED: the court's or notary's deed number, its Hijri date and the scan (multipart). */
+/** REGISTERED: the court's or notary's deed number, its Hijri date and the scan (multipart `file`). */
 export function registerDeed(pubkey: string, fields: { deedNumber: string; hijriDate: string; scan: File }) {
   const body = new FormData();
   body.set('deedNumber', fields.deedNumber);
   body.set('hijriDate', fields.hijriDate);
-  body.set('scan', fields.scan);
-  return apiRequest<DeedSigning>(SIGNING_PATHS.register(pubkey), { method: 'POST', body });
+  body.set('file', fields.scan);
+  return apiRequest<EndowmentSigning>(routePath('endowments.register', { pubkey }), { method: 'POST', body });
 }
+
+/** A deed's document (HTML preview and PDF), for its endower and its parties. */
+export const deedDocumentPaths = (pubkey: string) => ({
+  html: routePath('endowments.document', { pubkey }),
+  pdf: routePath('endowments.documentPdf', { pubkey }),
+});
 
 /** The document's HTML (the preview), read with the session. */
 export async function fetchDocumentHtml(path: string, signal?: AbortSignal): Promise<string> {
@@ -65,31 +61,42 @@ export async function fetchDocumentHtml(path: string, signal?: AbortSignal): Pro
 /** The PDF, saved as a file: a 503 (no Chromium here) rejects with the server's reason. */
 export const downloadPdf = (path: string, name: string) => downloadFile(path, name);
 
-export const fetchAssigned = (role: SignerRole, signal?: AbortSignal) =>
-  apiRequest<AssignedDeed[]>(SIGNING_PATHS.assigned, { query: { role }, signal });
+/** The caller's invitations to sign, as supervisor or as witness. */
+export const fetchInvitations = async (role: InvitedRole, signal?: AbortSignal) =>
+  (await apiRequest<Page<EndowmentInvitation>>(routePath('endowments.invitations'), { query: { role }, signal })).data;
 
+/** One invitation with its version's snapshot and hash (the first read marks it VIEWED). */
 export const fetchInvitation = (pubkey: string, signal?: AbortSignal) =>
-  apiRequest<InvitationView>(SIGNING_PATHS.invitation(pubkey), { signal });
+  apiRequest<EndowmentInvitationDetail>(routePath('endowments.invitation', { pubkey }), { signal });
+
+export const invitationDocumentPath = (pubkey: string) => routePath('endowments.invitationDocument', { pubkey });
+
+export interface SentCode {
+  phone: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
 
 /** A fresh phone code for this signature (6 digits, 5 minutes). */
 export const sendSigningCode = (pubkey: string) =>
-  apiRequest<{ sent: true }>(SIGNING_PATHS.sendCode(pubkey), { method: 'POST' });
+  apiRequest<SentCode>(routePath('endowments.invitationOtp', { pubkey }), { method: 'POST' });
 
-/** Signs the hash shown on the page with the code: a hash that moved on is refused. */
+/** Signs the hash shown on the page with the code: a hash that is no longer the stored one is refused. */
 export const signInvitation = (pubkey: string, body: { code: string; hash: string }) =>
-  apiRequest<InvitationView>(SIGNING_PATHS.sign(pubkey), { method: 'POST', body });
+  apiRequest<unknown>(routePath('endowments.sign', { pubkey }), { method: 'POST', body });
 
 export const rejectInvitation = (pubkey: string, reason: string) =>
-  apiRequest<InvitationView>(SIGNING_PATHS.reject(pubkey), { method: 'POST', body: { reason } });
+  apiRequest<unknown>(routePath('endowments.reject', { pubkey }), { method: 'POST', body: { reason } });
 
-export const fetchWallet = (signal?: AbortSignal) => apiRequest<WalletItem[]>(SIGNING_PATHS.wallet, { signal });
+export const fetchWallet = async (signal?: AbortSignal) =>
+  (await apiRequest<Page<WalletItem>>(routePath('endowments.wallet'), { signal })).data;
 
 export const fetchVerification = (code: string, signal?: AbortSignal) =>
-  apiRequest<Verification>(SIGNING_PATHS.verify(code), { signal });
+  apiRequest<EndowmentVerification>(routePath('endowments.verify', { code }), { signal });
 
 /** Whether a PDF's SHA-256 is the one stored for this code. */
 export function verifyPdf(code: string, file: File) {
   const body = new FormData();
   body.set('file', file);
-  return apiRequest<{ matches: boolean }>(SIGNING_PATHS.verifyPdf(code), { method: 'POST', body });
+  return apiRequest<VerifyPdfResult>(routePath('endowments.verifyPdf', { code }), { method: 'POST', body });
 }

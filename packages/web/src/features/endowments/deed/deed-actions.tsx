@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { RouterLink } from '../../../components/router-link';
-import { deedAction, SIGNING_KEY } from '../api/signing-api';
-import type { DeedSigning } from '../api/signing-types';
+import type { EndowmentSigning } from '@bayan/shared';
+import { deedTransition, SIGNING_KEY, type DeedTransition } from '../api/signing-api';
 import { editPath } from '../wizard/wizard-paths';
 import { AmendDialog } from './amend-dialog';
 import { deedActions } from './deed-actions-of';
@@ -18,14 +18,14 @@ import { RegisterDialog } from './register-dialog';
 type Asking = 'edit' | 'withdraw' | 'register' | 'amend' | null;
 
 /** The endower's buttons for the deed's state; edit and withdraw ask first (edit revokes the signatures). */
-export function DeedActions({ deed }: { deed: DeedSigning }) {
+export function DeedActions({ deed }: { deed: EndowmentSigning }) {
   const { t } = useTranslation('endowmentsSigning');
   const client = useQueryClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState<Asking>(null);
-  const refresh = (next: DeedSigning) => client.setQueryData([...SIGNING_KEY, deed.pubkey], next);
+  const refresh = (next: EndowmentSigning) => client.setQueryData([...SIGNING_KEY, deed.pubkey], next);
   const act = useMutation({
-    mutationFn: (action: 'reopen' | 'withdraw' | 'finalize') => deedAction(deed.pubkey, action, deed.version),
+    mutationFn: (action: DeedTransition) => deedTransition(deed.pubkey, action),
     // Its own toast says what happened; a refusal goes to the global one.
     meta: { silentSuccess: true },
     onSuccess: (next, action) => {

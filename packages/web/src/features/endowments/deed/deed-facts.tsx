@@ -1,9 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { hijriToGregorian, parseHijriIso } from '@bayan/shared';
+import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
-import type { DeedSigning } from '../api/signing-types';
 import { DeedStatusChip } from './deed-status-chip';
 import { HashText } from './hash-text';
 
@@ -21,7 +20,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** The deed's state, version, hash, document number and registration, side by side (stacked on phones). */
-export function DeedFacts({ deed }: { deed: DeedSigning }) {
+export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
   const hijri = deed.registration ? parseHijriIso(deed.registration.hijriDate) : null;
@@ -37,18 +36,20 @@ export function DeedFacts({ deed }: { deed: DeedSigning }) {
       <Fact label={t('deed.status')}>
         <DeedStatusChip status={deed.status} />
       </Fact>
-      <Fact label={t('deed.version')}>
-        <Typography>{format.number(deed.version)}</Typography>
-      </Fact>
+      {deed.version > 0 && (
+        <Fact label={t('deed.version')}>
+          <Typography>{format.number(deed.version)}</Typography>
+        </Fact>
+      )}
       {deed.hash && (
         <Fact label={t('deed.hash')}>
           <HashText hash={deed.hash} />
         </Fact>
       )}
-      {deed.documentNumber && (
+      {deed.docNumber && (
         <Fact label={t('deed.documentNumber')}>
           <Typography component="bdi" dir="ltr">
-            {format.digits(deed.documentNumber)}
+            {format.digits(deed.docNumber)}
           </Typography>
         </Fact>
       )}

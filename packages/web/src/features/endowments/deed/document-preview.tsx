@@ -15,7 +15,7 @@ interface DocumentPreviewProps {
   /** The document's HTML (the preview) and its PDF: the deed's for its endower, an invitation's for its signer. */
   htmlPath: string;
   pdfPath?: string;
-  fileName: string;
+  fileName?: string;
   title: string;
 }
 
@@ -39,7 +39,7 @@ export function DocumentPreview({ htmlPath, pdfPath, fileName, title }: Document
     setDownloading(true);
     setPdfError(null);
     try {
-      await downloadPdf(pdfPath, fileName);
+      await downloadPdf(pdfPath, fileName ?? 'waqf-deed.pdf');
     } catch (error) {
       if (error instanceof ApiError) markErrorShown(error);
       setPdfError(

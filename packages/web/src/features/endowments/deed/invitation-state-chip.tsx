@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { InvitationState } from '../api/signing-types';
+import type { SignerState } from '@bayan/shared';
 
 const COLORS = {
   INVITED: 'default',
@@ -11,7 +11,7 @@ const COLORS = {
 } as const;
 
 /** One invitation's state: invited, viewed, signed, rejected, or (revoked) "re-sign required". */
-export function InvitationStateChip({ state }: { state: InvitationState }) {
+export function InvitationStateChip({ state }: { state: SignerState }) {
   const { t } = useTranslation('endowmentsSigning');
   return <Chip size="small" color={COLORS[state]} label={t(`invitationStates.${state}`)} />;
 }

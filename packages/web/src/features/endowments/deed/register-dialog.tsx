@@ -5,19 +5,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toLatinDigits } from '@bayan/shared';
+import { toLatinDigits, type EndowmentSigning } from '@bayan/shared';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { DualDateField } from '../../../components/form/dual-date/dual-date-field';
 import { TextInput } from '../../../components/form/text-input';
 import { registerDeed } from '../api/signing-api';
-import type { DeedSigning } from '../api/signing-types';
 
 interface RegisterDialogProps {
   open: boolean;
   pubkey: string;
   onClose: () => void;
-  onDone: (deed: DeedSigning) => void;
+  onDone: (deed: EndowmentSigning) => void;
 }
 
 /** REGISTERED: the court's (or notary's) deed number, its Hijri date (both calendars shown) and the scan. */

@@ -4,43 +4,42 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { EndowmentSigner } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
-import type { Invitation } from '../api/signing-types';
 import { InvitationStateChip } from './invitation-state-chip';
 
 /** What happened to one invitation, in words: when it was signed, why it was rejected. */
-function InvitationDetail({ invitation }: { invitation: Invitation }) {
+export function SignerDetail({ signer }: { signer: EndowmentSigner }) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
-  if (invitation.state === 'SIGNED' && invitation.signedAt)
-    return <>{t('signers.signedAt', { at: format.bothCalendars(new Date(invitation.signedAt)) })}</>;
-  if (invitation.state === 'REJECTED')
-    return <>{t('signers.rejectedBecause', { reason: invitation.reason ?? '' })}</>;
-  if (invitation.state === 'REVOKED') return <>{t('signers.revokedHint')}</>;
-  if (invitation.state === 'VIEWED' && invitation.viewedAt)
-    return <>{t('signers.viewedAt', { at: format.bothCalendars(new Date(invitation.viewedAt)) })}</>;
+  const at = (iso: string) => format.bothCalendars(new Date(iso));
+  if (signer.state === 'SIGNED' && signer.signedAt) return <>{t('signers.signedAt', { at: at(signer.signedAt) })}</>;
+  if (signer.state === 'REJECTED') return <>{t('signers.rejectedBecause', { reason: signer.reason ?? '' })}</>;
+  if (signer.state === 'REVOKED') return <>{t('signers.revokedHint')}</>;
+  if (signer.state === 'VIEWED' && signer.viewedAt) return <>{t('signers.viewedAt', { at: at(signer.viewedAt) })}</>;
   return <>{t('signers.waiting')}</>;
 }
 
-/** The deed's supervisors and witnesses with their invitation's state (the endower's deed page). */
-export function SignersList({ invitations }: { invitations: readonly Invitation[] }) {
+/** A version's signers (the endower's declaration first) with their invitation's state. */
+export function SignersList({ signers }: { signers: readonly EndowmentSigner[] }) {
   const { t } = useTranslation('endowmentsSigning');
-  if (invitations.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('signers.none')}</Typography>;
+  const format = useFormat();
+  if (signers.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('signers.none')}</Typography>;
   return (
     <List disablePadding aria-label={t('signers.title')}>
-      {invitations.map((invitation) => (
-        <ListItem key={invitation.pubkey} divider disableGutters>
+      {signers.map((signer) => (
+        <ListItem key={signer.pubkey} divider disableGutters>
           <ListItemText
             primary={
-              <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <span>{invitation.name}</span>
+              <Stack component="span" direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                <span>{signer.name}</span>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(`roles.${invitation.role}`)}
+                  {t(`roles.${signer.role}`)} · <bdi dir="ltr">{format.digits(signer.maskedId)}</bdi>
                 </Typography>
-                <InvitationStateChip state={invitation.state} />
+                <InvitationStateChip state={signer.state} />
               </Stack>
             }
-            secondary={<InvitationDetail invitation={invitation} />}
+            secondary={<SignerDetail signer={signer} />}
           />
         </ListItem>
       ))}

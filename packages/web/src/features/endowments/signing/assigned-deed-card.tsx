@@ -5,40 +5,47 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
+import type { EndowmentInvitation } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
-import type { AssignedDeed } from '../api/signing-types';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
 import { invitationPath } from './signing-paths';
 
-/** The link of a deed in a signer's list: "sign" while it waits, "signed" after, the new invitation when revoked. */
-function CardAction({ deed }: { deed: AssignedDeed }) {
+interface CardProps {
+  invitation: EndowmentInvitation;
+  /** A revoked invitation's replacement (the deed submitted again), when there is one. */
+  successor?: EndowmentInvitation;
+}
+
+/** The card's link: "sign" while it waits, "signed" after, the new version when revoked. */
+function CardAction({ invitation, successor }: CardProps) {
   const { t } = useTranslation('endowmentsSigning');
-  if (deed.state === 'SIGNED')
+  if (invitation.state === 'SIGNED')
     return <Chip color="success" icon={<CheckCircleOutlined />} label={t('assigned.signed')} />;
-  if (deed.state === 'REVOKED')
-    return deed.successor ? (
-      <Button variant="contained" component={RouterLink} href={invitationPath(deed.successor)}>
+  if (invitation.state === 'REVOKED')
+    return successor ? (
+      <Button variant="contained" component={RouterLink} href={invitationPath(successor.pubkey)}>
         {t('assigned.resign')}
       </Button>
     ) : null;
   return (
     <Button
-      variant={deed.state === 'REJECTED' ? 'outlined' : 'contained'}
+      variant={invitation.actionable ? 'contained' : 'outlined'}
       component={RouterLink}
-      href={invitationPath(deed.invitation)}
+      href={invitationPath(invitation.pubkey)}
     >
-      {deed.state === 'REJECTED' ? t('assigned.open') : t('assigned.sign')}
+      {invitation.actionable ? t('assigned.sign') : t('assigned.open')}
     </Button>
   );
 }
 
 /** One deed the user is appointed to: its summary, endower, version, state and their invitation's state. */
-export function AssignedDeedCard({ deed }: { deed: AssignedDeed }) {
+export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const { t } = useTranslation('endowmentsSigning');
   const { t: tDeeds } = useTranslation('endowments');
   const format = useFormat();
+  const { deed } = invitation;
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
       <Stack
@@ -47,22 +54,25 @@ export function AssignedDeedCard({ deed }: { deed: AssignedDeed }) {
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {deed.summary.trim() || tDeeds('untitled')}
+            {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(deed.version) })}
+            {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(invitation.version) })}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <DeedStatusChip status={deed.status} />
-            <InvitationStateChip state={deed.state} />
+            <InvitationStateChip state={invitation.state} />
+            {invitation.resignRequired && invitation.state !== 'REVOKED' && (
+              <Chip size="small" color="warning" variant="outlined" label={t('invitationStates.REVOKED')} />
+            )}
           </Stack>
-          {deed.state === 'SIGNED' && deed.signedAt && (
+          {invitation.state === 'SIGNED' && invitation.signedAt && (
             <Typography variant="body2">
-              {t('signers.signedAt', { at: format.bothCalendars(new Date(deed.signedAt)) })}
+              {t('signers.signedAt', { at: format.bothCalendars(new Date(invitation.signedAt)) })}
             </Typography>
           )}
         </Stack>
-        <CardAction deed={deed} />
+        <CardAction invitation={invitation} successor={successor} />
       </Stack>
     </Paper>
   );

@@ -8,20 +8,21 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { fetchAssigned } from '../api/signing-api';
-import type { SignerRole } from '../api/signing-types';
+import type { InvitedRole } from '@bayan/shared';
+import { fetchInvitations, INVITATIONS_KEY } from '../api/signing-api';
 import { AssignedDeedCard } from './assigned-deed-card';
+import { successorOf } from './successor';
 
 const SCREEN = { SUPERVISOR: 'supervising', WITNESS: 'witnessing' } as const;
 
 /** Spec §2: the supervisor's or the witness's screen: the deeds the user is appointed to, with the intro and the empty message. */
-export function AssignedDeeds({ role }: { role: SignerRole }) {
+export function AssignedDeeds({ role }: { role: InvitedRole }) {
   const { t } = useTranslation('endowmentsSigning');
   const screen = SCREEN[role];
   usePageTitle(t(`${screen}.title`));
   const query = useQuery({
-    queryKey: ['endowments', 'assigned', role],
-    queryFn: ({ signal }) => fetchAssigned(role, signal),
+    queryKey: [...INVITATIONS_KEY, role],
+    queryFn: ({ signal }) => fetchInvitations(role, signal),
     meta: { errorShown: true },
     staleTime: 0,
   });
@@ -31,17 +32,24 @@ export function AssignedDeeds({ role }: { role: SignerRole }) {
       {query.isPending ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert severity="error">{query.error instanceof ApiError ? query.error.message : t('assigned.loadError')}</Alert>
+        <Alert severity="error">
+          {query.error instanceof ApiError ? query.error.message : t('assigned.loadError')}
+        </Alert>
       ) : query.data.length === 0 ? (
         <StatusMessage
           role="status"
-          icon={<DrawOutlined fontSize="inherit" />} title={t(`${screen}.empty`)}
+          icon={<DrawOutlined fontSize="inherit" />}
+          title={t(`${screen}.empty`)}
           body={t(`${screen}.emptyHint`)}
         />
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ margin: 0, padding: 0 }} aria-label={t(`${screen}.title`)}>
-          {query.data.map((deed) => (
-            <AssignedDeedCard key={deed.invitation} deed={deed} />
+          {query.data.map((invitation) => (
+            <AssignedDeedCard
+              key={invitation.pubkey}
+              invitation={invitation}
+              successor={invitation.state === 'REVOKED' ? successorOf(invitation, query.data) : undefined}
+            />
           ))}
         </Stack>
       )}

@@ -12,7 +12,9 @@ interface OtpFieldProps {
   onChange: (code: string) => void;
   /** The server's word on the code (wrong, expired, too many attempts), on the field. */
   error?: string;
-  /** Asks for a new code; resolves once sent (the 60 s before the next one start then). */
+  /** Seconds before another code may be asked (the server's answer; 60 by default). */
+  resendAfter?: number;
+  /** Asks for a new code; resolves once sent (the wait before the next one starts again then). */
   onResend: () => Promise<unknown>;
   disabled?: boolean;
 }
@@ -21,12 +23,23 @@ interface OtpFieldProps {
  * The signature's phone code: six digits, Arabic-Indic ones accepted (kept as Latin), left to
  * right, a numeric keypad on phones; a new code may be asked for 60 s after the last one.
  */
-export function OtpField({ value, onChange, error, onResend, disabled }: OtpFieldProps) {
+export function OtpField({
+  value,
+  onChange,
+  error,
+  resendAfter = DELAYS.otpResendSeconds,
+  onResend,
+  disabled,
+}: OtpFieldProps) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
-  const countdown = useCountdown(DELAYS.otpResendSeconds);
+  const countdown = useCountdown(resendAfter);
   const waiting = countdown.remaining > 0;
-  const resend = () => void onResend().then(() => countdown.restart(DELAYS.otpResendSeconds));
+  const resend = () =>
+    void onResend().then(
+      () => countdown.restart(resendAfter),
+      () => undefined,
+    );
   return (
     <Stack spacing={1}>
       <TextInput

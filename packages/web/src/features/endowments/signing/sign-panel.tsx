@@ -3,68 +3,71 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
+import { LTR_VALUE } from '../../../components/form/ltr-value';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';
-import { rejectInvitation, sendSigningCode, signInvitation } from '../api/signing-api';
-import type { InvitationView } from '../api/signing-types';
+import { rejectInvitation, sendSigningCode, signInvitation, type SentCode } from '../api/signing-api';
 import { OTP_LENGTH } from './otp-code';
 import { OtpField } from './otp-field';
 import { RejectDialog } from './reject-dialog';
 import { invitationPath } from './signing-paths';
 
-const OPEN_STATUSES = new Set(['SUBMITTED', 'UNDER_REVIEW']);
+/** Errors of a sign call that belong on the code field (the rest: the deed moved on, or the toast). */
+const CODE_ERRORS = new Set(['AUTH_OTP_INVALID', 'VALIDATION_ERROR']);
 
-/** The signer's part of the page: what they did, or "Send code" → the code → "Sign" (that hash), or "Reject". */
 interface SignPanelProps {
-  invitation: InvitationView;
-  onChanged: (next: InvitationView) => void;
-  /** The deed moved on (a 409: a new version, a hash no longer the stored one): read it again. */
-  onStale: () => void;
+  invitation: EndowmentInvitationDetail;
+  /** The invitation changed (signed, rejected) or the deed moved on (409): read it again. */
+  onChanged: () => void;
+  /** The invitation that replaced this revoked one, when the deed was submitted again. */
+  successor?: string;
 }
 
-export function SignPanel({ invitation, onChanged, onStale }: SignPanelProps) {
+/** The signer's part of the page: what they did, or "Send code" → the code → "Sign" (that hash), or "Reject". */
+export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SentCode | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [rejecting, setRejecting] = useState(false);
   const send = useMutation({
     mutationFn: () => sendSigningCode(invitation.pubkey),
     meta: { silentSuccess: true },
-    onSuccess: () => {
-      setSent(true);
+    onSuccess: (answer) => {
+      setSent(answer);
       showSnackbar(t('sign.codeSent'), 'success');
     },
   });
   const sign = useMutation({
     mutationFn: () => signInvitation(invitation.pubkey, { code, hash: invitation.hash }),
     meta: { silentSuccess: true },
-    onSuccess: (next) => {
+    onSuccess: () => {
       showSnackbar(t('sign.signed'), 'success');
-      onChanged(next);
+      onChanged();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) onStale();
-      // A wrong, expired or spent code belongs on the field; anything else goes to the toast.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409) {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 409) onChanged();
+      else if (CODE_ERRORS.has(error.code) || error.status === 400 || error.status === 422) {
         markErrorShown(error);
-        setCodeError(error.message);
+        setCodeError(error.details?.[0]?.message ?? error.message);
       }
     },
   });
   const reject = useMutation({
     mutationFn: (reason: string) => rejectInvitation(invitation.pubkey, reason),
     meta: { silentSuccess: true },
-    onSuccess: (next) => {
+    onSuccess: () => {
       setRejecting(false);
       showSnackbar(t('reject.done'), 'success');
-      onChanged(next);
+      onChanged();
     },
   });
 
@@ -81,17 +84,17 @@ export function SignPanel({ invitation, onChanged, onStale }: SignPanelProps) {
       <Alert
         severity="warning"
         action={
-          invitation.successor ? (
-            <Button color="inherit" component={RouterLink} href={invitationPath(invitation.successor)}>
+          successor ? (
+            <Button color="inherit" component={RouterLink} href={invitationPath(successor)}>
               {t('sign.openNew')}
             </Button>
           ) : undefined
         }
       >
-        {t('sign.resignRequired')}
+        {successor ? t('sign.resignRequired') : t('sign.resignLater')}
       </Alert>
     );
-  if (!OPEN_STATUSES.has(invitation.status)) return <Alert severity="info">{t('sign.closed')}</Alert>;
+  if (!invitation.actionable) return <Alert severity="info">{t('sign.closed')}</Alert>;
 
   const trySign = () => {
     if (code.length !== OTP_LENGTH) setCodeError(t('sign.codeIncomplete'));
@@ -102,9 +105,21 @@ export function SignPanel({ invitation, onChanged, onStale }: SignPanelProps) {
   };
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      {invitation.resignRequired && <Alert severity="warning">{t('sign.resignNotice')}</Alert>}
       <Alert severity="info">{t('sign.bindsHash')}</Alert>
       {sent ? (
         <>
+          <Alert severity="success" role="status">
+            <Trans
+              t={t}
+              i18nKey="sign.codeSentTo"
+              values={{
+                phone: format.digits(sent.phone),
+                minutes: format.number(Math.max(1, Math.round(sent.expiresInSeconds / 60))),
+              }}
+              components={LTR_VALUE}
+            />
+          </Alert>
           <OtpField
             value={code}
             onChange={(next) => {
@@ -112,6 +127,7 @@ export function SignPanel({ invitation, onChanged, onStale }: SignPanelProps) {
               setCodeError(undefined);
             }}
             error={codeError}
+            resendAfter={sent.resendAfterSeconds}
             onResend={() => send.mutateAsync()}
             disabled={sign.isPending}
           />

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { verifyPdf } from '../api/signing-api';
 
 /** Whether a PDF in hand is the one this code stands for: its SHA-256 compared by the server. */
-export function PdfCheck({ code }: { code: string }) {
+export function PdfCheck({ code, hasPdf }: { code: string; hasPdf: boolean }) {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
   const check = useMutation({
     mutationFn: (file: File) => verifyPdf(code, file),
@@ -20,7 +20,9 @@ export function PdfCheck({ code }: { code: string }) {
         {t('pdf.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('pdf.intro')}</Typography>
+      {!hasPdf && <Alert severity="info">{t('pdf.noPdf')}</Alert>}
       <Button
+        disabled={!hasPdf}
         variant="outlined"
         component="label"
         startIcon={<UploadFileOutlined />}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
-import type { Verification } from '../api/signing-types';
+import type { EndowmentVerification } from '@bayan/shared';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { HashText } from '../deed/hash-text';
 
@@ -24,7 +24,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** What the code proves: the document's number, version, hash and state, and who signed when. */
-export function VerifyResult({ verification }: { verification: Verification }) {
+export function VerifyResult({ verification }: { verification: EndowmentVerification }) {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
   const { t: tSigning } = useTranslation('endowmentsSigning');
   const format = useFormat();
@@ -32,13 +32,13 @@ export function VerifyResult({ verification }: { verification: Verification }) {
     <Stack spacing={2}>
       {verification.superseded && (
         <Alert severity="warning" role="alert">
-          {t('superseded')}
+          {t('superseded')} {t('supersededBy', { version: format.number(verification.latestVersion) })}
         </Alert>
       )}
       <Stack spacing={1.25}>
         <Row label={t('documentNumber')}>
           <Typography component="bdi" dir="ltr">
-            {verification.documentNumber ? format.digits(verification.documentNumber) : t('noNumber')}
+            {verification.docNumber ? format.digits(verification.docNumber) : t('noNumber')}
           </Typography>
         </Row>
         <Row label={t('version')}>
@@ -50,18 +50,25 @@ export function VerifyResult({ verification }: { verification: Verification }) {
         <Row label={t('status')}>
           <DeedStatusChip status={verification.status} />
         </Row>
+        {verification.registered && (
+          <Row label={t('registered')}>
+            <Typography component="bdi" dir="ltr">
+              {format.digits(verification.registered.deedNumber)}
+            </Typography>
+          </Row>
+        )}
       </Stack>
       <Typography variant="h6" component="h2">
         {t('signers')}
       </Typography>
       <List disablePadding aria-label={t('signers')}>
         {verification.signers.map((signer, index) => (
-          <ListItem key={`${signer.role} ${signer.idNumber} ${index}`} divider disableGutters>
+          <ListItem key={`${signer.role} ${signer.maskedId} ${index}`} divider disableGutters>
             <ListItemText
               primary={
                 <>
                   {signer.name} · {tSigning(`roles.${signer.role}`)} ·{' '}
-                  <bdi dir="ltr">{format.digits(signer.idNumber)}</bdi>
+                  <bdi dir="ltr">{format.digits(signer.maskedId)}</bdi>
                 </>
               }
               secondary={

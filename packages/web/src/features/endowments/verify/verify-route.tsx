@@ -46,7 +46,7 @@ export default function VerifyRoute() {
               <VerifyResult verification={query.data} />
             </Paper>
             <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
-              <PdfCheck code={code} />
+              <PdfCheck code={code} hasPdf={query.data.pdfHash !== null} />
             </Paper>
           </>
         )}

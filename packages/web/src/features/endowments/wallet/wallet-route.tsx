@@ -15,10 +15,11 @@ import { StatusMessage } from '../../../components/status-message';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { fetchWallet, SIGNING_PATHS } from '../api/signing-api';
-import type { WalletItem } from '../api/signing-types';
+import type { WalletItem } from '@bayan/shared';
+import { deedDocumentPaths, fetchWallet } from '../api/signing-api';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { DocumentPreview } from '../deed/document-preview';
+import { invitationPath } from '../signing/signing-paths';
 import { deedPath } from '../wizard/wizard-paths';
 
 /** One deed of the wallet: the user's role in it, its state, and its document opened in place. */
@@ -27,7 +28,8 @@ function WalletCard({ item }: { item: WalletItem }) {
   const { t: tDeeds } = useTranslation('endowments');
   const format = useFormat();
   const [open, setOpen] = useState(false);
-  const hasDocument = item.status !== 'DRAFT';
+  const { deed } = item;
+  const paths = deedDocumentPaths(deed.pubkey);
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
       <Stack spacing={1.5}>
@@ -37,28 +39,33 @@ function WalletCard({ item }: { item: WalletItem }) {
         >
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {item.summary.trim() || tDeeds('untitled')}
+              {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Chip size="small" variant="outlined" label={t(`roles.${item.role}`)} />
-              <DeedStatusChip status={item.status} />
+              <DeedStatusChip status={deed.status} />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('wallet.version', { version: format.number(item.version) })}
+                {t('wallet.version', { version: format.number(deed.version) })}
               </Typography>
-              {item.documentNumber && (
+              {deed.docNumber && (
                 <Typography variant="body2" component="bdi" dir="ltr">
-                  {format.digits(item.documentNumber)}
+                  {format.digits(deed.docNumber)}
                 </Typography>
               )}
             </Stack>
           </Stack>
-          <Stack direction="row" sx={{ gap: 1 }}>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             {item.role === 'ENDOWER' && (
-              <Button variant="outlined" component={RouterLink} href={deedPath(item.deed, item.status)}>
+              <Button variant="outlined" component={RouterLink} href={deedPath(deed.pubkey, deed.status)}>
                 {t('wallet.openDeed')}
               </Button>
             )}
-            {hasDocument && (
+            {item.invitation && (
+              <Button variant="outlined" component={RouterLink} href={invitationPath(item.invitation.pubkey)}>
+                {t('wallet.openInvitation')}
+              </Button>
+            )}
+            {item.canReadDocument && (
               <Button variant="contained" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
                 {open ? t('wallet.hideDocument') : t('wallet.showDocument')}
               </Button>
@@ -68,9 +75,9 @@ function WalletCard({ item }: { item: WalletItem }) {
         {open && (
           <DocumentPreview
             title={t('document.title')}
-            htmlPath={SIGNING_PATHS.walletDocumentHtml(item.deed)}
-            pdfPath={SIGNING_PATHS.walletDocumentPdf(item.deed)}
-            fileName={`${item.documentNumber ?? 'waqf-deed'}.pdf`}
+            htmlPath={paths.html}
+            pdfPath={paths.pdf}
+            fileName={`${deed.docNumber ?? 'waqf-deed'}.pdf`}
           />
         )}
       </Stack>
@@ -105,7 +112,7 @@ export default function WalletRoute() {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ margin: 0, padding: 0 }} aria-label={t('wallet.title')}>
           {query.data.map((item) => (
-            <WalletCard key={`${item.deed} ${item.role}`} item={item} />
+            <WalletCard key={`${item.deed.pubkey} ${item.role}`} item={item} />
           ))}
         </Stack>
       )}
