@@ -42,7 +42,7 @@ export function registerDeed(pubkey: string, fields: { deedNumber: string; hijri
   const body = new FormData();
   body.set('deedNumber', fields.deedNumber);
   body.set('hijriDate', fields.hijriDate);
-  body.set('file', fields.scan);
+  body.set('file', fields.scan, fields.scan.name);
   return apiRequest<EndowmentSigning>(routePath('endowments.register', { pubkey }), { method: 'POST', body });
 }
 
@@ -97,6 +97,6 @@ export const fetchVerification = (code: string, signal?: AbortSignal) =>
 /** Whether a PDF's SHA-256 is the one stored for this code. */
 export function verifyPdf(code: string, file: File) {
   const body = new FormData();
-  body.set('file', file);
+  body.set('file', file, file.name);
   return apiRequest<VerifyPdfResult>(routePath('endowments.verifyPdf', { code }), { method: 'POST', body });
 }

@@ -7,7 +7,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
-import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';
 import { downloadPdf, fetchDocumentHtml } from '../api/signing-api';
 
@@ -41,14 +40,8 @@ export function DocumentPreview({ htmlPath, pdfPath, fileName, title }: Document
     try {
       await downloadPdf(pdfPath, fileName ?? 'waqf-deed.pdf');
     } catch (error) {
-      if (error instanceof ApiError) markErrorShown(error);
-      setPdfError(
-        error instanceof ApiError && error.status === 503
-          ? t('document.pdfUnavailable', { reason: error.message })
-          : error instanceof Error
-            ? error.message
-            : t('document.pdfFailed'),
-      );
+      // A 503 says why (no Chromium here, or busy): the server's words, and the preview stays.
+      setPdfError(error instanceof ApiError ? error.message : t('document.pdfFailed'));
     } finally {
       setDownloading(false);
     }

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { EndowmentSigner } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { InvitationStateChip } from './invitation-state-chip';
+import { useMomentText } from './use-moment-text';
 
 /** What happened to one invitation, in words: when it was signed, why it was rejected. */
 export function SignerDetail({ signer }: { signer: EndowmentSigner }) {
   const { t } = useTranslation('endowmentsSigning');
-  const format = useFormat();
-  const at = (iso: string) => format.bothCalendars(new Date(iso));
+  const at = useMomentText();
   if (signer.state === 'SIGNED' && signer.signedAt) return <>{t('signers.signedAt', { at: at(signer.signedAt) })}</>;
   if (signer.state === 'REJECTED') return <>{t('signers.rejectedBecause', { reason: signer.reason ?? '' })}</>;
   if (signer.state === 'REVOKED') return <>{t('signers.revokedHint')}</>;

@@ -11,6 +11,7 @@ import { useFormat } from '../../../hooks/use-format';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
 import { invitationPath } from './signing-paths';
+import { useMomentText } from '../deed/use-moment-text';
 
 interface CardProps {
   invitation: EndowmentInvitation;
@@ -45,6 +46,7 @@ export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const { t } = useTranslation('endowmentsSigning');
   const { t: tDeeds } = useTranslation('endowments');
   const format = useFormat();
+  const moment = useMomentText();
   const { deed } = invitation;
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
@@ -67,9 +69,7 @@ export function AssignedDeedCard({ invitation, successor }: CardProps) {
             )}
           </Stack>
           {invitation.state === 'SIGNED' && invitation.signedAt && (
-            <Typography variant="body2">
-              {t('signers.signedAt', { at: format.bothCalendars(new Date(invitation.signedAt)) })}
-            </Typography>
+            <Typography variant="body2">{t('signers.signedAt', { at: moment(invitation.signedAt) })}</Typography>
           )}
         </Stack>
         <CardAction invitation={invitation} successor={successor} />

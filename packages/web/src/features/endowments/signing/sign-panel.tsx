@@ -17,6 +17,7 @@ import { OTP_LENGTH } from './otp-code';
 import { OtpField } from './otp-field';
 import { RejectDialog } from './reject-dialog';
 import { invitationPath } from './signing-paths';
+import { useMomentText } from '../deed/use-moment-text';
 
 /** Errors of a sign call that belong on the code field (the rest: the deed moved on, or the toast). */
 const CODE_ERRORS = new Set(['AUTH_OTP_INVALID', 'VALIDATION_ERROR']);
@@ -33,6 +34,7 @@ interface SignPanelProps {
 export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
+  const moment = useMomentText();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -72,11 +74,7 @@ export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) 
   });
 
   if (invitation.state === 'SIGNED' && invitation.signedAt)
-    return (
-      <Alert severity="success">
-        {t('signers.signedAt', { at: format.bothCalendars(new Date(invitation.signedAt)) })}
-      </Alert>
-    );
+    return <Alert severity="success">{t('signers.signedAt', { at: moment(invitation.signedAt) })}</Alert>;
   if (invitation.state === 'REJECTED')
     return <Alert severity="warning">{t('sign.youRejected', { reason: invitation.reason ?? '' })}</Alert>;
   if (invitation.state === 'REVOKED')

@@ -9,6 +9,7 @@ import { useFormat } from '../../../hooks/use-format';
 import type { EndowmentVerification } from '@bayan/shared';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { HashText } from '../deed/hash-text';
+import { useMomentText } from '../deed/use-moment-text';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
   const { t: tSigning } = useTranslation('endowmentsSigning');
   const format = useFormat();
+  const moment = useMomentText();
   return (
     <Stack spacing={2}>
       {verification.superseded && (
@@ -71,11 +73,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
                   <bdi dir="ltr">{format.digits(signer.maskedId)}</bdi>
                 </>
               }
-              secondary={
-                signer.signedAt
-                  ? t('signedAt', { at: format.bothCalendars(new Date(signer.signedAt)) })
-                  : t('notSigned')
-              }
+              secondary={signer.signedAt ? t('signedAt', { at: moment(signer.signedAt) }) : t('notSigned')}
             />
           </ListItem>
         ))}
