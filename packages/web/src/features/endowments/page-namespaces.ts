@@ -1,7 +1,7 @@
 import ar from '../../i18n/locales/ar/endowments.json';
 import en from '../../i18n/locales/en/endowments.json';
-import signingAr from '../../i18n/locales/ar/endowments-signing.json';
-import signingEn from '../../i18n/locales/en/endowments-signing.json';
+import signingAr from '../../i18n/locales/ar/endowmentsSigning.json';
+import signingEn from '../../i18n/locales/en/endowmentsSigning.json';
 
 /** The deeds' pages' words (app/feature.ts `pageNamespaces`): drafting, and signing (issue 13). */
 export default {
