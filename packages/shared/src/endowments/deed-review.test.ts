@@ -103,6 +103,12 @@ describe('reviewEndowment', () => {
     expect(review(draft)).toEqual([{ path, message }]);
   });
 
+  it('reads a minor witness typed in Arabic-Indic digits', () => {
+    const draft = deed();
+    draft.witnesses![1]!.birthday = '٢٠١٠-٠١-٠١';
+    expect(review(draft)).toEqual([{ path: 'witnesses.1.birthday', message: 'field.deedWitnessAdult' }]);
+  });
+
   it('asks for the ID attachment', () => {
     expect(review(deed(), { ...context, attachments: [] })).toEqual([
       { path: 'attachments', message: 'field.deedIdAttachment' },
@@ -114,6 +120,9 @@ describe('reviewEndowment', () => {
     draft.assets![1] = { ...draft.assets![1]!, ratio: '٥٠', ibanNumber: 'SA03 8000 0000 6080 1016 7519' } as never;
     draft.beneficiaries![0]!.ratio = '٦٠٫٠٠';
     draft.witnesses![0]!.phone = '٠٥٦١٢٣٤٥٦٧';
+    draft.gregorianDate = '٢٠٢٥-٠٦-٢٦';
+    draft.hijriDate = '١٤٤٧-٠١-٠١';
+    draft.witnesses![1]!.birthday = '١٩٩٢-٠٣-٠٣';
     expect(review(draft)).toEqual([]);
   });
 

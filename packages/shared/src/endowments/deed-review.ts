@@ -2,7 +2,7 @@ import { ageOn } from '../clinic/age.js';
 import { checkHijriDate, gregorianToHijri } from '../dates/hijri.js';
 import type { FieldMessageKey } from '../errors/field-messages.js';
 import type { Checked } from '../text/checked.js';
-import { compactCode } from '../text/digits.js';
+import { compactCode, compactDigits } from '../text/digits.js';
 import { checkSaudiMobile } from '../text/phone.js';
 import { FULL_SHARE_BP, parsePercent } from './basis-points.js';
 import { MIN_WITNESSES, WITNESS_MIN_AGE, type AttachmentKind, type PartyKind } from './deed-kinds.js';
@@ -45,6 +45,12 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** A day typed YYYY-MM-DD in Latin or Arabic-Indic digits, in Latin digits, or null when it is not a real day. */
+export function isoDayOf(value: string): string | null {
+  const latin = compactDigits(value);
+  return isIsoDay(latin) ? latin : null;
+}
+
 /** Push the check's message when the value is given and wrong, or field.required when it is missing. */
 function need<T>(
   issues: Issues,
@@ -73,7 +79,7 @@ const checkEmail = (value: string): Checked<string, 'field.email'> =>
     : { ok: false, message: 'field.email' };
 
 const checkIsoDay = (value: string): Checked<string, 'field.isoDate'> =>
-  isIsoDay(value) ? { ok: true, value } : { ok: false, message: 'field.isoDate' };
+  isoDayOf(value) !== null ? { ok: true, value } : { ok: false, message: 'field.isoDate' };
 
 const checkPositive = (value: string): Checked<number, 'field.positiveNumber'> => {
   const number = Number(compactCode(value).replace('٫', '.'));
@@ -167,7 +173,8 @@ function checkBasics(issues: Issues, draft: EndowmentDraft) {
   if (!filled(draft.hijriDate)) return;
   const hijri = checkHijriDate(draft.hijriDate);
   if (!hijri.ok) return void issues.push({ path: 'hijriDate', message: hijri.message });
-  const derived = draft.gregorianDate && isIsoDay(draft.gregorianDate) ? gregorianToHijri(draft.gregorianDate) : null;
+  const day = isoDayOf(draft.gregorianDate ?? '');
+  const derived = day ? gregorianToHijri(day) : null;
   const same =
     derived &&
     derived.year === hijri.value.year &&
@@ -200,7 +207,8 @@ function checkParties(issues: Issues, draft: EndowmentDraft, today: string) {
   witnesses.forEach((person, i) => {
     const path = `witnesses.${i}`;
     checkPerson(issues, path, person, witnessRule);
-    if (person.birthday && isIsoDay(person.birthday) && ageOn(person.birthday, today) < WITNESS_MIN_AGE)
+    const birthday = isoDayOf(person.birthday ?? '');
+    if (birthday && ageOn(birthday, today) < WITNESS_MIN_AGE)
       issues.push({ path: `${path}.birthday`, message: 'field.deedWitnessAdult' });
     const id = partyIdNumber(person);
     if (id && conflicting.has(id)) issues.push({ path: `${path}.idNumber`, message: 'field.deedWitnessConflict' });

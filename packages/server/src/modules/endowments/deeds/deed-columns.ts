@@ -1,4 +1,4 @@
-import { isIsoDay, toLatinDigits, type EndowmentDraft } from '@bayan/shared';
+import { isoDayOf, type EndowmentDraft } from '@bayan/shared';
 import type { EndowmentRow, NewEndowmentRow } from './deeds.table.js';
 
 /** The draft's own fields (not its lists), as the deed's columns hold them. */
@@ -15,10 +15,7 @@ export type DeedColumns = Pick<
 >;
 
 /** The deed's date as a DATE when the typed text is a real day, else null (the text is kept apart). */
-export function gregorianDateOf(input: string): string | null {
-  const latin = toLatinDigits(input.trim());
-  return isIsoDay(latin) ? latin : null;
-}
+export const gregorianDateOf = (input: string): string | null => isoDayOf(input);
 
 /** The columns of the draft's fields that the body names; a field it leaves out is not touched. */
 export function deedColumns(draft: EndowmentDraft): Partial<DeedColumns> {

@@ -42,4 +42,15 @@ describe('the assets step', () => {
     const table = screen.getByRole('table', { name: 'The liquidities' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
+
+  it('removes a row and keeps the others’ values, renumbered', async () => {
+    signInAs('USER');
+    deedApi(aDeed());
+    const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('assets'), language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Remove asset 1' }));
+    expect(screen.queryByRole('group', { name: 'Asset 1: Real estate' })).toBeNull();
+    const account = screen.getByRole('group', { name: 'Asset 1: Current account' });
+    expect(within(account).getByLabelText('IBAN')).toHaveValue('SA0380000000608010167519');
+    expect(within(account).getByLabelText('Endowed ratio (%)')).toHaveValue('50');
+  });
 });

@@ -1,60 +1,58 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { memo, useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ASSET_TYPES, type AssetType } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
-import { emptyAsset, type DeedForm } from '../wizard/deed-form';
+import { emptyAsset } from '../wizard/deed-form';
 import { AssetFields } from './asset-row';
 import { ListMessage } from './list-message';
 import { LiquidityTable } from './liquidity-table';
+import { RowCard } from './row-card';
+import { useRows } from './use-rows';
+
+/** One asset's card; memoised, so typing in one card does not redraw the others. */
+const AssetCard = memo(function AssetCard({
+  index,
+  rowKey,
+  type,
+  onRemove,
+}: {
+  index: number;
+  rowKey: string;
+  type: AssetType;
+  onRemove: (index: number) => void;
+}) {
+  const { t } = useTranslation('endowments');
+  const format = useFormat();
+  const number = format.number(index + 1);
+  return (
+    <RowCard
+      id={`asset-${rowKey}`}
+      title={t('assets.row', { number, type: t(`assets.types.${type}`) })}
+      removeLabel={t('person.remove', { what: t('assets.item'), number })}
+      onRemove={() => onRemove(index)}
+    >
+      <AssetFields path={`assets.${index}`} type={type} />
+    </RowCard>
+  );
+});
 
 /** Step 4: the endowed assets, a row per asset with its type's own fields, and the liquidities' table. */
 export function AssetsStep() {
   const { t } = useTranslation('endowments');
-  const format = useFormat();
-  const { control } = useFormContext<DeedForm>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'assets', keyName: 'fieldId' });
+  const { rows, append, remove } = useRows('assets');
   const [type, setType] = useState<AssetType>('real_estate');
   return (
     <Stack spacing={2}>
       <Typography sx={{ color: 'text.secondary' }}>{t('assets.intro')}</Typography>
       <LiquidityTable />
-      {fields.map((field, index) => {
-        const title = t('assets.row', { number: format.number(index + 1), type: t(`assets.types.${field.type}`) });
-        return (
-          <Paper
-            key={field.fieldId}
-            variant="outlined"
-            component="fieldset"
-            aria-labelledby={`asset-${field.fieldId}`}
-            sx={{ margin: 0, padding: 2 }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 1 }}>
-              <Typography id={`asset-${field.fieldId}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {title}
-              </Typography>
-              <IconButton
-                aria-label={t('person.remove', { what: t('assets.item'), number: format.number(index + 1) })}
-                onClick={() => remove(index)}
-              >
-                <DeleteOutlineRounded />
-              </IconButton>
-            </Stack>
-            <Box>
-              <AssetFields path={`assets.${index}`} type={field.type} />
-            </Box>
-          </Paper>
-        );
-      })}
+      {rows.map((row, index) => (
+        <AssetCard key={row.key} index={index} rowKey={row.key} type={row.type} onRemove={remove} />
+      ))}
       <ListMessage path="assets" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField

@@ -6,6 +6,8 @@ import { DeedText } from './deed-fields';
 import { PartyList } from './party-list';
 import { ShareTotal } from './share-total';
 
+const BENEFICIARY_KINDS = ['person', 'entity', 'class'] as const;
+
 /** Step 7: the beneficiaries with their shares and the live total; the ultimate charity of a family-then-charity waqf. */
 export function BeneficiariesStep() {
   const { t } = useTranslation('endowments');
@@ -13,7 +15,7 @@ export function BeneficiariesStep() {
   const type = useWatch({ control, name: 'type' });
   return (
     <Stack spacing={3}>
-      <PartyList name="beneficiaries" kinds={['person', 'entity', 'class']} withRatio footer={<ShareTotal />} />
+      <PartyList name="beneficiaries" kinds={BENEFICIARY_KINDS} withRatio footer={<ShareTotal />} />
       {type === 'atomic_charitable' && (
         <DeedText
           path="ultimateBeneficiary"

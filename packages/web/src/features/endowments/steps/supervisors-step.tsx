@@ -6,6 +6,8 @@ import type { DeedForm } from '../wizard/deed-form';
 import { DeedSelect, FieldGrid } from './deed-fields';
 import { PartyList } from './party-list';
 
+const SUPERVISOR_KINDS = ['person', 'entity'] as const;
+
 /** Step 5: the supervisors (persons or organisations), and how several of them act. */
 export function SupervisorsStep() {
   const { t } = useTranslation('endowments');
@@ -13,7 +15,7 @@ export function SupervisorsStep() {
   const count = (useWatch({ control, name: 'supervisors' }) ?? []).length;
   return (
     <Stack spacing={3}>
-      <PartyList name="supervisors" kinds={['person', 'entity']} />
+      <PartyList name="supervisors" kinds={SUPERVISOR_KINDS} />
       {count > 1 && (
         <FieldGrid>
           <DeedSelect

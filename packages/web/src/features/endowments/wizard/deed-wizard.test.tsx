@@ -120,6 +120,13 @@ describe('the deed wizard', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'اطلب المراجعة' }));
     expect(await screen.findByText('اكتملت الوثيقة وهي جاهزة للتوقيع.')).toBeVisible();
+
+    // A change afterwards needs a new review.
+    await user.selectOptions(screen.getByLabelText('خطوات الوثيقة'), 'introduction');
+    await fill(user, await screen.findByLabelText('ملاحظات وشروط إضافية'), 'شرط جديد');
+    await user.selectOptions(screen.getByLabelText('خطوات الوثيقة'), 'review');
+    expect(await screen.findByText('لا توجد ملاحظات: يمكن طلب مراجعة الوثيقة.')).toBeVisible();
+    expect(screen.queryByText('اكتملت الوثيقة وهي جاهزة للتوقيع.')).toBeNull();
   });
 
   it('loads the server’s copy when another tab saved first, and says so', async () => {

@@ -28,6 +28,7 @@ import { DeedStepper } from './deed-stepper';
 import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 import { useDeedIssues } from './use-deed-issues';
+import { useFormChange } from './use-form-change';
 import { deedPath } from './wizard-paths';
 
 const isStep = (value: string | null): value is DeedStep => DEED_STEPS.includes(value as DeedStep);
@@ -49,6 +50,8 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
   const { issues, check, show } = useDeedIssues(form, kinds);
   const [asking, setAsking] = useState(false);
   const [ready, setReady] = useState(false);
+  // A change after the server's pass asks for a new review.
+  useFormChange(form, () => setReady(false));
   const errorSteps = useMemo(() => new Set((issues ?? []).map((issue) => stepOfPath(issue.path))), [issues]);
   const index = DEED_STEPS.indexOf(step);
   // Opened at the review (a link, a reload): check at once.
