@@ -1,10 +1,12 @@
 import { moduleContract } from '@bayan/shared';
 import { localFileStore } from '../../lib/files/file-store.js';
 import { defineModule } from '../../lib/module/define-module.js';
+import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { AttachmentsRepository } from './attachments/attachments.repository.js';
 import { DeedsRepository } from './deeds/deeds.repository.js';
 import { PartsRepository } from './deeds/parts.repository.js';
 import { EndowmentsDemoRepository } from './demo/endowments-demo.repository.js';
+import { SigningRepository } from './signing/signing.repository.js';
 import { endowmentsRoutes } from './endowments.routes.js';
 import { EndowmentsService } from './endowments.service.js';
 import * as tables from './endowments.tables.js';
@@ -29,8 +31,10 @@ export const endowmentsModule = defineModule({
     parts: new PartsRepository(db),
     attachments: new AttachmentsRepository(db),
     demo: new EndowmentsDemoRepository(db),
+    signing: new SigningRepository(db),
+    throttles: new ThrottleRepository(db),
   }),
-  needs: ['users'],
+  needs: ['users', 'notifications', 'outbox', 'verification', 'auth', 'settings'],
   service: (deps, services) =>
     new EndowmentsService({ ...deps, ...services, files: localFileStore(deps.config.dataDir) }),
   routes: endowmentsRoutes,

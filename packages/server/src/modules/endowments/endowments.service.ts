@@ -13,10 +13,16 @@ import { reviewDeed } from './deeds/deeds.review.js';
 import { updateDeed } from './deeds/deeds.update.js';
 import { seedEndowmentsDemo } from './demo/endowments-demo.seed.js';
 import type { EndowmentsDeps } from './endowments.deps.js';
+import { SigningService } from './signing/signing.service.js';
 
 /** Endowment deeds (issue 12: drafting); each operation lives in its own file. */
 export class EndowmentsService {
-  constructor(private readonly deps: EndowmentsDeps) {}
+  /** Issue 13's calls (signing/). */
+  readonly signing: SigningService;
+
+  constructor(private readonly deps: EndowmentsDeps) {
+    this.signing = new SigningService(deps);
+  }
 
   list = (query: EndowmentListQuery, caller: Caller) => listDeeds(this.deps, query, caller);
   create = (body: EndowmentDraft, caller: Caller, key: string | undefined) => createDeed(this.deps, body, caller, key);

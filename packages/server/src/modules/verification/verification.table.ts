@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone', 'reservation']);
+export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone', 'reservation', 'endowment_sign']);
 export const actionTokenPurposeEnum = pgEnum('action_token_purpose', [
   'confirm_email',
   'reset_password',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -52,6 +53,23 @@ export const endowments = pgTable(
     searchKey: text('search_key')
       .notNull()
       .generatedAlwaysAs(sql`ar_normalize(introduction || ' ' || notes || ' ' || ultimate_beneficiary)`),
+    // Issue 13: signing. `version` is 0 until the first submission, n while version n is out for
+    // signing, n+1 once reopened; `content_hash` the current version's SHA-256 (null in DRAFT).
+    version: integer('version').notNull().default(0),
+    contentHash: text('content_hash'),
+    /** WQF-<Hijri year>-<6-digit sequence>, from FINAL on. */
+    docNumber: text('doc_number'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    /** The deed this one amends (a settled deed), and why. */
+    amendmentOfId: integer('amendment_of_id').references((): AnyPgColumn => endowments.id),
+    amendmentReason: text('amendment_reason'),
+    /** REGISTERED: the court or notary deed number, its Hijri date and the scan (file store key). */
+    registeredDeedNo: text('registered_deed_no'),
+    registeredHijriDate: text('registered_hijri_date'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    registeredScanKey: text('registered_scan_key'),
+    registeredScanName: text('registered_scan_name'),
+    registeredScanType: text('registered_scan_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +79,23 @@ export const endowments = pgTable(
     index('endowments_owner_idx').on(t.ownerId, t.updatedAt),
     check('endowments_revision_check', sql`${t.revision} >= 1`),
     check('endowments_idempotency_check', sql`(${t.idempotencyKey} is null) = (${t.requestHash} is null)`),
+    uniqueIndex('endowments_doc_number_key').on(t.docNumber),
+    check('endowments_version_check', sql`${t.version} >= 0`),
+    check('endowments_doc_number_check', sql`${t.docNumber} is null or ${t.docNumber} ~ '^WQF-[0-9]{4}-[0-9]{6}$'`),
+    check(
+      'endowments_settled_check',
+      sql`(${t.status} in ('FINAL', 'REGISTERED')) = (${t.docNumber} is not null and ${t.finalizedAt} is not null)`,
+    ),
+    check(
+      'endowments_registered_check',
+      sql`(${t.status} = 'REGISTERED') = (${t.registeredDeedNo} is not null and ${t.registeredHijriDate} is not null and ${t.registeredScanKey} is not null and ${t.registeredAt} is not null)`,
+    ),
+    check(
+      'endowments_hash_check',
+      sql`(${t.status} in ('DRAFT', 'WITHDRAWN')) or (${t.contentHash} is not null and ${t.version} >= 1)`,
+    ),
+    check('endowments_amendment_check', sql`(${t.amendmentOfId} is null) = (${t.amendmentReason} is null)`),
+    index('endowments_amendment_idx').on(t.amendmentOfId),
   ],
 );
 

@@ -1,0 +1,221 @@
+import type { EndowmentInvitation, EndowmentInvitationDetail, EndowmentSign, InvitedRole, Page } from '@bayan/shared';
+import { eq } from 'drizzle-orm';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import { endowments } from '../deeds/deeds.table.js';
+import type { EndowmentsDeps } from '../endowments.deps.js';
+import { invitationHtml } from './document-access.js';
+import { invitationOf, isActionable } from './invitation-view.js';
+import { signerOf } from './signing-view.js';
+import { recordTransition, stateOf } from './transition.js';
+
+const OPEN_DEED = ['SUBMITTED', 'UNDER_REVIEW'] as const;
+
+/** The caller's ID number: invitations name people by it (none: they are invited to nothing). */
+async function idNumberOf(deps: EndowmentsDeps, caller: Caller, tx?: Tx): Promise<string | null> {
+  const user = await deps.users.accounts.findById(caller.accountId, { tx });
+  return user?.idNumber ?? null;
+}
+
+/** The caller's invitation `pubkey` with its deed and version, or the 404 anyone else gets. */
+async function ownInvitation(deps: EndowmentsDeps, pubkey: string, caller: Caller, tx?: Tx) {
+  const idNumber = await idNumberOf(deps, caller, tx);
+  const repos = deps.reposOf(tx);
+  const [row] = idNumber ? await repos.signing.invitationsOf(idNumber, undefined, pubkey) : [];
+  if (!row || !idNumber) throw new AppError('ENDOWMENT_INVITATION_NOT_FOUND');
+  const history = await repos.signing.partyHistory(row.deed.id, idNumber);
+  return { ...row, history };
+}
+
+/**
+ * GET /api/endowment-invitations: the caller's invitations (matched by their ID number), the newest
+ * per deed and role, deeds most recently changed first; `role` keeps the supervisor or witness ones.
+ */
+export async function listInvitations(
+  deps: EndowmentsDeps,
+  role: InvitedRole | undefined,
+  caller: Caller,
+): Promise<Page<EndowmentInvitation>> {
+  const idNumber = await idNumberOf(deps, caller);
+  const rows = idNumber ? await deps.repos.signing.invitationsOf(idNumber, role) : [];
+  const seen = new Set<string>();
+  const data: EndowmentInvitation[] = [];
+  for (const row of rows) {
+    const slot = `${row.deed.id}:${row.signature.role}`;
+    if (seen.has(slot)) continue;
+    seen.add(slot);
+    const history = rows.filter((r) => r.deed.id === row.deed.id).map((r) => r.signature);
+    data.push(invitationOf(row.signature, row.deed, row.version, history));
+  }
+  return { data, total: data.length, currentPage: 1 };
+}
+
+/**
+ * GET /api/endowment-invitations/:pubkey: the version the caller is invited to, its canonical text
+ * and hash. The first view of an open invitation marks it VIEWED and a SUBMITTED deed UNDER_REVIEW.
+ */
+export async function readInvitation(
+  deps: EndowmentsDeps,
+  pubkey: string,
+  caller: Caller,
+): Promise<EndowmentInvitationDetail> {
+  return deps.transact(async (repos, tx) => {
+    const found = await ownInvitation(deps, pubkey, caller, tx);
+    const { version } = found;
+    let { signature, deed, history } = found;
+    if (signature.state === 'INVITED' && isActionable(signature, deed)) {
+      const after = await repos.signing.swap(
+        deed.id,
+        OPEN_DEED,
+        { status: 'UNDER_REVIEW' },
+        eq(endowments.version, signature.version),
+      );
+      const viewed = after ? await repos.signing.markViewed(signature.id, deps.clock.now()) : undefined;
+      if (after && viewed) {
+        await recordTransition(deps, repos, tx, {
+          action: 'endowment.view',
+          actor: caller,
+          before: stateOf(deed),
+          deed: after,
+          extra: { invitation: signature.pubkey, role: signature.role },
+        });
+        [signature, deed] = [viewed, after];
+        history = history.map((row) => (row.id === viewed.id ? viewed : row));
+      }
+    }
+    const signers = await repos.signing.signaturesOf(deed.id, signature.version);
+    return {
+      ...invitationOf(signature, deed, version, history),
+      snapshotText: version.snapshotText,
+      signers: signers.map((row) => signerOf(row, false)),
+      verifyCode: version.verifyCode,
+    };
+  });
+}
+
+/** The invitation still awaits the caller's act, else 409 (signed, refused, revoked, deed moved on). */
+function requireActionable(row: Awaited<ReturnType<typeof ownInvitation>>) {
+  if (!isActionable(row.signature, row.deed)) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
+}
+
+/** POST …/otp: a signing code by SMS to the caller's confirmed phone (the OTP rules: 5 min, 5 tries, 60 s apart). */
+export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
+  requireActionable(await ownInvitation(deps, pubkey, caller));
+  const user = await deps.users.accounts.findById(caller.accountId);
+  if (!user?.phone || !user.isPhoneVerified) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
+  const outcome = await deps.auth.phoneOtp.send({ userId: user.id }, user.phone, 'endowment_sign', caller.lang);
+  if (outcome !== 'sent') throw outcome;
+  return user.phone;
+}
+
+/**
+ * POST …/sign. Before anything is written: the invitation is the caller's and open, and the hash
+ * they were shown is the stored one (409 otherwise, no attempt spent); then the code spends one of
+ * its five attempts (committed whatever follows). Then one transaction: the deed's row lock (the
+ * swap on the version signed, SUBMITTED or UNDER_REVIEW, so a reopen cannot interleave), the
+ * invitation SIGNED with the hash, time, IP and user agent, the code used, and when no signature
+ * of the version is missing any more, the deed SIGNED_BY_ALL.
+ */
+export async function signInvitation(
+  deps: EndowmentsDeps,
+  pubkey: string,
+  body: EndowmentSign,
+  caller: Caller,
+): Promise<EndowmentInvitation> {
+  const found = await ownInvitation(deps, pubkey, caller);
+  requireActionable(found);
+  if (body.hash !== found.signature.contentHash) throw new AppError('ENDOWMENT_HASH_MISMATCH');
+  const code = await deps.auth.phoneOtp.check({ userId: caller.accountId, purpose: 'endowment_sign' }, body.code);
+  return deps.transact(async (repos, tx) => {
+    const { signature, deed, version } = found;
+    const locked = await repos.signing.swap(
+      deed.id,
+      OPEN_DEED,
+      { status: 'UNDER_REVIEW' },
+      eq(endowments.version, signature.version),
+    );
+    if (!locked) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
+    const now = deps.clock.now();
+    const signed = await repos.signing.closeIfOpen(signature.id, {
+      state: 'SIGNED',
+      method: 'OTP',
+      signedAt: now,
+      signedHash: body.hash,
+      signerId: caller.accountId,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+    });
+    if (!signed) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
+    if (!(await deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
+    const extra = { invitation: signature.pubkey, role: signature.role };
+    await recordTransition(deps, repos, tx, {
+      action: 'endowment.sign',
+      actor: caller,
+      before: stateOf(deed),
+      deed: locked,
+      extra,
+    });
+    let current = locked;
+    if ((await repos.signing.unsignedCount(deed.id, signature.version)) === 0) {
+      const all = await repos.signing.swap(deed.id, ['UNDER_REVIEW'], { status: 'SIGNED_BY_ALL' });
+      if (all) {
+        await recordTransition(deps, repos, tx, {
+          action: 'endowment.signed_by_all',
+          actor: caller,
+          before: stateOf(locked),
+          deed: all,
+        });
+        current = all;
+      }
+    }
+    const history = await repos.signing.partyHistory(deed.id, signature.idNumber);
+    return invitationOf(signed, current, version, history);
+  });
+}
+
+/** POST …/reject: the invitation REJECTED with the reason, the deed CHANGES_REQUESTED, the endower told. */
+export async function rejectInvitation(
+  deps: EndowmentsDeps,
+  pubkey: string,
+  reason: string,
+  caller: Caller,
+): Promise<EndowmentInvitation> {
+  return deps.transact(async (repos, tx) => {
+    const found = await ownInvitation(deps, pubkey, caller, tx);
+    requireActionable(found);
+    const { signature, deed, version } = found;
+    const after = await repos.signing.swap(
+      deed.id,
+      OPEN_DEED,
+      { status: 'CHANGES_REQUESTED' },
+      eq(endowments.version, signature.version),
+    );
+    if (!after) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
+    const rejected = await repos.signing.closeIfOpen(signature.id, {
+      state: 'REJECTED',
+      rejectedAt: deps.clock.now(),
+      reason,
+      signerId: caller.accountId,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+    });
+    if (!rejected) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
+    const extra = { invitation: signature.pubkey, role: signature.role };
+    await recordTransition(deps, repos, tx, {
+      action: 'endowment.reject',
+      actor: caller,
+      before: stateOf(deed),
+      deed: after,
+      extra,
+    });
+    const history = await repos.signing.partyHistory(deed.id, signature.idNumber);
+    return invitationOf(rejected, after, version, history);
+  });
+}
+
+/** GET …/:pubkey/document: the invited version as the document's HTML. */
+export async function invitationDocument(deps: EndowmentsDeps, pubkey: string, caller: Caller): Promise<string> {
+  const { deed, version } = await ownInvitation(deps, pubkey, caller);
+  return invitationHtml(deps, deed, version, caller.lang);
+}

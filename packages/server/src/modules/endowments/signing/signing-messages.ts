@@ -1,0 +1,91 @@
+import type { EndowmentStatus, Language } from '@bayan/shared';
+import type { NotificationContent } from '../../notifications/notifications.repository.js';
+import type { MessageText } from '../../outbox/messages.js';
+
+/*
+ * What the signing flow tells people: the invitees (live notification, SMS, email), the endower
+ * at every transition (live notification), and the reminders. Links are the web app's pages.
+ */
+
+export const endowerLink = (deed: string) => `/dashboard/endowments/${deed}`;
+export const invitationLink = (invitation: string) => `/dashboard/endowment-invitations/${invitation}`;
+export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
+
+export function invitationNotice(invitation: string, reminder = false): NotificationContent {
+  return {
+    kind: 'endowment',
+    titleAr: reminder ? 'تذكير: وثيقة وقف بانتظار توقيعك' : 'وثيقة وقف بانتظار توقيعك',
+    titleEn: reminder ? 'Reminder: a deed awaits your signature' : 'A deed awaits your signature',
+    descriptionAr: 'راجع نسخة الوثيقة وبصمتها ثم وقّع برمز يصلك على جوالك، أو ارفض مع ذكر السبب.',
+    descriptionEn:
+      'Review the version and its hash, then sign with a code sent to your phone, or refuse with a reason.',
+    link: invitationLink(invitation),
+  };
+}
+
+export function invitationMessage(lang: Language, link: string, reminder = false): MessageText {
+  const texts: Record<Language, MessageText> = {
+    ar: {
+      subject: reminder ? 'تذكير: وثيقة وقف بانتظار توقيعك' : 'وثيقة وقف بانتظار توقيعك',
+      body: `${reminder ? 'تذكير: ' : ''}سُمّيت في وثيقة وقف في بيان وهي بانتظار توقيعك.\nسجّل الدخول برقم هويتك وراجعها:\n${link}`,
+    },
+    en: {
+      subject: reminder
+        ? 'Reminder: an endowment deed awaits your signature'
+        : 'An endowment deed awaits your signature',
+      body: `${reminder ? 'Reminder: ' : ''}You are named in an endowment deed on Bayan that awaits your signature.\nLog in with your ID number and review it:\n${link}`,
+    },
+  };
+  return texts[lang];
+}
+
+/** The signing code's SMS (6 digits, 5 minutes). */
+export function signingCodeMessage(lang: Language, code: string): MessageText {
+  const texts: Record<Language, MessageText> = {
+    ar: {
+      subject: 'رمز توقيع وثيقة الوقف',
+      body: `رمز توقيع وثيقة الوقف في بيان: ${code}\nصالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
+    },
+    en: {
+      subject: 'Endowment signing code',
+      body: `Your Bayan endowment signing code: ${code}\nIt is valid for 5 minutes. Do not share it with anyone.`,
+    },
+  };
+  return texts[lang];
+}
+
+const STATUS_WORDS: Record<EndowmentStatus, { ar: string; en: string }> = {
+  DRAFT: { ar: 'عادت مسودة للتعديل', en: 'is back to a draft for editing' },
+  SUBMITTED: { ar: 'قُدّمت للتوقيع', en: 'was submitted for signing' },
+  UNDER_REVIEW: { ar: 'قيد مراجعة الموقّعين', en: 'is being reviewed by its signers' },
+  CHANGES_REQUESTED: { ar: 'طُلب تعديلها: رفض أحد الموقّعين', en: 'needs changes: a signer refused' },
+  SIGNED_BY_ALL: { ar: 'وقّعها جميع الأطراف، ويمكنك اعتمادها', en: 'is signed by all; you can finalise it' },
+  FINAL: { ar: 'اعتُمدت وأُعطيت رقماً', en: 'is final and numbered' },
+  REGISTERED: { ar: 'سُجّلت بصك رسمي', en: 'is registered with an official deed' },
+  WITHDRAWN: { ar: 'سُحبت', en: 'was withdrawn' },
+};
+
+/** The endower's notice of a transition of their deed. */
+export function endowerNotice(deed: string, status: EndowmentStatus, signed?: boolean): NotificationContent {
+  const words = STATUS_WORDS[status];
+  return {
+    kind: 'endowment',
+    titleAr: signed ? 'وقّع أحد الأطراف وثيقة الوقف' : `وثيقة الوقف ${words.ar}`,
+    titleEn: signed ? 'A party signed your endowment deed' : `Your endowment deed ${words.en}`,
+    descriptionAr: 'افتح الوثيقة لمتابعة حالة التواقيع.',
+    descriptionEn: 'Open the deed to follow its signatures.',
+    link: endowerLink(deed),
+  };
+}
+
+/** A signer's notice that their signature no longer counts: the endower edited the deed. */
+export function resignNotice(invitation: string): NotificationContent {
+  return {
+    kind: 'endowment',
+    titleAr: 'عُدّلت وثيقة الوقف: يلزم التوقيع من جديد',
+    titleEn: 'The endowment deed was edited: re-sign required',
+    descriptionAr: 'أُلغي توقيعك على النسخة السابقة؛ ستصلك دعوة بالنسخة الجديدة.',
+    descriptionEn: 'Your signature of the previous version was revoked; you will be invited to the new one.',
+    link: invitationLink(invitation),
+  };
+}

@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { SIGNATURE_METHODS, SIGNER_ROLES, SIGNER_STATES } from '@bayan/shared';
+import { users } from '../../users/users.table.js';
+import { endowments, endowmentStatusEnum } from '../deeds/deeds.table.js';
+import { newPubkey } from '../endowment-ids.js';
+
+export const signerRoleEnum = pgEnum('endowment_signer_role', SIGNER_ROLES);
+export const signerStateEnum = pgEnum('endowment_signer_state', SIGNER_STATES);
+export const signatureMethodEnum = pgEnum('endowment_signature_method', SIGNATURE_METHODS);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A submitted version of a deed (waqf notes §8): the canonical snapshot exactly as hashed, its
+ * SHA-256 and the code of its public verification page (128 random bits). The snapshot and hash
+ * never change once written, and the FINAL PDF (bytes and SHA-256), once stored, neither: a
+ * database trigger refuses it (see the migration's hand-written block).
+ */
+export const endowmentVersions = pgTable(
+  'endowment_versions',
+  {
+    id: serial('id').primaryKey(),
+    endowmentId: integer('endowment_id')
+      .notNull()
+      .references(() => endowments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    snapshotText: text('snapshot_text').notNull(),
+    contentHash: text('content_hash').notNull(),
+    verifyCode: text('verify_code').notNull().$defaultFn(newPubkey),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** Set when the endower reopened the deed: this version's signatures were revoked. */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    pdf: bytea('pdf'),
+    pdfHash: text('pdf_hash'),
+  },
+  (t) => [
+    uniqueIndex('endowment_versions_deed_version_key').on(t.endowmentId, t.version),
+    uniqueIndex('endowment_versions_verify_code_key').on(t.verifyCode),
+    check('endowment_versions_version_check', sql`${t.version} >= 1`),
+    check('endowment_versions_hash_check', sql`${t.contentHash} ~ '^[0-9a-f]{64}$'`),
+    check('endowment_versions_pdf_check', sql`(${t.pdf} is null) = (${t.pdfHash} is null)`),
+  ],
+);
+
+/**
+ * A signature of a version: the endower's declaration (#0, SIGNED at submission) or an invitation
+ * of a supervisor or witness, bound to (deed, version, hash). The invitee is whoever logs in with
+ * `id_number`; a signature keeps the hash it bound, its time, IP and user agent.
+ */
+export const endowmentSignatures = pgTable(
+  'endowment_signatures',
+  {
+    id: serial('id').primaryKey(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
+    endowmentId: integer('endowment_id')
+      .notNull()
+      .references(() => endowments.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => endowmentVersions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    contentHash: text('content_hash').notNull(),
+    role: signerRoleEnum('role').notNull(),
+    position: integer('position').notNull(),
+    /** The party's list key in the snapshot; null for the endower. */
+    partyKey: text('party_key'),
+    name: text('name').notNull(),
+    /** Normalised ID number of the invitee, matched against the caller's account. */
+    idNumber: text('id_number').notNull(),
+    state: signerStateEnum('state').notNull().default('INVITED'),
+    method: signatureMethodEnum('method'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The hash the signer confirmed (equal to `content_hash`), the account that signed, from where. */
+    signedHash: text('signed_hash'),
+    signerId: integer('signer_id').references(() => users.id),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    reason: text('reason'),
+    /** When the last reminder went out, and how many (once per reminder period). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('endowment_signatures_pubkey_key').on(t.pubkey),
+    uniqueIndex('endowment_signatures_slot_key').on(t.versionId, t.role, t.position),
+    index('endowment_signatures_deed_idx').on(t.endowmentId, t.version),
+    index('endowment_signatures_id_number_idx').on(t.idNumber),
+    check(
+      'endowment_signatures_signed_check',
+      sql`${t.state} <> 'SIGNED' or (${t.signedAt} is not null and ${t.signedHash} is not null and ${t.method} is not null)`,
+    ),
+    check('endowment_signatures_revoked_check', sql`${t.state} <> 'REVOKED' or ${t.revokedAt} is not null`),
+    check('endowment_signatures_rejected_check', sql`${t.state} <> 'REJECTED' or ${t.rejectedAt} is not null`),
+    check('endowment_signatures_hash_check', sql`${t.signedHash} is null or ${t.signedHash} = ${t.contentHash}`),
+    check('endowment_signatures_endower_check', sql`(${t.role} = 'ENDOWER') = (${t.partyKey} is null)`),
+  ],
+);
+
+/** The deed's audited transitions, as its timeline shows them (the events table has them too). */
+export const endowmentTransitions = pgTable(
+  'endowment_transitions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endowmentId: integer('endowment_id')
+      .notNull()
+      .references(() => endowments.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    fromStatus: endowmentStatusEnum('from_status'),
+    toStatus: endowmentStatusEnum('to_status'),
+    version: integer('version').notNull(),
+    contentHash: text('content_hash'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('endowment_transitions_deed_idx').on(t.endowmentId, t.id)],
+);
+
+/** The last document number given in each Hijri year: bumped in the finalising transaction (gap-free). */
+export const endowmentDocCounters = pgTable(
+  'endowment_doc_counters',
+  {
+    hijriYear: integer('hijri_year').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('endowment_doc_counters_last_check', sql`${t.last} between 1 and 999999`)],
+);
+
+export type VersionRow = typeof endowmentVersions.$inferSelect;
+export type SignatureRow = typeof endowmentSignatures.$inferSelect;
+export type TransitionRow = typeof endowmentTransitions.$inferSelect;

@@ -1,0 +1,154 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { EndowmentDraft, EndowmentInvitationDetail, EndowmentSigning, PersonDraft } from '@bayan/shared';
+import { outbox } from '../modules/outbox/outbox.table.js';
+import type { UserRow } from '../modules/users/users.table.js';
+import { insertCompleteUser } from './complete-profile.js';
+import { createDeed, endowmentsApi, insertEndower, validDeed, type Endower } from './endowments-kit.js';
+import type { Bearer, TestApp } from './test-app.js';
+import { bearerOf, multipart, nationalId } from './users-fixtures.js';
+
+type Headers = Record<string, string>;
+
+/** A supervisor or witness of a deed: an account holding the ID number the deed names. */
+export interface Party {
+  user: UserRow;
+  as: Bearer;
+}
+
+export async function insertParty(t: TestApp, firstName: string, birthday = '1985-04-04'): Promise<Party> {
+  const user = await insertCompleteUser(t, {
+    firstName,
+    fatherName: 'سالم',
+    grandfatherName: 'علي',
+    lastName: 'الدوسري',
+    idNumber: nationalId(),
+    birthday,
+    gender: 'MALE',
+  });
+  return { user, as: await bearerOf(t, user.email!) };
+}
+
+/** The deed's own contact phone of a party (where its invitation SMS goes); the OTP goes to the account's phone. */
+export const DEED_PHONES = { s1: '0551234567', w1: '0561234567', w2: '0541234567' } as const;
+
+const partyDraft = (key: keyof typeof DEED_PHONES, party: Party): PersonDraft => ({
+  key,
+  kind: 'person',
+  firstName: party.user.firstName ?? '',
+  fatherName: 'سالم',
+  grandfatherName: 'علي',
+  lastName: 'الدوسري',
+  idType: 'NID',
+  idNumber: party.user.idNumber ?? '',
+  birthday: '1985-04-04',
+  gender: 'MALE',
+  phone: DEED_PHONES[key],
+  email: party.user.email ?? '',
+});
+
+/** The issue-13 calls, with and without /v1. */
+export function signingApi(t: TestApp) {
+  const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return {
+    submit: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/submit`, as),
+    reopen: (as: Headers, deed: string) => send('POST', `/v1/api/endowments/${deed}/reopen`, as),
+    withdraw: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/withdraw`, as),
+    finalize: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/finalize`, as),
+    amend: (as: Headers, deed: string, reason: string) => send('POST', `/api/endowments/${deed}/amend`, as, { reason }),
+    timeline: (as: Headers, deed: string) => send('GET', `/api/endowments/${deed}/timeline`, as),
+    document: (as: Headers, deed: string) => send('GET', `/api/endowments/${deed}/document`, as),
+    documentPdf: (as: Headers, deed: string) => send('GET', `/api/endowments/${deed}/document.pdf`, as),
+    invitations: (as: Headers, query = '') => send('GET', `/api/endowment-invitations${query}`, as),
+    invitation: (as: Headers, inv: string) => send('GET', `/v1/api/endowment-invitations/${inv}`, as),
+    otp: (as: Headers, inv: string) => send('POST', `/api/endowment-invitations/${inv}/otp`, as),
+    sign: (as: Headers, inv: string, body: { code: string; hash: string }) =>
+      send('POST', `/api/endowment-invitations/${inv}/sign`, as, body),
+    reject: (as: Headers, inv: string, reason: string) =>
+      send('POST', `/api/endowment-invitations/${inv}/reject`, as, { reason }),
+    wallet: (as: Headers) => send('GET', '/api/wallet', as),
+    verify: (code: string, headers: Headers = {}) => send('GET', `/api/verify/${code}`, headers),
+    async verifyPdf(code: string, bytes: Uint8Array) {
+      const body = await multipart({}, { bytes, name: 'deed.pdf', type: 'application/pdf' });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/verify/${code}/pdf`,
+        headers: body.headers,
+        payload: body.payload,
+      });
+    },
+    async register(
+      as: Headers,
+      deed: string,
+      fields: Record<string, string>,
+      file?: { bytes: Uint8Array; name: string },
+    ) {
+      const body = await multipart(fields, file);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/endowments/${deed}/register`,
+        headers: { ...as, ...body.headers },
+        payload: body.payload,
+      });
+    },
+  };
+}
+
+/** The newest 6-digit code texted to `phone` (the signing OTP), read from the outbox. */
+export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+/** A complete deed naming fresh accounts as its supervisor and two witnesses, with its ID file, not yet submitted. */
+export async function signableDeed(t: TestApp, endower?: Endower) {
+  const owner = endower ?? (await insertEndower(t));
+  const supervisor = await insertParty(t, 'سعد');
+  const witness1 = await insertParty(t, 'فهد');
+  const witness2 = await insertParty(t, 'ماجد');
+  const draft: EndowmentDraft = {
+    ...validDeed(),
+    endower: { ...validDeed().endower!, idNumber: owner.user.idNumber ?? '' },
+    supervisors: [partyDraft('s1', supervisor)],
+    witnesses: [partyDraft('w1', witness1), partyDraft('w2', witness2)],
+  };
+  const deed = await createDeed(t, owner.as, draft);
+  const upload = await endowmentsApi(t).upload(owner.as, deed.pubkey);
+  if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.statusCode} ${upload.body}`);
+  return { owner, supervisor, witness1, witness2, signers: [supervisor, witness1, witness2], deed };
+}
+
+/** The deed of signableDeed, submitted (200 expected). */
+export async function submittedDeed(t: TestApp, endower?: Endower) {
+  const made = await signableDeed(t, endower);
+  const res = await signingApi(t).submit(made.owner.as, made.deed.pubkey);
+  if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+  return { ...made, signing: res.json<EndowmentSigning>() };
+}
+
+/** The party's open invitation to the deed, read (marks it VIEWED). */
+export async function invitationOf(t: TestApp, party: Party, deed: string): Promise<EndowmentInvitationDetail> {
+  const list = await signingApi(t).invitations(party.as);
+  const item = list
+    .json<{ data: { pubkey: string; deed: { pubkey: string } }[] }>()
+    .data.find((i) => i.deed.pubkey === deed);
+  if (!item) throw new Error(`no invitation: ${list.body}`);
+  return (await signingApi(t).invitation(party.as, item.pubkey)).json<EndowmentInvitationDetail>();
+}
+
+/** The party signs its invitation to the deed: reads it, asks a code, signs with the code from the outbox. */
+export async function signAs(t: TestApp, party: Party, deed: string) {
+  const api = signingApi(t);
+  const invitation = await invitationOf(t, party, deed);
+  const otp = await api.otp(party.as, invitation.pubkey);
+  if (otp.statusCode !== 202) throw new Error(`otp failed: ${otp.statusCode} ${otp.body}`);
+  const code = await lastCodeTo(t, party.user.phone!);
+  return api.sign(party.as, invitation.pubkey, { code, hash: invitation.hash });
+}
