@@ -55,7 +55,7 @@ export function AssignedDeedCard({ invitation, successor }: CardProps) {
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
             {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -38,7 +38,7 @@ function WalletCard({ item }: { item: WalletItem }) {
           sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
               {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
