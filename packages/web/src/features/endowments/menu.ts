@@ -2,12 +2,26 @@ import type { FeatureMenu } from '../../app/feature';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 
-/** The feature's dashboard menu entry: loaded with the dashboard shell (app/feature-menus.ts), never on the public pages (issue 14). */
+/**
+ * The feature's dashboard menu entries: loaded with the dashboard shell (app/feature-menus.ts),
+ * never on the public pages (issue 14). One section with one icon: its entries bring none, so the
+ * dashboard's first load stays within its budget.
+ */
 export const endowmentsMenu: FeatureMenu = [
   {
     group: 'account',
-    item: menuItem('endowments', 'menu.endowments', 'endowments', VolunteerActivismOutlined, {
+    item: {
+      id: 'endowments-section',
+      title: 'menu.endowments',
+      type: 'collapse',
+      icon: VolunteerActivismOutlined,
       roles: rolesOf('endowments.list'),
-    }),
+      children: [
+        menuItem('endowments', 'menu.endowmentsMine', 'endowments', undefined),
+        menuItem('endowmentsSupervising', 'menu.endowmentsSupervising', 'endowments/supervising', undefined),
+        menuItem('endowmentsWitnessing', 'menu.endowmentsWitnessing', 'endowments/witnessing', undefined),
+        menuItem('endowmentsWallet', 'menu.endowmentsWallet', 'endowments/wallet', undefined),
+      ],
+    },
   },
 ];

@@ -1,5 +1,10 @@
 import ar from '../../i18n/locales/ar/endowments.json';
 import en from '../../i18n/locales/en/endowments.json';
+import signingAr from '../../i18n/locales/ar/endowmentsSigning.json';
+import signingEn from '../../i18n/locales/en/endowmentsSigning.json';
 
-/** The deeds' pages' words (app/feature.ts `pageNamespaces`). */
-export default { endowments: { ar, en } };
+/** The deeds' pages' words (app/feature.ts `pageNamespaces`): drafting, and signing (issue 13). */
+export default {
+  endowments: { ar, en },
+  endowmentsSigning: { ar: signingAr, en: signingEn },
+};

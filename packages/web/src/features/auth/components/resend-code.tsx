@@ -4,7 +4,7 @@ import { DELAYS } from '../../../config/delays';
 import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';
 import { useSendPhoneOtp } from '../api/send-phone-otp';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 
 interface ResendCodeProps {
   /** Sign-up has just sent one: the button waits 60 s first (PRODUCT §5). */

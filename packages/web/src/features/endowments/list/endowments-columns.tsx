@@ -1,26 +1,15 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { EndowmentListItem, EndowmentStatus } from '@bayan/shared';
+import type { EndowmentListItem } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { editPath } from '../wizard/wizard-paths';
-
-const COLORS: Record<EndowmentStatus, 'default' | 'info' | 'warning' | 'success'> = {
-  DRAFT: 'default',
-  SUBMITTED: 'info',
-  UNDER_REVIEW: 'info',
-  CHANGES_REQUESTED: 'warning',
-  SIGNED_BY_ALL: 'success',
-  FINAL: 'success',
-  REGISTERED: 'success',
-  WITHDRAWN: 'default',
-};
+import { DeedStatusChip } from '../deed/deed-status-chip';
+import { deedPath } from '../wizard/wizard-paths';
 
 /** The deed's own day in both calendars (a YYYY-MM-DD day, not a moment: no time zone moves it). */
 function DeedDay({ day }: { day: string | null }) {
@@ -42,7 +31,7 @@ function DeedDay({ day }: { day: string | null }) {
   );
 }
 
-/** A deed row: its summary (a link to the wizard), type, state, date in both calendars, assets, last change. */
+/** A deed row: its summary (a link to the wizard while a draft, to the deed's page after), type, state, date in both calendars, assets, last change. */
 export function useEndowmentColumns(): Column<EndowmentListItem>[] {
   const { t } = useTranslation('endowments');
   const format = useFormat();
@@ -52,7 +41,7 @@ export function useEndowmentColumns(): Column<EndowmentListItem>[] {
       label: t('columns.summary'),
       primary: true,
       render: (row) => (
-        <Link component={RouterLink} href={editPath(row.pubkey)} sx={{ fontWeight: 500 }}>
+        <Link component={RouterLink} href={deedPath(row.pubkey, row.status)} sx={{ fontWeight: 500 }}>
           {row.summary.trim() || t('untitled')}
         </Link>
       ),
@@ -61,7 +50,7 @@ export function useEndowmentColumns(): Column<EndowmentListItem>[] {
     {
       id: 'status',
       label: t('columns.status'),
-      render: (row) => <Chip size="small" color={COLORS[row.status]} label={t(`statuses.${row.status}`)} />,
+      render: (row) => <DeedStatusChip status={row.status} />,
     },
     {
       id: 'gregorianDate',

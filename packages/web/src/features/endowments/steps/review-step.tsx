@@ -18,11 +18,15 @@ interface ReviewStepProps {
   asking: boolean;
   /** The server found every rule kept. */
   ready: boolean;
+  /** "Submit for signing": freezes this version and invites the signers (issue 13). */
+  onSubmit: () => void;
+  submitting: boolean;
 }
 
-/** Step 9: every issue of the deed by its step (a link to it), and "ask for review". */
-export function ReviewStep({ pubkey, issues, onAsk, asking, ready }: ReviewStepProps) {
+/** Step 9: every issue of the deed by its step (a link to it), "ask for review" and "submit for signing". */
+export function ReviewStep({ pubkey, issues, onAsk, asking, ready, onSubmit, submitting }: ReviewStepProps) {
   const { t } = useTranslation('endowments');
+  const { t: tSigning } = useTranslation('endowmentsSigning');
   const format = useFormat();
   const label = useIssueLabel();
   const groups = issuesByStep(issues);
@@ -58,9 +62,15 @@ export function ReviewStep({ pubkey, issues, onAsk, asking, ready }: ReviewStepP
           </Link>
         </Stack>
       ))}
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <BusyButton variant="contained" busy={asking} onClick={onAsk}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {tSigning('submit.hint')}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+        <BusyButton variant="outlined" busy={asking} disabled={submitting} onClick={onAsk}>
           {t('review.ask')}
+        </BusyButton>
+        <BusyButton variant="contained" busy={submitting} disabled={asking} onClick={onSubmit}>
+          {tSigning('submit.button')}
         </BusyButton>
       </Stack>
     </Stack>

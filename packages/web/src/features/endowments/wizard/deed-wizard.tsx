@@ -5,13 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEED_STEPS, stepOfPath, type DeedStep, type Endowment, type EndowmentAttachment } from '@bayan/shared';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
-import { showError } from '../../../components/feedback/snackbar-store';
+import { showError, showSnackbar } from '../../../components/feedback/snackbar-store';
 import { ApiError } from '../../../lib/api-client';
 import { askForReview } from '../api/endowments-api';
+import { submitDeed } from '../api/signing-api';
 import { AssetsStep } from '../steps/assets-step';
 import { AttachmentsStep } from '../steps/attachments-step';
 import { BasicsStep } from '../steps/basics-step';
@@ -28,6 +29,7 @@ import { SaveStatus } from './save-status';
 import { useAutosave } from './use-autosave';
 import { useDeedIssues } from './use-deed-issues';
 import { useFormChange } from './use-form-change';
+import { deedPath } from './wizard-paths';
 
 const isStep = (value: string | null): value is DeedStep => DEED_STEPS.includes(value as DeedStep);
 
@@ -75,12 +77,24 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
     window.scrollTo?.({ top: 0 });
   };
 
-  const ask = async () => {
+  const { t: tSigning } = useTranslation('endowmentsSigning');
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  /** The server's check (review) or the submission itself: the same local check first, the same 422 after. */
+  const ask = async (submit = false) => {
     setReady(false);
     if (check().length > 0) return;
-    setAsking(true);
+    const setBusy = submit ? setSubmitting : setAsking;
+    setBusy(true);
     try {
       await autosave.flush();
+      if (submit) {
+        await submitDeed(deed.pubkey);
+        showSnackbar(tSigning('submit.done'), 'success');
+        void navigate(deedPath(deed.pubkey, 'SUBMITTED'));
+        return;
+      }
       await askForReview(deed.pubkey);
       setReady(true);
     } catch (error) {
@@ -89,7 +103,7 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
         show(serverIssues(error.details));
       } else showError(error instanceof Error ? error.message : String(error));
     } finally {
-      setAsking(false);
+      setBusy(false);
     }
   };
 
@@ -103,7 +117,15 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
     beneficiaries: <BeneficiariesStep />,
     attachments: <AttachmentsStep pubkey={deed.pubkey} attachments={attachments} onChange={setAttachments} />,
     review: (
-      <ReviewStep pubkey={deed.pubkey} issues={issues ?? []} onAsk={() => void ask()} asking={asking} ready={ready} />
+      <ReviewStep
+        pubkey={deed.pubkey}
+        issues={issues ?? []}
+        onAsk={() => void ask()}
+        asking={asking}
+        ready={ready}
+        onSubmit={() => void ask(true)}
+        submitting={submitting}
+      />
     ),
   };
 

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { ENDOWMENTS_KEY, fetchEndowment } from '../api/endowments-api';
 import { DeedWizard } from './deed-wizard';
-import { ENDOWMENTS_PATH } from './wizard-paths';
+import { deedPath, ENDOWMENTS_PATH } from './wizard-paths';
 
 /** The draft read from the server, fresh each time (a closed tab or another device left it there). */
 export function DeedWizardLoader({ pubkey }: { pubkey: string }) {
@@ -38,7 +38,19 @@ export function DeedWizardLoader({ pubkey }: { pubkey: string }) {
         {query.error instanceof ApiError ? query.error.message : t('wizard.loadError')}
       </Alert>
     );
-  if (query.data.status !== 'DRAFT') return <Alert severity="info">{t('wizard.notDraft')}</Alert>;
+  if (query.data.status !== 'DRAFT')
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} href={deedPath(pubkey, query.data.status)} color="inherit">
+            {t('wizard.openDeed')}
+          </Button>
+        }
+      >
+        {t('wizard.notDraft')}
+      </Alert>
+    );
   return <DeedWizard key={pubkey} deed={query.data} />;
 }
 

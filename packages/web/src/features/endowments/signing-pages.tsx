@@ -1,0 +1,23 @@
+import { useLocation, useParams } from 'react-router';
+import DeedRoute from './deed/deed-route';
+import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
+import SignRoute from './signing/sign-route';
+import VerifyRoute from './verify/verify-route';
+import WalletRoute from './wallet/wallet-route';
+
+/**
+ * The signing pages (issue 13), the dashboard's and the public verification page, as one lazy
+ * script: one dynamic import in the feature's manifest instead of six keeps every first load within
+ * its budget (issue 14).
+ * The route that matched says which page it is.
+ */
+export default function SigningPages() {
+  const { pathname } = useLocation();
+  const { invitation, code } = useParams();
+  if (code !== undefined) return <VerifyRoute />;
+  if (invitation !== undefined) return <SignRoute />;
+  if (pathname.endsWith('/endowments/supervising')) return <SupervisingRoute />;
+  if (pathname.endsWith('/endowments/witnessing')) return <WitnessingRoute />;
+  if (pathname.endsWith('/endowments/wallet')) return <WalletRoute />;
+  return <DeedRoute />;
+}

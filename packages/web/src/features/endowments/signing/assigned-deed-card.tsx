@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import type { EndowmentInvitation } from '@bayan/shared';
+import { RouterLink } from '../../../components/router-link';
+import { useFormat } from '../../../hooks/use-format';
+import { DeedStatusChip } from '../deed/deed-status-chip';
+import { InvitationStateChip } from '../deed/invitation-state-chip';
+import { invitationPath } from './signing-paths';
+import { useMomentText } from '../deed/use-moment-text';
+
+interface CardProps {
+  invitation: EndowmentInvitation;
+  /** A revoked invitation's replacement (the deed submitted again), when there is one. */
+  successor?: EndowmentInvitation;
+}
+
+/** The card's link: "sign" while it waits, "signed" after, the new version when revoked. */
+function CardAction({ invitation, successor }: CardProps) {
+  const { t } = useTranslation('endowmentsSigning');
+  if (invitation.state === 'SIGNED')
+    return <Chip color="success" icon={<CheckCircleOutlined />} label={t('assigned.signed')} />;
+  if (invitation.state === 'REVOKED')
+    return successor ? (
+      <Button variant="contained" component={RouterLink} href={invitationPath(successor.pubkey)}>
+        {t('assigned.resign')}
+      </Button>
+    ) : null;
+  return (
+    <Button
+      variant={invitation.actionable ? 'contained' : 'outlined'}
+      component={RouterLink}
+      href={invitationPath(invitation.pubkey)}
+    >
+      {invitation.actionable ? t('assigned.sign') : t('assigned.open')}
+    </Button>
+  );
+}
+
+/** One deed the user is appointed to: its summary, endower, version, state and their invitation's state. */
+export function AssignedDeedCard({ invitation, successor }: CardProps) {
+  const { t } = useTranslation('endowmentsSigning');
+  const { t: tDeeds } = useTranslation('endowments');
+  const format = useFormat();
+  const moment = useMomentText();
+  const { deed } = invitation;
+  return (
+    <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
+            {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(invitation.version) })}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <DeedStatusChip status={deed.status} />
+            <InvitationStateChip state={invitation.state} />
+            {invitation.resignRequired && invitation.state !== 'REVOKED' && (
+              <Chip size="small" color="warning" variant="outlined" label={t('invitationStates.REVOKED')} />
+            )}
+          </Stack>
+          {invitation.state === 'SIGNED' && invitation.signedAt && (
+            <Typography variant="body2">{t('signers.signedAt', { at: moment(invitation.signedAt) })}</Typography>
+          )}
+        </Stack>
+        <CardAction invitation={invitation} successor={successor} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EndowmentInvitationDetail } from '@bayan/shared';
+import { PageLoader } from '../../../components/page-loader';
+import { useFormat } from '../../../hooks/use-format';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { fetchInvitation, fetchInvitations, invitationDocumentPath, INVITATIONS_KEY } from '../api/signing-api';
+import { DeedStatusChip } from '../deed/deed-status-chip';
+import { DocumentPreview } from '../deed/document-preview';
+import { HashText } from '../deed/hash-text';
+import { InvitationStateChip } from '../deed/invitation-state-chip';
+import { SignersList } from '../deed/signers-list';
+import { SignPanel } from './sign-panel';
+import { successorOf } from './successor';
+
+const invitationKey = (pubkey: string) => ['endowments', 'invitation', pubkey] as const;
+
+/** A revoked invitation's replacement, looked up among the signer's invitations of that role. */
+function useSuccessor(invitation: EndowmentInvitationDetail) {
+  const revoked = invitation.state === 'REVOKED';
+  const list = useQuery({
+    queryKey: [...INVITATIONS_KEY, invitation.role],
+    queryFn: ({ signal }) => fetchInvitations(invitation.role, signal),
+    enabled: revoked,
+    staleTime: 0,
+  });
+  return revoked && list.data ? successorOf(invitation, list.data)?.pubkey : undefined;
+}
+
+/** One invitation: the deed at the invited version, its hash, and the signer's choice. */
+export function InvitationPage({
+  invitation,
+  onChanged,
+}: {
+  invitation: EndowmentInvitationDetail;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation('endowmentsSigning');
+  const { t: tDeeds } = useTranslation('endowments');
+  const format = useFormat();
+  const successor = useSuccessor(invitation);
+  const { deed } = invitation;
+  return (
+    <Stack spacing={2.5}>
+      <Stack spacing={0.5}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+          {deed.type ? tDeeds(`types.${deed.type}`) : t('sign.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('sign.intro', { endower: deed.endowerName, role: t(`roles.${invitation.role}`) })}
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <DeedStatusChip status={deed.status} />
+        <InvitationStateChip state={invitation.state} />
+        <Typography>{t('sign.version', { version: format.number(invitation.version) })}</Typography>
+        <HashText hash={invitation.hash} />
+      </Stack>
+      <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
+        <SignPanel invitation={invitation} onChanged={onChanged} successor={successor} />
+      </Paper>
+      <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {t('signers.title')}
+          </Typography>
+          <SignersList signers={invitation.signers} />
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {t('document.atVersion', { version: format.number(invitation.version) })}
+          </Typography>
+          <DocumentPreview title={t('document.title')} htmlPath={invitationDocumentPath(invitation.pubkey)} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** `/dashboard/endowments/invitations/:invitation`: a supervisor's or witness's signing page. */
+export default function SignRoute() {
+  const { t } = useTranslation('endowmentsSigning');
+  usePageTitle(t('sign.title'));
+  const { invitation = '' } = useParams();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: invitationKey(invitation),
+    queryFn: ({ signal }) => fetchInvitation(invitation, signal),
+    meta: { errorShown: true },
+    staleTime: 0,
+  });
+  const changed = () => {
+    void query.refetch();
+    void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+  };
+  return (
+    <Stack sx={{ paddingBlock: { xs: 2, md: 3 } }}>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert severity="error">{query.error instanceof ApiError ? query.error.message : t('sign.loadError')}</Alert>
+      ) : (
+        <InvitationPage key={query.data.pubkey} invitation={query.data} onChanged={changed} />
+      )}
+    </Stack>
+  );
+}

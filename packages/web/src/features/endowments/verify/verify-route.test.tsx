@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { EndowmentVerification } from '@bayan/shared';
+import { renderPage } from '../../../test/render';
+import { apiError, server } from '../../../test/server';
+import { HASH, aVerification, route } from '../signing-test-api';
+import VerifyRoute from './verify-route';
+
+const CODE = 'code-00000000000000001';
+
+function verifyApi(answer: EndowmentVerification | null, matches = true) {
+  server.use(
+    http.get(route('endowments.verify'), ({ request }) =>
+      answer ? HttpResponse.json(answer) : apiError(request, 'ENDOWMENT_VERIFICATION_NOT_FOUND'),
+    ),
+    http.post(route('endowments.verifyPdf'), () =>
+      HttpResponse.json({ matches, uploadedHash: 'cd'.repeat(32), expectedHash: 'ef'.repeat(32) }),
+    ),
+  );
+}
+
+const showVerify = (language: 'ar' | 'en' = 'ar') =>
+  renderPage(
+    <Routes>
+      <Route path="/verify/:code" element={<VerifyRoute />} />
+    </Routes>,
+    { path: `/verify/${CODE}`, language },
+  );
+
+async function upload(user: Awaited<ReturnType<typeof showVerify>>['user']) {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+  await user.upload(input, new File(['%PDF'], 'deed.pdf', { type: 'application/pdf' }));
+}
+
+describe('the public verification page', () => {
+  it('shows the document number, version, hash, state and who signed when (masked IDs)', async () => {
+    verifyApi(aVerification());
+    await showVerify();
+    expect(await screen.findByText('WQF-١٤٤٨-٠٠٠٠٠١')).toBeVisible();
+    expect(screen.getByTitle(HASH)).toBeVisible();
+    expect(screen.getByText('نهائية')).toBeVisible();
+    expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١******٣٤٥');
+    expect(screen.getByText(/وقّع في .*١٤٤٨/)).toBeVisible();
+  });
+
+  it('says an uploaded PDF matches', async () => {
+    verifyApi(aVerification(), true);
+    const { user } = await showVerify();
+    await screen.findByText('WQF-١٤٤٨-٠٠٠٠٠١');
+    await upload(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('deed.pdf هو وثيقة هذا الوقف: البصمة مطابقة.');
+  });
+
+  it('says an uploaded PDF does not match', async () => {
+    verifyApi(aVerification(), false);
+    const { user } = await showVerify('en');
+    await screen.findByText('WQF-1448-000001');
+    await upload(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('deed.pdf does not match this deed’s document'),
+    );
+  });
+
+  it('says clearly when no deed has the code', async () => {
+    verifyApi(null);
+    await showVerify();
+    expect(await screen.findByRole('alert')).toHaveTextContent('لا توجد وثيقة بهذا الرمز.');
+    expect(screen.queryByText('التواقيع')).toBeNull();
+  });
+
+  it('says clearly when the code’s version was superseded', async () => {
+    verifyApi(aVerification({ superseded: true, latestVersion: 2, status: 'UNDER_REVIEW', docNumber: null }));
+    await showVerify();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/هذا الرمز لنسخة سابقة.*النسخة ٢/);
+  });
+});

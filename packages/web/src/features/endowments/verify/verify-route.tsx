@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { fetchVerification } from '../api/signing-api';
+import { PdfCheck } from './pdf-check';
+import { VerifyResult } from './verify-result';
+
+/** `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's. */
+export default function VerifyRoute() {
+  const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
+  usePageTitle(t('title'));
+  const { code = '' } = useParams();
+  const query = useQuery({
+    queryKey: ['verify', code],
+    queryFn: ({ signal }) => fetchVerification(code, signal),
+    meta: { errorShown: true },
+    retry: false,
+  });
+  const unknown = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 6 } }}>
+      <Stack spacing={3}>
+        <Stack spacing={0.5}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            {t('title')}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
+        </Stack>
+        {query.isPending ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <Alert severity={unknown ? 'warning' : 'error'} role="alert">
+            {unknown ? t('unknown') : query.error.message}
+          </Alert>
+        ) : (
+          <>
+            <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
+              <VerifyResult verification={query.data} />
+            </Paper>
+            <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
+              <PdfCheck code={code} hasPdf={query.data.pdfHash !== null} />
+            </Paper>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
