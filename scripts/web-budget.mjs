@@ -55,7 +55,8 @@ const PAGES = [
   {
     page: '/dashboard',
     target: 200,
-    limit: 175,
+    // 175 → 176 with the endowments' 29 routes in the permission map and their menu section.
+    limit: 176,
     modules: [
       // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
       'src/app/layouts/dashboard/dashboard-layout.tsx',

@@ -15,7 +15,9 @@ const middleware = (imageSources: string[]) =>
         // Emotion (MUI) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageSources],
-        fontSrc: ["'self'"],
+        // data: for the deed preview's embedded Arabic font (its HTML is shown in a sandboxed
+        // srcdoc frame, which takes this page's policy): a font, never a script.
+        fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -19,6 +19,8 @@ const DEMO = [
   'material-icons',
   'sample-page',
 ];
+/** The endowments section: any account drafts deeds and signs those it is named in. */
+const ENDOWMENTS = ['endowments', 'endowmentsSupervising', 'endowmentsWitnessing', 'endowmentsWallet'];
 const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
 /** The clinic's day: its appointments, the calendar and booking for a patient. */
@@ -33,7 +35,7 @@ const DIRECTORY = ['etablissements', 'specialities', 'services', 'sections', 'ro
 describe('the dashboard menu (spec §6)', () => {
   it('shows home and profile only to members and users', () => {
     for (const role of ['MEMBER', 'USER'] as const) {
-      expect(links(visibleMenu(MENU, role))).toEqual(['home', 'endowments', 'profile']);
+      expect(links(visibleMenu(MENU, role))).toEqual(['home', ...ENDOWMENTS, 'profile']);
     }
   });
 
@@ -50,7 +52,7 @@ describe('the dashboard menu (spec §6)', () => {
       ...SCHEDULE,
       'reviews',
       ...CAMPAIGNS,
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'DOCTOR'))).toEqual([
@@ -59,7 +61,7 @@ describe('the dashboard menu (spec §6)', () => {
       'patients',
       'myRoom',
       ...SCHEDULE,
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'PATIENT'))).toEqual([
@@ -67,7 +69,7 @@ describe('the dashboard menu (spec §6)', () => {
       'myAppointments',
       'bookAppointment',
       'myDoctors',
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
     ]);
   });
@@ -84,7 +86,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reviews',
       ...CAMPAIGNS,
       ...ADMIN_PAGES,
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
     ]);
     expect(links(visibleMenu(MENU, 'SUPERADMIN'))).toEqual([
@@ -103,7 +105,7 @@ describe('the dashboard menu (spec §6)', () => {
       'reviews',
       ...CAMPAIGNS,
       ...ADMIN_PAGES,
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
       'outbox',
       'api-docs',
@@ -126,7 +128,7 @@ describe('the dashboard menu (spec §6)', () => {
       'users',
       'events',
       'settings',
-      'endowments',
+      ...ENDOWMENTS,
       'profile',
     ]);
     const withoutClinic = menuOf(featuresOn((module) => module !== 'clinic'));
