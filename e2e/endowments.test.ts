@@ -255,7 +255,9 @@ async function journey(lang: Lang, width: number) {
   await context.close();
 }
 
-describe('drafting an endowment deed', () => {
+// One retry: under CI load the review's "no problem found" has twice not come within 30 s on the
+// first journey of a run (never when run again; the saves all answered 200). Noted on issue 12.
+describe('drafting an endowment deed', { retry: 1 }, () => {
   // The profile gate, every step, a closed tab coming back, the review's issues on their steps, the pass.
   it.each([
     ['ar', 1366],
