@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { ALL_TIME, hasAppointments } from '../utils/clinic-data';
 import { isPeriodName, periodRange } from '../utils/period';
 import { AppointmentsCard } from './appointments-card';
 import { Greeting } from './greeting';
-import { LazyClinicSetup, LazyNextSteps } from './lazy-home';
+import { ClinicSetup, NextSteps } from './next-steps';
 import { PeriodPicker } from './period-picker';
 import { ProfessionalsCard } from './professionals-card';
 import { RevenueChart } from './revenue-chart';
@@ -59,20 +59,14 @@ export function AdminHome({ profile }: { profile: Profile }) {
           onChange={(next) => setParams(next === 'thisMonth' ? {} : { period: next }, { replace: true })}
         />
       </Stack>
-      <Suspense fallback={null}>
-        <LazyNextSteps profile={profile} hideWhenDone />
-      </Suspense>
+      <NextSteps profile={profile} hideWhenDone />
       <section aria-labelledby="home-overview">
         <Typography id="home-overview" component="h2" style={visuallyHidden}>
           {t('home.overview')}
         </Typography>
         <StatisticsCards stats={statistics.data} loading={loading} hideRevenue={!clinicWidgets} />
       </section>
-      {clinic === 'empty' && (
-        <Suspense fallback={null}>
-          <LazyClinicSetup canSetUp={can(profile.role, 'clinic.updateEtablissement')} />
-        </Suspense>
-      )}
+      {clinic === 'empty' && <ClinicSetup canSetUp={can(profile.role, 'clinic.updateEtablissement')} />}
       {clinicWidgets && (
         <Box
           sx={{
