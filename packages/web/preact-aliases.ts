@@ -2,7 +2,7 @@
  * The app is written against React's API and ships Preact's compatible implementation of it:
  * some 48 KB less to download and far less to run on every first load than react-dom (issue 14).
  * The browser tests (e2e/) run this build; the component tests (jsdom) run the same components on
- * React itself, whose API they are written against (MUI, the router and Testing Library load
+ * React itself, whose API they are written against (MUI and Testing Library load
  * react-dom through CommonJS requires that an alias does not reach).
  */
 export const preactAliases = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
 import { lazyPage } from './lazy-page';

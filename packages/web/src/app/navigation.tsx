@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from '../lib/router';
 
 let navigate: NavigateFunction | null = null;
 let pathname = '';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from '../lib/router';
 import { PageLoader } from '../components/page-loader';
 import { RequireToken, RootRedirect } from './guards';
 import { dashboardRoutes } from './dashboard-routes';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { LoadingBar } from '../../components/feedback/loading-bar';

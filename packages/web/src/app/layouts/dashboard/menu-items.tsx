@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';

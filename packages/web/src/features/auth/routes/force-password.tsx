@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { SignOutButton } from '../../../components/account/sign-out-button';
 import { DELAYS } from '../../../config/delays';

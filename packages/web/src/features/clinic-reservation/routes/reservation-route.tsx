@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { ReservationCard } from '../components/reservation-card';
 import { ReservationForm } from '../components/reservation-form';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, Profile } from '@bayan/shared';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { addCatalogues } from '../../../i18n/add-catalogues';
 import namespaces from './nav-namespaces';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';

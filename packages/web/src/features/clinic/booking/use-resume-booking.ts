@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import type { Doctor, DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { NamesHero } from '../components/names-hero';

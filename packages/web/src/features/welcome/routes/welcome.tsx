@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';
