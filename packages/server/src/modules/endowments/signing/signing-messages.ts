@@ -8,7 +8,8 @@ import type { MessageText } from '../../outbox/messages.js';
  */
 
 export const endowerLink = (deed: string) => `/dashboard/endowments/${deed}`;
-export const invitationLink = (invitation: string) => `/dashboard/endowment-invitations/${invitation}`;
+/** The web app's signing page (packages/web features/endowments/signing/signing-paths.ts). */
+export const invitationLink = (invitation: string) => `/dashboard/endowments/invitations/${invitation}`;
 export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
 
 export function invitationNotice(invitation: string, reminder = false): NotificationContent {
