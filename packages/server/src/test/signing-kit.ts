@@ -108,12 +108,22 @@ export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
   return code;
 }
 
-/** A complete deed naming fresh accounts as its supervisor and two witnesses, with its ID file, not yet submitted. */
-export async function signableDeed(t: TestApp, endower?: Endower) {
+/** A deed's supervisor and two witnesses. */
+export interface Parties {
+  supervisor: Party;
+  witness1: Party;
+  witness2: Party;
+}
+
+/**
+ * A complete deed naming fresh accounts (or the `parties` given, to name them in a second deed) as
+ * its supervisor and two witnesses, with its ID file, not yet submitted.
+ */
+export async function signableDeed(t: TestApp, endower?: Endower, parties?: Parties) {
   const owner = endower ?? (await insertEndower(t));
-  const supervisor = await insertParty(t, 'سعد');
-  const witness1 = await insertParty(t, 'فهد');
-  const witness2 = await insertParty(t, 'ماجد');
+  const supervisor = parties?.supervisor ?? (await insertParty(t, 'سعد'));
+  const witness1 = parties?.witness1 ?? (await insertParty(t, 'فهد'));
+  const witness2 = parties?.witness2 ?? (await insertParty(t, 'ماجد'));
   const draft: EndowmentDraft = {
     ...validDeed(),
     endower: { ...validDeed().endower!, idNumber: owner.user.idNumber ?? '' },
@@ -127,8 +137,8 @@ export async function signableDeed(t: TestApp, endower?: Endower) {
 }
 
 /** The deed of signableDeed, submitted (200 expected). */
-export async function submittedDeed(t: TestApp, endower?: Endower) {
-  const made = await signableDeed(t, endower);
+export async function submittedDeed(t: TestApp, endower?: Endower, parties?: Parties) {
+  const made = await signableDeed(t, endower, parties);
   const res = await signingApi(t).submit(made.owner.as, made.deed.pubkey);
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
   return { ...made, signing: res.json<EndowmentSigning>() };

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import { RateLimitedError } from '../../lib/throttle/rate-limited-error.js';
 import type { AuthDeps } from './auth.deps.js';
-import { otpMessage } from '../outbox/messages.js';
+import { otpMessage, type MessageText } from '../outbox/messages.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
 import type { CodeOwner } from '../verification/verification.repository.js';
 import type { SendLimits } from './send-limits.js';
@@ -19,6 +19,15 @@ type Purpose = PhoneCodeRow['purpose'];
 /** Sent, or the 429 that says when the phone may have another code. */
 export type SendOutcome = 'sent' | RateLimitedError;
 
+/**
+ * A code for one use narrower than its purpose (a signing code: one invitation), with the SMS that
+ * names that use. The scope is stored with the code and keyed into its hash.
+ */
+export interface ScopedCode {
+  scope: string;
+  message: (code: string) => MessageText;
+}
+
 /** Sends phone codes; checking them is otp-verify.ts. */
 export class PhoneOtp {
   constructor(
@@ -29,9 +38,16 @@ export class PhoneOtp {
   /**
    * A fresh code for the account, sent by SMS, unless the phone had one less than a minute ago or
    * five this hour. The limits count per phone, whoever asks, so a number cannot be flooded. The
-   * owner is an account, or a visitor's reservation request (clinic reservations).
+   * owner is an account, or a visitor's reservation request (clinic reservations). A scoped code
+   * replaces only the live code of the same scope, and its SMS is the scope's own.
    */
-  async send(owner: CodeOwner, phone: string, purpose: Purpose, lang: Language): Promise<SendOutcome> {
+  async send(
+    owner: CodeOwner,
+    phone: string,
+    purpose: Purpose,
+    lang: Language,
+    scoped?: ScopedCode,
+  ): Promise<SendOutcome> {
     const { throttles } = this.deps.repos;
     const { verification } = this.deps;
     const now = this.deps.clock.now();
@@ -47,9 +63,11 @@ export class PhoneOtp {
     // The throttles above count outside this transaction on purpose: a send that fails still
     // spends its slot, so retrying cannot flood the phone. The code and its SMS commit together.
     await this.deps.transact(async (_repos, tx) => {
-      const codeHash = this.hash(owner, code);
-      await verification.createPhoneCode({ owner, phone, purpose, codeHash, now, expiresAt }, tx);
-      await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...otpMessage(lang, code) }, tx);
+      const scope = scoped?.scope;
+      const codeHash = this.hash(owner, code, scope);
+      await verification.createPhoneCode({ owner, phone, purpose, scope, codeHash, now, expiresAt }, tx);
+      const text = scoped ? scoped.message(code) : otpMessage(lang, code);
+      await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...text }, tx);
     });
     return 'sent';
   }
@@ -81,25 +99,30 @@ export class PhoneOtp {
 
   /**
    * Spends one of the code's five attempts, then compares in constant time. The attempt is spent
-   * first and on its own, so it stays spent whatever happens next.
+   * first and on its own, so it stays spent whatever happens next. With `scope`, only a code sent
+   * for that scope is tried (a code for another scope never is, and keeps its attempts).
    */
   async check(
-    match: { userId?: number; reservationId?: number; phone?: string; purpose?: Purpose },
+    match: { userId?: number; reservationId?: number; phone?: string; purpose?: Purpose; scope?: string },
     code: string,
   ): Promise<PhoneCodeRow> {
     const row = await this.deps.verification.spendAttempt({ ...match, now: this.deps.clock.now() });
     const expected = Buffer.from(row?.codeHash ?? '', 'hex');
     const owner = row?.reservationId ? { reservationId: row.reservationId } : { userId: row?.userId ?? 0 };
-    const given = Buffer.from(this.hash(owner, code), 'hex');
+    const given = Buffer.from(this.hash(owner, code, row?.scope ?? undefined), 'hex');
     if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) {
       throw new AppError('AUTH_OTP_INVALID');
     }
     return row;
   }
 
-  /** Keyed by the server secret and bound to its owner: a leaked table does not give the codes away. */
-  private hash(owner: CodeOwner, code: string): string {
+  /**
+   * Keyed by the server secret and bound to its owner (and scope): a leaked table does not give the
+   * codes away, and a code cannot be moved to another scope by editing its row.
+   */
+  private hash(owner: CodeOwner, code: string, scope?: string): string {
     const bound = 'userId' in owner ? owner.userId : `r${owner.reservationId}`;
-    return createHmac('sha256', this.deps.config.jwtSecret).update(`otp:${bound}:${code}`).digest('hex');
+    const input = scope === undefined ? `otp:${bound}:${code}` : `otp:${bound}:${scope}:${code}`;
+    return createHmac('sha256', this.deps.config.jwtSecret).update(input).digest('hex');
   }
 }

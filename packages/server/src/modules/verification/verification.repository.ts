@@ -19,8 +19,18 @@ type TokenPurpose = ActionTokenRow['purpose'];
  */
 const ONE_LIVE: ReadonlySet<TokenPurpose> = new Set(['confirm_email', 'reset_password']);
 
-/** Which codes: an account's or a phone's, of one purpose or (no purpose) whatever sent them. */
-type PhoneCodeMatch = { userId?: number; reservationId?: number; phone?: string; purpose?: OtpPurpose; now: Date };
+/**
+ * Which codes: an account's or a phone's, of one purpose or (no purpose) whatever sent them; with
+ * `scope`, only the codes sent for that one use (a signing code's invitation), else any.
+ */
+type PhoneCodeMatch = {
+  userId?: number;
+  reservationId?: number;
+  phone?: string;
+  purpose?: OtpPurpose;
+  scope?: string;
+  now: Date;
+};
 
 /** Whose a code is: an account's, or a visitor's reservation request's. */
 export type CodeOwner = { userId: number } | { reservationId: number };
@@ -34,6 +44,7 @@ function livePhoneCodes(match: PhoneCodeMatch) {
     match.reservationId === undefined ? undefined : eq(phoneCodes.reservationId, match.reservationId),
     match.phone === undefined ? undefined : eq(phoneCodes.phone, match.phone),
     match.purpose === undefined ? undefined : eq(phoneCodes.purpose, match.purpose),
+    match.scope === undefined ? undefined : eq(phoneCodes.scope, match.scope),
     isNull(phoneCodes.consumedAt),
     gt(phoneCodes.expiresAt, match.now),
   );
@@ -43,11 +54,12 @@ function livePhoneCodes(match: PhoneCodeMatch) {
 export class VerificationRepository {
   constructor(private readonly db: Db) {}
 
-  /** A new code replaces any live one of the same owner and purpose. */
+  /** A new code replaces any live one of the same owner, purpose and scope (a signing code: of that invitation). */
   async createPhoneCode(input: {
     owner: CodeOwner;
     phone: string;
     purpose: OtpPurpose;
+    scope?: string;
     codeHash: string;
     now: Date;
     expiresAt: Date;
@@ -55,11 +67,19 @@ export class VerificationRepository {
     await this.db
       .update(phoneCodes)
       .set({ consumedAt: input.now })
-      .where(and(ownedBy(input.owner), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)));
+      .where(
+        and(
+          ownedBy(input.owner),
+          eq(phoneCodes.purpose, input.purpose),
+          input.scope === undefined ? isNull(phoneCodes.scope) : eq(phoneCodes.scope, input.scope),
+          isNull(phoneCodes.consumedAt),
+        ),
+      );
     await this.db.insert(phoneCodes).values({
       ...input.owner,
       phone: input.phone,
       purpose: input.purpose,
+      scope: input.scope ?? null,
       codeHash: input.codeHash,
       createdAt: input.now,
       expiresAt: input.expiresAt,

@@ -43,6 +43,11 @@ export const phoneCodes = pgTable(
     reservationId: integer('reservation_id'),
     phone: text('phone').notNull(),
     purpose: otpPurposeEnum('purpose').notNull(),
+    /**
+     * What the code may be used for, when narrower than its purpose: a signing code names the one
+     * invitation it signs (invitation, deed, version, hash). Checked with the code and keyed into its hash.
+     */
+    scope: text('scope'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -57,6 +62,7 @@ export const phoneCodes = pgTable(
       'phone_codes_owner_check',
       sql`(${t.userId} is null) <> (${t.reservationId} is null) and (${t.reservationId} is null) = (${t.purpose}::text <> 'reservation')`,
     ),
+    check('phone_codes_scope_check', sql`${t.scope} is null or ${t.purpose}::text = 'endowment_sign'`),
   ],
 );
 

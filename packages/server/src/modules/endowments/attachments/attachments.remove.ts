@@ -5,7 +5,11 @@ import { refusalOf } from '../deeds/deed-access.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { attachmentFacts } from './attachment-facts.js';
 
-/** DELETE …/attachments/:attachment: the owner removes a file of their DRAFT; its bytes go once that has committed. */
+/**
+ * DELETE …/attachments/:attachment: the owner removes a file of their DRAFT; once that has
+ * committed its bytes go, unless another deed still names them (an amendment's copy of a settled
+ * deed's file leaves the settled deed's file in place).
+ */
 export async function removeAttachment(
   deps: EndowmentsDeps,
   pubkey: string,
@@ -24,5 +28,6 @@ export async function removeAttachment(
     );
     return row.fileKey;
   });
-  await discardFile(deps.files, fileKey);
+  const [orphan] = await deps.repos.attachments.unreferenced([fileKey]);
+  await discardFile(deps.files, orphan);
 }

@@ -13,7 +13,10 @@ export const ATTACHMENTS_PER_DEED = 5;
 
 /**
  * A deed's uploaded file (the endower's ID card or passport), checked by content and stored under a
- * random key in the users module's file store; the file's own name is only shown on download.
+ * random key in the users module's file store; the file's own name is only shown on download. An
+ * amendment's copy of a settled deed's file is a row of its own naming the same stored key (the
+ * bytes are never duplicated, and are removed only when no row names them any more); a settled
+ * deed's rows cannot change (database trigger, see the migration's hand-written block).
  */
 export const endowmentAttachments = pgTable(
   'endowment_attachments',
@@ -32,7 +35,8 @@ export const endowmentAttachments = pgTable(
   },
   (t) => [
     uniqueIndex('endowment_attachments_pubkey_key').on(t.pubkey),
-    uniqueIndex('endowment_attachments_file_key').on(t.fileKey),
+    uniqueIndex('endowment_attachments_deed_file_key').on(t.endowmentId, t.fileKey),
+    index('endowment_attachments_file_idx').on(t.fileKey),
     index('endowment_attachments_deed_idx').on(t.endowmentId, t.id),
     check('endowment_attachments_size_check', sql.raw(`file_size between 1 and ${ATTACHMENT_MAX_BYTES}`)),
     check('endowment_attachments_type_check', sql`${t.fileType} in ('image/jpeg', 'image/png', 'application/pdf')`),

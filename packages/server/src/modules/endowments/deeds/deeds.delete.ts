@@ -7,7 +7,8 @@ import { deedFacts } from './deed-facts.js';
 
 /**
  * DELETE /api/endowments/:pubkey: the owner deletes a DRAFT, its rows with it (cascade) and, once
- * that has committed, its stored files. Not theirs: 404; no longer a draft: 409. A draft that was
+ * that has committed, its stored files that no other deed names (an amendment shares its settled
+ * deed's files). Not theirs: 404; no longer a draft: 409. A draft that was
  * submitted once (reopened) keeps its versions, signatures and verification codes: 409
  * ENDOWMENT_WRONG_STATE (the endower withdraws it instead).
  */
@@ -25,5 +26,6 @@ export async function deleteDeed(deps: EndowmentsDeps, pubkey: string, caller: C
     );
     return files.map((file) => file.fileKey);
   });
-  await Promise.all(fileKeys.map((key) => discardFile(deps.files, key)));
+  const orphans = await deps.repos.attachments.unreferenced(fileKeys);
+  await Promise.all(orphans.map((key) => discardFile(deps.files, key)));
 }

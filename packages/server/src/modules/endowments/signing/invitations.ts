@@ -6,7 +6,8 @@ import type { Tx } from '../../../lib/module/transaction.js';
 import { endowments } from '../deeds/deeds.table.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { invitationHtml } from './document-access.js';
-import { invitationOf, isActionable } from './invitation-view.js';
+import { invitationOf, isActionable, summaryOf } from './invitation-view.js';
+import { signingCodeMessage } from './signing-messages.js';
 import { signerOf } from './signing-view.js';
 import { recordTransition, stateOf } from './transition.js';
 
@@ -99,20 +100,40 @@ function requireActionable(row: Awaited<ReturnType<typeof ownInvitation>>) {
   if (!isActionable(row.signature, row.deed)) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
 }
 
-/** POST …/otp: a signing code by SMS to the caller's confirmed phone (the OTP rules: 5 min, 5 tries, 60 s apart). */
+/**
+ * What a signing code is bound to: the invitation and the (deed, version, hash) it names. A code
+ * sent for one invitation never signs another, nor a newer version of the same deed.
+ */
+const codeScope = (row: Awaited<ReturnType<typeof ownInvitation>>) =>
+  `${row.signature.pubkey}:${row.deed.pubkey}:${row.signature.version}:${row.signature.contentHash}`;
+
+/**
+ * POST …/otp: a signing code for this invitation by SMS to the caller's confirmed phone (the OTP
+ * rules: 5 min, 5 tries, 60 s apart), replacing the invitation's previous code; the SMS names the
+ * deed, its version and the hash's first characters.
+ */
 export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
-  requireActionable(await ownInvitation(deps, pubkey, caller));
+  const found = await ownInvitation(deps, pubkey, caller);
+  requireActionable(found);
   const user = await deps.users.accounts.findById(caller.accountId);
   if (!user?.phone || !user.isPhoneVerified) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
-  const outcome = await deps.auth.phoneOtp.send({ userId: user.id }, user.phone, 'endowment_sign', caller.lang);
+  const signed = {
+    endowerName: summaryOf(found.deed, found.version).endowerName,
+    version: found.signature.version,
+    hash: found.signature.contentHash,
+  };
+  const outcome = await deps.auth.phoneOtp.send({ userId: user.id }, user.phone, 'endowment_sign', caller.lang, {
+    scope: codeScope(found),
+    message: (code) => signingCodeMessage(caller.lang, code, signed),
+  });
   if (outcome !== 'sent') throw outcome;
   return user.phone;
 }
 
 /**
  * POST …/sign. Before anything is written: the invitation is the caller's and open, and the hash
- * they were shown is the stored one (409 otherwise, no attempt spent); then the code spends one of
- * its five attempts (committed whatever follows). Then one transaction: the deed's row lock (the
+ * they were shown is the stored one (409 otherwise, no attempt spent); then the code sent for this
+ * invitation spends one of its five attempts (committed whatever follows). Then one transaction: the deed's row lock (the
  * swap on the version signed, SUBMITTED or UNDER_REVIEW, so a reopen cannot interleave), the
  * invitation SIGNED with the hash, time, IP and user agent, the code used, and when no signature
  * of the version is missing any more, the deed SIGNED_BY_ALL.
@@ -126,7 +147,10 @@ export async function signInvitation(
   const found = await ownInvitation(deps, pubkey, caller);
   requireActionable(found);
   if (body.hash !== found.signature.contentHash) throw new AppError('ENDOWMENT_HASH_MISMATCH');
-  const code = await deps.auth.phoneOtp.check({ userId: caller.accountId, purpose: 'endowment_sign' }, body.code);
+  const code = await deps.auth.phoneOtp.check(
+    { userId: caller.accountId, purpose: 'endowment_sign', scope: codeScope(found) },
+    body.code,
+  );
   return deps.transact(async (repos, tx) => {
     const { signature, deed, version } = found;
     const locked = await repos.signing.swap(

@@ -60,7 +60,8 @@ export async function openRegistrationScan(deps: EndowmentsDeps, pubkey: string,
 /**
  * POST …/amend (FINAL or REGISTERED): a NEW deed, a DRAFT of the same owner with `amendmentOf` and
  * the reason, holding a copy of the settled deed's content; the settled deed is not touched (the
- * database would refuse it). Its files are not copied: the endower attaches their ID again.
+ * database would refuse it). Its files come along as rows of the new deed naming the same stored
+ * bytes (nothing is copied; the settled deed's rows stay as they are).
  */
 export async function amendDeed(deps: EndowmentsDeps, pubkey: string, reason: string, caller: Caller) {
   const settled = await deps.transact(async (repos, tx) => {
@@ -74,6 +75,7 @@ export async function amendDeed(deps: EndowmentsDeps, pubkey: string, reason: st
       amendmentReason: reason,
     });
     await saveLists(repos, row.id, draft);
+    await repos.attachments.copy(deed.id, row.id);
     await recordTransition(deps, repos, tx, {
       action: 'endowment.amend',
       actor: caller,

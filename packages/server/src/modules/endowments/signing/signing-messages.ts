@@ -8,7 +8,8 @@ import type { MessageText } from '../../outbox/messages.js';
  */
 
 export const endowerLink = (deed: string) => `/dashboard/endowments/${deed}`;
-export const invitationLink = (invitation: string) => `/dashboard/endowment-invitations/${invitation}`;
+/** The web app's signing page (packages/web features/endowments/signing/signing-paths.ts). */
+export const invitationLink = (invitation: string) => `/dashboard/endowments/invitations/${invitation}`;
 export const verifyLink = (publicUrl: string, code: string) => `${publicUrl}/verify/${code}`;
 
 export function invitationNotice(invitation: string, reminder = false): NotificationContent {
@@ -39,16 +40,31 @@ export function invitationMessage(lang: Language, link: string, reminder = false
   return texts[lang];
 }
 
-/** The signing code's SMS (6 digits, 5 minutes). */
-export function signingCodeMessage(lang: Language, code: string): MessageText {
+/** What a signing code signs, as its SMS names it. */
+export interface SignedThing {
+  endowerName: string;
+  version: number;
+  hash: string;
+}
+
+/** How many leading characters of the hash the signing SMS shows (the screen shows the whole hash). */
+export const HASH_PREFIX_LENGTH = 8;
+
+/**
+ * The signing code's SMS (6 digits, 5 minutes), naming what the code signs: whose deed, which
+ * version, the hash's first characters, to compare with the screen. The code comes first, so a
+ * phone's autofill and the outbox readers find it before the hash's digits.
+ */
+export function signingCodeMessage(lang: Language, code: string, signed: SignedThing): MessageText {
+  const hash = signed.hash.slice(0, HASH_PREFIX_LENGTH);
   const texts: Record<Language, MessageText> = {
     ar: {
       subject: 'رمز توقيع وثيقة الوقف',
-      body: `رمز توقيع وثيقة الوقف في بيان: ${code}\nصالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
+      body: `رمز توقيع وثيقة الوقف في بيان: ${code}\nلتوقيع وقف ${signed.endowerName}، النسخة ${signed.version}، البصمة ${hash}…\nقارن البصمة بما تراه على الشاشة قبل التوقيع. الرمز صالح لمدة 5 دقائق لهذه النسخة وحدها؛ لا تشاركه مع أحد.`,
     },
     en: {
-      subject: 'Endowment signing code',
-      body: `Your Bayan endowment signing code: ${code}\nIt is valid for 5 minutes. Do not share it with anyone.`,
+      subject: 'Endowment deed signing code',
+      body: `Your Bayan endowment signing code: ${code}\nTo sign the endowment deed of ${signed.endowerName}, version ${signed.version}, hash ${hash}…\nCompare the hash with the one on your screen before signing. The code is valid for 5 minutes for this version only; do not share it with anyone.`,
     },
   };
   return texts[lang];

@@ -31,7 +31,7 @@ const codeOf = (res: { json: <T>() => T }) => res.json<{ code: string }>().code;
 
 describe('POST /api/endowments/:pubkey/submit', () => {
   it('freezes the canonical snapshot and its SHA-256 as version 1, signs #0 and invites every party', async () => {
-    const { deed, signing, owner, supervisor } = await submittedDeed(t);
+    const { deed, signing, owner, supervisor, witness1 } = await submittedDeed(t);
     expect(signing).toMatchObject({ status: 'SUBMITTED', version: 1, docNumber: null });
     const [version] = await t.database.db.select().from(endowmentVersions);
     const stored = (
@@ -53,7 +53,13 @@ describe('POST /api/endowments/:pubkey/submit', () => {
       'A deed awaits your signature: Review the version and its hash, then sign with a code sent to your phone, or refuse with a reason.',
     );
     const texts = await t.database.db.select().from(outbox).where(eq(outbox.recipient, '+966561234567'));
-    expect(texts.some((m) => m.channel === 'sms' && m.body.includes('/dashboard/endowment-invitations/'))).toBe(true);
+    // The link is the web app's signing page of that party's invitation.
+    const witnessInvitation = await invitationOf(t, witness1, deed.pubkey);
+    expect(
+      texts.some(
+        (m) => m.channel === 'sms' && m.body.includes(`/dashboard/endowments/invitations/${witnessInvitation.pubkey}`),
+      ),
+    ).toBe(true);
     const [event] = (await eventsOf(t, deed.pubkey)).filter((e) => e.action === 'endowment.submit');
     expect(event).toMatchObject({
       actorId: owner.user.id,

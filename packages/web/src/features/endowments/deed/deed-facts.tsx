@@ -5,6 +5,7 @@ import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/s
 import { useFormat } from '../../../hooks/use-format';
 import { DeedStatusChip } from './deed-status-chip';
 import { HashText } from './hash-text';
+import { DOC_NUMBER } from './doc-number';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
       )}
       {deed.docNumber && (
         <Fact label={t('deed.documentNumber')}>
-          <Typography component="bdi" dir="ltr">
+          <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
             {format.digits(deed.docNumber)}
           </Typography>
         </Fact>

@@ -10,6 +10,7 @@ import type { EndowmentVerification } from '@bayan/shared';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { HashText } from '../deed/hash-text';
 import { useMomentText } from '../deed/use-moment-text';
+import { DOC_NUMBER } from '../deed/doc-number';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -39,9 +40,13 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
       )}
       <Stack spacing={1.25}>
         <Row label={t('documentNumber')}>
-          <Typography component="bdi" dir="ltr">
-            {verification.docNumber ? format.digits(verification.docNumber) : t('noNumber')}
-          </Typography>
+          {verification.docNumber ? (
+            <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
+              {format.digits(verification.docNumber)}
+            </Typography>
+          ) : (
+            <Typography>{t('noNumber')}</Typography>
+          )}
         </Row>
         <Row label={t('version')}>
           <Typography>{format.number(verification.version)}</Typography>

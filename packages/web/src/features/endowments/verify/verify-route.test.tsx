@@ -39,6 +39,8 @@ describe('the public verification page', () => {
     verifyApi(aVerification());
     await showVerify();
     expect(await screen.findByText('WQF-١٤٤٨-٠٠٠٠٠١')).toBeVisible();
+    // Kept in order: the Arabic-Indic digits and the hyphen between them would otherwise read right to left.
+    expect(screen.getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toHaveStyle({ unicodeBidi: 'isolate-override' });
     expect(screen.getByTitle(HASH)).toBeVisible();
     expect(screen.getByText('نهائية')).toBeVisible();
     expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١******٣٤٥');
@@ -74,5 +76,8 @@ describe('the public verification page', () => {
     verifyApi(aVerification({ superseded: true, latestVersion: 2, status: 'UNDER_REVIEW', docNumber: null }));
     await showVerify();
     expect(await screen.findByRole('alert')).toHaveTextContent(/هذا الرمز لنسخة سابقة.*النسخة ٢/);
+    // No number yet: words, in the page's direction (an override would lay the Arabic letters out backwards).
+    expect(screen.getByText('لم تُعتمد بعد')).not.toHaveStyle({ unicodeBidi: 'isolate-override' });
+    expect(screen.getByText('لم تُعتمد بعد')).not.toHaveAttribute('dir', 'ltr');
   });
 });

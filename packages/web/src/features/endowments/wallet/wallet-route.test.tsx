@@ -51,6 +51,7 @@ describe('the wallet', () => {
     expect(within(mine!).getByText('الواقف')).toBeVisible();
     expect(within(mine!).getByText('نهائية')).toBeVisible();
     expect(within(mine!).getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toBeVisible();
+    expect(within(mine!).getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toHaveStyle({ unicodeBidi: 'isolate-override' });
     expect(within(witnessed!).getByText('شاهد')).toBeVisible();
     expect(within(witnessed!).getByRole('link', { name: 'صفحة التوقيع' })).toHaveAttribute(
       'href',

@@ -21,6 +21,7 @@ import { DeedStatusChip } from '../deed/deed-status-chip';
 import { DocumentPreview } from '../deed/document-preview';
 import { invitationPath } from '../signing/signing-paths';
 import { deedPath } from '../wizard/wizard-paths';
+import { DOC_NUMBER } from '../deed/doc-number';
 
 /** One deed of the wallet: the user's role in it, its state, and its document opened in place. */
 function WalletCard({ item }: { item: WalletItem }) {
@@ -48,7 +49,7 @@ function WalletCard({ item }: { item: WalletItem }) {
                 {t('wallet.version', { version: format.number(deed.version) })}
               </Typography>
               {deed.docNumber && (
-                <Typography variant="body2" component="bdi" dir="ltr">
+                <Typography variant="body2" component="bdi" dir="ltr" style={DOC_NUMBER}>
                   {format.digits(deed.docNumber)}
                 </Typography>
               )}
