@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { can, riyadhYear, type Profile } from '@bayan/shared';
+import { allows, riyadhYear, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';
 import { useStatistics } from '../api/get-statistics';
@@ -70,7 +70,7 @@ export function AdminHome({ profile }: { profile: Profile }) {
       </section>
       {clinic === 'empty' && (
         <Suspense fallback={null}>
-          <LazyClinicSetup canSetUp={can(profile.role, 'clinic.updateEtablissement')} />
+          <LazyClinicSetup canSetUp={allows(DIRECTORY_ROUTES['clinic.updateEtablissement'].access, profile.role)} />
         </Suspense>
       )}
       {clinicWidgets && (
