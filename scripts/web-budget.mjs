@@ -58,9 +58,8 @@ const PAGES = [
     // 175 → 176 with the endowments' 29 routes in the permission map and their menu section.
     limit: 176,
     modules: [
-      // The shell (router.tsx) and the menu guard of its pages (dashboard-routes.tsx).
-      'src/app/layouts/dashboard/dashboard-layout.tsx',
-      'src/app/layouts/dashboard/require-menu-access.tsx',
+      // The shell with the dashboard's route tables and menu (router.tsx loads it on a dashboard path).
+      'src/app/layouts/dashboard/dashboard-app.tsx',
       'src/features/dashboard/routes/home.tsx',
       // The top bar's widgets load with the shell.
       'src/features/dashboard/components/profile-menu.tsx',
