@@ -4,7 +4,7 @@ import i18n from '../../i18n/i18n';
 import { renderPage } from '../../test/render';
 import { LanguageSwitch } from './language-switch';
 
-const options = () => [
+const options = (): [HTMLElement, HTMLElement] => [
   screen.getByRole('button', { name: 'ع, العربية' }),
   screen.getByRole('button', { name: /^EN, / }),
 ];
