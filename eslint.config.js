@@ -86,8 +86,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+features/[^/]+/(?!menu$).',
-              message: 'Import a feature through its index.ts (or, for the dashboard menu, its menu.ts) only.',
+              regex: '^(\\.\\./)+features/[^/]+/(?!(?:menu|dashboard)$).',
+              message:
+                'Import a feature through its index.ts (or, for the dashboard menu and pages, its menu.ts and dashboard.ts) only.',
             },
           ],
         },

@@ -1,18 +1,10 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from '../lib/router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
-import { lazyPage } from './lazy-page';
+import { dashboardsOf } from './feature-dashboards';
+import { DashboardNotFound } from './layouts/dashboard/not-found';
+import { RequireMenuAccess } from './layouts/dashboard/require-menu-access';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-// The shell's own parts load with it (router.tsx), not with the public pages (issue 14); the
-// shell's Suspense covers them.
-const RequireMenuAccess = lazyPage<{ entry: string; children: ReactNode }>(() =>
-  import('./layouts/dashboard/require-menu-access').then(({ RequireMenuAccess }) => ({ default: RequireMenuAccess })),
-);
-const DashboardNotFound = lazyPage<object>(() =>
-  import('./layouts/dashboard/not-found').then(({ DashboardNotFound }) => ({ default: DashboardNotFound })),
-);
 
 /** A page of the shell, open to the roles its menu entry shows to. */
 function page({ path, entry, page: Page }: DashboardRoute): RouteObject {
@@ -26,8 +18,13 @@ function page({ path, entry, page: Page }: DashboardRoute): RouteObject {
   return path === null ? { index: true, element } : { path, element };
 }
 
-/** Spec §2: the dashboard's children, from the active features; each page script loads when first visited. */
+/**
+ * Spec §2: the dashboard's children, from the active features' `dashboard.ts`; each page script
+ * loads when first visited. Only the dashboard shell imports this module (issue 14).
+ */
 export const dashboardRoutes: RouteObject[] = [
-  ...ACTIVE_FEATURES.flatMap((feature) => feature.dashboardRoutes ?? []).map(page),
+  ...dashboardsOf(ACTIVE_FEATURES)
+    .flatMap(({ dashboard }) => dashboard.routes ?? [])
+    .map(page),
   { path: '*', element: <DashboardNotFound /> },
 ];

@@ -31,6 +31,17 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
  */
 export type FeatureMenu = readonly { group: MenuGroup; item: MenuItem }[];
 
+/**
+ * A feature's part of the dashboard, in its `dashboard.ts`, gathered by app/feature-dashboards.ts,
+ * which only the dashboard shell imports: the public pages carry neither the dashboard's route
+ * tables nor their page scripts' preload lists (issue 14).
+ */
+export interface FeatureDashboard {
+  routes?: readonly DashboardRoute[];
+  /** Widgets of the dashboard's top bar, loaded with the shell. */
+  topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
+}
+
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
 export interface Catalogue<T> {
   ar: T;
@@ -60,7 +71,6 @@ export interface Feature<
   pageNamespaces?: () => Promise<{ default: PageNamespaces }>;
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
-  dashboardRoutes?: readonly DashboardRoute[];
   /**
    * Links of the public header, each a lazy widget that brings its own words after the first
    * paint (never in `common`: the landing page's first load stays as it is). A widget shows its
@@ -68,8 +78,6 @@ export interface Feature<
    * that room from the first paint).
    */
   publicNav?: readonly LazyPage[];
-  /** Widgets of the dashboard's top bar, loaded with the shell. */
-  topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
 }
 
 /** Checks a feature's manifest and keeps its namespaces' exact types for the i18n resources. */

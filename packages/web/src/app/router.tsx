@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from '../lib/router';
 import { PageLoader } from '../components/page-loader';
 import { RequireToken, RootRedirect } from './guards';
-import { dashboardRoutes } from './dashboard-routes';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { BASE_PATH } from '../config/base-path';
@@ -11,11 +10,14 @@ import { publicRoutes } from './public-routes';
 import { NavigationBridge } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The dashboard shell (menu, drawer, top bar) and its namespaces load when first opened: the public pages never fetch them (issue 14). */
-const DashboardLayout = lazyPage<object>(() =>
-  Promise.all([import('./layouts/dashboard/dashboard-layout'), loadShellNamespaces()]).then(
-    ([{ DashboardLayout }]) => ({ default: DashboardLayout }),
-  ),
+/**
+ * The dashboard (its shell, menu, top bar, route tables) and its namespaces load when a dashboard
+ * path is first entered: the public pages never fetch them (issue 14).
+ */
+const DashboardApp = lazyPage<object>(() =>
+  Promise.all([import('./layouts/dashboard/dashboard-app'), loadShellNamespaces()]).then(([{ DashboardApp }]) => ({
+    default: DashboardApp,
+  })),
 );
 
 /** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
@@ -24,17 +26,17 @@ const routes: RouteObject[] = [
   { element: <PublicLayout animated />, children: publicRoutes(true) },
   { element: <PublicLayout animated={false} />, children: publicRoutes(false) },
   {
-    path: 'dashboard',
+    // Its pages are the dashboard script's own routes (layouts/dashboard/dashboard-app.tsx).
+    path: 'dashboard/*',
     element: (
       <RouteErrorBoundary>
         <RequireToken>
           <Suspense fallback={<PageLoader />}>
-            <DashboardLayout />
+            <DashboardApp />
           </Suspense>
         </RequireToken>
       </RouteErrorBoundary>
     ),
-    children: dashboardRoutes,
   },
 ];
 

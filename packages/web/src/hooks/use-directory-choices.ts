@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type RouteKey } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type ApiRoute, DIRECTORY_ROUTES } from '@bayan/shared';
 import { useLanguage } from '../i18n/use-language';
 import { routePath } from '../lib/api-client';
 import { fetchAllPages } from '../lib/list-page';
@@ -13,7 +13,7 @@ type Named = { pubkey: string; nameAr: string; nameEn: string };
 type Query = Record<string, string | undefined>;
 
 /** Every row of a clinic directory list (GET /api/etablissements, /api/specialities, /api/rooms…) for a picker. */
-export function useDirectoryRows<T>(route: RouteKey, query: Query = {}, enabled = true) {
+export function useDirectoryRows<T>(route: ApiRoute, query: Query = {}, enabled = true) {
   return useQuery({
     queryKey: ['clinic', 'directory', route, query],
     queryFn: ({ signal }) => fetchAllPages<T>(routePath(route), { ...query, limit: MAX_PAGE_SIZE }, signal),
@@ -23,7 +23,7 @@ export function useDirectoryRows<T>(route: RouteKey, query: Query = {}, enabled 
 }
 
 /** A directory's bilingual entries as choices, named in the page's language. */
-export function useNamedChoices(route: RouteKey, query: Query = {}, enabled = true) {
+export function useNamedChoices(route: ApiRoute, query: Query = {}, enabled = true) {
   const { language } = useLanguage();
   const rows = useDirectoryRows<Named>(route, query, enabled);
   const choices: Choice[] = (rows.data ?? []).map((row) => ({
@@ -35,4 +35,4 @@ export function useNamedChoices(route: RouteKey, query: Query = {}, enabled = tr
 
 /** The clinics (GET /api/etablissements): a STAFF account's clinic, a doctor's, a filter. */
 export const useEtablissementChoices = (enabled = true) =>
-  useNamedChoices('clinic.listEtablissements', { sort: 'nameAr' }, enabled);
+  useNamedChoices(DIRECTORY_ROUTES['clinic.listEtablissements'], { sort: 'nameAr' }, enabled);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileCompletion } from '@bayan/shared';
+import { ENDOWMENTS_ROUTES, type ProfileCompletion } from '@bayan/shared';
 import { apiRequest, routePath } from '../lib/api-client';
 
 /** The caller's profile completion (GET /api/profile/completion): refetched after a profile save. */
 export const PROFILE_COMPLETION_QUERY_KEY = ['profile', 'completion'] as const;
 
 export function getProfileCompletion(signal?: AbortSignal): Promise<ProfileCompletion> {
-  return apiRequest<ProfileCompletion>(routePath('endowments.profileCompletion'), { signal });
+  return apiRequest<ProfileCompletion>(routePath(ENDOWMENTS_ROUTES['endowments.profileCompletion']), { signal });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Profile } from '@bayan/shared';
+import { AUTH_ROUTES, type Profile } from '@bayan/shared';
 import { apiRequest, routePath } from '../lib/api-client';
 import { writeProfile } from '../lib/session';
 
@@ -7,7 +7,7 @@ export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
 
 /** The account as the server sees it now; the stored copy (spec §3 `profile`) follows it. */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  const profile = await apiRequest<Profile>(routePath('auth.profile'), { signal });
+  const profile = await apiRequest<Profile>(routePath(AUTH_ROUTES['auth.profile']), { signal });
   writeProfile(profile);
   return profile;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type PublicSettings } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, type PublicSettings, SETTINGS_ROUTES } from '@bayan/shared';
 import { apiRequest, routePath } from '../lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ import { apiRequest, routePath } from '../lib/api-client';
 export const publicSettingsQuery = {
   queryKey: ['settings', 'public'],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<PublicSettings>(routePath('settings.public'), { signal, anonymous: true }),
+    apiRequest<PublicSettings>(routePath(SETTINGS_ROUTES['settings.public']), { signal, anonymous: true }),
   staleTime: 5 * 60_000,
 } as const;
 

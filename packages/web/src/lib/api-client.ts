@@ -1,4 +1,4 @@
-import { API_ROUTES, DEFAULT_LANGUAGE, type ErrorBody, type FieldIssue, type RouteKey } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, type ApiRoute, type ErrorBody, type FieldIssue } from '@bayan/shared';
 import { beginLoading, endLoading } from '../components/feedback/loading-store';
 import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
@@ -54,9 +54,13 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** A route of the shared table with its `:params` filled in. */
-export function routePath(key: RouteKey, params: Record<string, string | number> = {}): string {
-  return API_ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+/**
+ * A route with its `:params` filled in. Each caller imports its own module's routes
+ * (`AUTH_ROUTES['auth.login']`, …), never the whole permission map, so a page's script carries
+ * only the routes it calls (issue 14).
+ */
+export function routePath(route: Pick<ApiRoute, 'path'>, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {

@@ -1,13 +1,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { API_ROUTES, ROLES, type Role, type RouteKey } from '@bayan/shared';
+import { ROLES, type ApiRoute, type Role } from '@bayan/shared';
 import type { MenuItem, MenuText } from './menu-tree';
 
 /**
  * Who may see a page: whoever may call the API route it is built on. One permission map
  * (PRODUCT §3) drives the server's checks, the menu and the page guards.
  */
-export function rolesOf(route: RouteKey): readonly Role[] {
-  const { access } = API_ROUTES[route];
+export function rolesOf({ access }: Pick<ApiRoute, 'access'>): readonly Role[] {
   return access === 'public' || access === 'authenticated' ? ROLES : access;
 }
 

@@ -1,4 +1,4 @@
-import { API_ROUTES, DEFAULT_LANGUAGE } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, AUTH_ROUTES } from '@bayan/shared';
 import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
 import { saveSession } from './session';
@@ -28,8 +28,8 @@ async function renew(): Promise<RefreshOutcome> {
   if (!sent) return 'failed';
   let response: Response;
   try {
-    response = await fetch(withBase(API_ROUTES['auth.refresh'].path), {
-      method: API_ROUTES['auth.refresh'].method,
+    response = await fetch(withBase(AUTH_ROUTES['auth.refresh'].path), {
+      method: AUTH_ROUTES['auth.refresh'].method,
       headers: {
         Accept: 'application/json',
         'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,

@@ -7,16 +7,25 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { DIRECTORY, LISTS, listPath } from './dashboard-paths';
+import {
+  CLINIC_ROUTES,
+  CLINIC_PEOPLE_ROUTES,
+  RESERVATION_ROUTES,
+  DIRECTORY_ROUTES,
+  AGENDA_ROUTES,
+  RATING_ROUTES,
+  CAMPAIGN_ROUTES,
+} from '@bayan/shared';
 
 /** Who runs a clinic's day: whoever may confirm an appointment (staff, the doctor, admins). */
-const CARE_TEAM = rolesOf('clinic.confirmAppointment');
+const CARE_TEAM = rolesOf(CLINIC_ROUTES['clinic.confirmAppointment']);
 /** Who sees appointments without running the clinic: the patients, their own. */
-const PATIENTS = rolesOf('clinic.listAppointments').filter((role) => !CARE_TEAM.includes(role));
+const PATIENTS = rolesOf(CLINIC_ROUTES['clinic.listAppointments']).filter((role) => !CARE_TEAM.includes(role));
 
 /** The doctors' list is public to read, but its screen is the desk's, who keep it (patients meet doctors in the booking wizard). */
-const DOCTORS = rolesOf('clinic.createDoctor');
+const DOCTORS = rolesOf(CLINIC_PEOPLE_ROUTES['clinic.createDoctor']);
 /** Who reads patients' files. */
-const CARE_FILES = rolesOf('clinic.listPatients');
+const CARE_FILES = rolesOf(CLINIC_PEOPLE_ROUTES['clinic.listPatients']);
 
 /** The feature's dashboard menu entries: loaded with the dashboard shell (app/feature-menus.ts), never on the public pages (issue 14). */
 export const clinicMenu: FeatureMenu = [
@@ -48,7 +57,7 @@ export const clinicMenu: FeatureMenu = [
   {
     group: 'clinic',
     item: menuItem('bookAppointment', 'menu.bookAppointment', 'book-appointment', CalendarMonthOutlined, {
-      roles: rolesOf('clinic.bookAppointment'),
+      roles: rolesOf(CLINIC_ROUTES['clinic.bookAppointment']),
     }),
   },
   { group: 'clinic', item: menuItem('doctors', 'menu.doctors', 'doctors', PersonOutlined, { roles: DOCTORS }) },
@@ -56,7 +65,7 @@ export const clinicMenu: FeatureMenu = [
   {
     group: 'clinic',
     item: menuItem('reservations', 'menu.reservations', 'reservations', InboxOutlined, {
-      roles: rolesOf('clinic.listReservations'),
+      roles: rolesOf(RESERVATION_ROUTES['clinic.listReservations']),
     }),
   },
   {
@@ -68,48 +77,52 @@ export const clinicMenu: FeatureMenu = [
       icon: DomainOutlined,
       children: [
         ...DIRECTORY.map(([name, route]) => menuItem(name, `menu.${name}`, name, undefined, { roles: rolesOf(route) })),
-        menuItem('myRoom', 'menu.myRoom', 'my-room', undefined, { roles: rolesOf('clinic.getMyRoom') }),
+        menuItem('myRoom', 'menu.myRoom', 'my-room', undefined, {
+          roles: rolesOf(DIRECTORY_ROUTES['clinic.getMyRoom']),
+        }),
       ],
     },
   },
   {
     group: 'clinic',
     item: menuItem('agendas', 'menu.agendas', 'agendas', CalendarMonthOutlined, {
-      roles: rolesOf('clinic.listAgendas'),
+      roles: rolesOf(AGENDA_ROUTES['clinic.listAgendas']),
     }),
   },
   {
     group: 'clinic',
-    item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, { roles: rolesOf('clinic.listBlocks') }),
+    item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, {
+      roles: rolesOf(AGENDA_ROUTES['clinic.listBlocks']),
+    }),
   },
   {
     group: 'clinic',
     item: menuItem('myDoctors', 'menu.myDoctors', 'my-doctors', PersonOutlined, {
-      roles: rolesOf('clinic.myDoctors'),
+      roles: rolesOf(RATING_ROUTES['clinic.myDoctors']),
     }),
   },
   {
     group: 'clinic',
     item: menuItem('reviews', 'menu.reviews', 'reviews', PeopleOutlined, {
-      roles: rolesOf('clinic.listRatings'),
+      roles: rolesOf(RATING_ROUTES['clinic.listRatings']),
     }),
   },
   {
     group: 'clinic',
     item: menuItem('promotions', 'menu.promotions', 'promotions', EventNoteOutlined, {
-      roles: rolesOf('clinic.listPromotions'),
+      roles: rolesOf(CAMPAIGN_ROUTES['clinic.listPromotions']),
     }),
   },
   {
     group: 'clinic',
     item: menuItem('campaigns', 'menu.campaigns', 'campaigns', CalendarMonthOutlined, {
-      roles: rolesOf('clinic.listCampaigns'),
+      roles: rolesOf(CAMPAIGN_ROUTES['clinic.listCampaigns']),
     }),
   },
   {
     group: 'clinic',
     item: menuItem('campaignRegistrations', 'menu.campaignRegistrations', 'campaign-registrations', PeopleOutlined, {
-      roles: rolesOf('clinic.listRegistrations'),
+      roles: rolesOf(CAMPAIGN_ROUTES['clinic.listRegistrations']),
     }),
   },
 ];

@@ -2,37 +2,20 @@ import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 
 /** The deeds' words: fetched with the first of its pages, never in a first load (issue 14). */
-const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = () => import('./page-namespaces');
 
 /** The deed's page, the signers' screens, the signing page, the wallet and the verification page: one script (signing-pages.tsx). */
-const signingPages = lazyPage(() => import('./signing-pages'), pageNamespaces);
+export const signingPages = lazyPage(() => import('./signing-pages'), pageNamespaces);
 
 /**
  * Endowment deeds: my deeds, and the wizard that drafts one (autosaved on the server, checked by
  * the shared submit rules) behind the profile-completion gate (issue 12); the deed's page, the
- * supervisor's and witness's screens with the signing page, the wallet, and the public
- * verification page (issue 13).
+ * supervisor's and witness's screens with the signing page, the wallet (dashboard.ts), and the
+ * public verification page (issue 13).
  */
 export const endowmentsFeature = defineFeature({
   name: 'endowments',
   module: 'endowments',
   pageNamespaces,
   publicRoutes: [{ path: 'verify/:code', page: signingPages }],
-  dashboardRoutes: [
-    {
-      path: 'endowments',
-      entry: 'endowments',
-      page: lazyPage(() => import('./list/endowments-route'), pageNamespaces),
-    },
-    { path: 'endowments/supervising', entry: 'endowmentsSupervising', page: signingPages },
-    { path: 'endowments/witnessing', entry: 'endowmentsWitnessing', page: signingPages },
-    { path: 'endowments/wallet', entry: 'endowmentsWallet', page: signingPages },
-    { path: 'endowments/invitations/:invitation', entry: 'endowments', page: signingPages },
-    { path: 'endowments/:pubkey', entry: 'endowments', page: signingPages },
-    {
-      path: 'endowments/:pubkey/edit',
-      entry: 'endowments',
-      page: lazyPage(() => import('./wizard/wizard-route'), pageNamespaces),
-    },
-  ],
 });

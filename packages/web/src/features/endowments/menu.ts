@@ -1,6 +1,7 @@
 import type { FeatureMenu } from '../../app/feature';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
+import { ENDOWMENTS_ROUTES } from '@bayan/shared';
 
 /**
  * The feature's dashboard menu entries: loaded with the dashboard shell (app/feature-menus.ts),
@@ -15,7 +16,7 @@ export const endowmentsMenu: FeatureMenu = [
       title: 'menu.endowments',
       type: 'collapse',
       icon: VolunteerActivismOutlined,
-      roles: rolesOf('endowments.list'),
+      roles: rolesOf(ENDOWMENTS_ROUTES['endowments.list']),
       children: [
         menuItem('endowments', 'menu.endowmentsMine', 'endowments', undefined),
         menuItem('endowmentsSupervising', 'menu.endowmentsSupervising', 'endowments/supervising', undefined),

@@ -1,14 +1,10 @@
 import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
 
-const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = () => import('./page-namespaces');
 
-/** The signed-in account's own details, national address and password, and how complete the profile is. */
+/** The signed-in account's own details, national address and password, and how complete the profile is (dashboard.ts). */
 export const profileFeature = defineFeature({
   name: 'profile',
   shellNamespaces: () => import('./namespaces'),
   pageNamespaces,
-  dashboardRoutes: [
-    { path: 'profile', entry: 'profile', page: lazyPage(() => import('./routes/profile'), pageNamespaces) },
-  ],
 });

@@ -12,12 +12,13 @@ import { Logo } from '../../../components/logo';
 import { mirrorInRtl } from '../../../components/mirror';
 import { useSiteName } from '../../../hooks/use-public-settings';
 import { ACTIVE_FEATURES } from '../../active-features';
+import { dashboardsOf } from '../../feature-dashboards';
 import { LanguageSwitch } from '../language-switch';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';
 
 /** The features' widgets (the notification bell, the profile menu), in the features' order. */
-const WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
-  (feature.topBar ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
+const WIDGETS = dashboardsOf(ACTIVE_FEATURES).flatMap(({ name, dashboard }) =>
+  (dashboard.topBar ?? []).map((Widget, index) => ({ key: `${name}-${index}`, Widget })),
 );
 
 interface TopBarProps {

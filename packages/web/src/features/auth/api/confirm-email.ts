@@ -3,10 +3,11 @@ import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeProfile } from '../../../lib/session';
 import { parseProfile } from '../../../lib/stored-profile';
 import { readStored } from '../../../lib/storage';
+import { AUTH_ROUTES } from '@bayan/shared';
 
 /** Spends the single-use token of the emailed `/account-verification?token=` link. */
 export function confirmEmail(token: string): Promise<void> {
-  return apiRequest<void>(routePath('auth.confirmEmail'), { query: { token }, anonymous: true });
+  return apiRequest<void>(routePath(AUTH_ROUTES['auth.confirmEmail']), { query: { token }, anonymous: true });
 }
 
 /** Spec §4: a confirmed email sets the flag in the stored profile of a logged-in visitor. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { forcePasswordSchema, type Tokens } from '@bayan/shared';
+import { forcePasswordSchema, type Tokens, AUTH_ROUTES } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ export { forcePasswordSchema };
 export type ForcePasswordInput = z.output<typeof forcePasswordSchema>;
 
 export function forcePassword(body: ForcePasswordInput): Promise<Tokens> {
-  return apiRequest<Tokens>(routePath('auth.forcePassword'), { method: 'POST', body });
+  return apiRequest<Tokens>(routePath(AUTH_ROUTES['auth.forcePassword']), { method: 'POST', body });
 }
 
 export function useForcePassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgetPasswordSchema } from '@bayan/shared';
+import { forgetPasswordSchema, AUTH_ROUTES } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
@@ -9,7 +9,7 @@ export { forgetPasswordSchema };
 export type ForgetPasswordInput = z.output<typeof forgetPasswordSchema>;
 
 export function forgetPassword(body: ForgetPasswordInput): Promise<{ message: string } | undefined> {
-  return apiRequest(routePath('auth.forgetPassword'), { method: 'POST', body, anonymous: true });
+  return apiRequest(routePath(AUTH_ROUTES['auth.forgetPassword']), { method: 'POST', body, anonymous: true });
 }
 
 /** Spec §3: the identifier is kept under `email` (it fills the login form afterwards). */

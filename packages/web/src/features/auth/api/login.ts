@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { loginSchema, Tokens } from '@bayan/shared';
+import { AUTH_ROUTES, type loginSchema, type Tokens } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { writeStored } from '../../../lib/storage';
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 export type LoginInput = z.output<typeof loginSchema>;
 
 export function login(body: LoginInput): Promise<Tokens> {
-  return apiRequest<Tokens>(routePath('auth.login'), { method: 'POST', body, anonymous: true });
+  return apiRequest<Tokens>(routePath(AUTH_ROUTES['auth.login']), { method: 'POST', body, anonymous: true });
 }
 
 /** Spec §4/§8: success stores the session; failure removes any stored token. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { otpVerifySchema, type Tokens } from '@bayan/shared';
+import { otpVerifySchema, type Tokens, AUTH_ROUTES } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ export { otpVerifySchema };
 export type OtpVerifyInput = z.output<typeof otpVerifySchema>;
 
 export function otpVerify(body: OtpVerifyInput): Promise<Tokens> {
-  return apiRequest<Tokens>(routePath('auth.otpVerify'), { method: 'POST', body });
+  return apiRequest<Tokens>(routePath(AUTH_ROUTES['auth.otpVerify']), { method: 'POST', body });
 }
 
 export function useOtpVerify() {

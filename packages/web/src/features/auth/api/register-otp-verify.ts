@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerOtpVerifySchema, type Tokens } from '@bayan/shared';
+import { registerOtpVerifySchema, type Tokens, AUTH_ROUTES } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -9,7 +9,11 @@ export { registerOtpVerifySchema };
 export type RegisterOtpVerifyInput = z.output<typeof registerOtpVerifySchema>;
 
 export function registerOtpVerify(body: RegisterOtpVerifyInput): Promise<Tokens> {
-  return apiRequest<Tokens>(routePath('auth.registerOtpVerify'), { method: 'POST', body, anonymous: true });
+  return apiRequest<Tokens>(routePath(AUTH_ROUTES['auth.registerOtpVerify']), {
+    method: 'POST',
+    body,
+    anonymous: true,
+  });
 }
 
 export function useRegisterOtpVerify() {

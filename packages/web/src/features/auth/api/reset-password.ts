@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPasswordSchema } from '@bayan/shared';
+import { resetPasswordSchema, AUTH_ROUTES } from '@bayan/shared';
 import type { z } from 'zod';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { writeStored } from '../../../lib/storage';
@@ -9,7 +9,7 @@ export { resetPasswordSchema };
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema> & { token: string };
 
 export function resetPassword({ token, password }: ResetPasswordInput): Promise<void> {
-  return apiRequest<void>(routePath('auth.resetPassword', { id: token }), {
+  return apiRequest<void>(routePath(AUTH_ROUTES['auth.resetPassword'], { id: token }), {
     method: 'POST',
     body: { password },
     anonymous: true,

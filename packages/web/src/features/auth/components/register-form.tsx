@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { coreFieldMessage, type Language } from '@bayan/shared';
+import { coreFieldMessage, type Language, AUTH_ROUTES } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -80,7 +80,7 @@ export function RegisterForm({ patient }: RegisterFormProps) {
   const schema: () => Promise<z.ZodType<RegisterInput>> = patient ? patientRegisterSchema : registerSchema;
   const form = useZodForm(schema, empty, registerCheck);
   const { control } = form;
-  const register = useRegister(patient ? 'auth.patientRegister' : 'auth.register');
+  const register = useRegister(patient ? AUTH_ROUTES['auth.patientRegister'] : AUTH_ROUTES['auth.register']);
   const goTo = useDelayedNavigate();
 
   const submit = form.handleSubmit((body) =>

@@ -1,11 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
+import { lazyPage } from '../../../app/lazy-page';
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+
+/**
+ * Shown only after a password reset, so the alert's script (some 2 KB compressed) is not part of
+ * every login's first load (issue 14). No Suspense of its own: on that visit the page appears
+ * once it has arrived, whole, rather than the form moving down under the user's eyes.
+ */
+const AfterResetNotice = lazyPage(() => import('../components/after-reset-notice'));
 
 /** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {
@@ -25,11 +32,7 @@ export default function LoginRoute() {
       }
       patientChoice
     >
-      {readStored('reset_password') === 'done' && (
-        <Alert severity="success" sx={{ marginBlockEnd: 2.5 }}>
-          {t('login.afterReset')}
-        </Alert>
-      )}
+      {readStored('reset_password') === 'done' && <AfterResetNotice />}
       <LoginForm />
     </AuthCard>
   );

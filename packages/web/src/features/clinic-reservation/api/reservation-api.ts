@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReservation, PublicReservation, ReservationCreated } from '@bayan/shared';
+import {
+  RESERVATION_ROUTES,
+  type CreateReservation,
+  type PublicReservation,
+  type ReservationCreated,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 const KEY = ['clinic', 'reservation'] as const;
@@ -9,7 +14,11 @@ export function useCreateReservation() {
   return useMutation({
     meta: { silentSuccess: true },
     mutationFn: (body: CreateReservation) =>
-      apiRequest<ReservationCreated>(routePath('clinic.createReservation'), { method: 'POST', body, anonymous: true }),
+      apiRequest<ReservationCreated>(routePath(RESERVATION_ROUTES['clinic.createReservation']), {
+        method: 'POST',
+        body,
+        anonymous: true,
+      }),
   });
 }
 
@@ -18,7 +27,7 @@ export function usePublicReservation(id: string, token: string) {
   return useQuery({
     queryKey: [...KEY, id, token],
     queryFn: ({ signal }) =>
-      apiRequest<PublicReservation>(routePath('clinic.getPublicReservation', { id }), {
+      apiRequest<PublicReservation>(routePath(RESERVATION_ROUTES['clinic.getPublicReservation'], { id }), {
         query: { token },
         signal,
         anonymous: true,
@@ -34,7 +43,7 @@ export function useVerifyReservation(id: string, token: string) {
   return useMutation({
     meta: { silentSuccess: true },
     mutationFn: (code: string) =>
-      apiRequest<PublicReservation>(routePath('clinic.verifyReservation', { id }), {
+      apiRequest<PublicReservation>(routePath(RESERVATION_ROUTES['clinic.verifyReservation'], { id }), {
         method: 'POST',
         body: { token, code },
         anonymous: true,
@@ -47,7 +56,7 @@ export function useResendReservationCode(id: string, token: string) {
   return useMutation({
     meta: { silentSuccess: true },
     mutationFn: () =>
-      apiRequest<{ message: string }>(routePath('clinic.resendReservationCode', { id }), {
+      apiRequest<{ message: string }>(routePath(RESERVATION_ROUTES['clinic.resendReservationCode'], { id }), {
         method: 'POST',
         body: { token },
         anonymous: true,

@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAGE_SIZE, type CreateReservation, type Doctor } from '@bayan/shared';
+import {
+  MAX_PAGE_SIZE,
+  type CreateReservation,
+  type Doctor,
+  CLINIC_PEOPLE_ROUTES,
+  DIRECTORY_ROUTES,
+} from '@bayan/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useEtablissementChoices, useNamedChoices } from '../../../hooks/use-directory-choices';
 import { routePath } from '../../../lib/api-client';
@@ -18,7 +24,7 @@ function useClinicDoctors(etablissement: string) {
     queryKey: ['clinic', 'doctors', 'of', etablissement],
     queryFn: ({ signal }) =>
       fetchAllPages<Doctor>(
-        routePath('clinic.listDoctors'),
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
         { etablissement, sort: 'name', limit: MAX_PAGE_SIZE },
         signal,
       ),
@@ -32,7 +38,7 @@ export function ChoiceFields({ control }: { control: Control<ReservationValues, 
   const { t } = useTranslation('reservation');
   const clinic = useWatch({ control, name: 'etablissementPubkey' });
   const clinics = useEtablissementChoices();
-  const specialities = useNamedChoices('clinic.listSpecialities', { sort: 'nameAr' });
+  const specialities = useNamedChoices(DIRECTORY_ROUTES['clinic.listSpecialities'], { sort: 'nameAr' });
   const doctors = useClinicDoctors(clinic);
   return (
     <>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Etablissement, type Service, type Speciality } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type Etablissement, type Service, type Speciality, DIRECTORY_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 
@@ -13,7 +13,8 @@ const all = { sort: 'nameAr', limit: MAX_PAGE_SIZE };
 export function useClinics() {
   return useQuery({
     queryKey: ['clinic-site', 'etablissements'],
-    queryFn: ({ signal }) => fetchAllPages<Etablissement>(routePath('clinic.listEtablissements'), all, signal),
+    queryFn: ({ signal }) =>
+      fetchAllPages<Etablissement>(routePath(DIRECTORY_ROUTES['clinic.listEtablissements']), all, signal),
     staleTime: FIVE_MINUTES,
     meta: SHOWN_ON_PAGE,
   });
@@ -23,7 +24,8 @@ export function useClinics() {
 export function useSpecialities() {
   return useQuery({
     queryKey: ['clinic-site', 'specialities'],
-    queryFn: ({ signal }) => fetchAllPages<Speciality>(routePath('clinic.listSpecialities'), all, signal),
+    queryFn: ({ signal }) =>
+      fetchAllPages<Speciality>(routePath(DIRECTORY_ROUTES['clinic.listSpecialities']), all, signal),
     staleTime: FIVE_MINUTES,
     meta: SHOWN_ON_PAGE,
   });
@@ -33,7 +35,7 @@ export function useSpecialities() {
 export function useServices() {
   return useQuery({
     queryKey: ['clinic-site', 'services'],
-    queryFn: ({ signal }) => fetchAllPages<Service>(routePath('clinic.listServices'), all, signal),
+    queryFn: ({ signal }) => fetchAllPages<Service>(routePath(DIRECTORY_ROUTES['clinic.listServices']), all, signal),
     staleTime: FIVE_MINUTES,
     meta: SHOWN_ON_PAGE,
   });

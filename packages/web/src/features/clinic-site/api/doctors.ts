@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Doctor, type DoctorAvailability } from '@bayan/shared';
+import {
+  MAX_PAGE_SIZE,
+  type Doctor,
+  type DoctorAvailability,
+  CLINIC_PEOPLE_ROUTES,
+  CLINIC_ROUTES,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 import { SHOWN_ON_PAGE } from './directory';
@@ -15,7 +21,7 @@ export function useDoctors({ speciality, etablissement }: DoctorFilters) {
     queryKey: ['clinic-site', 'doctors', speciality, etablissement],
     queryFn: ({ signal }) =>
       fetchAllPages<Doctor>(
-        routePath('clinic.listDoctors'),
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
         {
           sort: '-rating',
           limit: MAX_PAGE_SIZE,
@@ -33,7 +39,8 @@ export function useDoctors({ speciality, etablissement }: DoctorFilters) {
 export function useDoctor(pubkey: string) {
   return useQuery({
     queryKey: ['clinic-site', 'doctor', pubkey],
-    queryFn: ({ signal }) => apiRequest<Doctor>(routePath('clinic.getDoctor', { pubkey }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
     // A missing doctor stays missing: no retries before the page says so.
     retry: false,
     staleTime: 60_000,
@@ -49,7 +56,7 @@ export function useFreeSlots(doctor: string, from: string, to: string, type: str
   return useQuery({
     queryKey: ['clinic', 'availability', doctor, from, to, type || undefined],
     queryFn: ({ signal }) =>
-      apiRequest<DoctorAvailability>(routePath('clinic.doctorAvailability', { pubkey: doctor }), {
+      apiRequest<DoctorAvailability>(routePath(CLINIC_ROUTES['clinic.doctorAvailability'], { pubkey: doctor }), {
         query: { from, to, type: type || undefined },
         signal,
       }),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignRegistration } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, type Campaign, type CampaignRegistration } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 const KEY = ['clinic-site', 'campaigns'];
@@ -9,7 +9,7 @@ export const useUpcomingCampaigns = (patient: string | null) =>
   useQuery({
     queryKey: [...KEY, patient],
     meta: { errorShown: true },
-    queryFn: ({ signal }) => apiRequest<Campaign[]>(routePath('clinic.upcomingCampaigns'), { signal }),
+    queryFn: ({ signal }) => apiRequest<Campaign[]>(routePath(CAMPAIGN_ROUTES['clinic.upcomingCampaigns']), { signal }),
   });
 
 /**
@@ -21,12 +21,18 @@ export function useCampaignRegistration() {
   return useMutation({
     mutationFn: (input: { register: string } | { cancel: string }) =>
       'register' in input
-        ? apiRequest<CampaignRegistration>(routePath('clinic.registerForCampaign', { pubkey: input.register }), {
-            method: 'POST',
-          })
-        : apiRequest<CampaignRegistration>(routePath('clinic.cancelRegistration', { pubkey: input.cancel }), {
-            method: 'POST',
-          }),
+        ? apiRequest<CampaignRegistration>(
+            routePath(CAMPAIGN_ROUTES['clinic.registerForCampaign'], { pubkey: input.register }),
+            {
+              method: 'POST',
+            },
+          )
+        : apiRequest<CampaignRegistration>(
+            routePath(CAMPAIGN_ROUTES['clinic.cancelRegistration'], { pubkey: input.cancel }),
+            {
+              method: 'POST',
+            },
+          ),
     // The page says what was done, in its own words.
     meta: { silentSuccess: true },
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),

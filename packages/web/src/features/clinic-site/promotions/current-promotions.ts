@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Promotion } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, type Promotion } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /** The promotions valid today (public). */
@@ -7,5 +7,6 @@ export const useCurrentPromotions = () =>
   useQuery({
     queryKey: ['clinic-site', 'promotions'],
     meta: { errorShown: true },
-    queryFn: ({ signal }) => apiRequest<Promotion[]>(routePath('clinic.currentPromotions'), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Promotion[]>(routePath(CAMPAIGN_ROUTES['clinic.currentPromotions']), { signal }),
   });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Doctor, DoctorReviewsPage } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, RATING_ROUTES, type Doctor, type DoctorReviewsPage } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -8,7 +8,8 @@ export const REVIEWS_PAGE_SIZE = 5;
 export function useDoctorProfile(pubkey: string, enabled: boolean) {
   return useQuery({
     queryKey: ['clinic', 'doctor', pubkey],
-    queryFn: ({ signal }) => apiRequest<Doctor>(routePath('clinic.getDoctor', { pubkey }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
     enabled,
     meta: { errorShown: true },
   });
@@ -19,7 +20,7 @@ export function useDoctorReviews(pubkey: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['clinic', 'ratings', 'doctor', pubkey],
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<DoctorReviewsPage>(routePath('clinic.doctorReviews', { pubkey }), {
+      apiRequest<DoctorReviewsPage>(routePath(RATING_ROUTES['clinic.doctorReviews'], { pubkey }), {
         query: { page: pageParam, limit: REVIEWS_PAGE_SIZE },
         signal,
       }),

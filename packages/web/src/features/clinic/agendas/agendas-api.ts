@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Agenda, ConsultationType, createAgendaSchema, updateAgendaSchema } from '@bayan/shared';
+import {
+  AGENDA_ROUTES,
+  type Agenda,
+  type ConsultationType,
+  type createAgendaSchema,
+  type updateAgendaSchema,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 import type { TypeBody } from './type-form';
@@ -28,7 +34,11 @@ export function useAgendas(query: AgendasQuery) {
     // A failed first load is shown in place of the list (TableError): no toast repeats it.
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
-      fetchListPage<Agenda>(routePath('clinic.listAgendas'), { ...query, limit: AGENDAS_PAGE_SIZE }, signal),
+      fetchListPage<Agenda>(
+        routePath(AGENDA_ROUTES['clinic.listAgendas']),
+        { ...query, limit: AGENDAS_PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -39,7 +49,7 @@ export function useAgenda(pubkey: string) {
     queryKey: [...AGENDAS_KEY, 'one', pubkey],
     // A failed first load is shown in place of the list (TableError): no toast repeats it.
     meta: { errorShown: true },
-    queryFn: ({ signal }) => apiRequest<Agenda>(routePath('clinic.getAgenda', { pubkey }), { signal }),
+    queryFn: ({ signal }) => apiRequest<Agenda>(routePath(AGENDA_ROUTES['clinic.getAgenda'], { pubkey }), { signal }),
     staleTime: 0,
   });
 }
@@ -59,22 +69,22 @@ function useCalendarChange<I, O>(change: (input: I) => Promise<O>) {
 
 export const useCreateAgenda = () =>
   useCalendarChange((body: CreateAgenda) =>
-    apiRequest<Agenda>(routePath('clinic.createAgenda'), { method: 'POST', body }),
+    apiRequest<Agenda>(routePath(AGENDA_ROUTES['clinic.createAgenda']), { method: 'POST', body }),
   );
 
 export const useUpdateAgenda = (pubkey: string) =>
   useCalendarChange((body: UpdateAgenda) =>
-    apiRequest<Agenda>(routePath('clinic.updateAgenda', { pubkey }), { method: 'PATCH', body }),
+    apiRequest<Agenda>(routePath(AGENDA_ROUTES['clinic.updateAgenda'], { pubkey }), { method: 'PATCH', body }),
   );
 
 export const useDeleteAgenda = () =>
   useCalendarChange((pubkey: string) =>
-    apiRequest<null>(routePath('clinic.deleteAgenda', { pubkey }), { method: 'DELETE' }),
+    apiRequest<null>(routePath(AGENDA_ROUTES['clinic.deleteAgenda'], { pubkey }), { method: 'DELETE' }),
   );
 
 export const useAddType = (agenda: string) =>
   useCalendarChange((body: TypeBody) =>
-    apiRequest<ConsultationType>(routePath('clinic.addConsultationType', { pubkey: agenda }), {
+    apiRequest<ConsultationType>(routePath(AGENDA_ROUTES['clinic.addConsultationType'], { pubkey: agenda }), {
       method: 'POST',
       body,
     }),
@@ -82,10 +92,15 @@ export const useAddType = (agenda: string) =>
 
 export const useUpdateType = () =>
   useCalendarChange(({ pubkey, body }: { pubkey: string; body: TypeBody }) =>
-    apiRequest<ConsultationType>(routePath('clinic.updateConsultationType', { pubkey }), { method: 'PATCH', body }),
+    apiRequest<ConsultationType>(routePath(AGENDA_ROUTES['clinic.updateConsultationType'], { pubkey }), {
+      method: 'PATCH',
+      body,
+    }),
   );
 
 export const useRetireType = () =>
   useCalendarChange((pubkey: string) =>
-    apiRequest<ConsultationType>(routePath('clinic.retireConsultationType', { pubkey }), { method: 'POST' }),
+    apiRequest<ConsultationType>(routePath(AGENDA_ROUTES['clinic.retireConsultationType'], { pubkey }), {
+      method: 'POST',
+    }),
   );

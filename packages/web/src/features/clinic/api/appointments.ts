@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Appointment, AppointmentStatus } from '@bayan/shared';
+import { CLINIC_ROUTES, type Appointment, type AppointmentStatus } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -27,7 +27,7 @@ export interface AppointmentsQuery extends AppointmentsFilter {
 export const fetchAppointments = (
   { limit = APPOINTMENTS_PAGE_SIZE, ...query }: AppointmentsQuery,
   signal?: AbortSignal,
-) => fetchListPage<Appointment>(routePath('clinic.listAppointments'), { ...query, limit }, signal);
+) => fetchListPage<Appointment>(routePath(CLINIC_ROUTES['clinic.listAppointments']), { ...query, limit }, signal);
 
 /** One page of appointments, the previous one kept on screen while the next loads. */
 export function useAppointments(query: AppointmentsQuery) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Appointment } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type Appointment, CLINIC_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 import { APPOINTMENTS_KEY } from './appointments';
@@ -10,7 +10,7 @@ export function useCalendarAppointments(doctor: string, from: string, to: string
     queryKey: [...APPOINTMENTS_KEY, 'calendar', doctor, from, to],
     queryFn: ({ signal }) =>
       fetchAllPages<Appointment>(
-        routePath('clinic.listAppointments'),
+        routePath(CLINIC_ROUTES['clinic.listAppointments']),
         { doctor, from, to, sort: 'start', limit: MAX_PAGE_SIZE },
         signal,
       ),

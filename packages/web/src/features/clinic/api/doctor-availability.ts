@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DoctorAvailability } from '@bayan/shared';
+import { CLINIC_ROUTES, type DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export const AVAILABILITY_KEY = ['clinic', 'availability'] as const;
@@ -19,7 +19,7 @@ export function useDoctorAvailability(
   return useQuery({
     queryKey: [...AVAILABILITY_KEY, doctor, from, to, type],
     queryFn: ({ signal }) =>
-      apiRequest<DoctorAvailability>(routePath('clinic.doctorAvailability', { pubkey: doctor }), {
+      apiRequest<DoctorAvailability>(routePath(CLINIC_ROUTES['clinic.doctorAvailability'], { pubkey: doctor }), {
         query: { from, to, type },
         signal,
       }),

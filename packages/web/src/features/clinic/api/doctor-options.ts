@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Doctor } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type Doctor, CLINIC_PEOPLE_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 
@@ -16,7 +16,7 @@ export function useDoctorOptions(enabled: boolean) {
     queryKey: ['clinic', 'doctors', 'options'],
     queryFn: async ({ signal }) => {
       const doctors = await fetchAllPages<Doctor>(
-        routePath('clinic.listDoctors'),
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
         { sort: 'name', limit: MAX_PAGE_SIZE },
         signal,
       );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyDoctor, RateAppointment, Rating, RatingState } from '@bayan/shared';
+import { RATING_ROUTES, type MyDoctor, type RateAppointment, type Rating, type RatingState } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -11,7 +11,7 @@ export const RATINGS_PAGE_SIZE = 10;
 export function useMyRatings(enabled: boolean) {
   return useQuery({
     queryKey: [...RATINGS_KEY, 'mine'],
-    queryFn: ({ signal }) => apiRequest<{ data: Rating[] }>(routePath('clinic.myRatings'), { signal }),
+    queryFn: ({ signal }) => apiRequest<{ data: Rating[] }>(routePath(RATING_ROUTES['clinic.myRatings']), { signal }),
     enabled,
   });
 }
@@ -21,7 +21,7 @@ export function useRateAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RateAppointment }) =>
-      apiRequest<Rating>(routePath('clinic.rateAppointment', { id }), { method: 'POST', body }),
+      apiRequest<Rating>(routePath(RATING_ROUTES['clinic.rateAppointment'], { id }), { method: 'POST', body }),
     // The dialog shows a refusal itself, and its own thanks.
     meta: { silentSuccess: true, errorShown: true },
     onSettled: () => client.invalidateQueries({ queryKey: RATINGS_KEY }),
@@ -32,7 +32,7 @@ export function useRateAppointment() {
 export function useMyDoctors() {
   return useQuery({
     queryKey: [...RATINGS_KEY, 'my-doctors'],
-    queryFn: ({ signal }) => apiRequest<{ data: MyDoctor[] }>(routePath('clinic.myDoctors'), { signal }),
+    queryFn: ({ signal }) => apiRequest<{ data: MyDoctor[] }>(routePath(RATING_ROUTES['clinic.myDoctors']), { signal }),
     meta: { errorShown: true },
   });
 }
@@ -42,7 +42,11 @@ export function useRatingsQueue(state: RatingState, page: number) {
   return useQuery({
     queryKey: [...RATINGS_KEY, 'queue', state, page],
     queryFn: ({ signal }) =>
-      fetchListPage<Rating>(routePath('clinic.listRatings'), { state, page, limit: RATINGS_PAGE_SIZE }, signal),
+      fetchListPage<Rating>(
+        routePath(RATING_ROUTES['clinic.listRatings']),
+        { state, page, limit: RATINGS_PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +59,10 @@ export function useModerateRating() {
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
       apiRequest<Rating>(
-        routePath(decision === 'approve' ? 'clinic.approveRating' : 'clinic.rejectRating', { pubkey: id }),
+        routePath(
+          decision === 'approve' ? RATING_ROUTES['clinic.approveRating'] : RATING_ROUTES['clinic.rejectRating'],
+          { pubkey: id },
+        ),
         { method: 'POST' },
       ),
     meta: { silentSuccess: true },

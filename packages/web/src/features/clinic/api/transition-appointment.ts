@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Appointment, RouteKey } from '@bayan/shared';
+import { CLINIC_ROUTES, type Appointment, type ApiRoute } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { SuccessMessage } from '../../../lib/query-client';
 import type { StateAction } from '../model/appointment-actions';
 import { APPOINTMENTS_KEY } from './appointments';
 
-const ROUTES: Record<StateAction, RouteKey> = {
-  confirm: 'clinic.confirmAppointment',
-  reject: 'clinic.rejectAppointment',
-  cancel: 'clinic.cancelAppointment',
-  done: 'clinic.completeAppointment',
-  'no-show': 'clinic.markNoShow',
+const ROUTES: Record<StateAction, ApiRoute> = {
+  confirm: CLINIC_ROUTES['clinic.confirmAppointment'],
+  reject: CLINIC_ROUTES['clinic.rejectAppointment'],
+  cancel: CLINIC_ROUTES['clinic.cancelAppointment'],
+  done: CLINIC_ROUTES['clinic.completeAppointment'],
+  'no-show': CLINIC_ROUTES['clinic.markNoShow'],
 };
 
 /** What the toast says once a transition is made. */

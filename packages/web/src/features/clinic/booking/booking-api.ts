@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Appointment, type BookAppointment, type Doctor, type Speciality } from '@bayan/shared';
+import {
+  MAX_PAGE_SIZE,
+  type Appointment,
+  type BookAppointment,
+  type Doctor,
+  type Speciality,
+  DIRECTORY_ROUTES,
+  CLINIC_PEOPLE_ROUTES,
+  CLINIC_ROUTES,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 import { APPOINTMENTS_KEY } from '../api/appointments';
@@ -10,7 +19,11 @@ export function useSpecialities() {
   return useQuery({
     queryKey: ['clinic', 'specialities', 'all'],
     queryFn: ({ signal }) =>
-      fetchAllPages<Speciality>(routePath('clinic.listSpecialities'), { sort: 'nameAr', limit: MAX_PAGE_SIZE }, signal),
+      fetchAllPages<Speciality>(
+        routePath(DIRECTORY_ROUTES['clinic.listSpecialities']),
+        { sort: 'nameAr', limit: MAX_PAGE_SIZE },
+        signal,
+      ),
     // The step shows a failure in its own alert (ChoiceStep): no toast repeats it.
     meta: { errorShown: true },
     staleTime: 5 * 60_000,
@@ -23,7 +36,7 @@ export function useDoctorsOf(speciality: string) {
     queryKey: ['clinic', 'doctors', 'of', speciality],
     queryFn: ({ signal }) =>
       fetchAllPages<Doctor>(
-        routePath('clinic.listDoctors'),
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
         { speciality, sort: '-rating', limit: MAX_PAGE_SIZE },
         signal,
       ),
@@ -47,7 +60,7 @@ export function useBookAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: BookingAttempt) =>
-      apiRequest<Appointment>(routePath('clinic.bookAppointment'), {
+      apiRequest<Appointment>(routePath(CLINIC_ROUTES['clinic.bookAppointment']), {
         method: 'POST',
         body,
         headers: { 'Idempotency-Key': key },

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Patient } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, type Patient } from '@bayan/shared';
 import { SearchField } from '../../../components/data-table/search-field';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
@@ -16,7 +16,11 @@ export function PatientStep({ wizard }: { wizard: BookingWizard }) {
   const query = useQuery({
     queryKey: ['clinic', 'patients', 'booking', q],
     queryFn: ({ signal }) =>
-      fetchListPage<Patient>(routePath('clinic.listPatients'), { q: q || undefined, limit: 20, sort: 'name' }, signal),
+      fetchListPage<Patient>(
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listPatients']),
+        { q: q || undefined, limit: 20, sort: 'name' },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   const patients = query.data?.rows ?? [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import type { Doctor } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, type Doctor } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { BookingWizard } from './use-booking-wizard';
 
@@ -16,7 +16,8 @@ export function usePreselectedDoctor(wizard: BookingWizard, enabled: boolean) {
   const done = useRef(false);
   const query = useQuery({
     queryKey: ['clinic', 'booking-doctor', pubkey],
-    queryFn: ({ signal }) => apiRequest<Doctor>(routePath('clinic.getDoctor', { pubkey }), { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
     enabled: pubkey !== '',
     retry: false,
   });

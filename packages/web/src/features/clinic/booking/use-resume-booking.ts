@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../lib/router';
 import { useTranslation } from 'react-i18next';
-import type { Doctor, DoctorAvailability } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, CLINIC_ROUTES, type Doctor, type DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { readBookingChoice, type BookingChoice } from '../../../lib/booking-link';
 import type { BookingWizard } from './use-booking-wizard';
@@ -12,8 +12,8 @@ async function fetchChoice({ doctor, type, start }: BookingChoice, signal: Abort
   // The start carries the clinic's offset: its first ten characters are the clinic's day.
   const day = start.slice(0, 10);
   const [profile, availability] = await Promise.all([
-    apiRequest<Doctor>(routePath('clinic.getDoctor', { pubkey: doctor }), { signal }),
-    apiRequest<DoctorAvailability>(routePath('clinic.doctorAvailability', { pubkey: doctor }), {
+    apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey: doctor }), { signal }),
+    apiRequest<DoctorAvailability>(routePath(CLINIC_ROUTES['clinic.doctorAvailability'], { pubkey: doctor }), {
       query: { from: day, to: day, type },
       signal,
     }),

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, type Campaign } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -71,10 +71,10 @@ function useCampaignColumns() {
 export const campaigns: DirectoryResource<Campaign, CampaignValues> = {
   name: 'campaigns',
   routes: {
-    list: 'clinic.listCampaigns',
-    create: 'clinic.createCampaign',
-    update: 'clinic.updateCampaign',
-    delete: 'clinic.deleteCampaign',
+    list: CAMPAIGN_ROUTES['clinic.listCampaigns'],
+    create: CAMPAIGN_ROUTES['clinic.createCampaign'],
+    update: CAMPAIGN_ROUTES['clinic.updateCampaign'],
+    delete: CAMPAIGN_ROUTES['clinic.deleteCampaign'],
   },
   sort: '-start',
   sortable: ['start', 'createdAt'],

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CampaignRegistration } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, type CampaignRegistration } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export type RegistrationMove = 'accept' | 'cancel';
@@ -10,7 +10,12 @@ export function useMoveRegistration() {
   return useMutation({
     mutationFn: ({ move, pubkey }: { move: RegistrationMove; pubkey: string }) =>
       apiRequest<CampaignRegistration>(
-        routePath(move === 'accept' ? 'clinic.acceptRegistration' : 'clinic.cancelRegistration', { pubkey }),
+        routePath(
+          move === 'accept'
+            ? CAMPAIGN_ROUTES['clinic.acceptRegistration']
+            : CAMPAIGN_ROUTES['clinic.cancelRegistration'],
+          { pubkey },
+        ),
         { method: 'POST' },
       ),
     // The prompt shows a refusal (stale, past) itself; the page says what was done (its own words).

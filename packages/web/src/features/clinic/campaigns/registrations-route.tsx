@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_STATUSES, type Campaign, type CampaignRegistration } from '@bayan/shared';
+import { REGISTRATION_STATUSES, type Campaign, type CampaignRegistration, CAMPAIGN_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FilterSelect } from '../../../components/data-table/filter-select';
@@ -67,8 +67,13 @@ export default function RegistrationsRoute() {
     filters: ['campaign', 'status'],
   });
   const query = listQuery(list.q, list.sort, list.filters);
-  const rows = useDirectoryList<CampaignRegistration>('registrations', 'clinic.listRegistrations', list.page, query);
-  const campaigns = useDirectoryOptions<Campaign>('campaigns', 'clinic.listCampaigns').data ?? [];
+  const rows = useDirectoryList<CampaignRegistration>(
+    'registrations',
+    CAMPAIGN_ROUTES['clinic.listRegistrations'],
+    list.page,
+    query,
+  );
+  const campaigns = useDirectoryOptions<Campaign>('campaigns', CAMPAIGN_ROUTES['clinic.listCampaigns']).data ?? [];
   const mover = useDialog<MoveRequest>();
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { can, type AppointmentStatus } from '@bayan/shared';
+import { allows, type AppointmentStatus, CLINIC_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
@@ -68,8 +68,12 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
           </>
         }
         actions={
-          can(actions.role ?? null, 'clinic.exportAppointments') && (
-            <ExportButton path={routePath('clinic.exportAppointments')} query={searched} fileName="appointments.csv" />
+          allows(CLINIC_ROUTES['clinic.exportAppointments'].access, actions.role ?? null) && (
+            <ExportButton
+              path={routePath(CLINIC_ROUTES['clinic.exportAppointments'])}
+              query={searched}
+              fileName="appointments.csv"
+            />
           )
         }
       />

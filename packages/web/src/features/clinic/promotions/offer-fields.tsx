@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Service } from '@bayan/shared';
+import { DIRECTORY_ROUTES, type Service } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLanguage } from '../../../i18n/use-language';
@@ -20,7 +20,7 @@ export const titleIn = (row: Titled, language: 'ar' | 'en') => (language === 'ar
 
 const useServiceOptions = () => {
   const { language } = useLanguage();
-  const rows = useDirectoryOptions<Service>('services', 'clinic.listServices').data ?? [];
+  const rows = useDirectoryOptions<Service>('services', DIRECTORY_ROUTES['clinic.listServices']).data ?? [];
   return rows.map((row) => ({ value: row.pubkey, label: nameIn(row, language) }));
 };
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Promotion } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, type Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -90,10 +90,10 @@ function usePromotionColumns() {
 export const promotions: DirectoryResource<Promotion, PromotionValues> = {
   name: 'promotions',
   routes: {
-    list: 'clinic.listPromotions',
-    create: 'clinic.createPromotion',
-    update: 'clinic.updatePromotion',
-    delete: 'clinic.deletePromotion',
+    list: CAMPAIGN_ROUTES['clinic.listPromotions'],
+    create: CAMPAIGN_ROUTES['clinic.createPromotion'],
+    update: CAMPAIGN_ROUTES['clinic.updatePromotion'],
+    delete: CAMPAIGN_ROUTES['clinic.deletePromotion'],
   },
   sort: '-createdAt',
   sortable: ['validFrom', 'validTo', 'createdAt'],

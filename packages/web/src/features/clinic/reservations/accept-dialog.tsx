@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAGE_SIZE, type Doctor, type Reservation } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type Doctor, type Reservation, CLINIC_PEOPLE_ROUTES } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
@@ -32,7 +32,7 @@ function useClinicDoctors(etablissement: string) {
     queryKey: ['clinic', 'doctors', 'of', etablissement],
     queryFn: ({ signal }) =>
       fetchAllPages<Doctor>(
-        routePath('clinic.listDoctors'),
+        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
         { etablissement, sort: 'name', limit: MAX_PAGE_SIZE },
         signal,
       ),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptReservation, Reservation } from '@bayan/shared';
+import { RESERVATION_ROUTES, type AcceptReservation, type Reservation } from '@bayan/shared';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
@@ -23,7 +23,7 @@ export function useReservations(page: number, { q, sort, status }: ReservationsF
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Reservation>(
-        routePath('clinic.listReservations'),
+        routePath(RESERVATION_ROUTES['clinic.listReservations']),
         { page, limit: RESERVATIONS_PAGE_SIZE, ...query },
         signal,
       ),
@@ -44,11 +44,11 @@ export function useDecideReservation(said: { accepted: string; declined: string 
     meta: { silentSuccess: true },
     mutationFn: (decision: Decision) =>
       'accept' in decision
-        ? apiRequest<Reservation>(routePath('clinic.acceptReservation', { id: decision.id }), {
+        ? apiRequest<Reservation>(routePath(RESERVATION_ROUTES['clinic.acceptReservation'], { id: decision.id }), {
             method: 'POST',
             body: decision.accept,
           })
-        : apiRequest<Reservation>(routePath('clinic.declineReservation', { id: decision.id }), {
+        : apiRequest<Reservation>(routePath(RESERVATION_ROUTES['clinic.declineReservation'], { id: decision.id }), {
             method: 'POST',
             body: { reason: decision.reason },
           }),

@@ -6,6 +6,8 @@ import {
   type Block,
   type CreateBlock,
   type Etablissement,
+  AGENDA_ROUTES,
+  DIRECTORY_ROUTES,
 } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages, fetchListPage } from '../../../lib/list-page';
@@ -29,7 +31,11 @@ export function useBlocks(query: BlocksQuery) {
     // A failed first load is shown in place of the list (TableError): no toast repeats it.
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
-      fetchListPage<Block>(routePath('clinic.listBlocks'), { ...query, limit: BLOCKS_PAGE_SIZE }, signal),
+      fetchListPage<Block>(
+        routePath(AGENDA_ROUTES['clinic.listBlocks']),
+        { ...query, limit: BLOCKS_PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,7 +46,11 @@ export function useClinicOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['clinic', 'etablissements', 'options'],
     queryFn: ({ signal }) =>
-      fetchAllPages<Etablissement>(routePath('clinic.listEtablissements'), { limit: MAX_PAGE_SIZE }, signal),
+      fetchAllPages<Etablissement>(
+        routePath(DIRECTORY_ROUTES['clinic.listEtablissements']),
+        { limit: MAX_PAGE_SIZE },
+        signal,
+      ),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -61,17 +71,20 @@ function useBlockChange<I, O>(change: (input: I) => Promise<O>, meta?: FeedbackM
 }
 
 export const useCreateBlock = () =>
-  useBlockChange((body: CreateBlock) => apiRequest<Block>(routePath('clinic.createBlock'), { method: 'POST', body }));
+  useBlockChange((body: CreateBlock) =>
+    apiRequest<Block>(routePath(AGENDA_ROUTES['clinic.createBlock']), { method: 'POST', body }),
+  );
 
 export const useDeleteBlock = () =>
   useBlockChange((pubkey: string) =>
-    apiRequest<null>(routePath('clinic.deleteBlock', { pubkey }), { method: 'DELETE' }),
+    apiRequest<null>(routePath(AGENDA_ROUTES['clinic.deleteBlock'], { pubkey }), { method: 'DELETE' }),
   );
 
 /** A clinic's official holidays of a year, as time off, in one call (applying twice adds nothing). */
 export const useApplyHolidays = () =>
   useBlockChange(
-    (body: ApplyHolidays) => apiRequest<AppliedHolidays>(routePath('clinic.applyHolidays'), { method: 'POST', body }),
+    (body: ApplyHolidays) =>
+      apiRequest<AppliedHolidays>(routePath(AGENDA_ROUTES['clinic.applyHolidays']), { method: 'POST', body }),
     // The dialog's own toast says how many were added and how many were there already.
     { silentSuccess: true },
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Professional } from '@bayan/shared';
+import { DASHBOARD_ROUTES, type Professional } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { DayRange } from '../utils/period';
 
@@ -8,7 +8,7 @@ export const PROFESSIONALS_SHOWN = 5;
 /** Doctors ranked by the revenue of their completed appointments in the period. */
 export function getProfessionals(range: DayRange, signal?: AbortSignal) {
   return apiRequest<{ mostProfitableProfessionals: Professional[] }>(
-    routePath('dashboard.mostProfitableProfessionals'),
+    routePath(DASHBOARD_ROUTES['dashboard.mostProfitableProfessionals']),
     { query: { ...range, limit: PROFESSIONALS_SHOWN }, signal },
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { YearlyRevenue } from '@bayan/shared';
+import { DASHBOARD_ROUTES, type YearlyRevenue } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /** The twelve monthly revenue totals of `year`, January first, in SAR. */
 export function getYearlyRevenue(year: number, signal?: AbortSignal) {
-  return apiRequest<{ yearlyRevenue: YearlyRevenue }>(routePath('dashboard.yearlyRevenue'), {
+  return apiRequest<{ yearlyRevenue: YearlyRevenue }>(routePath(DASHBOARD_ROUTES['dashboard.yearlyRevenue']), {
     query: { year },
     signal,
   });

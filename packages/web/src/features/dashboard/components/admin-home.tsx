@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { can, riyadhYear, type Profile } from '@bayan/shared';
+import { allows, riyadhYear, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';
 import { useStatistics } from '../api/get-statistics';
@@ -66,7 +66,9 @@ export function AdminHome({ profile }: { profile: Profile }) {
         </Typography>
         <StatisticsCards stats={statistics.data} loading={loading} hideRevenue={!clinicWidgets} />
       </section>
-      {clinic === 'empty' && <ClinicSetup canSetUp={can(profile.role, 'clinic.updateEtablissement')} />}
+      {clinic === 'empty' && (
+        <ClinicSetup canSetUp={allows(DIRECTORY_ROUTES['clinic.updateEtablissement'].access, profile.role)} />
+      )}
       {clinicWidgets && (
         <Box
           sx={{

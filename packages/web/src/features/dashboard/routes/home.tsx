@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { can } from '@bayan/shared';
+import { allows, DASHBOARD_ROUTES } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
@@ -12,5 +12,9 @@ export default function HomeRoute() {
   usePageTitle(t('home.title'));
   const profile = useStoredProfile();
   if (!profile) return <PageLoader />;
-  return can(profile.role, 'dashboard.statistics') ? <AdminHome profile={profile} /> : <MemberHome profile={profile} />;
+  return allows(DASHBOARD_ROUTES['dashboard.statistics'].access, profile.role) ? (
+    <AdminHome profile={profile} />
+  ) : (
+    <MemberHome profile={profile} />
+  );
 }

@@ -1,4 +1,4 @@
-import type { AttachmentKind, EndowmentAttachment } from '@bayan/shared';
+import { ENDOWMENTS_ROUTES, type AttachmentKind, type EndowmentAttachment } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 
@@ -7,17 +7,19 @@ export function uploadAttachment(pubkey: string, kind: AttachmentKind, file: Fil
   const body = new FormData();
   body.append('kind', kind);
   body.append('file', file);
-  return apiRequest<EndowmentAttachment>(routePath('endowments.uploadAttachment', { pubkey }), {
+  return apiRequest<EndowmentAttachment>(routePath(ENDOWMENTS_ROUTES['endowments.uploadAttachment'], { pubkey }), {
     method: 'POST',
     body,
   });
 }
 
 export const deleteAttachment = (pubkey: string, attachment: string) =>
-  apiRequest<void>(routePath('endowments.deleteAttachment', { pubkey, attachment }), { method: 'DELETE' });
+  apiRequest<void>(routePath(ENDOWMENTS_ROUTES['endowments.deleteAttachment'], { pubkey, attachment }), {
+    method: 'DELETE',
+  });
 
 export const downloadAttachment = (pubkey: string, attachment: EndowmentAttachment) =>
   downloadFile(
-    routePath('endowments.downloadAttachment', { pubkey, attachment: attachment.pubkey }),
+    routePath(ENDOWMENTS_ROUTES['endowments.downloadAttachment'], { pubkey, attachment: attachment.pubkey }),
     attachment.fileName,
   );

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Endowment, EndowmentDraft, EndowmentListItem, EndowmentUpdate, ProfileCompletion } from '@bayan/shared';
+import {
+  ENDOWMENTS_ROUTES,
+  type Endowment,
+  type EndowmentDraft,
+  type EndowmentListItem,
+  type EndowmentUpdate,
+  type ProfileCompletion,
+} from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -23,7 +30,7 @@ export function useEndowments(page: number, { q, sort, type, status }: Endowment
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<EndowmentListItem>(
-        routePath('endowments.list'),
+        routePath(ENDOWMENTS_ROUTES['endowments.list']),
         { page, limit: ENDOWMENTS_PAGE_SIZE, ...query },
         signal,
       ),
@@ -33,18 +40,19 @@ export function useEndowments(page: number, { q, sort, type, status }: Endowment
 }
 
 /** How complete the caller's profile is for creating a deed (the modal's stage and what is missing). */
-export const fetchProfileCompletion = () => apiRequest<ProfileCompletion>(routePath('endowments.profileCompletion'));
+export const fetchProfileCompletion = () =>
+  apiRequest<ProfileCompletion>(routePath(ENDOWMENTS_ROUTES['endowments.profileCompletion']));
 
 /** A new draft, filled by the server from the caller's profile. */
 export const createEndowment = (draft: EndowmentDraft = {}) =>
-  apiRequest<Endowment>(routePath('endowments.create'), { method: 'POST', body: draft });
+  apiRequest<Endowment>(routePath(ENDOWMENTS_ROUTES['endowments.create']), { method: 'POST', body: draft });
 
 export const fetchEndowment = (pubkey: string, signal?: AbortSignal) =>
-  apiRequest<Endowment>(routePath('endowments.read', { pubkey }), { signal });
+  apiRequest<Endowment>(routePath(ENDOWMENTS_ROUTES['endowments.read'], { pubkey }), { signal });
 
 /** Autosave: the draft's keys with the revision last read (a stale one answers ENDOWMENT_STALE). */
 export const updateEndowment = (pubkey: string, update: EndowmentUpdate, { leaving = false } = {}) =>
-  apiRequest<Endowment>(routePath('endowments.update', { pubkey }), {
+  apiRequest<Endowment>(routePath(ENDOWMENTS_ROUTES['endowments.update'], { pubkey }), {
     method: 'PATCH',
     body: update,
     // Sent as the tab closes: the request outlives the page.
@@ -53,4 +61,4 @@ export const updateEndowment = (pubkey: string, update: EndowmentUpdate, { leavi
 
 /** The server's check of every submit rule: 200 `{valid:true}` or 422 ENDOWMENT_RULES_FAILED with one detail per issue. */
 export const askForReview = (pubkey: string) =>
-  apiRequest<{ valid: true }>(routePath('endowments.review', { pubkey }), { method: 'POST' });
+  apiRequest<{ valid: true }>(routePath(ENDOWMENTS_ROUTES['endowments.review'], { pubkey }), { method: 'POST' });

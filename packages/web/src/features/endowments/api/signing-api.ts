@@ -1,13 +1,14 @@
-import type {
-  Endowment,
-  EndowmentInvitation,
-  EndowmentInvitationDetail,
-  EndowmentSigning,
-  EndowmentVerification,
-  InvitedRole,
-  Page,
-  VerifyPdfResult,
-  WalletItem,
+import {
+  ENDOWMENTS_ROUTES,
+  type Endowment,
+  type EndowmentInvitation,
+  type EndowmentInvitationDetail,
+  type EndowmentSigning,
+  type EndowmentVerification,
+  type InvitedRole,
+  type Page,
+  type VerifyPdfResult,
+  type WalletItem,
 } from '@bayan/shared';
 import { apiRequest, apiResponse, routePath } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
@@ -18,21 +19,21 @@ export const INVITATIONS_KEY = ['endowments', 'invitations'] as const;
 
 /** Freezes the draft's snapshot and invites its signers: a 422 ENDOWMENT_RULES_FAILED as the review's. */
 export const submitDeed = (pubkey: string) =>
-  apiRequest<EndowmentSigning>(routePath('endowments.submit', { pubkey }), { method: 'POST' });
+  apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES['endowments.submit'], { pubkey }), { method: 'POST' });
 
 /** Where the deed stands: versions (newest first) with their signers, document number, registration. */
 export const fetchTimeline = (pubkey: string, signal?: AbortSignal) =>
-  apiRequest<EndowmentSigning>(routePath('endowments.timeline', { pubkey }), { signal });
+  apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES['endowments.timeline'], { pubkey }), { signal });
 
 export type DeedTransition = 'reopen' | 'withdraw' | 'finalize';
 
 /** The endower's transitions that take no more than the deed; each answers the deed's new timeline. */
 export const deedTransition = (pubkey: string, action: DeedTransition) =>
-  apiRequest<EndowmentSigning>(routePath(`endowments.${action}`, { pubkey }), { method: 'POST' });
+  apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES[`endowments.${action}`], { pubkey }), { method: 'POST' });
 
 /** A settled deed's amendment: a new DRAFT deed (its own pubkey) that goes through signing again. */
 export const amendDeed = (pubkey: string, reason: string) =>
-  apiRequest<Pick<Endowment, 'pubkey'>>(routePath('endowments.amend', { pubkey }), {
+  apiRequest<Pick<Endowment, 'pubkey'>>(routePath(ENDOWMENTS_ROUTES['endowments.amend'], { pubkey }), {
     method: 'POST',
     body: { reason },
   });
@@ -43,13 +44,16 @@ export function registerDeed(pubkey: string, fields: { deedNumber: string; hijri
   body.set('deedNumber', fields.deedNumber);
   body.set('hijriDate', fields.hijriDate);
   body.set('file', fields.scan, fields.scan.name);
-  return apiRequest<EndowmentSigning>(routePath('endowments.register', { pubkey }), { method: 'POST', body });
+  return apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES['endowments.register'], { pubkey }), {
+    method: 'POST',
+    body,
+  });
 }
 
 /** A deed's document (HTML preview and PDF), for its endower and its parties. */
 export const deedDocumentPaths = (pubkey: string) => ({
-  html: routePath('endowments.document', { pubkey }),
-  pdf: routePath('endowments.documentPdf', { pubkey }),
+  html: routePath(ENDOWMENTS_ROUTES['endowments.document'], { pubkey }),
+  pdf: routePath(ENDOWMENTS_ROUTES['endowments.documentPdf'], { pubkey }),
 });
 
 /** The document's HTML (the preview), read with the session. */
@@ -63,13 +67,19 @@ export const downloadPdf = (path: string, name: string) => downloadFile(path, na
 
 /** The caller's invitations to sign, as supervisor or as witness. */
 export const fetchInvitations = async (role: InvitedRole, signal?: AbortSignal) =>
-  (await apiRequest<Page<EndowmentInvitation>>(routePath('endowments.invitations'), { query: { role }, signal })).data;
+  (
+    await apiRequest<Page<EndowmentInvitation>>(routePath(ENDOWMENTS_ROUTES['endowments.invitations']), {
+      query: { role },
+      signal,
+    })
+  ).data;
 
 /** One invitation with its version's snapshot and hash (the first read marks it VIEWED). */
 export const fetchInvitation = (pubkey: string, signal?: AbortSignal) =>
-  apiRequest<EndowmentInvitationDetail>(routePath('endowments.invitation', { pubkey }), { signal });
+  apiRequest<EndowmentInvitationDetail>(routePath(ENDOWMENTS_ROUTES['endowments.invitation'], { pubkey }), { signal });
 
-export const invitationDocumentPath = (pubkey: string) => routePath('endowments.invitationDocument', { pubkey });
+export const invitationDocumentPath = (pubkey: string) =>
+  routePath(ENDOWMENTS_ROUTES['endowments.invitationDocument'], { pubkey });
 
 export interface SentCode {
   phone: string;
@@ -79,24 +89,30 @@ export interface SentCode {
 
 /** A fresh phone code for this signature (6 digits, 5 minutes). */
 export const sendSigningCode = (pubkey: string) =>
-  apiRequest<SentCode>(routePath('endowments.invitationOtp', { pubkey }), { method: 'POST' });
+  apiRequest<SentCode>(routePath(ENDOWMENTS_ROUTES['endowments.invitationOtp'], { pubkey }), { method: 'POST' });
 
 /** Signs the hash shown on the page with the code: a hash that is no longer the stored one is refused. */
 export const signInvitation = (pubkey: string, body: { code: string; hash: string }) =>
-  apiRequest<unknown>(routePath('endowments.sign', { pubkey }), { method: 'POST', body });
+  apiRequest<unknown>(routePath(ENDOWMENTS_ROUTES['endowments.sign'], { pubkey }), { method: 'POST', body });
 
 export const rejectInvitation = (pubkey: string, reason: string) =>
-  apiRequest<unknown>(routePath('endowments.reject', { pubkey }), { method: 'POST', body: { reason } });
+  apiRequest<unknown>(routePath(ENDOWMENTS_ROUTES['endowments.reject'], { pubkey }), {
+    method: 'POST',
+    body: { reason },
+  });
 
 export const fetchWallet = async (signal?: AbortSignal) =>
-  (await apiRequest<Page<WalletItem>>(routePath('endowments.wallet'), { signal })).data;
+  (await apiRequest<Page<WalletItem>>(routePath(ENDOWMENTS_ROUTES['endowments.wallet']), { signal })).data;
 
 export const fetchVerification = (code: string, signal?: AbortSignal) =>
-  apiRequest<EndowmentVerification>(routePath('endowments.verify', { code }), { signal });
+  apiRequest<EndowmentVerification>(routePath(ENDOWMENTS_ROUTES['endowments.verify'], { code }), { signal });
 
 /** Whether a PDF's SHA-256 is the one stored for this code. */
 export function verifyPdf(code: string, file: File) {
   const body = new FormData();
   body.set('file', file, file.name);
-  return apiRequest<VerifyPdfResult>(routePath('endowments.verifyPdf', { code }), { method: 'POST', body });
+  return apiRequest<VerifyPdfResult>(routePath(ENDOWMENTS_ROUTES['endowments.verifyPdf'], { code }), {
+    method: 'POST',
+    body,
+  });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Event } from '@bayan/shared';
+import { EVENTS_ROUTES, type Event } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return apiRequest<Event>(routePath('events.get', { id }), { signal });
+  return apiRequest<Event>(routePath(EVENTS_ROUTES['events.get'], { id }), { signal });
 }
 
 /** One event with its before/after; the row the list already holds is shown while it loads. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Event } from '@bayan/shared';
+import { EVENTS_ROUTES, type Event } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -26,7 +26,7 @@ export function useEvents(page: number, filters: EventFilters) {
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Event>(
-        routePath('events.list'),
+        routePath(EVENTS_ROUTES['events.list']),
         { page, limit: EVENTS_PAGE_SIZE, ...eventsFilterQuery(filters) },
         signal,
       ),

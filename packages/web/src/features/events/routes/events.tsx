@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { Event } from '@bayan/shared';
+import { EVENTS_ROUTES, type Event } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
@@ -35,7 +35,11 @@ export default function EventsRoute() {
         title={t('title')}
         intro={t('intro')}
         action={
-          <ExportButton path={routePath('events.export')} query={eventsFilterQuery(filters)} fileName="events.csv" />
+          <ExportButton
+            path={routePath(EVENTS_ROUTES['events.export'])}
+            query={eventsFilterQuery(filters)}
+            fileName="events.csv"
+          />
         }
       />
       <ListToolbar

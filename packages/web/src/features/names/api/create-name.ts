@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateName, Name } from '@bayan/shared';
+import { NAMES_ROUTES, type CreateName, type Name } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { useRefreshNames } from '../hooks/use-refresh-names';
 
 export function createName(body: CreateName): Promise<Name> {
-  return apiRequest<Name>(routePath('names.create'), { method: 'POST', body });
+  return apiRequest<Name>(routePath(NAMES_ROUTES['names.create']), { method: 'POST', body });
 }
 
 export function useCreateName() {

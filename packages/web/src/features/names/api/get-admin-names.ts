@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Name } from '@bayan/shared';
+import { NAMES_ROUTES, type Name } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -28,7 +28,7 @@ export function useAdminNames(params: AdminNamesParams) {
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<Name>(
-        routePath('names.list'),
+        routePath(NAMES_ROUTES['names.list']),
         { page: params.page, limit: ADMIN_NAMES_PAGE_SIZE, ...namesFilterQuery(params) },
         signal,
       ),

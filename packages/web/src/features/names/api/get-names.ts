@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Name, Page } from '@bayan/shared';
+import { NAMES_ROUTES, type Name, type Page } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export const NAMES_PAGE_SIZE = 24;
@@ -12,7 +12,7 @@ interface GetNamesParams {
 
 /** Active names in their canonical order; the public site never lists inactive ones. */
 export function getNames({ page, limit, q }: GetNamesParams, signal?: AbortSignal): Promise<Page<Name>> {
-  return apiRequest<Page<Name>>(routePath('names.list'), {
+  return apiRequest<Page<Name>>(routePath(NAMES_ROUTES['names.list']), {
     query: { page, limit, q: q || undefined, sort: 'order', isActive: true },
     signal,
   });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useTranslation } from 'react-i18next';
-import { NAME_SORTABLE, type Name } from '@bayan/shared';
+import { NAME_SORTABLE, type Name, NAMES_ROUTES } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
@@ -48,7 +48,11 @@ export default function NamesAdminRoute() {
         filters={<NamesFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton path={routePath('names.export')} query={namesFilterQuery(params)} fileName="names.csv" />
+          <ExportButton
+            path={routePath(NAMES_ROUTES['names.export'])}
+            query={namesFilterQuery(params)}
+            fileName="names.csv"
+          />
         }
       />
       <AdminNamesTable query={query} list={list} onEdit={editor.show} onDelete={remover.show} />

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Notification } from '@bayan/shared';
+import { NOTIFICATIONS_ROUTES, type Notification } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage, type ListPage } from '../../../lib/list-page';
 import { notificationKeys } from './keys';
@@ -8,7 +8,11 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** One page of the inbox, newest first; its total travels in the x-pagination-* headers (spec §3). */
 export function getNotifications(page: number, signal?: AbortSignal): Promise<ListPage<Notification>> {
-  return fetchListPage<Notification>(routePath('notifications.list'), { page, limit: NOTIFICATIONS_PAGE_SIZE }, signal);
+  return fetchListPage<Notification>(
+    routePath(NOTIFICATIONS_ROUTES['notifications.list']),
+    { page, limit: NOTIFICATIONS_PAGE_SIZE },
+    signal,
+  );
 }
 
 /** The inbox, a page at a time ("show more"); read only while the panel is open. */

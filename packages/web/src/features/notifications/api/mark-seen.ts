@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { MarkSeen, Notification } from '@bayan/shared';
+import { NOTIFICATIONS_ROUTES, type MarkSeen, type Notification } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { ListPage } from '../../../lib/list-page';
 import { notificationKeys } from './keys';
 
 export function markSeen(body: MarkSeen): Promise<{ updated: number }> {
-  return apiRequest(routePath('notifications.markSeen'), { method: 'PATCH', body });
+  return apiRequest(routePath(NOTIFICATIONS_ROUTES['notifications.markSeen']), { method: 'PATCH', body });
 }
 
 type Inbox = InfiniteData<ListPage<Notification>, number>;

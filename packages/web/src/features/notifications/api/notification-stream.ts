@@ -1,4 +1,4 @@
-import { API_ROUTES, DEFAULT_LANGUAGE, NOTIFICATION_STREAM_EVENT, type Notification } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, NOTIFICATION_STREAM_EVENT, type Notification, NOTIFICATIONS_ROUTES } from '@bayan/shared';
 import { withBase } from '../../../config/base-path';
 import i18n from '../../../i18n/i18n';
 import { refreshSession } from '../../../lib/refresh-session';
@@ -35,7 +35,7 @@ async function readOnce(handlers: StreamHandlers, onOpen: () => void, signal: Ab
   if (!token) return 'signed-out';
   let response: Response;
   try {
-    response = await fetch(withBase(API_ROUTES['notifications.stream'].path), {
+    response = await fetch(withBase(NOTIFICATIONS_ROUTES['notifications.stream'].path), {
       headers: {
         Accept: 'text/event-stream',
         'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,

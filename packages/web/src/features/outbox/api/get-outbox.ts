@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@bayan/shared';
+import { OUTBOX_ROUTES, type OutboxMessage } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -18,7 +18,7 @@ export function useOutbox({ page, channel }: OutboxQuery) {
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<OutboxMessage>(
-        routePath('outbox.list'),
+        routePath(OUTBOX_ROUTES['outbox.list']),
         { page, limit: OUTBOX_PAGE_SIZE, channel: channel || undefined },
         signal,
       ),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateMe } from '@bayan/shared';
+import { USERS_ROUTES, type Profile, type UpdateMe } from '@bayan/shared';
 import { PROFILE_COMPLETION_QUERY_KEY } from '../../../hooks/use-profile-completion';
 import { PROFILE_QUERY_KEY } from '../../../hooks/use-profile-query';
 import { apiRequest, routePath } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { writeProfile } from '../../../lib/session';
 export type ProfileChanges = { [K in keyof UpdateMe]?: UpdateMe[K] | null };
 
 export function updateMe(body: ProfileChanges): Promise<Profile> {
-  return apiRequest<Profile>(routePath('users.me'), { method: 'PATCH', body });
+  return apiRequest<Profile>(routePath(USERS_ROUTES['users.me']), { method: 'PATCH', body });
 }
 
 /** Saves the account's own data; the stored profile (greeting, menu) and the completion card follow at once. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Setting } from '@bayan/shared';
+import { MAX_PAGE_SIZE, type Setting, SETTINGS_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -9,7 +9,8 @@ export function useSettings() {
     queryKey: ['settings', 'list'],
     // A failed first load is shown in place of the list (TableError): no toast repeats it.
     meta: { errorShown: true },
-    queryFn: ({ signal }) => fetchListPage<Setting>(routePath('settings.list'), { limit: MAX_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      fetchListPage<Setting>(routePath(SETTINGS_ROUTES['settings.list']), { limit: MAX_PAGE_SIZE }, signal),
     staleTime: 0,
   });
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Setting, SettingValue } from '@bayan/shared';
+import { SETTINGS_ROUTES, type Setting, type SettingValue } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /** PATCH {value}; the server checks it against the setting's own type and bounds. */
 export function updateSetting(pubkey: string, value: SettingValue): Promise<Setting> {
-  return apiRequest<Setting>(routePath('settings.update', { pubkey }), { method: 'PATCH', body: { value } });
+  return apiRequest<Setting>(routePath(SETTINGS_ROUTES['settings.update'], { pubkey }), {
+    method: 'PATCH',
+    body: { value },
+  });
 }
 
 interface SettingChange {

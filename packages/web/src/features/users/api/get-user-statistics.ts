@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserStatistics } from '@bayan/shared';
+import { USERS_ROUTES, type UserStatistics } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export function getUserStatistics(signal?: AbortSignal): Promise<UserStatistics> {
-  return apiRequest<UserStatistics>(routePath('users.statistics'), { signal });
+  return apiRequest<UserStatistics>(routePath(USERS_ROUTES['users.statistics']), { signal });
 }
 
 /** Accounts by role and by status; refreshed after every change to an account. */

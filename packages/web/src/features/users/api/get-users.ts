@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { USERS_PAGE_SIZE, type User } from '@bayan/shared';
+import { USERS_PAGE_SIZE, type User, USERS_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
@@ -27,7 +27,7 @@ export function useUsers(params: UsersParams) {
     meta: { errorShown: true },
     queryFn: ({ signal }) =>
       fetchListPage<User>(
-        routePath('users.list'),
+        routePath(USERS_ROUTES['users.list']),
         { page: params.page, limit: USERS_PAGE_SIZE, ...usersFilterQuery(params) },
         signal,
       ),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@bayan/shared';
+import { USERS_ROUTES, type User } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /** ACTIVE ↔ BLOCKED; blocking ends the account's sessions at once. */
 export function toggleUserStatus(pubkey: string): Promise<User> {
-  return apiRequest<User>(routePath('users.toggleStatus', { id: pubkey }), { method: 'PUT' });
+  return apiRequest<User>(routePath(USERS_ROUTES['users.toggleStatus'], { id: pubkey }), { method: 'PUT' });
 }
 
 export function useToggleUserStatus() {

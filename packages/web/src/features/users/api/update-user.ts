@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@bayan/shared';
+import { USERS_ROUTES, type User } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /** Multipart (spec §7) with only the changed fields; a new file replaces the old one. */
 export function updateUser(pubkey: string, form: FormData): Promise<User> {
-  return apiRequest<User>(routePath('users.update', { pubkey }), { method: 'PATCH', body: form });
+  return apiRequest<User>(routePath(USERS_ROUTES['users.update'], { pubkey }), { method: 'PATCH', body: form });
 }
 
 export function useUpdateUser() {

@@ -1,18 +1,19 @@
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Language } from '@bayan/shared';
+import { USERS_ERRORS, type Language } from '@bayan/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useEtablissementChoices } from '../../../hooks/use-directory-choices';
 import type { UserFormValues } from '../utils/user-form';
 
 /**
  * The server's rule (users.staff-clinic): an account made STAFF names its clinic; a STAFF account
- * from before the link may keep none through other edits.
+ * from before the link may keep none through other edits. The message is the users module's own,
+ * not looked up in the whole error catalogue (issue 14: a page carries its module's messages only).
  */
 export function staffClinicCheck(initialRole: string) {
   return (values: UserFormValues, language: Language) =>
     values.role === 'STAFF' && values.etablissementPubkey === '' && initialRole !== 'STAFF'
-      ? { etablissementPubkey: errorMessage('USERS_ETABLISSEMENT_REQUIRED', language) }
+      ? { etablissementPubkey: USERS_ERRORS.USERS_ETABLISSEMENT_REQUIRED.messages[language] }
       : {};
 }
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useTranslation } from 'react-i18next';
-import { ROLES, USER_SORTABLE, USER_STATUSES, type User } from '@bayan/shared';
+import { ROLES, USER_SORTABLE, USER_STATUSES, type User, USERS_ROUTES } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
@@ -57,7 +57,11 @@ export default function UsersRoute() {
         filters={<UsersFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton path={routePath('users.export')} query={usersFilterQuery(filters)} fileName="users.csv" />
+          <ExportButton
+            path={routePath(USERS_ROUTES['users.export'])}
+            query={usersFilterQuery(filters)}
+            fileName="users.csv"
+          />
         }
       />
       <UsersTable query={query} list={list} onEdit={editor.show} onToggle={toggler.show} onDelete={remover.show} />

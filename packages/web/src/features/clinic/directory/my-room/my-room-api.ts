@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Room, UpdateMyRoom } from '@bayan/shared';
+import { DIRECTORY_ROUTES, type Room, type UpdateMyRoom } from '@bayan/shared';
 import { apiRequest, ApiError, routePath } from '../../../../lib/api-client';
 
 const KEY = ['directory', 'my-room'];
@@ -10,7 +10,7 @@ export function useMyRoom() {
     queryKey: KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest<Room>(routePath('clinic.getMyRoom'), { signal });
+        return await apiRequest<Room>(routePath(DIRECTORY_ROUTES['clinic.getMyRoom']), { signal });
       } catch (error) {
         if (error instanceof ApiError && error.code === 'CLINIC_NO_ROOM') return null;
         throw error;
@@ -23,7 +23,8 @@ export function useMyRoom() {
 export function useUpdateMyRoom() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateMyRoom) => apiRequest<Room>(routePath('clinic.updateMyRoom'), { method: 'PATCH', body }),
+    mutationFn: (body: UpdateMyRoom) =>
+      apiRequest<Room>(routePath(DIRECTORY_ROUTES['clinic.updateMyRoom']), { method: 'PATCH', body }),
     meta: { successMessage: 'feedback.done.roomSaved' },
     onSuccess: (room) => client.setQueryData(KEY, room),
   });

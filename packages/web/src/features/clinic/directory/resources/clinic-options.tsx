@@ -1,6 +1,6 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Etablissement, Section, Speciality } from '@bayan/shared';
+import { DIRECTORY_ROUTES, type Etablissement, type Section, type Speciality } from '@bayan/shared';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useDirectoryOptions } from '../scaffold/directory-api';
@@ -18,15 +18,22 @@ function useNamedOptions<T extends { pubkey: string; nameAr: string; nameEn: str
 
 /** Every clinic, by name, for a filter or a form. */
 export const useClinicOptions = () =>
-  useNamedOptions(useDirectoryOptions<Etablissement>('etablissements', 'clinic.listEtablissements').data);
+  useNamedOptions(
+    useDirectoryOptions<Etablissement>('etablissements', DIRECTORY_ROUTES['clinic.listEtablissements']).data,
+  );
 
 export const useSpecialityOptions = () =>
-  useNamedOptions(useDirectoryOptions<Speciality>('specialities', 'clinic.listSpecialities').data);
+  useNamedOptions(useDirectoryOptions<Speciality>('specialities', DIRECTORY_ROUTES['clinic.listSpecialities']).data);
 
 /** A clinic's sections (none until a clinic is chosen). */
 export const useSectionOptions = (clinic: string) =>
   useNamedOptions(
-    useDirectoryOptions<Section>('sections', 'clinic.listSections', { etablissement: clinic }, clinic !== '').data,
+    useDirectoryOptions<Section>(
+      'sections',
+      DIRECTORY_ROUTES['clinic.listSections'],
+      { etablissement: clinic },
+      clinic !== '',
+    ).data,
   );
 
 export const clinicFilter: DirectoryFilter = { key: 'etablissement', useOptions: useClinicOptions };

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ETABLISSEMENT_STAFF_FIELDS, ETABLISSEMENT_SORTABLE, type Etablissement } from '@bayan/shared';
+import {
+  ETABLISSEMENT_STAFF_FIELDS,
+  ETABLISSEMENT_SORTABLE,
+  type Etablissement,
+  DIRECTORY_ROUTES,
+} from '@bayan/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import type { DirectoryFilter, DirectoryResource } from '../scaffold/resource';
 import { specialityFilter } from './clinic-options';
@@ -41,11 +46,11 @@ function useEtablissementColumns() {
 export const etablissements: DirectoryResource<Etablissement, EtablissementValues> = {
   name: 'etablissements',
   routes: {
-    list: 'clinic.listEtablissements',
-    export: 'clinic.exportEtablissements',
-    create: 'clinic.createEtablissement',
-    update: 'clinic.updateEtablissement',
-    delete: 'clinic.deleteEtablissement',
+    list: DIRECTORY_ROUTES['clinic.listEtablissements'],
+    export: DIRECTORY_ROUTES['clinic.exportEtablissements'],
+    create: DIRECTORY_ROUTES['clinic.createEtablissement'],
+    update: DIRECTORY_ROUTES['clinic.updateEtablissement'],
+    delete: DIRECTORY_ROUTES['clinic.deleteEtablissement'],
   },
   sort: 'nameAr',
   sortable: ETABLISSEMENT_SORTABLE,

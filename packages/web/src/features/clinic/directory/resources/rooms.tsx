@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { optionalText, pubkeySchema, requiredText, type Room } from '@bayan/shared';
+import { optionalText, pubkeySchema, requiredText, type Room, DIRECTORY_ROUTES } from '@bayan/shared';
 import { useLanguage } from '../../../../i18n/use-language';
 import type { DirectoryResource, FieldsProps } from '../scaffold/resource';
 import { ChoiceField, clinicFilter, useSectionOptions } from './clinic-options';
@@ -48,11 +48,11 @@ function useRoomColumns() {
 export const rooms: DirectoryResource<Room, RoomValues> = {
   name: 'rooms',
   routes: {
-    list: 'clinic.listRooms',
-    export: 'clinic.exportRooms',
-    create: 'clinic.createRoom',
-    update: 'clinic.updateRoom',
-    delete: 'clinic.deleteRoom',
+    list: DIRECTORY_ROUTES['clinic.listRooms'],
+    export: DIRECTORY_ROUTES['clinic.exportRooms'],
+    create: DIRECTORY_ROUTES['clinic.createRoom'],
+    update: DIRECTORY_ROUTES['clinic.updateRoom'],
+    delete: DIRECTORY_ROUTES['clinic.deleteRoom'],
   },
   sort: 'name',
   sortable: ['name', 'createdAt'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualName, pubkeySchema, type Section } from '@bayan/shared';
+import { bilingualName, pubkeySchema, type Section, DIRECTORY_ROUTES } from '@bayan/shared';
 import type { DirectoryResource, FieldsProps } from '../scaffold/resource';
 import { clinicFilter } from './clinic-options';
 import { ClinicField, useClinicColumn } from './in-clinic';
@@ -22,11 +22,11 @@ const useSectionColumns = () => [useNameColumn<Section>(), useClinicColumn<Secti
 export const sections: DirectoryResource<Section, SectionValues> = {
   name: 'sections',
   routes: {
-    list: 'clinic.listSections',
-    export: 'clinic.exportSections',
-    create: 'clinic.createSection',
-    update: 'clinic.updateSection',
-    delete: 'clinic.deleteSection',
+    list: DIRECTORY_ROUTES['clinic.listSections'],
+    export: DIRECTORY_ROUTES['clinic.exportSections'],
+    create: DIRECTORY_ROUTES['clinic.createSection'],
+    update: DIRECTORY_ROUTES['clinic.updateSection'],
+    delete: DIRECTORY_ROUTES['clinic.deleteSection'],
   },
   sort: 'nameAr',
   sortable: NAME_SORT,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Service } from '@bayan/shared';
+import { DIRECTORY_ROUTES, type Service } from '@bayan/shared';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useFormat } from '../../../../hooks/use-format';
 import type { DirectoryResource, FieldsProps } from '../scaffold/resource';
@@ -58,11 +58,11 @@ function useServiceColumns() {
 export const services: DirectoryResource<Service, ServiceFormValues> = {
   name: 'services',
   routes: {
-    list: 'clinic.listServices',
-    export: 'clinic.exportServices',
-    create: 'clinic.createService',
-    update: 'clinic.updateService',
-    delete: 'clinic.deleteService',
+    list: DIRECTORY_ROUTES['clinic.listServices'],
+    export: DIRECTORY_ROUTES['clinic.exportServices'],
+    create: DIRECTORY_ROUTES['clinic.createService'],
+    update: DIRECTORY_ROUTES['clinic.updateService'],
+    delete: DIRECTORY_ROUTES['clinic.deleteService'],
   },
   sort: 'nameAr',
   sortable: ['nameAr', 'nameEn', 'priceHalalas', 'durationMinutes', 'createdAt'],

@@ -1,4 +1,4 @@
-import type { Speciality } from '@bayan/shared';
+import { DIRECTORY_ROUTES, type Speciality } from '@bayan/shared';
 import type { DirectoryResource } from '../scaffold/resource';
 import { clinicFilter } from './clinic-options';
 import { NAME_SORT, NameFields, nameIn, nameSchema, nameValues, useNameColumn } from './names';
@@ -8,11 +8,11 @@ import { useCreatedColumn } from './created-column';
 export const specialities: DirectoryResource<Speciality, ReturnType<typeof nameValues>> = {
   name: 'specialities',
   routes: {
-    list: 'clinic.listSpecialities',
-    export: 'clinic.exportSpecialities',
-    create: 'clinic.createSpeciality',
-    update: 'clinic.updateSpeciality',
-    delete: 'clinic.deleteSpeciality',
+    list: DIRECTORY_ROUTES['clinic.listSpecialities'],
+    export: DIRECTORY_ROUTES['clinic.exportSpecialities'],
+    create: DIRECTORY_ROUTES['clinic.createSpeciality'],
+    update: DIRECTORY_ROUTES['clinic.updateSpeciality'],
+    delete: DIRECTORY_ROUTES['clinic.deleteSpeciality'],
   },
   sort: 'nameAr',
   sortable: NAME_SORT,

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RouteKey } from '@bayan/shared';
+import type { ApiRoute } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../../lib/api-client';
 import { fetchAllPages, fetchListPage } from '../../../../lib/list-page';
 
@@ -16,7 +16,7 @@ export const listQuery = (q: string, sort: string, filters: Record<string, strin
 });
 
 /** One page of a directory list (`{data,total,currentPage}`). */
-export function useDirectoryList<T>(name: string, route: RouteKey, page: number, query: Query) {
+export function useDirectoryList<T>(name: string, route: ApiRoute, page: number, query: Query) {
   return useQuery({
     queryKey: ['directory', name, 'list', page, query],
     // A failed first load is shown in place of the list (TableError): no toast repeats it.
@@ -28,7 +28,7 @@ export function useDirectoryList<T>(name: string, route: RouteKey, page: number,
 }
 
 /** Every row of a directory list, for a picker (the clinics of a room, a clinic's sections). */
-export function useDirectoryOptions<T>(name: string, route: RouteKey, query: Query = {}, enabled = true) {
+export function useDirectoryOptions<T>(name: string, route: ApiRoute, query: Query = {}, enabled = true) {
   return useQuery({
     queryKey: ['directory', name, 'all', query],
     queryFn: ({ signal }) => fetchAllPages<T>(routePath(route), { limit: 100, ...query }, signal),
@@ -38,7 +38,7 @@ export function useDirectoryOptions<T>(name: string, route: RouteKey, query: Que
 }
 
 /** Adds a row (no pubkey) or changes one; the lists and pickers of the directory are read again. */
-export function useDirectorySave(routes: { create: RouteKey; update: RouteKey }) {
+export function useDirectorySave(routes: { create: ApiRoute; update: ApiRoute }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ pubkey, body }: { pubkey?: string; body: Record<string, unknown> }) =>
@@ -52,7 +52,7 @@ export function useDirectorySave(routes: { create: RouteKey; update: RouteKey })
 }
 
 /** Deletes a row; the server refuses (409 …_IN_USE) one that others still refer to. */
-export function useDirectoryDelete(route: RouteKey) {
+export function useDirectoryDelete(route: ApiRoute) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pubkey: string) => apiRequest<void>(routePath(route, { pubkey }), { method: 'DELETE' }),

@@ -4,7 +4,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { allows, API_ROUTES, type Role, type RouteKey } from '@bayan/shared';
+import { allows, type Role, type ApiRoute } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
 import { ListHeader } from '../../../../components/data-table/list-header';
@@ -24,7 +24,7 @@ import { RowFormDialog } from './row-form-dialog';
 import type { AnyResource, DirectoryRow } from './resource';
 
 /** The server's own rule (SUPERADMIN may call every route). */
-const may = (role: Role | undefined, route: RouteKey) => allows(API_ROUTES[route].access, role ?? null);
+const may = (role: Role | undefined, route: ApiRoute) => allows(route.access, role ?? null);
 
 /**
  * A directory screen from its declaration: search (the server folds Arabic spellings), the

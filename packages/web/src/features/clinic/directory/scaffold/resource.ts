@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Language, Role, RouteKey } from '@bayan/shared';
+import type { Language, Role, ApiRoute } from '@bayan/shared';
 import type { Column } from '../../../../components/data-table/types';
 
 /** A list filter the API offers, as a select of choices. */
@@ -28,7 +28,7 @@ export interface DirectoryResource<T extends DirectoryRow, V extends FieldValues
   /** Its keys in the `directory` namespace, its query key and its CSV file's name. */
   name: 'etablissements' | 'specialities' | 'services' | 'sections' | 'rooms' | 'promotions' | 'campaigns';
   /** `export` absent: the list has no CSV download. */
-  routes: { list: RouteKey; export?: RouteKey; create: RouteKey; update: RouteKey; delete: RouteKey };
+  routes: { list: ApiRoute; export?: ApiRoute; create: ApiRoute; update: ApiRoute; delete: ApiRoute };
   sort: string;
   sortable: readonly string[];
   filters: readonly DirectoryFilter[];

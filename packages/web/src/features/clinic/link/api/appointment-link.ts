@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentLink } from '@bayan/shared';
+import { CLINIC_ROUTES, type AppointmentLink } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../../lib/api-client';
 
 const key = (token: string) => ['appointment-link', token] as const;
@@ -9,7 +9,7 @@ export function useAppointmentLink(token: string | null) {
   return useQuery({
     queryKey: key(token ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<AppointmentLink>(routePath('clinic.viewAppointmentLink', { token: token ?? '' }), {
+      apiRequest<AppointmentLink>(routePath(CLINIC_ROUTES['clinic.viewAppointmentLink'], { token: token ?? '' }), {
         anonymous: true,
         signal,
       }),
@@ -25,7 +25,7 @@ export function useUseAppointmentLink(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<AppointmentLink>(routePath('clinic.useAppointmentLink', { token }), {
+      apiRequest<AppointmentLink>(routePath(CLINIC_ROUTES['clinic.useAppointmentLink'], { token }), {
         method: 'POST',
         anonymous: true,
       }),

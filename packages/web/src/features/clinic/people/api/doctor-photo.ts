@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Doctor } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, type Doctor } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../../lib/api-client';
 import { DOCTORS_KEY } from './doctors';
 
@@ -12,10 +12,15 @@ export function useDoctorPhoto() {
   return useMutation({
     mutationFn: ({ pubkey, choice }: { pubkey: string; choice: Exclude<PhotoChoice, null> }) => {
       if (choice === 'remove')
-        return apiRequest<Doctor>(routePath('clinic.deleteDoctorPhoto', { pubkey }), { method: 'DELETE' });
+        return apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.deleteDoctorPhoto'], { pubkey }), {
+          method: 'DELETE',
+        });
       const body = new FormData();
       body.append('photo', choice.file);
-      return apiRequest<Doctor>(routePath('clinic.putDoctorPhoto', { pubkey }), { method: 'PUT', body });
+      return apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.putDoctorPhoto'], { pubkey }), {
+        method: 'PUT',
+        body,
+      });
     },
     meta: { successMessage: 'feedback.done.photoSaved' },
     onSuccess: () => client.invalidateQueries({ queryKey: DOCTORS_KEY }),

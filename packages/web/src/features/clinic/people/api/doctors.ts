@@ -1,4 +1,4 @@
-import type { CreateDoctor, Doctor, UpdateDoctor } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, type CreateDoctor, type Doctor, type UpdateDoctor } from '@bayan/shared';
 import { usePeoplePage, useSavePerson } from './people-api';
 
 /** Every query of doctors starts so (the appointment screens' doctor pickers too). */
@@ -21,8 +21,12 @@ export const doctorsQuery = ({ q, sort, speciality, etablissement }: DoctorsFilt
 
 /** One page of the clinics' doctors (GET /api/doctors). */
 export const useDoctors = (page: number, filter: DoctorsFilter) =>
-  usePeoplePage<Doctor>('clinic.listDoctors', DOCTORS_KEY, page, doctorsQuery(filter));
+  usePeoplePage<Doctor>(CLINIC_PEOPLE_ROUTES['clinic.listDoctors'], DOCTORS_KEY, page, doctorsQuery(filter));
 
 /** POST /api/doctors (a DOCTOR account's profile) or PATCH /api/doctors/:pubkey (what changed). */
 export const useSaveDoctor = () =>
-  useSavePerson<Doctor, CreateDoctor, UpdateDoctor>('clinic.createDoctor', 'clinic.updateDoctor', DOCTORS_KEY);
+  useSavePerson<Doctor, CreateDoctor, UpdateDoctor>(
+    CLINIC_PEOPLE_ROUTES['clinic.createDoctor'],
+    CLINIC_PEOPLE_ROUTES['clinic.updateDoctor'],
+    DOCTORS_KEY,
+  );

@@ -1,4 +1,4 @@
-import type { CreatePatient, Patient, UpdatePatient } from '@bayan/shared';
+import { CLINIC_PEOPLE_ROUTES, type CreatePatient, type Patient, type UpdatePatient } from '@bayan/shared';
 import { usePeoplePage, useSavePerson } from './people-api';
 
 const PATIENTS_KEY = ['clinic', 'patients'] as const;
@@ -22,8 +22,12 @@ export const patientsQuery = ({ q, sort, gender, ageMin, ageMax }: PatientsFilte
 
 /** One page of the patients' files the caller may read (GET /api/patients). */
 export const usePatients = (page: number, filter: PatientsFilter) =>
-  usePeoplePage<Patient>('clinic.listPatients', PATIENTS_KEY, page, patientsQuery(filter));
+  usePeoplePage<Patient>(CLINIC_PEOPLE_ROUTES['clinic.listPatients'], PATIENTS_KEY, page, patientsQuery(filter));
 
 /** POST /api/patients (opens a PATIENT account's file) or PATCH /api/patients/:pubkey (what changed). */
 export const useSavePatient = () =>
-  useSavePerson<Patient, CreatePatient, UpdatePatient>('clinic.createPatient', 'clinic.updatePatient', PATIENTS_KEY);
+  useSavePerson<Patient, CreatePatient, UpdatePatient>(
+    CLINIC_PEOPLE_ROUTES['clinic.createPatient'],
+    CLINIC_PEOPLE_ROUTES['clinic.updatePatient'],
+    PATIENTS_KEY,
+  );

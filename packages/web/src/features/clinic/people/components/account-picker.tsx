@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { UserPickerItem } from '@bayan/shared';
+import { USERS_ROUTES, type UserPickerItem } from '@bayan/shared';
 import { useDebouncedText } from '../../../../hooks/use-debounced-text';
 import { apiRequest, routePath } from '../../../../lib/api-client';
 
@@ -33,7 +33,10 @@ export function AccountPicker<V extends FieldValues, T>({
   const { data: options = [], isFetching } = useQuery({
     queryKey: ['users', 'picker', role, search],
     queryFn: ({ signal }) =>
-      apiRequest<UserPickerItem[]>(routePath('users.picker'), { query: { q: search || undefined, role }, signal }),
+      apiRequest<UserPickerItem[]>(routePath(USERS_ROUTES['users.picker']), {
+        query: { q: search || undefined, role },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DOCTOR_BIO_MAX } from '@bayan/shared';
+import { DOCTOR_BIO_MAX, DIRECTORY_ROUTES } from '@bayan/shared';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useEtablissementChoices, useNamedChoices, useDirectoryRows } from '../../../../hooks/use-directory-choices';
 import { ChoiceSelect } from '../components/choice-select';
@@ -21,10 +21,10 @@ interface DoctorFieldsProps<T> {
 export function DoctorFields<T>({ control, setValue, pickClinic }: DoctorFieldsProps<T>) {
   const { t } = useTranslation('clinicPeople');
   const etablissement = useWatch({ control, name: 'etablissementPubkey' });
-  const specialities = useNamedChoices('clinic.listSpecialities', { sort: 'nameAr' });
+  const specialities = useNamedChoices(DIRECTORY_ROUTES['clinic.listSpecialities'], { sort: 'nameAr' });
   const clinics = useEtablissementChoices(pickClinic);
   const rooms = useDirectoryRows<{ pubkey: string; name: string }>(
-    'clinic.listRooms',
+    DIRECTORY_ROUTES['clinic.listRooms'],
     { sort: 'name', etablissement: etablissement || undefined },
     !pickClinic || etablissement !== '',
   );

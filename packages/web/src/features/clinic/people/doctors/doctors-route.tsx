@@ -3,7 +3,14 @@ import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { can, DOCTOR_SORTABLE, type Doctor } from '@bayan/shared';
+import {
+  allows,
+  DOCTOR_SORTABLE,
+  type Doctor,
+  DIRECTORY_ROUTES,
+  CLINIC_PEOPLE_ROUTES,
+  USERS_ROUTES,
+} from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
 import { FilterSelect } from '../../../../components/data-table/filter-select';
@@ -32,12 +39,14 @@ export default function DoctorsRoute() {
   const list = useListParams({ sort: '-rating', sortable: DOCTOR_SORTABLE, filters: FILTERS });
   const filter = { q: list.q, sort: list.sort, ...list.filters };
   const query = useDoctors(list.page, filter);
-  const specialities = useNamedChoices('clinic.listSpecialities', { sort: 'nameAr' });
+  const specialities = useNamedChoices(DIRECTORY_ROUTES['clinic.listSpecialities'], { sort: 'nameAr' });
   const clinics = useEtablissementChoices();
   const dialog = useDialog<Doctor | true>();
   // Picking the account reads the users list: an admin's call.
-  const mayCreate = can(role, 'clinic.createDoctor') && can(role, 'users.picker');
-  const mayEdit = can(role, 'clinic.updateDoctor') && role !== 'DOCTOR';
+  const mayCreate =
+    allows(CLINIC_PEOPLE_ROUTES['clinic.createDoctor'].access, role) &&
+    allows(USERS_ROUTES['users.picker'].access, role);
+  const mayEdit = allows(CLINIC_PEOPLE_ROUTES['clinic.updateDoctor'].access, role) && role !== 'DOCTOR';
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -72,9 +81,9 @@ export default function DoctorsRoute() {
           </>
         }
         actions={
-          can(role, 'clinic.exportDoctors') && (
+          allows(CLINIC_PEOPLE_ROUTES['clinic.exportDoctors'].access, role) && (
             <ExportButton
-              path={routePath('clinic.exportDoctors')}
+              path={routePath(CLINIC_PEOPLE_ROUTES['clinic.exportDoctors'])}
               query={doctorsQuery(filter)}
               fileName="doctors.csv"
             />

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
-import { can, GENDERS, PATIENT_SORTABLE, type Patient } from '@bayan/shared';
+import { allows, GENDERS, PATIENT_SORTABLE, type Patient, CLINIC_PEOPLE_ROUTES, USERS_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
 import { FilterSelect } from '../../../../components/data-table/filter-select';
@@ -36,8 +36,10 @@ export default function PatientsRoute() {
   const filter = { q: list.q, sort: list.sort, ...list.filters, ...(reversed ? { ageMax: '' } : {}) };
   const query = usePatients(list.page, filter);
   const dialog = useDialog<Patient | true>();
-  const mayCreate = can(role, 'clinic.createPatient') && can(role, 'users.picker');
-  const mayEdit = can(role, 'clinic.updatePatient');
+  const mayCreate =
+    allows(CLINIC_PEOPLE_ROUTES['clinic.createPatient'].access, role) &&
+    allows(USERS_ROUTES['users.picker'].access, role);
+  const mayEdit = allows(CLINIC_PEOPLE_ROUTES['clinic.updatePatient'].access, role);
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -77,9 +79,9 @@ export default function PatientsRoute() {
           </>
         }
         actions={
-          can(role, 'clinic.exportPatients') && (
+          allows(CLINIC_PEOPLE_ROUTES['clinic.exportPatients'].access, role) && (
             <ExportButton
-              path={routePath('clinic.exportPatients')}
+              path={routePath(CLINIC_PEOPLE_ROUTES['clinic.exportPatients'])}
               query={patientsQuery(filter)}
               fileName="patients.csv"
             />

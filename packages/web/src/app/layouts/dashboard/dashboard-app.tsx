@@ -1,0 +1,14 @@
+import { useRoutes, type RouteObject } from '../../../lib/router';
+import { dashboardRoutes } from '../../dashboard-routes';
+import { DashboardLayout } from './dashboard-layout';
+
+const routes: RouteObject[] = [{ element: <DashboardLayout />, children: dashboardRoutes }];
+
+/**
+ * Everything below `/dashboard`: the shell and the features' dashboard pages, in one script that
+ * the router loads when a dashboard path is first entered (app/router.tsx), so the public pages
+ * carry neither the dashboard's route tables nor its menu (issue 14).
+ */
+export function DashboardApp() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { FeatureDashboard } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+import { DIRECTORY, LISTS, listPath } from './dashboard-paths';
+import { pageNamespaces } from '.';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
+const lists = page(() => import('./lists/appointments-route'));
+/** The clinic's directory (issue 10): one page script for its five lists. */
+const directory = page(() => import('./directory/directory-route'));
+
+/** The clinic's dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
+export const clinicDashboard: FeatureDashboard = {
+  routes: [
+    ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
+    { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },
+    {
+      path: 'my-appointments',
+      entry: 'myAppointments',
+      page: page(() => import('./my-appointments/my-appointments-route')),
+    },
+    { path: 'book-appointment', entry: 'bookAppointment', page: page(() => import('./booking/booking-route')) },
+    { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
+    { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
+    ...DIRECTORY.map(([name]) => ({ path: name, entry: name, page: directory })),
+    { path: 'my-room', entry: 'myRoom', page: page(() => import('./directory/my-room/my-room-route')) },
+    { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
+    { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
+    { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
+    { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
+    { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },
+    { path: 'promotions', entry: 'promotions', page: page(() => import('./promotions/promotions-route')) },
+    { path: 'campaigns', entry: 'campaigns', page: page(() => import('./campaigns/campaigns-route')) },
+    {
+      path: 'campaign-registrations',
+      entry: 'campaignRegistrations',
+      page: page(() => import('./campaigns/registrations-route')),
+    },
+  ],
+};

@@ -1,0 +1,24 @@
+import type { FeatureDashboard } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+import { pageNamespaces, signingPages } from '.';
+
+/** The deeds' dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
+export const endowmentsDashboard: FeatureDashboard = {
+  routes: [
+    {
+      path: 'endowments',
+      entry: 'endowments',
+      page: lazyPage(() => import('./list/endowments-route'), pageNamespaces),
+    },
+    { path: 'endowments/supervising', entry: 'endowmentsSupervising', page: signingPages },
+    { path: 'endowments/witnessing', entry: 'endowmentsWitnessing', page: signingPages },
+    { path: 'endowments/wallet', entry: 'endowmentsWallet', page: signingPages },
+    { path: 'endowments/invitations/:invitation', entry: 'endowments', page: signingPages },
+    { path: 'endowments/:pubkey', entry: 'endowments', page: signingPages },
+    {
+      path: 'endowments/:pubkey/edit',
+      entry: 'endowments',
+      page: lazyPage(() => import('./wizard/wizard-route'), pageNamespaces),
+    },
+  ],
+};

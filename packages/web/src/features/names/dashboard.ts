@@ -1,0 +1,11 @@
+import type { FeatureDashboard } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+import { landing, pageNamespaces } from '.';
+
+/** The landing inside the dashboard and the names administration, loaded with the shell (app/feature-dashboards.ts). */
+export const namesDashboard: FeatureDashboard = {
+  routes: [
+    { path: 'landing', entry: 'landing', page: landing },
+    { path: 'names', entry: 'names', page: lazyPage(() => import('./routes/names-admin'), pageNamespaces) },
+  ],
+};

@@ -1,0 +1,8 @@
+import type { FeatureDashboard } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+import { pageNamespaces } from '.';
+
+/** The profile page, loaded with the dashboard shell (app/feature-dashboards.ts). */
+export const profileDashboard: FeatureDashboard = {
+  routes: [{ path: 'profile', entry: 'profile', page: lazyPage(() => import('./routes/profile'), pageNamespaces) }],
+};

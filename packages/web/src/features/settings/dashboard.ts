@@ -1,0 +1,7 @@
+import type { FeatureDashboard } from '../../app/feature';
+import { lazyPage } from '../../app/lazy-page';
+
+/** The settings' page (spec §6), loaded with the dashboard shell (app/feature-dashboards.ts). */
+export const settingsDashboard: FeatureDashboard = {
+  routes: [{ path: 'settings', entry: 'settings', page: lazyPage(() => import('./routes/settings')) }],
+};
