@@ -31,7 +31,7 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
  */
 export type FeatureMenu = readonly { group: MenuGroup; item: MenuItem }[];
 
-/** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
+/** A catalogue namespace in both languages; Arabic is the reference (i18n/types.ts). */
 export interface Catalogue<T> {
   ar: T;
   en: T;

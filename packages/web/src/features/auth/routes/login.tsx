@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
