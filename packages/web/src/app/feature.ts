@@ -42,7 +42,7 @@ export interface FeatureDashboard {
   topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
 }
 
-/** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
+/** A catalogue namespace in both languages; Arabic is the reference (i18n/types.ts). */
 export interface Catalogue<T> {
   ar: T;
   en: T;

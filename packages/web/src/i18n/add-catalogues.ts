@@ -1,11 +1,11 @@
-import i18n from 'i18next';
+import i18n from './instance';
 import { LANGUAGES } from '@bayan/shared';
 import type { Catalogue } from '../app/feature';
 
 export type Catalogues = Record<string, Catalogue<object>>;
 export type CatalogueLoader = () => Promise<{ default: Catalogues }>;
 
-/** Adds namespaces to i18next in both languages (a language switch then needs no request). */
+/** Adds namespaces in both languages (a language switch then needs no request). */
 export function addCatalogues(catalogues: Catalogues): void {
   for (const [namespace, catalogue] of Object.entries(catalogues)) {
     for (const language of LANGUAGES) i18n.addResourceBundle(language, namespace, catalogue[language]);

@@ -7,7 +7,7 @@ const filesOf = (language: string) =>
   Object.keys(CATALOGUES)
     .filter((file) => file.startsWith(`./locales/${language}/`))
     .map((file) => file.slice(`./locales/${language}/`.length));
-/** i18next plural forms: Arabic has six, English two; they count as one key. */
+/** Plural forms (i18next's JSON v4 suffixes): Arabic has six, English two; they count as one key. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };

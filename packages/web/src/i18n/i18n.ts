@@ -1,13 +1,14 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, directionOf, isLanguage, type Language } from '@bayan/shared';
-import { readStored, writeStored } from '../lib/storage';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
+import { writeStored } from '../lib/storage';
+import i18n from './instance';
 import { resources, shellCatalogues } from './resources';
 
-/** The language the visitor chose (`lang` in storage, spec §1), if they ever did. */
-export function chosenLanguage(): Language | null {
-  const stored = readStored('lang');
-  return isLanguage(stored) ? stored : null;
+export { chosenLanguage } from './instance';
+
+// The bundled catalogues: no request stands between the first paint and translated text.
+for (const [language, namespaces] of Object.entries(resources)) {
+  for (const [namespace, catalogue] of Object.entries(namespaces))
+    i18n.addResourceBundle(language, namespace, catalogue);
 }
 
 /** Remembers the visitor's choice: from then on the site's default language no longer applies. */
@@ -27,18 +28,7 @@ function applyLanguage(lng: string): void {
 }
 
 i18n.on('languageChanged', applyLanguage);
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: chosenLanguage() ?? DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  ns: Object.keys(resources.ar),
-  defaultNS: 'common',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+applyLanguage(i18n.language);
 
 let shell: Promise<void> | undefined;
 

@@ -35,7 +35,7 @@ type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Mer
   typeof MAP_PICKER_NAMESPACE &
   typeof ADDRESS_NAMESPACE;
 type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
-/** Every namespace in one language, bundled or not: the type i18next checks keys against (i18next.d.ts). */
+/** Every namespace in one language, bundled or not: the type translation keys are checked against (types.ts). */
 export type Resources = InLanguage<'ar'>;
 type Catalogued = Record<string, Catalogue<object>>;
 
@@ -65,5 +65,3 @@ export async function shellCatalogues(features: readonly Feature[] = FEATURES) {
 /** The loaders of the namespaces that come with a feature's pages (`pageNamespaces`). */
 export const pageNamespaceLoaders = (features: readonly Feature[] = FEATURES) =>
   features.flatMap((feature) => feature.pageNamespaces ?? []);
-
-export type Namespace = keyof Resources;

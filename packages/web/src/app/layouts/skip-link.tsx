@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The first stop for keyboard users: jumps past the header to the page content. */
 export function SkipLink({ target }: { target: string }) {

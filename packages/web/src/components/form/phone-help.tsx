@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFormat } from '../../hooks/use-format';
 import { LTR_VALUE } from './ltr-value';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../i18n/trans';
+import { useTranslation } from '../../i18n/use-translation';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldMessage } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';

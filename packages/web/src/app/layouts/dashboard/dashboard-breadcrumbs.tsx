@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
 import { useLocation } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { mirrorInRtl } from '../../../components/mirror';
 import { MENU } from '../../menu';
 import { activeTrail } from '../../../lib/menu-tree';

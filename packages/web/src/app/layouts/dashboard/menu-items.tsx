@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useLocation } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
 import { NavCollapse } from './nav-collapse';

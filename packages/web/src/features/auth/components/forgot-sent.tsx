@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { loginKind } from '@bayan/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../i18n/trans';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../hooks/use-format';
 import { AuthMessage } from './auth-message';
 

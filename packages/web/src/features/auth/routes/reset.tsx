@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { readStored } from '../../../lib/storage';
 import { resetPasswordSchema, useResetPassword } from '../api/reset-password';

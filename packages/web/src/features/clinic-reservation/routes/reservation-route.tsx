@@ -1,5 +1,5 @@
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ReservationCard } from '../components/reservation-card';
 import { ReservationForm } from '../components/reservation-form';
 

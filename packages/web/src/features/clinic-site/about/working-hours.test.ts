@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../../i18n/locales/ar/clinicSite.json';
 import en from '../../../i18n/locales/en/clinicSite.json';
+import { interpolate as fill } from '../../../i18n/interpolate';
 import { clockTime, phraseHours, workingRuns, type HoursWords } from './working-hours';
 
-/** The catalogue's own sentences, filled as i18next fills them. */
+/** The catalogue's own sentences, filled as the app's i18n fills them. */
 function wordsOf(catalogue: typeof en): HoursWords {
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/{{(\w+)}}/g, (_match, key: string) => values[key] ?? '');
   return {
     dayRange: (from, to) => fill(catalogue.hours.dayRange, { from, to }),
     timeRange: (from, to) => fill(catalogue.hours.timeRange, { from, to }),

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Campaign, Profile } from '@bayan/shared';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { loginThenTo } from '../../../lib/return-to';

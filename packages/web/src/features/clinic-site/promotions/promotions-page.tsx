@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SiteList } from '../site-list';
 import { useCurrentPromotions } from './current-promotions';
 import { PromotionCard } from './promotion-card';

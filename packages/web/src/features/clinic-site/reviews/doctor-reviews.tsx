@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from '../../../lib/router';
 import { errorMessage, type DoctorReview } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
@@ -20,7 +20,7 @@ import { useDoctorProfile, useDoctorReviews } from './reviews-api';
 // The section's words come with its script (the doctor page loads it lazily).
 addCatalogues(namespaces);
 
-/** The catalogue's keys, plural forms folded into their base key (i18next picks the form by `count`). */
+/** The catalogue's keys, plural forms folded into their base key (`count` picks the form). */
 type Key = keyof (typeof reviewsCatalogue)['ar'] extends infer K
   ? K extends `${infer Base}_${string}`
     ? Base

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useNavigate, useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Agenda } from '@bayan/shared';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { TableError } from '../../../components/data-table/table-states';

@@ -3,7 +3,7 @@ import { useSearchParams } from '../../../lib/router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { allows, riyadhYear, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { TextInput } from '../../../components/form/text-input';

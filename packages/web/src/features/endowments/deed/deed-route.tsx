@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EndowmentSigning, EndowmentType } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../hooks/use-format';
 
 type Translate = ReturnType<typeof useTranslation<'endowments'>>['t'];

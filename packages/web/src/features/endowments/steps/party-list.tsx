@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { PartyKind } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { emptyPerson, type PersonForm } from '../wizard/deed-form';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useSearchParams } from '../../../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { NamesHero } from '../components/names-hero';
 import { NamesResults } from '../components/names-results';

@@ -2,7 +2,7 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '@bayan/shared';
 import { RowAction } from '../../../components/data-table/row-action';
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { createPatientSchema, updatePatientSchema, type CreatePatient, type Patient } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';

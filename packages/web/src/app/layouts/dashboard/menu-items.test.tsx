@@ -1,22 +1,18 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../../../lib/router';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../../menu';
-import { resources, shellCatalogues } from '../../../i18n/resources';
+import i18n from '../../../i18n/i18n';
 import { visibleMenu, type MenuItem } from '../../../lib/menu-tree';
 import { MenuItems } from './menu-items';
 
 async function render(items: MenuItem[], path = '/dashboard') {
-  const i18n = createInstance();
-  const shell = await shellCatalogues();
-  const all = { ar: { ...resources.ar, ...shell.ar }, en: { ...resources.en, ...shell.en } };
-  await i18n.use(initReactI18next).init({ resources: all, lng: 'en', defaultNS: 'common', initAsync: false });
+  // The dashboard's namespaces come with the shell (test/setup.ts loads them), in English here.
+  await i18n.changeLanguage('en');
   const menu = createElement(MenuItems, { items, level: 0 });
   const tree = createElement(MemoryRouter, { initialEntries: [path] }, menu);
-  return renderToString(createElement(I18nextProvider, { i18n }, tree));
+  return renderToString(tree);
 }
 
 describe('the menu renderer', () => {
