@@ -95,6 +95,8 @@ export * from './endowments/endowment-schemas.js';
 export * from './endowments/deed-kinds.js';
 export * from './endowments/deed-draft.js';
 export * from './endowments/deed-review.js';
+export * from './endowments/deed-expenses.js';
+export * from './endowments/sar-amount.js';
 export * from './endowments/deed-rule-messages.js';
 export * from './endowments/deed-steps.js';
 export * from './endowments/deed-snapshot.js';

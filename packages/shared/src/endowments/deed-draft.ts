@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { GENDERS } from '../auth/genders.js';
 import { PERSON_ID_TYPES } from './person-id.js';
 import type { ASSET_TYPES } from './deed-kinds.js';
-import { DEED_LIMITS, ENDOWMENT_TYPES, PARTY_KINDS, SUPERVISION_MODES } from './deed-kinds.js';
+import {
+  DEED_LIMITS,
+  ENDOWMENT_TYPES,
+  EXPENSE_KINDS,
+  PARTY_KINDS,
+  REWARD_KINDS,
+  SUPERVISION_MODES,
+} from './deed-kinds.js';
 
 /*
  * A deed DRAFT as the wizard autosaves it and the server keeps it (issue 12): every field may be
@@ -54,6 +61,12 @@ export const personDraftSchema = z
     explanation: text(1000),
     /** A beneficiary's share as typed ("33.33", "٣٣٫٣٣"), read to basis points by the review. */
     ratio: text(16),
+    /**
+     * An organisation's representative (a supervisor that is an entity): the natural person who
+     * signs for it, whose national ID or iqama an account must hold to act on the deed.
+     */
+    representativeName: text(200),
+    representativeIdNumber: text(32),
   })
   .partial()
   .required({ key: true });
@@ -98,6 +111,20 @@ export const assetDraftSchema = z.discriminatedUnion('type', [
 ]);
 export type AssetDraft = z.infer<typeof assetDraftSchema>;
 
+/**
+ * An expense line (paragraphs 13 and 18): its label, and its value as typed: a percentage of the
+ * yield for PERCENT ("2.5", "٢٫٥"), a yearly amount in SAR for AMOUNT ("1,500.50").
+ */
+export const expenseDraftSchema = z
+  .object({ key: itemKey, label: text(200), kind: z.enum(EXPENSE_KINDS).nullable(), value: text(24) })
+  .partial()
+  .required({ key: true });
+export type ExpenseDraft = z.infer<typeof expenseDraftSchema>;
+
+/** The supervisor's reward (paragraph 10): a percentage, a yearly amount in SAR, or the going rate (no value). */
+export const rewardDraftSchema = z.object({ kind: z.enum(REWARD_KINDS).nullable(), value: text(24) }).partial();
+export type RewardDraft = z.infer<typeof rewardDraftSchema>;
+
 /** The whole draft: PATCH sends any of these keys, each one replacing what was kept. */
 export const endowmentDraftSchema = z
   .object({
@@ -117,6 +144,10 @@ export const endowmentDraftSchema = z
     supervisors: z.array(personDraftSchema).max(DEED_LIMITS.supervisors),
     witnesses: z.array(personDraftSchema).max(DEED_LIMITS.witnesses),
     beneficiaries: z.array(personDraftSchema).max(DEED_LIMITS.beneficiaries),
+    /** Paid from the yield before the beneficiaries' shares. */
+    expenses: z.array(expenseDraftSchema).max(DEED_LIMITS.expenses),
+    /** None: the going rate (أجرة المثل), the notes' default. */
+    reward: rewardDraftSchema.nullable(),
   })
   .partial()
   .meta({ id: 'EndowmentDraft' });

@@ -73,4 +73,9 @@ export const VALID_CHARITY_DEED = {
     { key: 'b1', kind: 'entity', firstName: 'جمعية البر بالرياض', ratio: '60' },
     { key: 'b2', kind: 'class', firstName: 'فقراء حي العليا', ratio: '40' },
   ],
+  expenses: [
+    { key: 'e1', label: 'صيانة العقار وعمارته', kind: 'PERCENT', value: '10' },
+    { key: 'e2', label: 'أتعاب المحاسب القانوني', kind: 'AMOUNT', value: '2500' },
+  ],
+  reward: { kind: 'PERCENT', value: '5' },
 } satisfies EndowmentDraft;

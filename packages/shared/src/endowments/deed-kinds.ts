@@ -47,7 +47,27 @@ export const WITNESS_MIN_AGE = 18;
 export const MIN_WITNESSES = 2;
 
 /** Upper bounds of a draft's lists (a body past them is refused, so a draft stays a sane size). */
-export const DEED_LIMITS = { assets: 50, supervisors: 10, witnesses: 10, beneficiaries: 100 } as const;
+export const DEED_LIMITS = { assets: 50, supervisors: 10, witnesses: 10, beneficiaries: 100, expenses: 20 } as const;
+
+/**
+ * An expense line (paragraphs 13 and 18): a percentage of the yield (basis points) or a fixed
+ * yearly amount (integer halalas, shown as SAR). Paid before the beneficiaries' shares.
+ */
+export const EXPENSE_KINDS = ['PERCENT', 'AMOUNT'] as const;
+export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
+
+/** An expense line's label, in characters. */
+export const EXPENSE_LABEL_LIMITS = { min: 2, max: 120 } as const;
+
+/**
+ * The supervisor's reward (paragraph 10): a percentage of the yield, a fixed yearly amount, or the
+ * going rate (أجرة المثل), the waqf notes' default when the endower names none.
+ */
+export const REWARD_KINDS = ['PERCENT', 'AMOUNT', 'GOING_RATE'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+/** The largest yearly amount a deed names (an expense line, a reward): 1,000,000,000 SAR, in halalas. */
+export const MAX_DEED_AMOUNT_HALALAS = 100_000_000_000;
 
 /** Who signs a deed (waqf notes §4, §8): the endower's declaration is signature #0; beneficiaries never sign. */
 export const SIGNER_ROLES = ['ENDOWER', 'SUPERVISOR', 'WITNESS'] as const;

@@ -9,6 +9,25 @@ const review = (draft: EndowmentDraft, ctx: ReviewContext = context) => reviewEn
 // JSON, not structuredClone: the shared package is typed without the DOM or Node globals.
 const deed = (): EndowmentDraft => JSON.parse(JSON.stringify(VALID_CHARITY_DEED)) as EndowmentDraft;
 
+/** The fixture's supervisor made an organisation, with its unified number and its representative. */
+const entitySupervisor = (d: EndowmentDraft) =>
+  void (d.supervisors![0] = {
+    key: 's1',
+    kind: 'entity',
+    firstName: 'مؤسسة البر الوقفية',
+    idType: 'UNIFIED',
+    idNumber: '7001234567',
+    phone: '0551234567',
+    representativeName: 'سعد عبدالله القحطاني',
+    representativeIdNumber: '1023456781',
+  });
+/** A draft with an entity supervisor, then `change` made to it. */
+const withEntity = (change: (d: EndowmentDraft) => void) => (d: EndowmentDraft) => {
+  entitySupervisor(d);
+  change(d);
+};
+const expense = (d: EndowmentDraft, i: number) => d.expenses![i]!;
+
 describe('reviewEndowment', () => {
   it('passes the complete fixture', () => {
     expect(review(deed())).toEqual([]);
@@ -97,6 +116,126 @@ describe('reviewEndowment', () => {
       'supervisors.0.kind',
       'field.deedPartyKind',
     ],
+    [
+      'an expense without a label',
+      (d: EndowmentDraft) => void (expense(d, 0).label = ' '),
+      'expenses.0.label',
+      'field.required',
+    ],
+    [
+      'an expense label of one letter',
+      (d: EndowmentDraft) => void (expense(d, 0).label = 'ص'),
+      'expenses.0.label',
+      'field.deedExpenseLabel',
+    ],
+    [
+      'an expense label of 121 letters',
+      (d: EndowmentDraft) => void (expense(d, 1).label = 'ب'.repeat(121)),
+      'expenses.1.label',
+      'field.deedExpenseLabel',
+    ],
+    [
+      'an expense without a kind',
+      (d: EndowmentDraft) => void (expense(d, 0).kind = null),
+      'expenses.0.kind',
+      'field.required',
+    ],
+    [
+      'an expense without a value',
+      (d: EndowmentDraft) => void (expense(d, 1).value = ''),
+      'expenses.1.value',
+      'field.required',
+    ],
+    [
+      'an expense of 0 %',
+      (d: EndowmentDraft) => void (expense(d, 0).value = '٠'),
+      'expenses.0.value',
+      'field.deedYieldPercent',
+    ],
+    [
+      'an expense of 101 %',
+      (d: EndowmentDraft) => void (expense(d, 0).value = '101'),
+      'expenses.0.value',
+      'field.percent',
+    ],
+    [
+      'an amount of 0 SAR',
+      (d: EndowmentDraft) => void (expense(d, 1).value = '0.00'),
+      'expenses.1.value',
+      'field.deedAmount',
+    ],
+    [
+      'an amount with three decimals',
+      (d: EndowmentDraft) => void (expense(d, 1).value = '12.345'),
+      'expenses.1.value',
+      'field.deedAmount',
+    ],
+    [
+      'a reward of 0 %',
+      (d: EndowmentDraft) => void (d.reward = { kind: 'PERCENT', value: '0' }),
+      'reward.value',
+      'field.deedYieldPercent',
+    ],
+    [
+      'a reward amount that is not one',
+      (d: EndowmentDraft) => void (d.reward = { kind: 'AMOUNT', value: '-300' }),
+      'reward.value',
+      'field.deedAmount',
+    ],
+    [
+      'a percent reward without its value',
+      (d: EndowmentDraft) => void (d.reward = { kind: 'PERCENT', value: '' }),
+      'reward.value',
+      'field.required',
+    ],
+    [
+      'expenses and reward taking 100 % of the yield',
+      (d: EndowmentDraft) => void (expense(d, 0).value = '95'),
+      'expenses',
+      'field.deedDeductionsTotal',
+    ],
+    [
+      'a reward taking the rest of the yield',
+      (d: EndowmentDraft) => void (d.reward = { kind: 'PERCENT', value: '٩٠' }),
+      'expenses',
+      'field.deedDeductionsTotal',
+    ],
+    [
+      'an entity supervisor without its representative’s ID',
+      withEntity((d) => void (d.supervisors![0]!.representativeIdNumber = '')),
+      'supervisors.0.representativeIdNumber',
+      'field.required',
+    ],
+    [
+      'an entity supervisor whose representative’s ID fails its checksum',
+      withEntity((d) => void (d.supervisors![0]!.representativeIdNumber = '1023456782')),
+      'supervisors.0.representativeIdNumber',
+      'field.idNumberChecksum',
+    ],
+    [
+      'an entity supervisor without its representative’s name',
+      withEntity((d) => void delete d.supervisors![0]!.representativeName),
+      'supervisors.0.representativeName',
+      'field.required',
+    ],
+    [
+      'an entity supervisor named by a national ID',
+      withEntity((d) => void Object.assign(d.supervisors![0]!, { idType: 'NID', idNumber: '1056789017' })),
+      'supervisors.0.idType',
+      'field.deedEntityNumber',
+    ],
+    [
+      'an entity supervisor without its unified number',
+      withEntity((d) => void (d.supervisors![0]!.idNumber = '')),
+      'supervisors.0.idNumber',
+      'field.required',
+    ],
+    [
+      'the representative of an entity supervisor as witness',
+      withEntity((d) => void (d.supervisors![0]!.representativeIdNumber = d.witnesses![0]!.idNumber)),
+      'witnesses.0.idNumber',
+      'field.deedWitnessConflict',
+    ],
   ])('refuses %s, on its field only', (_name, breakIt, path, message) => {
     const draft = deed();
     breakIt(draft);
@@ -107,6 +246,33 @@ describe('reviewEndowment', () => {
     const draft = deed();
     draft.witnesses![1]!.birthday = '٢٠١٠-٠١-٠١';
     expect(review(draft)).toEqual([{ path: 'witnesses.1.birthday', message: 'field.deedWitnessAdult' }]);
+  });
+
+  it('passes an entity supervisor with its unified number and representative', () => {
+    const draft = deed();
+    entitySupervisor(draft);
+    expect(review(draft)).toEqual([]);
+  });
+
+  it('passes the going rate, no reward, no expenses, and deductions just under 100 %', () => {
+    for (const change of [
+      (d: EndowmentDraft) => void (d.reward = { kind: 'GOING_RATE' }),
+      (d: EndowmentDraft) => void (d.reward = null),
+      (d: EndowmentDraft) => void (d.expenses = []),
+      (d: EndowmentDraft) => void (expense(d, 0).value = '94.99'),
+    ]) {
+      const draft = deed();
+      change(draft);
+      expect(review(draft)).toEqual([]);
+    }
+  });
+
+  it('reads expense and reward values typed in Arabic-Indic digits', () => {
+    const draft = deed();
+    expense(draft, 0).value = '٢٫٥';
+    expense(draft, 1).value = '١٬٥٠٠٫٥٠';
+    draft.reward = { kind: 'AMOUNT', value: '١٢٠٠٠ ر.س' };
+    expect(review(draft)).toEqual([]);
   });
 
   it('asks for the ID attachment', () => {

@@ -3,8 +3,10 @@ import { checkHijriDate, gregorianToHijri } from '../dates/hijri.js';
 import type { FieldMessageKey } from '../errors/field-messages.js';
 import type { Checked } from '../text/checked.js';
 import { compactCode, compactDigits } from '../text/digits.js';
+import { checkIdNumber } from '../text/national-id.js';
 import { checkSaudiMobile } from '../text/phone.js';
 import { FULL_SHARE_BP, parsePercent } from './basis-points.js';
+import { checkExpenseLabel, deductedPercentBp, readDeduction } from './deed-expenses.js';
 import { MIN_WITNESSES, WITNESS_MIN_AGE, type AttachmentKind, type PartyKind } from './deed-kinds.js';
 import type { AssetDraft, EndowmentDraft, NationalAddressDraft, PersonDraft } from './deed-draft.js';
 import { checkSaudiIban } from './iban.js';
@@ -95,6 +97,13 @@ export function partyIdNumber(person: PersonDraft): string | null {
   return checked.ok ? checked.value : null;
 }
 
+/** An entity's representative's ID number (national ID or iqama), normalised, or null when it is not a valid one. */
+export function representativeIdNumber(person: PersonDraft): string | null {
+  if (!filled(person.representativeIdNumber)) return null;
+  const checked = checkIdNumber(person.representativeIdNumber);
+  return checked.ok ? checked.value : null;
+}
+
 function checkAddress(issues: Issues, path: string, address: NationalAddressDraft | undefined) {
   const a = address ?? {};
   need(issues, `${path}.buildingNumber`, a.buildingNumber, checkBuildingNumber);
@@ -111,6 +120,11 @@ interface PersonRule {
   idRequired: boolean;
   phoneRequired: boolean;
   birthdayRequired: boolean;
+  /**
+   * An entity (a supervisor) acts through a natural person: it is identified by its unified number
+   * and names a representative, whose ID an account must hold to sign for it (signing matches on it).
+   */
+  entityRepresentative?: boolean;
 }
 
 function checkPerson(issues: Issues, path: string, person: PersonDraft, rule: PersonRule) {
@@ -121,10 +135,17 @@ function checkPerson(issues: Issues, path: string, person: PersonDraft, rule: Pe
     need(issues, `${path}.fatherName`, person.fatherName);
     need(issues, `${path}.lastName`, person.lastName);
   }
-  const idRequired = rule.idRequired && kind === 'person';
+  const represented = kind === 'entity' && rule.entityRepresentative === true;
+  const idRequired = rule.idRequired && (kind === 'person' || represented);
   if (idRequired || filled(person.idNumber)) {
     if (!person.idType) issues.push({ path: `${path}.idType`, message: 'field.required' });
+    else if (represented && person.idType !== 'UNIFIED')
+      issues.push({ path: `${path}.idType`, message: 'field.deedEntityNumber' });
     else need(issues, `${path}.idNumber`, person.idNumber, (value) => checkPersonId(person.idType!, value));
+  }
+  if (represented) {
+    need(issues, `${path}.representativeName`, person.representativeName);
+    need(issues, `${path}.representativeIdNumber`, person.representativeIdNumber, checkIdNumber);
   }
   if (rule.birthdayRequired) need(issues, `${path}.birthday`, person.birthday, checkIsoDay);
   else mayHave(issues, `${path}.birthday`, person.birthday, checkIsoDay);
@@ -196,13 +217,17 @@ function checkParties(issues: Issues, draft: EndowmentDraft, today: string) {
     idRequired: true,
     phoneRequired: true,
     birthdayRequired: false,
+    entityRepresentative: true,
   } as const;
   supervisors.forEach((person, i) => checkPerson(issues, `supervisors.${i}`, person, supervisorRule));
 
   if (witnesses.length < MIN_WITNESSES) issues.push({ path: 'witnesses', message: 'field.deedWitnessesMin' });
   const conflicting = new Set(
-    [draft.endower, ...supervisors, ...beneficiaries].flatMap((person) => (person ? [partyIdNumber(person)] : [])),
+    [draft.endower, ...supervisors, ...beneficiaries].flatMap((person) =>
+      person ? [partyIdNumber(person), representativeIdNumber(person)] : [],
+    ),
   );
+  conflicting.delete(null);
   const witnessRule = { kinds: ['person'], idRequired: true, phoneRequired: true, birthdayRequired: true } as const;
   witnesses.forEach((person, i) => {
     const path = `witnesses.${i}`;
@@ -237,6 +262,22 @@ function checkParties(issues: Issues, draft: EndowmentDraft, today: string) {
     issues.push({ path: 'ultimateBeneficiary', message: 'field.deedUltimateBeneficiary' });
 }
 
+/** The expense lines and the reward: each value read by its kind, and the percentages leaving a net yield. */
+function checkDeductions(issues: Issues, draft: EndowmentDraft) {
+  (draft.expenses ?? []).forEach((line, i) => {
+    const path = `expenses.${i}`;
+    need(issues, `${path}.label`, line.label, checkExpenseLabel);
+    const kind = line.kind;
+    if (!kind) issues.push({ path: `${path}.kind`, message: 'field.required' });
+    else need(issues, `${path}.value`, line.value, (value) => readDeduction(kind, value)!);
+  });
+  const reward = draft.reward?.kind;
+  if (reward && reward !== 'GOING_RATE')
+    need(issues, 'reward.value', draft.reward?.value, (value) => readDeduction(reward, value)!);
+  if (deductedPercentBp(draft) >= FULL_SHARE_BP)
+    issues.push({ path: 'expenses', message: 'field.deedDeductionsTotal' });
+}
+
 /** Every submit rule the draft breaks; none means it may go for signing. */
 export function reviewEndowment(draft: EndowmentDraft, context: ReviewContext): DeedIssue[] {
   const issues: Issues = [];
@@ -255,6 +296,7 @@ export function reviewEndowment(draft: EndowmentDraft, context: ReviewContext): 
   assets.forEach((asset, i) => checkAsset(issues, `assets.${i}`, asset));
 
   checkParties(issues, draft, context.today);
+  checkDeductions(issues, draft);
   if (!context.attachments.some((kind) => kind === 'ID_CARD' || kind === 'PASSPORT'))
     issues.push({ path: 'attachments', message: 'field.deedIdAttachment' });
   return issues;

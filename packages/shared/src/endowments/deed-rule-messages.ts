@@ -37,4 +37,24 @@ export const DEED_RULE_MESSAGES = {
     ar: 'أرفق صورة هوية الواقف أو جواز سفره.',
     en: "Attach the endower's ID card or passport.",
   },
+  'field.deedAmount': {
+    ar: 'أدخل مبلغاً بالريال أكبر من صفر، بمنزلتين عشريتين على الأكثر.',
+    en: 'Enter an amount in SAR above zero, with at most 2 decimals.',
+  },
+  'field.deedYieldPercent': {
+    ar: 'النسبة من الغلة أكثر من ٠٪ ولا تتجاوز ١٠٠٪.',
+    en: 'A share of the yield is above 0% and at most 100%.',
+  },
+  'field.deedExpenseLabel': {
+    ar: 'اكتب بند المصروف في حرفين إلى ١٢٠ حرفاً.',
+    en: 'Write the expense item in 2 to 120 characters.',
+  },
+  'field.deedDeductionsTotal': {
+    ar: 'يجب أن يقل مجموع نسب المصاريف ومكافأة الناظر عن ١٠٠٪ من الغلة، فحصص المستفيدين تُقسم من صافي الغلة الباقي بعدها.',
+    en: "The expenses' and the supervisor's reward percentages must total less than 100% of the yield: the beneficiaries' shares split the net yield that remains.",
+  },
+  'field.deedEntityNumber': {
+    ar: 'تُعرَّف الجهة بالرقم الوطني الموحد.',
+    en: 'An organisation is identified by its unified national number.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;

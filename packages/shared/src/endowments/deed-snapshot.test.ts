@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EndowmentDraft } from './deed-draft.js';
 import { VALID_CHARITY_DEED } from './deed-fixture.js';
-import { canonicalSnapshot, canonicalText, snapshotHash, snapshotObject, type SnapshotMeta } from './deed-snapshot.js';
+import {
+  canonicalSnapshot,
+  canonicalText,
+  signerIdOf,
+  snapshotHash,
+  snapshotObject,
+  type SnapshotMeta,
+} from './deed-snapshot.js';
 
 const meta: SnapshotMeta = { version: 1, endowerPubkey: 'u_endower', submittedAt: '2026-11-26T10:00:00.000Z' };
 /** A fresh copy (JSON: this package has no DOM or Node types, so no structuredClone). */
@@ -46,6 +53,11 @@ describe('canonicalSnapshot', () => {
     expect(parsed.deed.assets[0].ratio).toBeUndefined();
     expect(parsed.deed.beneficiaries.map((b: { ratioBp: number }) => b.ratioBp)).toEqual([6000, 4000]);
     expect(parsed.deed.endower.phone).toBe('+966501234567');
+    expect(parsed.deed.expenses).toEqual([
+      { key: 'e1', kind: 'PERCENT', label: 'صيانة العقار وعمارته', valueBp: 1000 },
+      { key: 'e2', kind: 'AMOUNT', label: 'أتعاب المحاسب القانوني', amountHalalas: 250_000 },
+    ]);
+    expect(parsed.deed.reward).toEqual({ kind: 'PERCENT', valueBp: 500 });
     expect(parsed.meta).toEqual({ ...meta, gregorianDate: '2025-06-26', hijriDate: '1447-01-01' });
     // Empty values are dropped: the fixture's empty notes, null mode, empty e-mails.
     expect(parsed.deed).not.toHaveProperty('notes');
@@ -68,6 +80,9 @@ describe('canonicalSnapshot', () => {
     typed.introduction = `  ${typed.introduction!.replace(/ /g, '   ')}\u200f `;
     typed.gregorianDate = arabicIndic(typed.gregorianDate!);
     typed.witnesses![1]!.firstName = ` ${typed.witnesses![1]!.firstName}\t`;
+    typed.expenses![0]!.value = '١٠٫٠٠';
+    typed.expenses![1]!.value = '٢٬٥٠٠ ر.س';
+    typed.reward = { kind: 'PERCENT', value: '٥' };
     expect(canonicalSnapshot(typed, meta)).toBe(canonicalSnapshot(deed(), meta));
   });
 
@@ -84,6 +99,17 @@ describe('canonicalSnapshot', () => {
     const parsed = JSON.parse(canonicalSnapshot(broken, meta));
     expect(parsed.deed.beneficiaries[0]).toMatchObject({ ratio: '60 %x' });
     expect(parsed.deed.beneficiaries[0]).not.toHaveProperty('ratioBp');
+  });
+
+  it('keeps a going rate without a value, and an entity representative’s ID normalised', () => {
+    const draft = deed();
+    draft.reward = { kind: 'GOING_RATE', value: '12' };
+    draft.supervisors![0] = { ...draft.supervisors![0]!, kind: 'entity', representativeIdNumber: '١٠٥٦٧٨٩٠١٧' };
+    const parsed = JSON.parse(canonicalSnapshot(draft, meta));
+    expect(parsed.deed.reward).toEqual({ kind: 'GOING_RATE' });
+    expect(parsed.deed.supervisors[0].representativeIdNumber).toBe('1056789017');
+    expect(signerIdOf(parsed.deed.supervisors[0])).toBe('1056789017');
+    expect(signerIdOf(parsed.deed.witnesses[0])).toBe('1034567899');
   });
 
   it('binds the meta: another version or endower is another text', async () => {
@@ -105,8 +131,9 @@ describe('snapshotHash', () => {
     // Letters and signs that no normalisation folds into another character (no digits, no spaces, no case pairs).
     const replacements = [...'ابتثجحخدذرزسشصضطظعغفقكلمنهوي#@QXZ'];
     const base = await hashOf(deed());
-    const lists = ['assets', 'supervisors', 'witnesses', 'beneficiaries'] as const;
+    const lists = ['assets', 'supervisors', 'witnesses', 'beneficiaries', 'expenses'] as const;
     const seen = new Set<string>();
+    let deductions = 0;
 
     /** Every text leaf of a draft, as a holder and its key. */
     function leaves(value: unknown, out: [Record<string, unknown>, string][] = []) {
@@ -129,8 +156,11 @@ describe('snapshotHash', () => {
         const char = pick(replacements.filter((c) => c !== text[at]));
         holder[key] = text.slice(0, at) + char + text.slice(at + 1);
         description = `${key}: ${text} → ${holder[key] as string}`;
+        if (holder === draft.reward || draft.expenses!.includes(holder as never)) deductions += 1;
       } else {
-        const list = draft[pick(lists)]! as unknown[];
+        const name = pick(lists);
+        const list = draft[name]! as unknown[];
+        if (name === 'expenses') deductions += 1;
         if (kind < 0.9) {
           const item = copy(pick(list)) as { key: string };
           list.splice(Math.floor(random() * (list.length + 1)), 0, { ...item, key: `k${round}` });
@@ -146,5 +176,7 @@ describe('snapshotHash', () => {
     }
     // Most mutations are distinct deeds: their hashes are too (a guard against a hash of nothing).
     expect(seen.size).toBeGreaterThan(500);
+    // The expense lines and the reward are among the fields mutated.
+    expect(deductions).toBeGreaterThan(50);
   });
 });

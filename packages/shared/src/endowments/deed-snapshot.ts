@@ -3,7 +3,16 @@ import type { Checked } from '../text/checked.js';
 import { toLatinDigits } from '../text/digits.js';
 import { checkSaudiMobile } from '../text/phone.js';
 import { parsePercent } from './basis-points.js';
-import type { AssetDraft, EndowmentDraft, NationalAddressDraft, PersonDraft } from './deed-draft.js';
+import { checkIdNumber } from '../text/national-id.js';
+import type {
+  AssetDraft,
+  EndowmentDraft,
+  ExpenseDraft,
+  NationalAddressDraft,
+  PersonDraft,
+  RewardDraft,
+} from './deed-draft.js';
+import { readDeduction, type DeductionValue } from './deed-expenses.js';
 import { checkSaudiIban } from './iban.js';
 import { checkAdditionalNumber, checkBuildingNumber, checkPostalCode, checkShortAddress } from './national-address.js';
 import { checkPersonId } from './person-id.js';
@@ -17,7 +26,8 @@ import { checkCompanyNumber } from './unified-number.js';
  * Unicode NFC, invisible direction marks dropped, whitespace trimmed and collapsed (a run holding a
  * line break becomes one line break, any other run one space), empty values (empty text, null,
  * empty lists and objects) dropped, list order kept, and values in their stored forms where they
- * are valid: shares and ratios as basis points (`ratioBp`), metal weights in milligrams
+ * are valid: shares and ratios as basis points (`ratioBp`), an expense's or a reward's value as
+ * basis points of the yield (`valueBp`) or halalas a year (`amountHalalas`), metal weights in milligrams
  * (`weightMg`), karat and fineness as numbers, IDs, IBANs, mobiles, company numbers and address
  * codes as the shared validators normalise them. A value that does not pass its validator stays
  * as cleaned text under its own name (a valid deed has none). Pure: browser and server alike.
@@ -70,6 +80,27 @@ export interface SnapshotPerson {
   /** A beneficiary's share in basis points (or `ratio`, the text, when it did not read as one). */
   ratioBp?: number;
   ratio?: string;
+  /** An entity supervisor's representative, who signs for it (their ID as the validator normalises it). */
+  representativeName?: string;
+  representativeIdNumber?: string;
+}
+
+/** A percentage of the yield in basis points, a yearly amount in halalas, or `value` (the text) when it did not read. */
+interface SnapshotDeduction {
+  valueBp?: number;
+  amountHalalas?: number;
+  value?: string;
+}
+
+export interface SnapshotExpense extends SnapshotDeduction {
+  key: string;
+  label?: string;
+  kind?: string;
+}
+
+/** The supervisor's reward; absent (or GOING_RATE) is the going rate. */
+export interface SnapshotReward extends SnapshotDeduction {
+  kind?: string;
 }
 
 /** An asset: its draft fields as cleaned text, with the stored forms named by the rules above. */
@@ -96,6 +127,8 @@ export interface SnapshotDeed {
   supervisors?: SnapshotPerson[];
   witnesses?: SnapshotPerson[];
   beneficiaries?: SnapshotPerson[];
+  expenses?: SnapshotExpense[];
+  reward?: SnapshotReward;
 }
 
 /** The parsed canonical snapshot: what the document is rendered from (never the live draft). */
@@ -168,7 +201,23 @@ function storedPerson(person: PersonDraft | undefined): Loose | undefined {
   if (idType) store(p, 'idNumber', 'idNumber', (text) => checkPersonId(idType, text));
   store(p, 'phone', 'phone', checkSaudiMobile);
   store(p, 'ratio', 'ratioBp', parsePercent);
+  store(p, 'representativeIdNumber', 'representativeIdNumber', checkIdNumber);
   return p;
+}
+
+/** A deduction's value in its stored form (by its kind), or the text; a going rate has none. */
+function storedDeduction<T extends ExpenseDraft | RewardDraft>(item: T): Loose {
+  const d: Loose = { ...item };
+  const kind = item.kind;
+  if (kind === 'GOING_RATE') delete d.value;
+  if (!kind || kind === 'GOING_RATE') return d;
+  const name = (value: DeductionValue) => ('bp' in value ? 'valueBp' : 'amountHalalas');
+  const read = readDeduction(kind, typeof item.value === 'string' ? item.value : '');
+  if (read?.ok) {
+    delete d.value;
+    d[name(read.value)] = 'bp' in read.value ? read.value.bp : read.value.halalas;
+  }
+  return d;
 }
 
 function storedAsset(asset: AssetDraft): Loose {
@@ -181,6 +230,10 @@ function storedAsset(asset: AssetDraft): Loose {
   store(a, 'crNumber', 'crNumber', checkCompanyNumber);
   return a;
 }
+
+/** The ID an account must hold to act for a party of a snapshot: an entity's representative's, a person's own. */
+export const signerIdOf = (person: SnapshotPerson): string =>
+  (person.kind === 'entity' ? person.representativeIdNumber : person.idNumber) ?? '';
 
 /** JSON with every object's keys in code-point order and no spaces. */
 export function canonicalJson(value: Json): string {
@@ -200,6 +253,8 @@ function cleanedSnapshot(draft: EndowmentDraft, meta: SnapshotMeta): Json {
     supervisors: draft.supervisors?.map(storedPerson),
     witnesses: draft.witnesses?.map(storedPerson),
     beneficiaries: draft.beneficiaries?.map(storedPerson),
+    expenses: draft.expenses?.map(storedDeduction),
+    reward: draft.reward ? storedDeduction(draft.reward) : undefined,
   };
   const gregorianDate = canonicalText(draft.gregorianDate ?? '');
   const hijri = gregorianToHijri(gregorianDate);

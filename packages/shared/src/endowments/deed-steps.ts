@@ -28,6 +28,9 @@ const STEP_OF_FIELD: Readonly<Record<string, DeedStep>> = {
   witnesses: 'witnesses',
   beneficiaries: 'beneficiaries',
   ultimateBeneficiary: 'beneficiaries',
+  // The deductions taken from the yield before the shares: on the shares' step.
+  expenses: 'beneficiaries',
+  reward: 'beneficiaries',
   attachments: 'attachments',
 };
 

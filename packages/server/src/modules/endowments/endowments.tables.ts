@@ -3,3 +3,4 @@ export * from './deeds/assets.table.js';
 export * from './deeds/persons.table.js';
 export * from './attachments/attachments.table.js';
 export * from './signing/signing.table.js';
+export * from './deeds/expenses.table.js';

@@ -15,6 +15,7 @@ const PARTY_LISTS = [
 export async function saveLists(repos: EndowmentsRepos, endowmentId: number, draft: EndowmentDraft): Promise<void> {
   if (draft.endower !== undefined) await repos.parts.replacePersons(endowmentId, 'ENDOWER', [draft.endower]);
   if (draft.assets !== undefined) await repos.parts.replaceAssets(endowmentId, draft.assets);
+  if (draft.expenses !== undefined) await repos.parts.replaceExpenses(endowmentId, draft.expenses);
   for (const [list, role] of PARTY_LISTS) {
     const persons = draft[list];
     if (persons !== undefined) await repos.parts.replacePersons(endowmentId, role, persons);

@@ -5,6 +5,8 @@ import type { EndowmentsDeps } from '../endowments.deps.js';
 import { assetOf } from './asset-columns.js';
 import { deedFieldsOf } from './deed-columns.js';
 import type { AssetRow } from './assets.table.js';
+import { expenseOf } from './expense-columns.js';
+import type { ExpenseRow } from './expenses.table.js';
 import type { EndowmentRow } from './deeds.table.js';
 import type { PersonMatch } from './parts.repository.js';
 import { personOf } from './person-columns.js';
@@ -14,6 +16,7 @@ import type { DeedPersonRole } from './persons.table.js';
 export interface DeedParts {
   persons: PersonMatch[];
   assets: AssetRow[];
+  expenses: ExpenseRow[];
   attachments: AttachmentRow[];
 }
 
@@ -23,8 +26,9 @@ export async function loadParts(deps: EndowmentsDeps, deed: EndowmentRow, tx?: T
   // One after the other: a transaction is one connection, which runs one statement at a time.
   const persons = await repos.parts.persons(deed.id, deps.users.accounts.idHolders());
   const assets = await repos.parts.assets(deed.id);
+  const expenses = await repos.parts.expenses(deed.id);
   const attachments = await repos.attachments.ofDeed(deed.id);
-  return { persons, assets, attachments };
+  return { persons, assets, expenses, attachments };
 }
 
 const withRole = (parts: DeedParts, role: DeedPersonRole) => parts.persons.filter((p) => p.person.role === role);
@@ -42,6 +46,7 @@ export function draftOf(deed: EndowmentRow, parts: DeedParts): EndowmentDraft {
     supervisors: persons('SUPERVISOR'),
     witnesses: persons('WITNESS'),
     beneficiaries: persons('BENEFICIARY'),
+    expenses: parts.expenses.map(expenseOf),
   };
 }
 

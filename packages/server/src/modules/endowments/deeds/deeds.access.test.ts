@@ -138,6 +138,25 @@ describe('persons matched to accounts by ID number', () => {
     expect(await endowments.deedsNamingUser(khalid.user.id)).toEqual([]);
   });
 
+  it('matches an entity by its representative’s ID, and reads a representative’s ID on an entity only', async () => {
+    const representative = await insertUser(t, { idNumber: nationalId() });
+    const created = await createDeed(t, khalid.as, {
+      supervisors: [
+        {
+          key: 'e',
+          kind: 'entity',
+          idType: 'UNIFIED',
+          idNumber: '7001234567',
+          representativeIdNumber: representative.idNumber!,
+        },
+        { key: 'p', kind: 'person', representativeIdNumber: representative.idNumber! },
+      ],
+    });
+    expect(created.supervisors.map((s) => s.hasAccount)).toEqual([true, false]);
+    const named = await t.app.services.endowments.deedsNamingUser(representative.id);
+    expect(named).toEqual([{ id: expect.any(Number), pubkey: created.pubkey, status: 'DRAFT', role: 'SUPERVISOR' }]);
+  });
+
   it('does not match an account that is not ACTIVE', async () => {
     const blocked = await insertUser(t, { idNumber: nationalId(), status: 'BLOCKED' });
     const created = await createDeed(t, khalid.as, {

@@ -5,6 +5,7 @@ import { createDeed, endowmentsApi, insertEndower, type Endower } from '../../..
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
 import { endowments } from './deeds.table.js';
+import { endowmentExpenses } from './expenses.table.js';
 
 let t: TestApp;
 let api: ReturnType<typeof endowmentsApi>;
@@ -52,6 +53,57 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     expect((await api.read(khalid.as, deed.pubkey)).json()).toEqual(saved);
     const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
     expect(row?.gregorianDate).toBeNull();
+  });
+
+  it('keeps expense lines and the reward as typed, with their stored forms beside them once they read', async () => {
+    const deed = await createDeed(t, khalid.as, { introduction: 'نص' });
+    const res = await api.patch(khalid.as, deed.pubkey, {
+      revision: 1,
+      expenses: [
+        { key: 'e1', label: 'ص', kind: 'PERCENT', value: '٢٫' },
+        { key: 'e2', label: 'صيانة', kind: 'PERCENT', value: '٢٫٥' },
+        { key: 'e3', label: 'محاسب', kind: 'AMOUNT', value: '١٬٥٠٠' },
+        { key: 'e4', kind: null },
+      ],
+      reward: { kind: 'AMOUNT', value: '3000.5' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json<Endowment>();
+    expect(saved).toMatchObject({
+      revision: 2,
+      introduction: 'نص',
+      expenses: [
+        { key: 'e1', label: 'ص', kind: 'PERCENT', value: '٢٫' },
+        { key: 'e2', label: 'صيانة', kind: 'PERCENT', value: '٢٫٥' },
+        { key: 'e3', label: 'محاسب', kind: 'AMOUNT', value: '١٬٥٠٠' },
+        { key: 'e4' },
+      ],
+      reward: { kind: 'AMOUNT', value: '3000.5' },
+    });
+    expect((await api.read(khalid.as, deed.pubkey)).json()).toEqual(saved);
+    const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
+    expect(row).toMatchObject({ rewardKind: 'AMOUNT', rewardBp: null, rewardHalalas: 300_050 });
+    const lines = await t.database.db
+      .select()
+      .from(endowmentExpenses)
+      .where(eq(endowmentExpenses.endowmentId, row!.id));
+    expect(lines.map((l) => [l.key, l.valueBp, l.amountHalalas])).toEqual([
+      ['e1', null, null],
+      ['e2', 250, null],
+      ['e3', null, 150_000],
+      ['e4', null, null],
+    ]);
+    // A body leaving them out keeps them; null is no reward (the going rate), [] no expense line.
+    const kept = await api.patch(khalid.as, deed.pubkey, { revision: 2, notes: 'x' });
+    expect(kept.json<Endowment>().expenses).toHaveLength(4);
+    const cleared = await api.patch(khalid.as, deed.pubkey, { revision: 3, reward: null, expenses: [] });
+    expect(cleared.json<Endowment>()).toMatchObject({ reward: null, expenses: [] });
+  });
+
+  it('refuses more than 20 expense lines (400)', async () => {
+    const deed = await createDeed(t, khalid.as);
+    const expenses = Array.from({ length: 21 }, (_, i) => ({ key: `e${i}`, label: 'بند' }));
+    expect((await api.patch(khalid.as, deed.pubkey, { revision: 1, expenses })).statusCode).toBe(400);
   });
 
   it('replaces a list the body names, keeps every key it leaves out, stores a valid date as a DATE', async () => {

@@ -121,6 +121,36 @@ const CASES: [string, (deed: EndowmentDraft) => void, string, FieldMessageKey][]
     'assets.1.ibanNumber',
     'field.ibanChecksum',
   ],
+  ['an expense of 0 %', (d) => (d.expenses![0]!.value = '0'), 'expenses.0.value', 'field.deedYieldPercent'],
+  ['an expense without a label', (d) => (d.expenses![1]!.label = ''), 'expenses.1.label', 'field.required'],
+  ['an amount of no riyals', (d) => (d.expenses![1]!.value = '0.00'), 'expenses.1.value', 'field.deedAmount'],
+  [
+    'a reward amount that is not one',
+    (d) => (d.reward = { kind: 'AMOUNT', value: 'x' }),
+    'reward.value',
+    'field.deedAmount',
+  ],
+  [
+    'expenses and reward taking all the yield',
+    (d) => (d.reward = { kind: 'PERCENT', value: '90' }),
+    'expenses',
+    'field.deedDeductionsTotal',
+  ],
+  [
+    'an entity supervisor without its representative’s ID',
+    (d) =>
+      (d.supervisors![0] = {
+        key: 's1',
+        kind: 'entity',
+        firstName: 'مؤسسة البر الوقفية',
+        idType: 'UNIFIED',
+        idNumber: '7001234567',
+        phone: '0551234567',
+        representativeName: 'سعد',
+      }),
+    'supervisors.0.representativeIdNumber',
+    'field.required',
+  ],
 ];
 
 describe('POST /api/endowments/:pubkey/review', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -12,13 +13,20 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ENDOWMENT_STATUSES, ENDOWMENT_TYPES, SUPERVISION_MODES } from '@bayan/shared';
+import {
+  ENDOWMENT_STATUSES,
+  ENDOWMENT_TYPES,
+  MAX_DEED_AMOUNT_HALALAS,
+  REWARD_KINDS,
+  SUPERVISION_MODES,
+} from '@bayan/shared';
 import { users } from '../../users/users.table.js';
 import { newPubkey } from '../endowment-ids.js';
 
 export const endowmentStatusEnum = pgEnum('endowment_status', ENDOWMENT_STATUSES);
 export const endowmentTypeEnum = pgEnum('endowment_type', ENDOWMENT_TYPES);
 export const supervisionModeEnum = pgEnum('supervision_mode', SUPERVISION_MODES);
+export const rewardKindEnum = pgEnum('endowment_reward_kind', REWARD_KINDS);
 
 /**
  * A waqf deed (waqf notes §9), owned by its endower's account. While a DRAFT its text fields hold
@@ -46,6 +54,14 @@ export const endowments = pgTable(
     notes: text('notes').notNull().default(''),
     supervisionMode: supervisionModeEnum('supervision_mode'),
     ultimateBeneficiary: text('ultimate_beneficiary').notNull().default(''),
+    /**
+     * The supervisor's reward (paragraph 10): its kind (none: the going rate) and its value as typed,
+     * also in basis points (PERCENT) or halalas (AMOUNT) once it reads as one.
+     */
+    rewardKind: rewardKindEnum('reward_kind'),
+    rewardValue: text('reward_value').notNull().default(''),
+    rewardBp: integer('reward_bp'),
+    rewardHalalas: bigint('reward_halalas', { mode: 'number' }),
     /** The create call's Idempotency-Key and a hash of its body: a retry gets the same draft. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -96,6 +112,11 @@ export const endowments = pgTable(
     ),
     check('endowments_amendment_check', sql`(${t.amendmentOfId} is null) = (${t.amendmentReason} is null)`),
     index('endowments_amendment_idx').on(t.amendmentOfId),
+    check(
+      'endowments_reward_check',
+      sql`(${t.rewardBp} is null or (${t.rewardKind} = 'PERCENT' and ${t.rewardBp} between 0 and 10000)) and (${t.rewardHalalas} is null or (${t.rewardKind} = 'AMOUNT' and ${t.rewardHalalas} between 0 and ${sql.raw(String(MAX_DEED_AMOUNT_HALALAS))}))`,
+    ),
+    check('endowments_reward_value_check', sql`length(${t.rewardValue}) <= 24`),
   ],
 );
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AssetDraft, PersonDraft } from '@bayan/shared';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { AssetDraft, ExpenseDraft, PersonDraft } from '@bayan/shared';
 import type { Db } from '../../../db/client.js';
 import type { IdHolders } from '../../users/users.id-holders.js';
 import { assetColumns } from './asset-columns.js';
 import { endowmentAssets, type AssetRow } from './assets.table.js';
 import { endowments } from './deeds.table.js';
+import { expenseColumns } from './expense-columns.js';
+import { endowmentExpenses, type ExpenseRow } from './expenses.table.js';
 import { personColumns } from './person-columns.js';
 import { endowmentPersons, type DeedPersonRole, type PersonRow } from './persons.table.js';
 
@@ -13,6 +15,17 @@ export interface PersonMatch {
   person: PersonRow;
   hasAccount: boolean;
 }
+
+/**
+ * The account holds the person row's ID: a natural person's own, or the representative's of an
+ * entity (a legal person holds no account; its representative signs for it). A representative's ID
+ * is only read on an entity's row, as the review only asks it there.
+ */
+const holdsId = (holders: IdHolders) =>
+  or(
+    eq(holders.idNumber, endowmentPersons.idNumber),
+    and(eq(endowmentPersons.kind, 'entity'), eq(holders.idNumber, endowmentPersons.representativeIdNumber)),
+  );
 
 /** A deed's lists: its assets and its named persons, each list replaced whole by a save. */
 export class PartsRepository {
@@ -38,6 +51,23 @@ export class PartsRepository {
       .values(assets.map((asset, position) => ({ ...assetColumns(asset), endowmentId, position })));
   }
 
+  /** The deed's expense lines become `expenses`, in their order (run in the save's transaction). */
+  async replaceExpenses(endowmentId: number, expenses: readonly ExpenseDraft[]) {
+    await this.db.delete(endowmentExpenses).where(eq(endowmentExpenses.endowmentId, endowmentId));
+    if (expenses.length === 0) return;
+    await this.db
+      .insert(endowmentExpenses)
+      .values(expenses.map((line, position) => ({ ...expenseColumns(line), endowmentId, position })));
+  }
+
+  expenses(endowmentId: number): Promise<ExpenseRow[]> {
+    return this.db
+      .select()
+      .from(endowmentExpenses)
+      .where(eq(endowmentExpenses.endowmentId, endowmentId))
+      .orderBy(asc(endowmentExpenses.position));
+  }
+
   assets(endowmentId: number): Promise<AssetRow[]> {
     return this.db
       .select()
@@ -46,19 +76,23 @@ export class PartsRepository {
       .orderBy(asc(endowmentAssets.position));
   }
 
-  /** Every person of the deed in role and list order, each matched to an account by normalised ID number. */
+  /**
+   * Every person of the deed in role and list order, each matched to an account by normalised ID
+   * number: a person's own, an entity's representative's (who signs for it).
+   */
   persons(endowmentId: number, holders: IdHolders): Promise<PersonMatch[]> {
     return this.db
       .select({ person: endowmentPersons, hasAccount: sql<boolean>`${holders.id} is not null` })
       .from(endowmentPersons)
-      .leftJoin(holders, eq(holders.idNumber, endowmentPersons.idNumber))
+      .leftJoin(holders, holdsId(holders))
       .where(eq(endowmentPersons.endowmentId, endowmentId))
       .orderBy(asc(endowmentPersons.role), asc(endowmentPersons.position));
   }
 
   /**
    * The deeds that name the account `userId` as a party (supervisor, witness or beneficiary): a
-   * person row whose ID number is the account's. The signing issue shows a party its deeds from this.
+   * person row whose ID number (or whose representative's) is the account's. The signing issue shows
+   * a party its deeds from this.
    */
   deedsNamingUser(userId: number, holders: IdHolders) {
     return this.db
@@ -69,7 +103,7 @@ export class PartsRepository {
         role: endowmentPersons.role,
       })
       .from(endowmentPersons)
-      .innerJoin(holders, eq(holders.idNumber, endowmentPersons.idNumber))
+      .innerJoin(holders, holdsId(holders))
       .innerJoin(endowments, eq(endowments.id, endowmentPersons.endowmentId))
       .where(and(eq(holders.id, userId), ne(endowmentPersons.role, 'ENDOWER')))
       .orderBy(asc(endowments.id), asc(endowmentPersons.role));

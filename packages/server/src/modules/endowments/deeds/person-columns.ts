@@ -1,6 +1,7 @@
 import {
   parsePercent,
   partyIdNumber,
+  representativeIdNumber,
   type NationalAddressDraft,
   type PersonDraft,
   NATIONAL_ADDRESS_PARTS,
@@ -24,11 +25,13 @@ const PERSON_TEXTS = [
   'address',
   'explanation',
   'ratio',
+  'representativeName',
 ] as const satisfies readonly (keyof PersonDraft & keyof PersonRow)[];
 
 /**
  * The row of a person as the draft has it: values as typed, except the ID number, which is kept
- * normalised when it is a valid number of its type (so an account holding it is found), and the
+ * normalised when it is a valid number of its type (so an account holding it is found; so is an
+ * entity's representative's), and the
  * share, also kept in basis points once it reads as a percentage. An absent field is a null column.
  */
 export function personColumns(person: PersonDraft): PersonColumns {
@@ -37,6 +40,10 @@ export function personColumns(person: PersonDraft): PersonColumns {
     kind: person.kind ?? null,
     idType: person.idType ?? null,
     idNumber: person.idNumber === undefined ? null : (partyIdNumber(person) ?? person.idNumber),
+    representativeIdNumber:
+      person.representativeIdNumber === undefined
+        ? null
+        : (representativeIdNumber(person) ?? person.representativeIdNumber),
     gender: person.gender ?? null,
     jobPosition: person.position ?? null,
     latitude: person.nationalAddress?.latitude ?? null,
@@ -55,6 +62,7 @@ export function personOf(row: PersonRow): PersonDraft {
   if (row.kind !== null) person.kind = row.kind;
   if (row.idType !== null) person.idType = row.idType;
   if (row.idNumber !== null) person.idNumber = row.idNumber;
+  if (row.representativeIdNumber !== null) person.representativeIdNumber = row.representativeIdNumber;
   if (row.gender !== null) person.gender = row.gender;
   if (row.jobPosition !== null) person.position = row.jobPosition;
   for (const field of PERSON_TEXTS) if (row[field] !== null) person[field] = row[field];

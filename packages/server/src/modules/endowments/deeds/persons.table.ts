@@ -66,6 +66,12 @@ export const endowmentPersons = pgTable(
     /** A beneficiary's share as typed, and in basis points once it reads as a percentage. */
     ratio: text('ratio'),
     ratioBp: integer('ratio_bp'),
+    /**
+     * An entity's representative, the natural person who signs for it: their ID number normalised
+     * like `id_number` when valid, so the account holding it is matched to the entity's row.
+     */
+    representativeName: text('representative_name'),
+    representativeIdNumber: text('representative_id_number'),
     /** The name's parts folded by ar_normalize, for the list's search. */
     searchKey: text('search_key')
       .notNull()
@@ -76,6 +82,7 @@ export const endowmentPersons = pgTable(
   (t) => [
     uniqueIndex('endowment_persons_position_key').on(t.endowmentId, t.role, t.position),
     index('endowment_persons_id_number_idx').on(t.idNumber),
+    index('endowment_persons_representative_idx').on(t.representativeIdNumber),
     check('endowment_persons_position_check', sql`${t.position} >= 0`),
     check('endowment_persons_endower_check', sql`${t.role} <> 'ENDOWER' or ${t.position} = 0`),
     check('endowment_persons_ratio_bp_check', sql`${t.ratioBp} between 0 and 10000`),

@@ -27,7 +27,8 @@ const descendants = (ratio: string): PersonDraft => ({
   ratio,
 });
 
-const YIELD_ORDER = 'يُبدأ من غلة الوقف بعمارته وإصلاحه، ثم أجرة الناظر بأجرة المثل، ثم يصرف الباقي على الموقوف عليهم.';
+const YIELD_ORDER =
+  'يُبدأ من غلة الوقف بعمارته وإصلاحه، ثم مكافأة الناظر والمصاريف المبينة، ثم يصرف الباقي على الموقوف عليهم.';
 
 const familyDeed = (): EndowmentDraft => ({
   type: 'family',
@@ -50,6 +51,11 @@ const familyDeed = (): EndowmentDraft => ({
     { key: 'a-gold', type: 'gold', ratio: '100', goldKarat: '21', weightGrams: '250' },
   ],
   beneficiaries: [descendants('100')],
+  expenses: [
+    { key: 'e-upkeep', label: 'صيانة الفيلا وترميمها', kind: 'PERCENT', value: '10' },
+    { key: 'e-insurance', label: 'التأمين على الفيلا', kind: 'AMOUNT', value: '3500' },
+  ],
+  reward: { kind: 'GOING_RATE' },
 });
 
 const charityDeed = (): EndowmentDraft => ({
@@ -83,6 +89,12 @@ const charityDeed = (): EndowmentDraft => ({
     { key: 'b-charity', kind: 'entity', firstName: 'جمعية البر الخيرية بالرياض', ratio: '60' },
     { key: 'b-poor', kind: 'class', firstName: 'فقراء مدينة الرياض ومساكينها', ratio: '40' },
   ],
+  expenses: [
+    { key: 'e-audit', label: 'أتعاب المحاسب القانوني', kind: 'AMOUNT', value: '6000' },
+    { key: 'e-bank', label: 'رسوم الحساب المصرفي', kind: 'AMOUNT', value: '600' },
+    { key: 'e-reserve', label: 'احتياطي لتنمية الوقف', kind: 'PERCENT', value: '5' },
+  ],
+  reward: { kind: 'PERCENT', value: '5' },
 });
 
 const combinedDeed = (): EndowmentDraft => ({
@@ -118,6 +130,11 @@ const combinedDeed = (): EndowmentDraft => ({
     { key: 'b-quran', kind: 'entity', firstName: 'جمعية تحفيظ القرآن الكريم بجدة', ratio: '25' },
     { key: 'b-poor', kind: 'class', firstName: 'الفقراء والمساكين في جدة', ratio: '25' },
   ],
+  expenses: [
+    { key: 'e-upkeep', label: 'صيانة العمارة وعمارتها', kind: 'PERCENT', value: '12.5' },
+    { key: 'e-management', label: 'إدارة الأملاك وتحصيل الإيجارات', kind: 'PERCENT', value: '2.5' },
+  ],
+  reward: { kind: 'AMOUNT', value: '12000' },
 });
 
 const atomicCharitableDeed = (): EndowmentDraft => ({
@@ -149,6 +166,11 @@ const atomicCharitableDeed = (): EndowmentDraft => ({
     { key: 'a-silver', type: 'silver', ratio: '100', fineness: '999', weightGrams: '1500' },
   ],
   beneficiaries: [descendants('100')],
+  expenses: [
+    { key: 'e-custody', label: 'حفظ السبائك في خزينة مصرفية', kind: 'AMOUNT', value: '1800' },
+    { key: 'e-broker', label: 'عمولات إدارة المحفظة', kind: 'PERCENT', value: '1.5' },
+  ],
+  reward: { kind: 'PERCENT', value: '3' },
 });
 
 /** The four drafts dated `today` (YYYY-MM-DD, Riyadh), the Hijri date derived from it. */

@@ -121,6 +121,9 @@ describe('the endowment demo (BAYAN_DEMO=1)', () => {
       combined: ['class', 'class', 'entity'],
       atomic_charitable: ['class'],
     });
+    // A couple of expense lines each, and every kind of reward among them (paragraphs 10, 13, 18).
+    for (const deed of deeds) expect(deed.expenses!.length, deed.type!).toBeGreaterThanOrEqual(2);
+    expect(new Set(deeds.map((deed) => deed.reward?.kind))).toEqual(new Set(['GOING_RATE', 'PERCENT', 'AMOUNT']));
     expect(deeds.find((deed) => deed.type === 'atomic_charitable')!.ultimateBeneficiary).not.toBe('');
   });
 

@@ -57,6 +57,21 @@ export function dualDateTime(instant: string, timeZone: string, lang: DocumentLa
 export const percentText = (bp: number, lang: DocumentLanguage) =>
   lang === 'ar' ? `${formatBasisPoints(bp, 'ar')}٪` : `${formatBasisPoints(bp, 'en')}%`;
 
+const sarFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in halalas as riyals, «٢٬٥٠٠ ريال» or «٣٬٠٠٠٫٥٠ ريال» (halalas shown only when there are some). */
+export function sarText(halalas: number, lang: DocumentLanguage): string {
+  const fraction = halalas % 100 === 0 ? 0 : 2;
+  const key = `${lang}${fraction}`;
+  let format = sarFormats.get(key);
+  if (!format) {
+    const locale = lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US-u-nu-latn';
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    sarFormats.set(key, format);
+  }
+  return `${format.format(halalas / 100)} ريال`;
+}
+
 export const gramsText = (mg: number, lang: DocumentLanguage) => digits(formatGrams(mg), lang);
 
 export const ibanText = (iban: string) => formatIban(iban);

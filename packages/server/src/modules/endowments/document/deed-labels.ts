@@ -2,6 +2,7 @@ import type {
   AssetType,
   EndowmentStatus,
   EndowmentType,
+  ExpenseKind,
   PartyKind,
   PersonIdType,
   SignerRole,
@@ -35,6 +36,11 @@ export const ID_TYPE_LABELS: Record<PersonIdType, string> = {
   IQAMA: 'هوية مقيم',
   PASSPORT: 'جواز سفر',
   UNIFIED: 'الرقم الوطني الموحد',
+};
+
+export const EXPENSE_KIND_LABELS: Record<ExpenseKind, string> = {
+  PERCENT: 'نسبة من الغلة',
+  AMOUNT: 'مبلغ سنوي مقطوع',
 };
 
 export const PARTY_KIND_LABELS: Record<PartyKind, string> = { person: 'شخص', entity: 'جهة', class: 'فئة' };

@@ -5,13 +5,13 @@ import {
   addressText,
   assetsTable,
   beneficiariesTable,
-  expensesTable,
   idText,
   supervisorsTable,
   table,
   witnessesTable,
   type TableContext,
 } from './deed-tables.js';
+import { expenseSummary, expensesTable, rewardText } from './deed-expenses.js';
 import { html, type SafeHtml } from './html.js';
 
 /*
@@ -153,7 +153,7 @@ export const DEED_PARAGRAPHS = {
   },
   supervisorReward: {
     title: 'مكافأة الناظر',
-    body: fixed('يستحق الناظر أجرة المثل ما لم يحدّد الواقف غير ذلك، وتُصرف من غلة الوقف بعد نفقات العمارة والصيانة.'),
+    body: ({ deed, lang }) => html`<p>${rewardText(deed, lang)}</p>`,
   },
   supervisorEnd: {
     title: 'انتهاء عمل الناظر',
@@ -164,9 +164,9 @@ export const DEED_PARAGRAPHS = {
   yieldDivision: { title: 'كيفية قسمة الغلة', body: yieldDivision },
   expenses: {
     title: 'المصاريف التفصيلية',
-    body: () =>
+    body: ({ deed, lang }) =>
       html`<p>المصاريف التي تُقدَّم على التوزيع، بنودها ونسبتها من الغلة أو مبلغها:</p>
-        ${expensesTable()}`,
+        ${expensesTable(deed.expenses ?? [], lang)}`,
   },
   notes: { title: 'ملاحظات', body: ({ deed }) => typed(deed.notes, 'لا توجد ملاحظات أو شروط إضافية.') },
   closing: {
@@ -182,12 +182,7 @@ export const DEED_PARAGRAPHS = {
   },
   expenseSummary: {
     title: 'مصاريف الوقف',
-    body: () =>
-      html`<p>
-          خلاصة مصاريف الوقف بنسبتها من الغلة؛ وتُقدَّم في كل حال نفقات العمارة والصيانة ومكافأة الناظر على التوزيع كما في
-          فقرة قسمة الغلة.
-        </p>
-        ${expensesTable()}`,
+    body: ({ deed, lang }) => expenseSummary(deed, lang),
   },
 } satisfies Record<string, Paragraph>;
 

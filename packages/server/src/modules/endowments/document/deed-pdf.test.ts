@@ -37,6 +37,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the deed PDF (Chromium)', (
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(text).toContain('١٤٤٧/٠١/٠١هـالموافق٢٦/٠٦/٢٠٢٥م');
     expect(text).toMatch(/صفحة١من[٢-٩]/);
+    // Paragraph 10's reward and paragraph 13's expense lines, from the snapshot.
+    // pdftotext may put the percent sign before the number it follows: either order.
+    expect(text).toMatch(/يستحقالناظرمكافأةقدرها(٥٪|٪٥)منغلةالوقف/);
+    expect(text).toContain(squeeze('صيانة العقار وعمارته'));
+    expect(text).toContain(squeeze('أتعاب المحاسب القانوني'));
 
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
     const embedded = fonts.split('\n').slice(2).filter(Boolean);

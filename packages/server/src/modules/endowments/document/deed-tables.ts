@@ -21,7 +21,7 @@ import {
 import { html, type HtmlValue, type SafeHtml } from './html.js';
 
 /*
- * The document's tables: assets, beneficiaries, supervisors, witnesses, expenses, signatures. Every
+ * The document's tables: assets, beneficiaries, supervisors, witnesses, signatures (expenses: deed-expenses.ts). Every
  * value is the snapshot's, escaped by `html`; left-to-right values (IBAN, phone, e-mail) are
  * isolated with <bdi dir="ltr"> so they keep their order inside the right-to-left text.
  */
@@ -176,12 +176,19 @@ export function beneficiariesTable(people: readonly SnapshotPerson[], lang: Docu
   );
 }
 
+/** An entity's representative, who signs for it: « (يمثّلها: …، هوية ١٠…)». */
+function representativeText(person: SnapshotPerson, lang: DocumentLanguage): HtmlValue {
+  if (person.kind !== 'entity' || !person.representativeName) return '';
+  const id = person.representativeIdNumber ? ['، هوية ', ltr(num(person.representativeIdNumber, lang))] : '';
+  return [' (يمثّلها: ', person.representativeName, id, ')'];
+}
+
 export function supervisorsTable(people: readonly SnapshotPerson[], lang: DocumentLanguage): SafeHtml {
   return table(
     ['م', 'الاسم', 'الهوية', 'الجوال', 'البريد الإلكتروني', 'العنوان'],
     people.map((person, i) => [
       ordinal(i, lang),
-      personName(person),
+      [personName(person), representativeText(person, lang)],
       idText(person, lang),
       ltr(num(person.phone, lang)),
       ltr(person.email),
@@ -210,11 +217,6 @@ export function witnessesTable(people: readonly SnapshotPerson[], context: Table
     }),
     'لا يوجد شهود.',
   );
-}
-
-/** Expense lines are not part of a deed's data yet (issue 12's draft has none): the table says so. */
-export function expensesTable(): SafeHtml {
-  return table(['م', 'البند', 'النسبة من الغلة أو المبلغ'], [], 'لم يحدّد الواقف مصاريف تفصيلية.');
 }
 
 /** Every signature of this version, the endower's declaration (#0) first, with its state and time. */

@@ -79,6 +79,47 @@ describe('renderDeedHtml', () => {
     expect(page).toContain(DEED_OPTIONS.hash);
   });
 
+  it('states the reward (paragraph 10) and itemises the expenses (13) and their summary (18) from the snapshot', () => {
+    const paragraph = (html: string, title: string) => html.split(`: ${title}</h2>`)[1]!.split('</section>')[0]!;
+    expect(paragraph(page, 'مكافأة الناظر')).toContain('يستحق الناظر مكافأة قدرها ٥٪ من غلة الوقف');
+    const lines = paragraph(page, 'المصاريف التفصيلية');
+    expect(lines).toContain('صيانة العقار وعمارته');
+    expect(lines).toContain('نسبة من الغلة');
+    expect(lines).toContain('١٠٪ من الغلة');
+    expect(lines).toContain('أتعاب المحاسب القانوني');
+    expect(lines).toContain('٢٬٥٠٠ ريال سنوياً');
+    const summary = paragraph(page, 'مصاريف الوقف');
+    expect(summary).toContain('<td>مجموع المصاريف بنسبة من الغلة</td><td>١٠٪</td>');
+    expect(summary).toContain('<td>٢٬٥٠٠ ريال</td>');
+    expect(summary).toContain('<td>٨٥٪ من الغلة بعد المبالغ المقطوعة</td>');
+
+    const other = VALID_CHARITY_DEED as EndowmentDraft;
+    const amount = deedDocumentHtml(deedSnapshot({ ...other, reward: { kind: 'AMOUNT', value: '3000.5' } }), {
+      ...DEED_OPTIONS,
+      lang: 'en',
+    });
+    expect(paragraph(amount, 'مكافأة الناظر')).toContain('مكافأة سنوية مقطوعة قدرها 3,000.50 ريال');
+    const bare = deedDocumentHtml(deedSnapshot({ ...other, reward: null, expenses: [] }), DEED_OPTIONS);
+    expect(paragraph(bare, 'مكافأة الناظر')).toContain('يستحق الناظر أجرة المثل');
+    expect(paragraph(bare, 'المصاريف التفصيلية')).toContain('لم يحدّد الواقف مصاريف تفصيلية.');
+    expect(paragraph(bare, 'مصاريف الوقف')).toContain('<td>١٠٠٪</td>');
+  });
+
+  it('names an entity supervisor’s representative in the supervisors’ data', () => {
+    const draft = structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
+    draft.supervisors![0] = {
+      key: 's1',
+      kind: 'entity',
+      firstName: 'مؤسسة البر الوقفية',
+      idType: 'UNIFIED',
+      idNumber: '7001234567',
+      representativeName: 'سعد عبدالله القحطاني',
+      representativeIdNumber: '1023456781',
+    };
+    const html = deedDocumentHtml(deedSnapshot(draft), DEED_OPTIONS);
+    expect(html).toContain('مؤسسة البر الوقفية (يمثّلها: سعد عبدالله القحطاني، هوية <bdi dir="ltr">١٠٢٣٤٥٦٧٨١</bdi>)');
+  });
+
   it('renders the stored text of a snapshot as its object', () => {
     const meta = { version: 1, endowerPubkey: 'u_endower', submittedAt: '2025-06-26T07:30:00.000Z' };
     const text = canonicalSnapshot(VALID_CHARITY_DEED as EndowmentDraft, meta);
@@ -114,6 +155,8 @@ describe('renderDeedHtml', () => {
       deed.beneficiaries![0]!.firstName = value;
       deed.witnesses![0]!.lastName = value;
       deed.supervisors![0]!.nationalAddress = { street: value };
+      deed.expenses![0]!.label = value;
+      deed.reward = { kind: 'PERCENT', value };
       return deedDocumentHtml(snapshot, {
         ...DEED_OPTIONS,
         docNumber,

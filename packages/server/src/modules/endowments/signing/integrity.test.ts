@@ -26,11 +26,16 @@ function leaves(value: Json, path: (string | number)[] = []): (string | number)[
 
 const REPLACEMENTS = ['٠', '1', 'ا', 'ب', 'x', ' ', '.', '-'];
 
+/** The top-level deed fields whose leaves were mutated, counted (the expense lines and the reward among them). */
+const touched = new Map<string, number>();
+
 /** One field changed: a character of a text replaced, a number moved by one, a flag flipped. */
 function mutateOne(snapshot: Json, next: () => number): Json {
   const copy = structuredClone(snapshot);
   const paths = leaves(copy);
   const path = paths[Math.floor(next() * paths.length)]!;
+  const field = path[0] === 'deed' ? String(path[1]) : String(path[0]);
+  touched.set(field, (touched.get(field) ?? 0) + 1);
   let parent = copy as Record<string | number, Json>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
   const key = path.at(-1)!;
@@ -66,8 +71,10 @@ describe('tampering with a signed snapshot', () => {
       expect(await snapshotHash(tampered)).not.toBe(hash);
       expect(await signaturesHold(tampered, hash, signatures)).toBe(false);
     }
-    // The mutations reach many fields, not one again and again.
+    // The mutations reach many fields, not one again and again: the expense lines and the reward too.
     expect(seen.size).toBeGreaterThan(500);
+    expect(touched.get('expenses')).toBeGreaterThan(10);
+    expect(touched.get('reward')).toBeGreaterThan(0);
   });
 
   it('does not hold when one signature bound another hash or is not SIGNED', async () => {

@@ -2,17 +2,28 @@ import { createHash } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   snapshotHash,
+  type Endowment,
   type EndowmentInvitation,
   type EndowmentSigning,
   type EndowmentVerification,
   type Page,
+  type PersonDraft,
   type WalletItem,
 } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../outbox/outbox.table.js';
 import { endowmentsApi } from '../../../test/endowments-kit.js';
 import { inboxOf } from '../../../test/notice-kit.js';
-import { insertParty, invitationOf, lastCodeTo, signAs, signingApi, submittedDeed } from '../../../test/signing-kit.js';
+import {
+  DEED_PHONES,
+  insertParty,
+  invitationOf,
+  lastCodeTo,
+  signableDeed,
+  signAs,
+  signingApi,
+  submittedDeed,
+} from '../../../test/signing-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventsOf, SAMPLE_FILES } from '../../../test/users-fixtures.js';
 import { endowments } from '../deeds/deeds.table.js';
@@ -78,6 +89,41 @@ describe('POST /api/endowments/:pubkey/submit', () => {
     const res = await api.submit(owner.as, deed.pubkey);
     expect(res.statusCode).toBe(422);
     expect(res.json<{ code: string; details: { path: string }[] }>().details.map((d) => d.path)).toContain('witnesses');
+  });
+});
+
+describe('an entity supervisor', () => {
+  it('signs through its representative, matched by the ID the deed names: the deed reaches SIGNED_BY_ALL', async () => {
+    const { owner, deed, supervisor, witness1, witness2 } = await signableDeed(t);
+    const entity: PersonDraft = {
+      key: 's1',
+      kind: 'entity',
+      firstName: 'مؤسسة البر الوقفية',
+      idType: 'UNIFIED',
+      idNumber: '7001234567',
+      phone: DEED_PHONES.s1,
+      representativeName: 'سعد سالم علي الدوسري',
+      representativeIdNumber: supervisor.user.idNumber!,
+    };
+    const saved = await endowmentsApi(t).patch(owner.as, deed.pubkey, {
+      revision: deed.revision,
+      supervisors: [entity],
+    });
+    expect(saved.json<Endowment>().supervisors[0]).toMatchObject({ kind: 'entity', hasAccount: true });
+    const named = await t.app.services.endowments.deedsNamingUser(supervisor.user.id);
+    expect(named.map((d) => [d.pubkey, d.role])).toEqual([[deed.pubkey, 'SUPERVISOR']]);
+    const submitted = await api.submit(owner.as, deed.pubkey);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    for (const party of [supervisor, witness1, witness2]) {
+      const res = await signAs(t, party, deed.pubkey);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const timeline = (await api.timeline(owner.as, deed.pubkey)).json<EndowmentSigning>();
+    expect(timeline.status).toBe('SIGNED_BY_ALL');
+    expect(timeline.versions[0]!.signers.find((s) => s.role === 'SUPERVISOR')).toMatchObject({
+      name: 'مؤسسة البر الوقفية',
+      state: 'SIGNED',
+    });
   });
 });
 
@@ -264,6 +310,16 @@ describe('a settled deed', () => {
       /settled/,
     );
     expect(await refusal(sql`delete from endowment_assets where endowment_id = ${deedId}`)).toMatch(/settled/);
+    // The expense lines (0025's trigger) and the reward (a column of the deed) are settled too.
+    expect(await refusal(sql`update endowment_expenses set label = 'بند' where endowment_id = ${deedId}`)).toMatch(
+      /settled/,
+    );
+    expect(
+      await refusal(sql`insert into endowment_expenses (endowment_id, position, key) values (${deedId}, 5, 'e9')`),
+    ).toMatch(/settled/);
+    expect(await refusal(sql`update endowments set reward_value = '50' where pubkey = ${deed.pubkey}`)).toMatch(
+      /settled deed cannot be changed/,
+    );
     expect(
       await refusal(
         sql`update endowment_versions set snapshot_text = snapshot_text || ' ' where endowment_id = ${deedId}`,

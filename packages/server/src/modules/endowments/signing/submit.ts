@@ -1,5 +1,6 @@
 import {
   canonicalSnapshot,
+  signerIdOf,
   snapshotHash,
   type DeedSnapshot,
   type EndowmentSigning,
@@ -80,7 +81,8 @@ export async function submitDeed(deps: EndowmentsDeps, pubkey: string, caller: C
       position,
       partyKey: person.key,
       name: personName(person),
-      idNumber: person.idNumber ?? '',
+      // An entity signs through its representative: the invitation names the representative's ID.
+      idNumber: signerIdOf(person),
     });
     const invitations: NewSignature[] = [
       ...(snapshot.deed.supervisors ?? []).map(invite('SUPERVISOR')),

@@ -8,11 +8,14 @@ const LISTS = {
   supervisors: 'supervisors.row',
   witnesses: 'witnesses.row',
   beneficiaries: 'beneficiaries.row',
+  expenses: 'expenses.row',
 } as const;
 
 function fieldLabel(t: Translate, list: string | undefined, name: string): string {
   const keys = [
     list === 'assets' ? `assets.${name}` : null,
+    list === 'expenses' ? `expenses.${name === 'value' ? 'valueLabel' : name}` : null,
+    list === 'reward' ? `reward.${name === 'value' ? 'valueLabel' : name}` : null,
     `person.${name}`,
     `address.${name}`,
     `basics.${name}`,
@@ -42,6 +45,9 @@ export function useIssueLabel() {
       const field = rest.at(-1);
       return field ? `${row} · ${fieldLabel(t, head, field)}` : row;
     }
+    if (head === 'reward')
+      return second ? `${t('reward.title')} · ${fieldLabel(t, 'reward', second)}` : t('reward.title');
+    if (head === 'expenses') return t('expenses.title');
     if (head === 'endower') {
       const field = [second, ...rest].at(-1);
       return field ? `${t('endower.title')} · ${fieldLabel(t, undefined, field)}` : t('endower.title');

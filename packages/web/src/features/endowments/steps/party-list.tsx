@@ -20,6 +20,7 @@ interface PartyListProps {
   name: PartyListName;
   kinds: readonly PartyKind[];
   withRatio?: boolean;
+  withRepresentative?: boolean;
   /** Under the rows (the beneficiaries' live total). */
   footer?: ReactNode;
 }
@@ -32,6 +33,7 @@ const PartyCard = memo(function PartyCard({
   rowKey,
   kinds,
   withRatio,
+  withRepresentative,
   hasAccount,
   onRemove,
 }: {
@@ -40,6 +42,7 @@ const PartyCard = memo(function PartyCard({
   rowKey: string;
   kinds: readonly PartyKind[];
   withRatio?: boolean;
+  withRepresentative?: boolean;
   hasAccount?: boolean;
   onRemove: (index: number) => void;
 }) {
@@ -54,13 +57,18 @@ const PartyCard = memo(function PartyCard({
       removeLabel={t('person.remove', { what: t(`${name}.item`), number })}
       onRemove={() => onRemove(index)}
     >
-      <PersonFields path={`${name}.${index}`} kinds={kinds} withRatio={withRatio} />
+      <PersonFields
+        path={`${name}.${index}`}
+        kinds={kinds}
+        withRatio={withRatio}
+        withRepresentative={withRepresentative}
+      />
     </RowCard>
   );
 });
 
 /** The supervisors, the witnesses or the beneficiaries: a card per party, add and remove. */
-export function PartyList({ name, kinds, withRatio, footer }: PartyListProps) {
+export function PartyList({ name, kinds, withRatio, withRepresentative, footer }: PartyListProps) {
   const { t } = useTranslation('endowments');
   const { rows, append, remove } = useRows(name);
   return (
@@ -74,6 +82,7 @@ export function PartyList({ name, kinds, withRatio, footer }: PartyListProps) {
           rowKey={row.key}
           kinds={kinds}
           withRatio={withRatio}
+          withRepresentative={withRepresentative}
           hasAccount={row.hasAccount}
           onRemove={remove}
         />

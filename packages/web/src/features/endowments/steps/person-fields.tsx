@@ -11,13 +11,15 @@ interface PersonFieldsProps {
   kinds: readonly PartyKind[];
   /** A beneficiary's share. */
   withRatio?: boolean;
+  /** An organisation acts through a representative, who signs for it (supervisors). */
+  withRepresentative?: boolean;
 }
 
 /**
  * A party of the deed: a person's four-part name, ID, birthday, gender and contacts; an
  * organisation's name, number and contacts; a class of people's name and explanation.
  */
-export function PersonFields({ path, kinds, withRatio }: PersonFieldsProps) {
+export function PersonFields({ path, kinds, withRatio, withRepresentative }: PersonFieldsProps) {
   const { t } = useTranslation('endowments');
   const { control } = useFormContext<DeedForm>();
   const kind = (useWatch({ control, name: fieldName(`${path}.kind`) }) as PartyKind | undefined) || 'person';
@@ -67,6 +69,18 @@ export function PersonFields({ path, kinds, withRatio }: PersonFieldsProps) {
           <DeedText path={at('phone')} label={t('person.phone')} ltr inputMode="tel" />
           <DeedText path={at('email')} label={t('person.email')} ltr inputMode="email" />
           <DeedText path={at('position')} label={t('person.position')} />
+        </>
+      )}
+      {withRepresentative && kind === 'entity' && (
+        <>
+          <DeedText path={at('representativeName')} label={t('person.representativeName')} />
+          <DeedText
+            path={at('representativeIdNumber')}
+            label={t('person.representativeIdNumber')}
+            helperText={t('person.representativeHint')}
+            ltr
+            inputMode="numeric"
+          />
         </>
       )}
       {withRatio && <DeedText path={at('ratio')} label={t('person.ratio')} ltr inputMode="decimal" />}

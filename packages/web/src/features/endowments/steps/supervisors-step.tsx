@@ -15,7 +15,7 @@ export function SupervisorsStep() {
   const count = (useWatch({ control, name: 'supervisors' }) ?? []).length;
   return (
     <Stack spacing={3}>
-      <PartyList name="supervisors" kinds={SUPERVISOR_KINDS} />
+      <PartyList name="supervisors" kinds={SUPERVISOR_KINDS} withRepresentative />
       {count > 1 && (
         <FieldGrid>
           <DeedSelect

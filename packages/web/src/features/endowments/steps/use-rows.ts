@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { DeedForm } from '../wizard/deed-form';
 
-type ListName = 'assets' | 'supervisors' | 'witnesses' | 'beneficiaries';
+type ListName = 'assets' | 'supervisors' | 'witnesses' | 'beneficiaries' | 'expenses';
 
 /**
  * A list of the draft as rows keyed by their own `key` (every item has one): add and remove

@@ -5,9 +5,13 @@ import type {
   Endowment,
   EndowmentDraft,
   EndowmentType,
+  ExpenseDraft,
+  ExpenseKind,
   NationalAddressDraft,
   PartyKind,
   PersonDraft,
+  RewardDraft,
+  RewardKind,
   SupervisionMode,
 } from '@bayan/shared';
 
@@ -20,6 +24,17 @@ import type {
 type Loose<T> = { [K in keyof T]?: T[K] | '' };
 export type PersonForm = Loose<PersonDraft> & { key: string; hasAccount?: boolean };
 export type AssetForm = Loose<AssetDraft> & { key: string; type: AssetType };
+export interface ExpenseForm {
+  key: string;
+  label?: string;
+  kind?: ExpenseKind | '';
+  value?: string;
+}
+/** The supervisor's reward: no kind is none named (the going rate). */
+export interface RewardForm {
+  kind: RewardKind | '';
+  value: string;
+}
 
 export interface DeedForm {
   type: EndowmentType | '';
@@ -34,6 +49,8 @@ export interface DeedForm {
   supervisors: PersonForm[];
   witnesses: PersonForm[];
   beneficiaries: PersonForm[];
+  expenses: ExpenseForm[];
+  reward: RewardForm;
 }
 
 /** A form field's name from a draft path (an issue's, a server detail's). */
@@ -47,6 +64,7 @@ export function newKey(): string {
 }
 
 export const emptyPerson = (kind: PartyKind = 'person'): PersonForm => ({ key: newKey(), kind });
+export const emptyExpense = (): ExpenseForm => ({ key: newKey(), label: '', kind: 'PERCENT', value: '' });
 export const emptyAsset = (type: AssetType): AssetForm => ({ key: newKey(), type, ratio: '100' });
 
 const orNull = <T>(value: T | '' | undefined | null): T | null => (value === '' || value === undefined ? null : value);
@@ -59,6 +77,15 @@ function personDraft({ hasAccount: _hasAccount, ...person }: PersonForm): Person
     gender: orNull(person.gender),
     ...(person.nationalAddress ? { nationalAddress: person.nationalAddress as NationalAddressDraft } : {}),
   } as PersonDraft;
+}
+
+const expenseDraft = (line: ExpenseForm): ExpenseDraft => ({ ...line, kind: orNull(line.kind) });
+
+/** The reward as the draft keeps it: none when nothing is chosen or typed. */
+function rewardDraft(reward: RewardForm | undefined): RewardDraft | null {
+  const kind = orNull(reward?.kind);
+  const value = reward?.value ?? '';
+  return kind === null && value === '' ? null : { kind, value };
 }
 
 /** The form's values as the draft the server keeps and the review checks. */
@@ -76,6 +103,8 @@ export function toDraft(form: DeedForm): EndowmentDraft {
     supervisors: (form.supervisors ?? []).map(personDraft),
     witnesses: (form.witnesses ?? []).map(personDraft),
     beneficiaries: (form.beneficiaries ?? []).map(personDraft),
+    expenses: (form.expenses ?? []).map(expenseDraft),
+    reward: rewardDraft(form.reward),
   };
 }
 
@@ -100,6 +129,8 @@ export function fromDeed(deed: Endowment | EndowmentDraft): DeedForm {
     supervisors: (deed.supervisors ?? []).map(personForm),
     witnesses: (deed.witnesses ?? []).map(personForm),
     beneficiaries: (deed.beneficiaries ?? []).map(personForm),
+    expenses: (deed.expenses ?? []).map((line) => ({ ...line, kind: line.kind ?? '' })),
+    reward: { kind: deed.reward?.kind ?? '', value: deed.reward?.value ?? '' },
   };
 }
 

@@ -32,7 +32,7 @@ describe('the deed’s stepper', () => {
     );
     expect(screen.getAllByRole('tab')).toHaveLength(9);
     expect(screen.getByRole('tab', { name: /الأصول \(تحتاج إلى تصحيح\)/ })).toBeVisible();
-    expect(screen.getByRole('tab', { name: /المستفيدون \(تحتاج إلى تصحيح\)/ })).toBeVisible();
+    expect(screen.getByRole('tab', { name: /المستفيدون والمصاريف \(تحتاج إلى تصحيح\)/ })).toBeVisible();
     expect(screen.getByRole('tab', { name: /^.?\s*الشهود$/ })).toBeVisible();
     expect(screen.getByRole('tab', { name: /النظّار/ })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: /الأصول/ }));

@@ -77,7 +77,7 @@ describe('the deed wizard', () => {
     const assets = await screen.findByRole('region', { name: 'الأصول' });
     expect(within(assets).getByRole('link', { name: 'انتقل إلى الأصول' })).toHaveAttribute('href', at('assets'));
     expect(within(assets).getByText(`الأصل ٢ · الآيبان: ${ar('field.ibanChecksum')}`)).toBeVisible();
-    const beneficiaries = screen.getByRole('region', { name: 'المستفيدون' });
+    const beneficiaries = screen.getByRole('region', { name: 'المستفيدون والمصاريف' });
     expect(within(beneficiaries).getByText(new RegExp(ar('field.sharesTotal')))).toBeVisible();
     expect(screen.queryByRole('region', { name: 'الشهود' })).toBeNull();
     expect(screen.getByText('حقلان للتصحيح')).toBeVisible();
@@ -85,7 +85,9 @@ describe('the deed wizard', () => {
     // The stepper (a select on narrow screens) marks the two steps.
     const stepper = screen.getByLabelText('خطوات الوثيقة');
     expect(within(stepper).getByRole('option', { name: '٤. الأصول (تحتاج إلى تصحيح)' })).toBeInTheDocument();
-    expect(within(stepper).getByRole('option', { name: '٧. المستفيدون (تحتاج إلى تصحيح)' })).toBeInTheDocument();
+    expect(
+      within(stepper).getByRole('option', { name: '٧. المستفيدون والمصاريف (تحتاج إلى تصحيح)' }),
+    ).toBeInTheDocument();
     expect(within(stepper).getByRole('option', { name: '٦. الشهود' })).toBeInTheDocument();
 
     await user.click(within(assets).getByRole('link', { name: 'انتقل إلى الأصول' }));
