@@ -8,18 +8,14 @@ const apiTarget = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiTarget, '/v1': apiTarget };
 
 /**
- * The UI runtime (Preact in React's place: preact-aliases.ts) changes rarely: one chunk (~9 KB
- * brotli) that stays cached across releases. Inside the entry it would compress ~1.3 KB better
- * on a first load, but be fetched again with every release's new entry. What the entry needs
- * besides (the app shell, the router, i18n, the query client, the MUI it renders) is one
- * `initial` chunk: split into the few dozen pieces the splitter would cut, it compresses some
- * 25 KB worse. Everything else goes with the lazy page that uses it, so a page loads only the
- * components it renders (issue 14: no all-of-MUI chunk on the landing page).
+ * What the entry needs (Preact in React's place: preact-aliases.ts, the in-house router and i18n,
+ * the query client, the MUI the shell renders) is one `initial` chunk: split into the few dozen
+ * pieces the splitter would cut, it compresses some 25 KB worse. Preact had a chunk of its own,
+ * cached across releases; inside the entry it compresses 1.3 KB better on every first load, which
+ * issue 14's 120 KB for /register needs. Everything else goes with the lazy page that uses it, so
+ * a page loads only the components it renders (no all-of-MUI chunk on the landing page).
  */
-const vendorGroups = [
-  { name: 'runtime', test: /node_modules[\\/]preact[\\/]/, priority: 2 },
-  { name: 'initial', tags: ['$initial' as const], priority: 1 },
-];
+const vendorGroups = [{ name: 'initial', tags: ['$initial' as const], priority: 1 }];
 
 export default defineConfig({
   root: import.meta.dirname,
