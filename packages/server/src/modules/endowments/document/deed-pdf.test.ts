@@ -75,7 +75,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the deed PDF (Chromium)', (
       writeFileSync(file, pdf);
       return squeeze(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
     };
-    expect(textOf(signed)).toContain('WQF-1447-000123');
-    expect(textOf(draft)).not.toContain('WQF-1447-000123');
+    // The number in Arabic-Indic digits, its parts in their written order (isolate-override).
+    expect(textOf(signed)).toContain('WQF-١٤٤٧-٠٠٠١٢٣');
+    expect(textOf(draft)).not.toContain('WQF-');
   });
 });

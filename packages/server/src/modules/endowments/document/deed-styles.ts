@@ -30,6 +30,8 @@ h2 { margin: 0 0 2mm; padding-block-end: 1mm; font-size: 13pt; font-weight: 700;
 p { margin: 0 0 2mm; text-align: justify; }
 .head { display: flex; justify-content: space-between; align-items: flex-start; gap: 6mm; padding-block-end: 3mm; margin-block-end: 5mm; border-block-end: 2px solid #8a7a4a; }
 .subtitle { margin: 0 0 2mm; color: #444; }
+/* WQF-١٤٤٧-٠٠٠١٢٣ read left to right as written: Arabic-Indic digits alone would reorder the parts. */
+.doc-number { direction: ltr; unicode-bidi: isolate-override; white-space: nowrap; }
 .head dl, .verification dl { display: grid; grid-template-columns: auto 1fr; gap: 0 4mm; margin: 0; }
 .head dt, .verification dt { font-weight: 700; }
 .head dd, .verification dd { margin: 0; }

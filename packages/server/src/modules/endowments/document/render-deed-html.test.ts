@@ -61,7 +61,11 @@ describe('renderDeedHtml', () => {
     expect(page).toContain('١٤٤٧/٠١/٠١هـ الموافق ٢٦/٠٦/٢٠٢٥م');
     expect(page).toContain('يُسند عند اعتماد الوثيقة');
     const final = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, status: 'FINAL', docNumber: 'WQF-1447-000123' });
-    expect(final).toContain('<bdi dir="ltr">WQF-1447-000123</bdi>');
+    expect(final).toContain('<bdi class="doc-number">WQF-١٤٤٧-٠٠٠١٢٣</bdi>');
+    // The subtitle says what the document is: a draft until FINAL.
+    expect(page).toContain('مسودة للتوثيق لدى الجهة المختصة');
+    expect(final).not.toContain('مسودة للتوثيق');
+    expect(final).toContain('وثيقة نهائية معتمدة');
     const latin = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, lang: 'en' });
     expect(latin).toContain('1447/01/01هـ الموافق 26/06/2025م');
   });

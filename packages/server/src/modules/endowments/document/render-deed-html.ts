@@ -34,6 +34,13 @@ export interface DeedHtmlOptions {
 /** States whose document is no longer a draft: no «مسودة» watermark. */
 const SETTLED: readonly EndowmentStatus[] = ['FINAL', 'REGISTERED'];
 
+/** What the document is at this state: a draft until FINAL, then final, then registered. */
+function subtitleOf(status: EndowmentStatus): string {
+  if (status === 'REGISTERED') return 'وثيقة موثقة لدى الجهة المختصة';
+  if (status === 'FINAL') return 'وثيقة نهائية معتمدة للتوثيق لدى الجهة المختصة';
+  return 'مسودة للتوثيق لدى الجهة المختصة';
+}
+
 export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions): string {
   const { lang, status } = options;
   const timeZone = options.timeZone ?? 'Asia/Riyadh';
@@ -57,10 +64,12 @@ export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions)
           <header class="head">
             <div>
               <h1>وثيقة وقف</h1>
-              <p class="subtitle">مسودة للتوثيق لدى الجهة المختصة</p>
+              <p class="subtitle">${subtitleOf(status)}</p>
               <dl>
                 <dt>رقم الوثيقة</dt>
-                <dd>${docNumber ? html`<bdi dir="ltr">${docNumber}</bdi>` : 'يُسند عند اعتماد الوثيقة'}</dd>
+                <dd>
+                  ${docNumber ? html`<bdi class="doc-number">${digits(docNumber, lang)}</bdi>` : 'يُسند عند اعتماد الوثيقة'}
+                </dd>
                 <dt>التاريخ</dt>
                 <dd>${day ? dualDate(day, lang) : ''}</dd>
                 <dt>الإصدار</dt>
