@@ -211,10 +211,6 @@ async function journey(lang: Lang, width: number) {
   const context = page.context();
   await page.close();
   const again = await context.newPage();
-  again.on('response', (r) => {
-    if (r.request().method() !== 'GET' && r.url().includes('/api/')) console.log('DIAG', lang, width, Date.now() % 100000, r.request().method(), r.url(), r.status());
-  });
-  again.on('console', (m) => console.log('DIAG console', m.text()));
   await again.goto(`${editUrl}?step=assets`);
   const back = wizard(again, lang, width);
   const accountAgain = back.group(
@@ -244,11 +240,7 @@ async function journey(lang: Lang, width: number) {
   await second.fill('40');
 
   await back.step('review');
-  console.log('DIAG at review', lang, width, Date.now() % 100000);
-  await again.getByText(t('review.clean')).waitFor().catch(async (e) => {
-    console.log('DIAG FAIL', lang, width, await again.locator('main').innerText());
-    throw e;
-  });
+  await again.getByText(t('review.clean')).waitFor();
   await again.getByRole('button', { name: t('review.ask') }).click();
   await again.getByText(t('review.ready')).waitFor();
   await axeClean(again, 'the review passed');
