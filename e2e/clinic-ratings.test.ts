@@ -3,7 +3,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { checkScreen } from './support/screen.js';
-import { seedClinic, type SeededClinic } from './support/clinic.js';
+import { seedClinic, slotStartingSoon, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
 
@@ -31,8 +31,9 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 }
 
 /**
- * The patient's visit, through the API: booked on the first free slot at least 20 s ahead, confirmed
- * by staff, and marked Done by staff once it has started (the server refuses Done before).
+ * The patient's visit, through the API: booked on the first free slot at least 20 s ahead (laid to
+ * start within the next minute or so), confirmed by staff, and marked Done by staff once it has
+ * started (the server refuses Done before).
  */
 async function doneVisit(clinic: SeededClinic): Promise<string> {
   const patient = clinic.patient.tokens.access_token;
@@ -42,8 +43,10 @@ async function doneVisit(clinic: SeededClinic): Promise<string> {
     'GET',
     `/api/doctors/${clinic.doctor.pubkey}/availability?from=${riyadhDay(0)}&to=${riyadhDay(1)}`,
   );
+  const soon = await slotStartingSoon(baseUrl, clinic, 20_000);
+  const earliest = soon ? Date.parse(soon) : Date.now() + 20_000;
   const slots = await freeSlots(baseUrl, clinic.doctor.pubkey, riyadhDay(0), riyadhDay(1));
-  const start = slots.find((slot) => Date.parse(slot) >= Date.now() + 20_000)!;
+  const start = slots.find((slot) => Date.parse(slot) >= earliest)!;
   const booked = await api<{ id: string }>(patient, 'POST', '/api/appointments', {
     doctorPubkey: clinic.doctor.pubkey,
     start,

@@ -86,7 +86,7 @@ export async function seedClinic(baseUrl: string) {
     etablissementPubkey: clinic.pubkey,
   });
   const type = { nameAr: 'استشارة جلدية', nameEn: 'Skin consultation', durationMinutes: 5, priceHalalas: 20_000 };
-  await call(baseUrl, token, 'POST', '/api/agendas', {
+  const agenda = await call<{ id: string }>(baseUrl, token, 'POST', '/api/agendas', {
     doctorPubkey: doctor.pubkey,
     startDate: isoDay(-1),
     endDate: isoDay(20),
@@ -96,7 +96,39 @@ export async function seedClinic(baseUrl: string) {
     consultationTypes: [{ ...type, autoConfirm: false }],
   });
   await takeBookingsWithoutNotice(baseUrl, token);
-  return { admin, clinic: { pubkey: clinic.pubkey, ...clinicNames }, speciality, type, doctor, patient, staff };
+  return {
+    admin,
+    clinic: { pubkey: clinic.pubkey, ...clinicNames },
+    agenda: agenda.id,
+    speciality,
+    type,
+    doctor,
+    patient,
+    staff,
+  };
+}
+
+const MINUTE_MS = 60_000;
+const RIYADH_MS = 3 * 3_600_000;
+
+/**
+ * Makes the seeded doctor's first free slot today start at the first whole minute at least `leadMs`
+ * ahead, and answers that start (ISO): the agenda's hours today begin then. The 5-minute slots laid
+ * from midnight would otherwise put it anywhere up to five minutes further, and a test that waits
+ * for its appointment to start (Done is refused before) waited that long. Undefined when today has
+ * no room left for a slot (just before midnight, Riyadh): the test then takes the first free slot.
+ */
+export async function slotStartingSoon(baseUrl: string, seeded: SeededClinic, leadMs: number) {
+  const start = Math.ceil((Date.now() + leadMs) / MINUTE_MS) * MINUTE_MS;
+  const local = new Date(start + RIYADH_MS);
+  const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
+  if (minute + seeded.type.durationMinutes > 24 * 60) return undefined;
+  const clock = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+  const weekday = String(local.getUTCDay());
+  await call(baseUrl, seeded.admin.access_token, 'PATCH', `/api/agendas/${seeded.agenda}`, {
+    weeklyHours: { ...ALL_DAY, [weekday]: [{ start: clock, end: '24:00' }] },
+  });
+  return new Date(start).toISOString();
 }
 
 export type SeededClinic = Awaited<ReturnType<typeof seedClinic>>;

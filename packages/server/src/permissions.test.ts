@@ -4,7 +4,7 @@ import type { FastifyHttpOptions, FastifyInstance, RouteOptions } from 'fastify'
 import type { Server } from 'node:http';
 import { API_ROUTES, allows, ROLES, type ApiRoute, type Role, type RouteKey } from '@bayan/shared';
 import { DEMO_ACCOUNTS } from './modules/users/users.seed.js';
-import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app.js';
+import type { TestApp } from './test/test-app.js';
 
 /** Every route the app registers, seen through an onRoute hook added before any plugin runs. */
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
@@ -39,6 +39,10 @@ let t: TestApp;
 const tokens = new Map<Role, string>();
 
 beforeAll(async () => {
+  // The server project shares one module cache between the files a worker runs (isolate: false):
+  // the app may already be loaded with the real Fastify. Loaded afresh, it meets the mock above.
+  vi.resetModules();
+  const { createTestApp, TEST_ADMIN } = await import('./test/test-app.js');
   t = await createTestApp();
   const emails: Record<Role, string> = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.role, a.email])) as never;
   emails.SUPERADMIN = TEST_ADMIN.email;

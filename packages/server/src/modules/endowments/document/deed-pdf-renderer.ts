@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AppError } from '../../../lib/http/app-error.js';
 import { RateLimitedError } from '../../../lib/throttle/rate-limited-error.js';
 import { BoundedQueue, QueueFullError } from './bounded-queue.js';
@@ -121,6 +121,9 @@ export class DeedPdfRenderer {
       throw new DeedPdfUnavailableError(`Chromium is not installed at ${this.executablePath}.`);
     let browser: Browser;
     try {
+      // Loaded at the first PDF, not with the server: playwright-core is a large module that every
+      // start (and every server test file) would otherwise read without printing anything.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: this.executablePath,
         args: CHROMIUM_ARGS,
