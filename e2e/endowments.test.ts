@@ -240,7 +240,17 @@ async function journey(lang: Lang, width: number) {
   await second.fill('40');
 
   await back.step('review');
-  await again.getByText(t('review.clean')).waitFor();
+  // When the review does not turn clean, the failure says what it lists instead (issue 12's flake).
+  await again
+    .getByText(t('review.clean'))
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const shown = await again
+        .locator('main')
+        .innerText()
+        .catch(() => '(page gone)');
+      throw new Error(`the review did not turn clean; it shows:\n${shown}`, { cause: error });
+    });
   await again.getByRole('button', { name: t('review.ask') }).click();
   await again.getByText(t('review.ready')).waitFor();
   await axeClean(again, 'the review passed');
