@@ -95,14 +95,20 @@ export function signingApi(t: TestApp) {
   };
 }
 
-/** The newest 6-digit code texted to `phone` (the signing OTP), read from the outbox. */
-export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
+/** The newest SMS the outbox holds for `phone`. */
+export async function lastSmsTo(t: TestApp, phone: string) {
   const [row] = await t.database.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
     .orderBy(desc(outbox.id))
     .limit(1);
+  return row;
+}
+
+/** The newest 6-digit code texted to `phone` (the signing OTP), read from the outbox. */
+export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
+  const row = await lastSmsTo(t, phone);
   const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
   return code;

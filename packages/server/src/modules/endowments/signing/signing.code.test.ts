@@ -1,9 +1,15 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../lib/clock.js';
-import { outbox } from '../../outbox/outbox.table.js';
-import { invitationOf, lastCodeTo, signingApi, submittedDeed, type Party } from '../../../test/signing-kit.js';
+import {
+  invitationOf,
+  lastCodeTo,
+  lastSmsTo,
+  signingApi,
+  submittedDeed,
+  type Party,
+} from '../../../test/signing-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /*
@@ -100,15 +106,7 @@ describe('the signing code of an invitation', () => {
 });
 
 describe('the signing code’s SMS', () => {
-  const smsTo = async (phone: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
-      .orderBy(desc(outbox.id))
-      .limit(1);
-    return row!;
-  };
+  const smsTo = async (phone: string) => (await lastSmsTo(t, phone))!;
 
   it('names the deed, its version and the hash’s first characters, in Arabic and in English', async () => {
     const { deed, supervisor } = await submittedDeed(t);
