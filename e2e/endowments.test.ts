@@ -240,7 +240,7 @@ async function journey(lang: Lang, width: number) {
   await second.fill('40');
 
   await back.step('review');
-  // When the review does not turn clean, the failure says what it lists instead (issue 12's flake).
+  // When the review does not turn clean, the failure says what it lists instead.
   await again
     .getByText(t('review.clean'))
     .waitFor()
@@ -265,9 +265,7 @@ async function journey(lang: Lang, width: number) {
   await context.close();
 }
 
-// One retry: under CI load the review's "no problem found" has twice not come within 30 s on the
-// first journey of a run (never when run again; the saves all answered 200). Noted on issue 12.
-describe('drafting an endowment deed', { retry: 1 }, () => {
+describe('drafting an endowment deed', () => {
   // The profile gate, every step, a closed tab coming back, the review's issues on their steps, the pass.
   it.each([
     ['ar', 1366],
