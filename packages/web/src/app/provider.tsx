@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { emotionCaches } from '../config/emotion-caches';
-import { themes } from '../config/theme';
+import { themeFor } from '../config/theme';
 import { useLanguage } from '../i18n/use-language';
 import { queryClient } from '../lib/query-client';
 
@@ -16,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { direction } = useLanguage();
   return (
     <CacheProvider value={emotionCaches[direction]}>
-      <ThemeProvider theme={themes[direction]}>
+      <ThemeProvider theme={themeFor(direction)}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>

@@ -59,5 +59,12 @@ function createAppTheme(direction: Direction): Theme {
   );
 }
 
-/** Both themes are built once; switching language only swaps which one is provided. */
-export const themes: Record<Direction, Theme> = { rtl: createAppTheme('rtl'), ltr: createAppTheme('ltr') };
+const built: Partial<Record<Direction, Theme>> = {};
+
+/**
+ * Each direction's theme, built once when first asked for (a first load builds only its own);
+ * switching language only swaps which one is provided.
+ */
+export function themeFor(direction: Direction): Theme {
+  return (built[direction] ??= createAppTheme(direction));
+}
