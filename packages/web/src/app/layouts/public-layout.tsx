@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from '../../lib/router';
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
+import { AfterPaint } from '../../components/after-paint';
 import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
 import { PageTransition } from './page-transition';
@@ -60,7 +61,10 @@ export function PublicLayout({ animated }: { animated: boolean }) {
             <Outlet />
           </PageTransition>
         </Main>
-        <PublicFooter />
+        {/* Below the page, so drawn just after it (its Hijri year wakes the calendar data). */}
+        <AfterPaint>
+          <PublicFooter />
+        </AfterPaint>
       </Suspense>
     </Box>
   );

@@ -6,11 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../hooks/use-format';
+import { useProgressiveCount } from '../../../hooks/use-progressive-count';
 import type { useInfiniteNames } from '../api/get-names';
 import { NameCard } from './name-card';
 import { NamesGrid } from './names-grid';
 
 type NamesQuery = ReturnType<typeof useInfiniteNames>;
+
+/** The cards drawn in the first pass (a wide screen's first rows), then a few more per task. */
+const FIRST_CARDS = 10;
+const MORE_CARDS = 4;
 
 /** The room of the thin bar above the grid; the loading skeleton keeps it too. */
 export const LIST_BAR_SX = { height: 4, marginBlockStart: -1 } as const;
@@ -21,12 +26,13 @@ export function NamesList({ query }: { query: NamesQuery }) {
   const format = useFormat();
   const names = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? names.length;
+  const drawn = useProgressiveCount(names.length, FIRST_CARDS, MORE_CARDS);
 
   return (
     <Stack spacing={3}>
       <Box sx={LIST_BAR_SX}>{query.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <NamesGrid busy={query.isPlaceholderData}>
-        {names.map((name) => (
+        {names.slice(0, drawn).map((name) => (
           <NameCard key={name.id} name={name} />
         ))}
       </NamesGrid>
