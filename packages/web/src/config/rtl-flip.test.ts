@@ -38,6 +38,23 @@ const DECLARATIONS = [
   'inset: 0 auto auto 0',
   'width:calc(100% - 12px)',
   'color: rgba(0, 0, 0, 0.6)',
+  // cssjanus's corners, kept as they were.
+  'text-shadow:red 2px 3px',
+  'text-shadow:2px red',
+  'box-shadow:inset 2px 0 red',
+  'border-radius:1px 2px 3px',
+  'background-position:10.5% 20%',
+  'background:linear-gradient(90deg, red 10%, blue 20%)',
+  'cursor:NE-resize',
+  'padding:1px 2px 3px 4px !important',
+  'margin:calc(1px + 2px) 2px 3px 4px',
+  'border-color:#fff red rgba(1,2,3,0.5) blue',
+  'border-style:solid dotted none dashed',
+  'transform:translateX(10px) translateX(5px)',
+  'background:url(left.png) left',
+  'content:"left"',
+  'transition:left 1s, right 2s',
+  'left:var(--x)',
 ];
 
 /** Rules as MUI writes them (an input label, a switch, a select's text, a progress bar's motion). */

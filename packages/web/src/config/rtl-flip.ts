@@ -1,27 +1,27 @@
-import cssjanus from 'cssjanus';
 import { DECLARATION, type Element } from 'stylis';
+import { flipDeclaration } from './flip-declaration';
 
 /**
  * What a declaration must hold for cssjanus to change it (its rules, one by one): a side, a
  * direction or a cursor; a radius of more than one value; a shadow; a translation; a background
  * position; or four values of margin, padding, border width, colour or style. Most declarations
- * hold none of these and skip cssjanus, whose thirty-odd expressions are the costly part.
+ * hold none of these and skip the flip's expressions, the costly part.
  */
 const MAY_FLIP =
   /left|right|ltr|rtl|resize|shadow|translate|background|radius\s*:\s*[^\s;]+\s+[^\s;]|(?:margin|padding|border-width|-color|border-style)\s*:\s*[^\s;]+\s+[^\s;]+\s+[^\s;]+\s+[^\s;]/i;
 
 /**
- * The RTL cache's stylis plugin: each declaration that may change goes through cssjanus alone.
- * stylis-plugin-rtl serialised every rule, ran cssjanus over it and compiled it again, a third of
- * the landing page's first-render time on a phone (issue 14); this flips the same declarations
- * the same way (rtl-flip.test.ts holds it to that plugin's output) at a fraction of the cost.
+ * The RTL cache's stylis plugin: each declaration that may change is mirrored alone, by cssjanus's
+ * rules (flip-declaration.ts). stylis-plugin-rtl serialised every rule, ran cssjanus over it and
+ * compiled it again, a third of the landing page's first-render time on a phone (issue 14); this
+ * flips the same declarations the same way (rtl-flip.test.ts holds it to that plugin's output).
  * It runs before the prefixer, so prefixed copies are made from the flipped value.
  */
 export function rtlFlip(element: Element): void {
   if (element.type !== DECLARATION || element.parent?.type === '@font-face') return;
   const declaration = element.value;
   if (!MAY_FLIP.test(declaration)) return;
-  const flipped = cssjanus.transform(declaration);
+  const flipped = flipDeclaration(declaration);
   if (flipped === declaration) return;
   const colon = flipped.indexOf(':');
   element.value = flipped;
