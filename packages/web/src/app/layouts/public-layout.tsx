@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from '../../lib/router';
 import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { AfterPaint } from '../../components/after-paint';
 import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
@@ -10,23 +9,9 @@ import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
+import { StableGutter } from './stable-gutter';
 
 export const MAIN_ID = 'main-content';
-
-/**
- * The public pages keep the scrollbar's room while they have none, so the landing page does not
- * jump when its cards arrive and the scrollbar appears, in both directions. From 600 px only:
- * phones draw their scrollbar over the page, and a 320 px window has no room to give. A dialog's
- * scroll lock keeps that room too, so the padding MUI adds for the scrollbar it hides (on the body
- * and the fixed bars, .mui-fixed) would move the page behind it: not needed here. The dashboard,
- * whose drawer is anchored at the window's edge, keeps the browser's own behaviour.
- */
-const STABLE_GUTTER = {
-  '@media (min-width: 600px)': {
-    html: { scrollbarGutter: 'stable' },
-    'body, .mui-fixed': { paddingInline: '0 !important' },
-  },
-} as const;
 
 function Main({ children }: { children: ReactNode }) {
   return (
@@ -44,7 +29,7 @@ function Main({ children }: { children: ReactNode }) {
 export function PublicLayout({ animated }: { animated: boolean }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <GlobalStyles styles={STABLE_GUTTER} />
+      <StableGutter />
       <ScrollToTop />
       <LoadingBar />
       <SkipLink target={MAIN_ID} />

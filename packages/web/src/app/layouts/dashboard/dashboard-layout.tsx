@@ -10,6 +10,7 @@ import { useProfileQuery } from '../../../hooks/use-profile-query';
 import { MAIN_ID } from '../public-layout';
 import { ScrollToTop } from '../scroll-to-top';
 import { SkipLink } from '../skip-link';
+import { StableGutter } from '../stable-gutter';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
 import { DRAWER_WIDTH, HEADER_HEIGHT, WIDE_CONTENT_OFFSET } from './shell-sizes';
 import { SideDrawer } from './side-drawer';
@@ -36,6 +37,7 @@ export function DashboardLayout() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <StableGutter />
       <ScrollToTop />
       <LoadingBar />
       <SkipLink target={MAIN_ID} />
