@@ -19,9 +19,10 @@ const ENTRY = 'index.html';
  * rather than going uncounted. `target` is issue 14's goal; `limit` is what CI holds today, a
  * little above the current figure so that any growth fails: lower it as pages shrink, until it
  * meets the target. What every page carries (the entry, about 87 KB): MUI's core with emotion and
- * the RTL plugin (~33 KB), Preact (~8 KB), the query client (~7 KB), both languages' common
+ * the RTL flip (~33 KB with it), Preact (~8 KB), the query client (~7 KB), both languages' common
  * catalogue (~4 KB), the in-house router (lib/router, ~2.5 KB; react-router took ~11.5) and i18n
- * (i18n/, ~1.3 KB; i18next took ~14): 132.7 → 100.3 KB on /home. The login and register forms add
+ * (i18n/, ~1.3 KB; i18next took ~14): 132.7 → 100.3 KB on /home; then the RTL flip without cssjanus
+ * and MUI's Arabic texts without its locale module: 98.9 KB. The login and register forms add
  * react-hook-form (~12 KB); their schemas, zod (~22 KB) and the resolver come when the
  browser is idle after the first paint (useZodForm's schema loader). A page calls the API with its
  * own module's routes (`AUTH_ROUTES['auth.login']`): the permission map as a whole (API_ROUTES) is
@@ -39,28 +40,28 @@ const PAGES = [
   {
     page: '/home',
     target: 120,
-    limit: 101,
+    limit: 100,
     // A page's words (a feature's page-namespaces.ts) are fetched beside its script.
     modules: ['src/features/names/routes/landing.tsx', 'src/features/names/page-namespaces.ts'],
   },
   {
     page: '/login',
     target: 120,
-    limit: 110,
+    limit: 109,
     modules: ['src/features/auth/routes/login.tsx', 'src/features/auth/page-namespaces.ts'],
   },
   {
     page: '/register',
     target: 120,
-    limit: 120,
+    limit: 119,
     modules: ['src/features/auth/routes/register.tsx', 'src/features/auth/page-namespaces.ts'],
   },
   {
     page: '/dashboard',
     target: 200,
-    // 175.3 → 152.2 KB: the route maps per module, the in-house router and i18n; the home's next
+    // 175.3 → 152.2 → 150.7 KB: the route maps per module, the in-house router and i18n, the RTL flip; the home's next
     // steps come with its figures (+5 KB: loaded later they shifted the page).
-    limit: 153,
+    limit: 152,
     modules: [
       // The shell with the dashboard's route tables and menu (router.tsx loads it on a dashboard path).
       'src/app/layouts/dashboard/dashboard-app.tsx',
