@@ -1,19 +1,14 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from '../bench/src/support/chromium.js';
 import { serverUrl } from './support/base-url.js';
 import { ACCOUNTS, loginByApi } from './support/dashboard.js';
+import { launchWithScrollbars, layoutShifts } from './support/layout-shift.js';
 
 const baseUrl = serverUrl();
-// A browser of its own that draws scrollbars (Playwright hides them in headless runs): the page
-// growing past the window as its figures arrive brings the scrollbar, which must not move it.
+// The page growing past the window as its figures arrive brings the scrollbar, which must not move it.
 let withScrollbars: Browser;
 beforeAll(async () => {
-  withScrollbars = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: ['--hide-scrollbars'],
-  });
+  withScrollbars = await launchWithScrollbars();
 });
 afterAll(() => withScrollbars?.close());
 
@@ -41,17 +36,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.waitForFunction(() => !document.querySelector('.MuiSkeleton-root'));
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(1000);
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const values: number[] = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) values.push(entry.value);
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(values), 200);
-        }),
-    );
+    const shifts = await layoutShifts(page);
     const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
     expect(scrolls, 'the dashboard home is taller than the window (else this measures nothing)').toBe(true);
     // Arabic's first paint moves by ~0.011 as the webfont replaces the fallback; the scrollbar's

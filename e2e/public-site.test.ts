@@ -1,11 +1,11 @@
 import { seriousViolations } from './support/axe.js';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
 import type { Name, Page as ListPage, Setting } from '@bayan/shared';
 import { adminFetch } from './support/admin.js';
-import { CHROMIUM, CHROMIUM_ARGS } from '../bench/src/support/chromium.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { launchWithScrollbars, layoutShifts } from './support/layout-shift.js';
 import { text } from './support/catalogue.js';
 
 const baseUrl = serverUrl();
@@ -199,15 +199,9 @@ describe('the settings an administrator changes', () => {
 });
 
 describe('the landing page does not jump', () => {
-  // A browser of its own that draws scrollbars (Playwright hides them in headless runs): their
-  // appearance as the cards arrive is one of the shifts measured.
   let withScrollbars: Browser;
   beforeAll(async () => {
-    withScrollbars = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-      ignoreDefaultArgs: ['--hide-scrollbars'],
-    });
+    withScrollbars = await launchWithScrollbars();
   });
   afterAll(() => withScrollbars?.close());
 
@@ -226,21 +220,7 @@ describe('the landing page does not jump', () => {
         await card(page, first.name).waitFor();
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(1000);
-        // Every shift since the page began (buffered), but those right after input, as CLS counts.
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<number[]>((resolve) => {
-              const values: number[] = [];
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number;
-                  hadRecentInput: boolean;
-                })[])
-                  if (!entry.hadRecentInput) values.push(entry.value);
-              }).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve(values), 200);
-            }),
-        );
+        const shifts = await layoutShifts(page);
         const total = shifts.reduce((sum, value) => sum + value, 0);
         expect(total, `shifts ${shifts.map((value) => value.toFixed(4)).join(', ')}`).toBeLessThanOrEqual(0.05);
         await context.close();
