@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { AfterPaint } from '../../../components/after-paint';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Role } from '@bayan/shared';
 import { MENU } from '../../menu';
@@ -27,6 +28,10 @@ const below = { xs: `${HEADER_HEIGHT.xs}px`, sm: `${HEADER_HEIGHT.sm}px` };
 export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawerProps) {
   const { t } = useTranslation('dashboard');
   const items = useMemo(() => visibleMenu(MENU, role), [role]);
+  // Closed over the content (a phone's first view), the menu is drawn just after the page: it is
+  // kept mounted for a quick open, but need not lengthen the first render (issue 14).
+  const [hiddenAtFirst] = useState(!wide && !open);
+  const menu = <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />;
   return (
     <Drawer
       id={DRAWER_ID}
@@ -48,7 +53,7 @@ export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawer
       }}
     >
       <Box component="nav" aria-label={t('menu.label')} sx={{ paddingInline: 1.5, paddingBlockEnd: 3 }}>
-        <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />
+        {hiddenAtFirst ? <AfterPaint>{menu}</AfterPaint> : menu}
       </Box>
     </Drawer>
   );
