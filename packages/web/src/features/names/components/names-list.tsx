@@ -7,14 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../hooks/use-format';
 import { useProgressiveCount } from '../../../hooks/use-progressive-count';
-import type { useInfiniteNames } from '../api/get-names';
+import { NAMES_PAGE_SIZE, type useInfiniteNames } from '../api/get-names';
 import { NameCard } from './name-card';
 import { NamesGrid } from './names-grid';
 
 type NamesQuery = ReturnType<typeof useInfiniteNames>;
 
-/** The cards drawn in the first pass (a wide screen's first rows), then a few more per task. */
-const FIRST_CARDS = 10;
+/**
+ * The cards drawn in the first pass, then a few more per task. As many as the loading skeleton
+ * shows, so the grid never stands shorter than the skeleton it replaces (nothing below it moves).
+ */
+export const FIRST_CARDS = NAMES_PAGE_SIZE / 2;
 const MORE_CARDS = 4;
 
 /** The room of the thin bar above the grid; the loading skeleton keeps it too. */

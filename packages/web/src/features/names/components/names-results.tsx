@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { visuallyHidden } from '../../../components/mirror';
 import { useFormat } from '../../../hooks/use-format';
-import { NAMES_PAGE_SIZE, useInfiniteNames } from '../api/get-names';
+import { useInfiniteNames } from '../api/get-names';
 import { NameCardSkeleton } from './name-card-skeleton';
 import { NamesEmpty, NamesError } from './names-states';
 import { NamesGrid } from './names-grid';
-import { LIST_BAR_SX, NamesList } from './names-list';
+import { FIRST_CARDS, LIST_BAR_SX, NamesList } from './names-list';
 
 const HEADING_ID = 'names-heading';
 
@@ -48,7 +48,7 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         <Stack spacing={3}>
           <Box sx={LIST_BAR_SX} />
           <NamesGrid busy>
-            {Array.from({ length: NAMES_PAGE_SIZE / 2 }, (_, index) => (
+            {Array.from({ length: FIRST_CARDS }, (_, index) => (
               <NameCardSkeleton key={index} />
             ))}
           </NamesGrid>
