@@ -31,3 +31,26 @@ export function firstLoad(manifest, roots) {
 export function lazyModules(manifest) {
   return Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry);
 }
+
+/**
+ * Each first view's files (web first-views.ts): all it loads before it renders, and `preload`, the
+ * part the entry does not already bring (the server links those from the page it sends for that
+ * path, plugins/web.ts). `fetchedWith` adds every module whose key matches (a shell's namespaces).
+ * @param {Record<string, { file: string, imports?: string[], css?: string[], assets?: string[] }>} manifest
+ * @param {{ path: string, modules: string[], fetchedWith?: RegExp }[]} views
+ */
+export function firstViewFiles(manifest, views, entry = 'index.html') {
+  const initial = firstLoad(manifest, [entry]);
+  return views.map(({ path, modules, fetchedWith }) => {
+    const alongside = fetchedWith ? Object.keys(manifest).filter((key) => fetchedWith.test(key)) : [];
+    const load = firstLoad(manifest, [entry, ...modules, ...alongside]);
+    return {
+      path,
+      ...load,
+      preload: {
+        js: load.js.filter((file) => !initial.js.includes(file)),
+        css: load.css.filter((file) => !initial.css.includes(file)),
+      },
+    };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoad, lazyModules } from './web-budget-graph.mjs';
+import { firstLoad, firstViewFiles, lazyModules } from './web-budget-graph.mjs';
 
 // A build with an entry, two lazy pages sharing a vendor chunk, and a lazily loaded dialog.
 const manifest = {
@@ -40,5 +40,21 @@ describe('a page’s first load', () => {
 
   it('knows the lazy modules', () => {
     expect(lazyModules(manifest)).toEqual(['src/landing.tsx', 'src/login.tsx', 'src/dialog.tsx']);
+  });
+
+  it('gives each first view its files, and the part the entry does not bring to preload', () => {
+    const [landing, login] = firstViewFiles(manifest, [
+      { path: '/home', modules: ['src/landing.tsx'] },
+      { path: '/login', modules: ['src/login.tsx'], fetchedWith: /dialog/ },
+    ]);
+    expect(landing).toEqual({
+      path: '/home',
+      ...firstLoad(manifest, ['index.html', 'src/landing.tsx']),
+      preload: { js: ['assets/landing.js', 'assets/mui.js'], css: [] },
+    });
+    expect(login.preload).toEqual({
+      js: ['assets/login.js', 'assets/mui.js', 'assets/dialog.js', 'assets/zod.js'],
+      css: ['assets/login.css'],
+    });
   });
 });

@@ -30,6 +30,29 @@ describe('the web fallback', () => {
     expect(head.statusCode).toBe(200);
   });
 
+  it("links a first view's own scripts and styles from its page, and only there", async () => {
+    const home = (await get('/home')).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="./assets/landing-9f8e7d.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="./assets/words-1c2d3e.js" />');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="./assets/landing-4a5b.css" />');
+    // In the head, after the base they resolve against.
+    expect(home.indexOf('landing-9f8e7d')).toBeGreaterThan(home.indexOf('<base href="/" />'));
+    expect(home.indexOf('landing-9f8e7d')).toBeLessThan(home.indexOf('</head>'));
+    for (const url of ['/', '/home/', '/home?x=1', '/login', '/dashboard/users']) {
+      const body = (await get(url)).body;
+      if (url === '/home?x=1') expect(body, url).toContain('landing-9f8e7d.js');
+      else expect(body, url).not.toContain('landing-9f8e7d.js');
+      expect(body, url).not.toContain('elsewhere.example');
+      expect(body, url).not.toContain('<script>.js');
+    }
+  });
+
+  it('does not serve the build’s own records', async () => {
+    for (const url of ['/.vite/first-views.json', '/.vite/manifest.json']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('serves the built files, and a plain 404 for a missing one', async () => {
     const script = await get(FAKE_SCRIPT);
     expect(script.statusCode).toBe(200);

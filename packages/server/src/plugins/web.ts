@@ -7,13 +7,52 @@ import { sendError } from './errors.js';
 
 /**
  * index.html as served: a `<base href>` first, so the build's relative asset URLs and the app's
- * router and API calls all resolve under the base path (web config/base-path.ts), and the
- * switched-on modules named in a meta tag (shared/modules.ts).
+ * router and API calls all resolve under the base path (web config/base-path.ts), the switched-on
+ * modules named in a meta tag (shared/modules.ts), and `extra` head tags.
  */
-function servedPage(root: string, modules: ReadonlySet<ModuleName>, basePath: string): string {
-  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+function servedPage(html: string, modules: ReadonlySet<ModuleName>, basePath: string, extra = ''): string {
   const meta = `<meta name="${MODULES_META}" content="${[...modules].join(',')}" />`;
-  return html.replace('<head>', `<head><base href="${basePath}/" />`).replace('</head>', `    ${meta}\n  </head>`);
+  return html
+    .replace('<head>', `<head><base href="${basePath}/" />`)
+    .replace('</head>', `    ${meta}\n${extra}  </head>`);
+}
+
+/** What the web build says a first view loads beyond the entry (web first-views.ts, `.vite/first-views.json`). */
+interface FirstView {
+  path: string;
+  preload: { js: string[]; css: string[] };
+}
+
+const FIRST_VIEWS_FILE = path.join('.vite', 'first-views.json');
+const SAFE_ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+function readFirstViews(root: string): FirstView[] {
+  const file = path.join(root, FIRST_VIEWS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstView[]) : [];
+}
+
+/**
+ * The links that start a first view's own scripts and styles with the page (issue 14): without
+ * them the browser finds the page's chunk only once the entry has downloaded and run, a round trip
+ * later on a phone's network. Only the build's own asset names are linked.
+ */
+function preloadLinks({ preload }: FirstView): string {
+  const js = preload.js.filter((file) => SAFE_ASSET.test(file));
+  const css = preload.css.filter((file) => SAFE_ASSET.test(file));
+  return [
+    ...js.map((file) => `    <link rel="modulepreload" crossorigin href="./${file}" />\n`),
+    ...css.map((file) => `    <link rel="preload" as="style" crossorigin href="./${file}" />\n`),
+  ].join('');
+}
+
+/** The page for each path: the first views' with their links, and the plain one for any other client route. */
+function servedPages(root: string, modules: ReadonlySet<ModuleName>, basePath: string) {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const byPath = new Map(
+    readFirstViews(root).map((view) => [view.path, servedPage(html, modules, basePath, preloadLinks(view))]),
+  );
+  const other = servedPage(html, modules, basePath);
+  return (pathname: string) => byPath.get(pathname) ?? other;
 }
 
 const PRECOMPRESSED = /\.(br|gz)$/;
@@ -35,9 +74,9 @@ interface WebOptions {
  * link checker), so client routes work on reload.
  */
 export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
-  const page =
-    root !== undefined && existsSync(path.join(root, 'index.html')) ? servedPage(root, modules, basePath) : null;
-  const hasWeb = page !== null;
+  const pageFor =
+    root !== undefined && existsSync(path.join(root, 'index.html')) ? servedPages(root, modules, basePath) : null;
+  const hasWeb = pageFor !== null;
   if (hasWeb) {
     // wildcard: false registers one route per built file at start, so unknown paths reach the fallback.
     await app.register(fastifyStatic, {
@@ -66,6 +105,6 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWeb || !isRead) return sendError(request, reply, 'NOT_FOUND');
     if (isFilePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
   });
 });

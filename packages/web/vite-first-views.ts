@@ -1,0 +1,26 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { firstViewFiles, type Manifest } from '../../scripts/web-budget-graph.mjs';
+import type { FirstView } from './first-views';
+
+/** Where the build leaves the first views' files, beside Vite's manifest (read by the server and the budget). */
+export const FIRST_VIEWS_FILE = '.vite/first-views.json';
+
+/** Writes each first view's files (first-views.ts) from the build's manifest, once the bundle is on disk. */
+export function firstViews(views: readonly FirstView[]): Plugin {
+  let outDir = '';
+  return {
+    name: 'bayan-first-views',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const file = path.join(outDir, FIRST_VIEWS_FILE);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(firstViewFiles(manifest, views), null, 2)}\n`);
+    },
+  };
+}
