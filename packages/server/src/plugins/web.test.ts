@@ -47,6 +47,14 @@ describe('the web fallback', () => {
     }
   });
 
+  it('asks for the public settings with every page, as the app will', async () => {
+    for (const url of ['/home', '/login', '/dashboard/users', '/name/3']) {
+      expect((await get(url)).body, url).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="./api/settings/public" />',
+      );
+    }
+  });
+
   it('does not serve the build’s own records', async () => {
     for (const url of ['/.vite/first-views.json', '/.vite/manifest.json']) {
       expect((await get(url)).statusCode, url).toBe(404);

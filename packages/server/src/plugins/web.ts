@@ -2,19 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MODULES_META, type ModuleName } from '@bayan/shared';
+import { MODULES_META, SETTINGS_ROUTES, type ModuleName } from '@bayan/shared';
 import { sendError } from './errors.js';
+
+/**
+ * The public settings (site name, registration, contact details) that every page reads first,
+ * asked for with the page: the app's own call then takes this answer (same URL and mode) instead of
+ * leaving only once the first render has run (issue 14). Relative, like the build's asset URLs.
+ */
+const SETTINGS_PRELOAD = `    <link rel="preload" as="fetch" crossorigin href=".${SETTINGS_ROUTES['settings.public'].path}" />\n`;
 
 /**
  * index.html as served: a `<base href>` first, so the build's relative asset URLs and the app's
  * router and API calls all resolve under the base path (web config/base-path.ts), the switched-on
- * modules named in a meta tag (shared/modules.ts), and `extra` head tags.
+ * modules named in a meta tag (shared/modules.ts), the settings' preload and `extra` head tags.
  */
 function servedPage(html: string, modules: ReadonlySet<ModuleName>, basePath: string, extra = ''): string {
   const meta = `<meta name="${MODULES_META}" content="${[...modules].join(',')}" />`;
   return html
     .replace('<head>', `<head><base href="${basePath}/" />`)
-    .replace('</head>', `    ${meta}\n${extra}  </head>`);
+    .replace('</head>', `    ${meta}\n${SETTINGS_PRELOAD}${extra}  </head>`);
 }
 
 /** What the web build says a first view loads beyond the entry (web first-views.ts, `.vite/first-views.json`). */

@@ -18,13 +18,16 @@ function page({ path, entry, page: Page }: DashboardRoute): RouteObject {
   return path === null ? { index: true, element } : { path, element };
 }
 
+const PAGES = dashboardsOf(ACTIVE_FEATURES).flatMap(({ dashboard }) => dashboard.routes ?? []);
+
+/** The dashboard page a plain path opens (`/dashboard`, `/dashboard/users`), fetched ahead (first-view.ts). */
+export function preloadDashboardPage(pathname: string): Promise<unknown> | undefined {
+  const below = pathname.replace(/^\/dashboard\/?/, '');
+  return PAGES.find(({ path }) => (path ?? '') === below)?.page.preload();
+}
+
 /**
  * Spec §2: the dashboard's children, from the active features' `dashboard.ts`; each page script
  * loads when first visited. Only the dashboard shell imports this module (issue 14).
  */
-export const dashboardRoutes: RouteObject[] = [
-  ...dashboardsOf(ACTIVE_FEATURES)
-    .flatMap(({ dashboard }) => dashboard.routes ?? [])
-    .map(page),
-  { path: '*', element: <DashboardNotFound /> },
-];
+export const dashboardRoutes: RouteObject[] = [...PAGES.map(page), { path: '*', element: <DashboardNotFound /> }];

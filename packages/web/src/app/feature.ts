@@ -1,9 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModuleName, Profile } from '@bayan/shared';
 import type { MenuItem } from '../lib/menu-tree';
+import type { LazyPage } from './lazy-page';
 
 /** A page script, loaded when first shown (`lazyPage`): a feature's `index.ts` never imports a page. */
-export type LazyPage = LazyExoticComponent<ComponentType>;
+export type { LazyPage };
 
 export interface PublicRoute {
   path: string;
@@ -39,7 +39,7 @@ export type FeatureMenu = readonly { group: MenuGroup; item: MenuItem }[];
 export interface FeatureDashboard {
   routes?: readonly DashboardRoute[];
   /** Widgets of the dashboard's top bar, loaded with the shell. */
-  topBar?: readonly LazyExoticComponent<ComponentType<{ profile: Profile }>>[];
+  topBar?: readonly LazyPage<{ profile: Profile }>[];
 }
 
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/types.ts). */

@@ -28,3 +28,8 @@ export function publicRoutes(animated: boolean): RouteObject[] {
     ),
   }));
 }
+
+/** The public page a plain path opens (`/login`), fetched ahead (first-view.ts); undefined for any other path. */
+export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
+  return ROUTES.find((route) => `/${route.path}` === pathname)?.page.preload();
+}

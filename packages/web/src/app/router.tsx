@@ -20,6 +20,14 @@ const DashboardApp = lazyPage<object>(() =>
   })),
 );
 
+/** The dashboard's shell, its words and the page a plain dashboard path opens, fetched ahead (first-view.ts). */
+export function preloadDashboard(pathname: string): Promise<unknown> {
+  return Promise.all([
+    DashboardApp.preload(),
+    import('./layouts/dashboard/dashboard-app').then(({ preloadDashboardPage }) => preloadDashboardPage(pathname)),
+  ]);
+}
+
 /** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
 const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },

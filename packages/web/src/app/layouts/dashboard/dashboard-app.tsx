@@ -1,5 +1,7 @@
 import { useRoutes, type RouteObject } from '../../../lib/router';
 import { dashboardRoutes } from '../../dashboard-routes';
+
+export { preloadDashboardPage } from '../../dashboard-routes';
 import { DashboardLayout } from './dashboard-layout';
 
 const routes: RouteObject[] = [{ element: <DashboardLayout />, children: dashboardRoutes }];

@@ -1,0 +1,29 @@
+import { BASE_PATH } from '../config/base-path';
+import { readStored } from '../lib/storage';
+import { preloadPublicPage } from './public-routes';
+import { preloadDashboard } from './router';
+
+/** How long the first render waits for the page's script before it draws the shell around a spinner. */
+const FIRST_VIEW_WAIT_MS = 1_000;
+
+/**
+ * The script (and words) of the page the address opens, fetched before the first render, which
+ * waits for it a moment: the server links a first view's scripts with the page, so they are
+ * usually here once the entry has run, and the first render then draws the page itself rather
+ * than the header around a spinner that the page replaces a task later (issue 14: the largest
+ * paint comes with the first). A page that fails to load is left to its route's error screen.
+ */
+export function firstView(pathname: string): Promise<void> {
+  const path = pathname.slice(BASE_PATH.length) || '/';
+  const isDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+  const page = isDashboard ? (readStored('token') ? preloadDashboard(path) : undefined) : preloadPublicPage(path);
+  if (!page) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    page.then(done, done);
+  });
+}
