@@ -5,7 +5,7 @@ import { firstViewFiles, type Manifest } from '../../scripts/web-budget-graph.mj
 import type { FirstView } from './first-views';
 
 /** Where the build leaves the first views' files, beside Vite's manifest (read by the server and the budget). */
-export const FIRST_VIEWS_FILE = '.vite/first-views.json';
+const FIRST_VIEWS_FILE = '.vite/first-views.json';
 
 /** Writes each first view's files (first-views.ts) from the build's manifest, once the bundle is on disk. */
 export function firstViews(views: readonly FirstView[]): Plugin {

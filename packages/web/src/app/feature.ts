@@ -3,7 +3,7 @@ import type { MenuItem } from '../lib/menu-tree';
 import type { LazyPage } from './lazy-page';
 
 /** A page script, loaded when first shown (`lazyPage`): a feature's `index.ts` never imports a page. */
-export type { LazyPage };
+export type { LazyPage } from './lazy-page';
 
 export interface PublicRoute {
   path: string;

@@ -14,17 +14,16 @@ import { RouteErrorBoundary } from './route-error-boundary';
  * The dashboard (its shell, menu, top bar, route tables) and its namespaces load when a dashboard
  * path is first entered: the public pages never fetch them (issue 14).
  */
+const loadDashboardApp = () => import('./layouts/dashboard/dashboard-app');
 const DashboardApp = lazyPage<object>(() =>
-  Promise.all([import('./layouts/dashboard/dashboard-app'), loadShellNamespaces()]).then(([{ DashboardApp }]) => ({
-    default: DashboardApp,
-  })),
+  Promise.all([loadDashboardApp(), loadShellNamespaces()]).then(([{ DashboardApp }]) => ({ default: DashboardApp })),
 );
 
 /** The dashboard's shell, its words and the page a plain dashboard path opens, fetched ahead (first-view.ts). */
 export function preloadDashboard(pathname: string): Promise<unknown> {
   return Promise.all([
     DashboardApp.preload(),
-    import('./layouts/dashboard/dashboard-app').then(({ preloadDashboardPage }) => preloadDashboardPage(pathname)),
+    loadDashboardApp().then(({ preloadDashboardPage }) => preloadDashboardPage(pathname)),
   ]);
 }
 

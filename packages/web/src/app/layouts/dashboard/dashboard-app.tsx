@@ -1,8 +1,8 @@
 import { useRoutes, type RouteObject } from '../../../lib/router';
 import { dashboardRoutes } from '../../dashboard-routes';
+import { DashboardLayout } from './dashboard-layout';
 
 export { preloadDashboardPage } from '../../dashboard-routes';
-import { DashboardLayout } from './dashboard-layout';
 
 const routes: RouteObject[] = [{ element: <DashboardLayout />, children: dashboardRoutes }];
 
