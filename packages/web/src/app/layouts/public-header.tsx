@@ -29,6 +29,13 @@ const NAV_BUTTON = {
  */
 const MENU_BUTTON_ROOM = { display: { md: 'none' }, width: 32, height: 32, flexShrink: 0 } as const;
 
+/**
+ * Below 360 px the bar has no room to spare: its gaps narrow so that it still fits 320 px while the
+ * webfont is loading, when the fallback face draws the buttons a few pixels wider (the first paint
+ * can come before the 500 weight has arrived).
+ */
+const TOOLBAR = { gap: { xs: 1, sm: 1.5 }, '@media (max-width: 359.95px)': { gap: 0.5 } };
+
 /** The active features' header links (a switched-off module's go with it). */
 const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
   (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
@@ -58,7 +65,7 @@ export function PublicHeader() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 1.5 } }}>
+        <Toolbar disableGutters sx={TOOLBAR}>
           <Link
             href="/home"
             aria-label={t('nav.home', { site: siteName })}
