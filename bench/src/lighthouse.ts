@@ -8,7 +8,8 @@
 // page but keeps localStorage, where the web app keeps its session (lib/session.ts): for the
 // dashboard the demo SUPERADMIN logs in from that browser first, on the same origin.
 // `--baseline <checkout>` (or BENCH_BASELINE) measures another built checkout in the same run,
-// interleaved. Run with `npm run bench:lighthouse [-- --baseline <dir>] [--runs 3] [--reports <dir>]`.
+// interleaved. Run with `npm run bench:lighthouse [-- --baseline <dir>] [--runs 3] [--reports <dir>]`;
+// `--pages /dashboard --forms mobile` measures only those.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -282,8 +283,18 @@ const reports = option(argv, 'reports');
 const reportDir = reports && fromCaller(reports);
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 
+/** `--name a,b` keeps those of `all` (to measure one page or form factor while working on it); all by default. */
+function subset<T>(name: string, all: readonly T[], key: (item: T) => string): T[] {
+  const wanted = option(argv, name)?.split(',');
+  if (!wanted) return [...all];
+  const kept = all.filter((item) => wanted.includes(key(item)));
+  if (kept.length !== wanted.length) throw new Error(`--${name} takes some of: ${all.map(key).join(', ')}`);
+  return kept;
+}
+const pages = subset('pages', PAGES, (page) => page.path);
+const formFactors = subset<FormFactor>('forms', ['mobile', 'desktop'], (form) => form);
+
 const version = (await run('npx', ['--yes', LIGHTHOUSE, '--version'])).trim().split('\n').pop();
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
 
 await withProducts(argv, async (products) => {
   console.log(
@@ -295,8 +306,8 @@ await withProducts(argv, async (products) => {
   const failures: string[] = [];
   const key = (page: string, formFactor: FormFactor, product: Product) => `${page} ${formFactor} ${product.label}`;
   for (let round = 0; round < runs; round++) {
-    for (const formFactor of FORM_FACTORS) {
-      for (const page of PAGES) {
+    for (const formFactor of formFactors) {
+      for (const page of pages) {
         for (const product of round % 2 ? [...products].reverse() : products) {
           const id = key(page.path, formFactor, product);
           const file = reportDir && path.join(reportDir, `${id.replace(/[^\w.-]+/g, '_')}_${round + 1}.json`);
@@ -333,8 +344,8 @@ await withProducts(argv, async (products) => {
   ];
   const details: string[] = [];
   const medians = new Map<string, { performance: number; tbt: number }>();
-  for (const formFactor of FORM_FACTORS) {
-    for (const page of PAGES) {
+  for (const formFactor of formFactors) {
+    for (const page of pages) {
       for (const product of products) {
         const id = key(page.path, formFactor, product);
         const list = results.get(id) ?? [];

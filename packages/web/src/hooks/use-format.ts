@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/use-language';
-import { formatDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
+import { formatDigits, formatList, formatNumber, formatPhone, formatYear } from '../lib/format';
 import {
   formatCalendarDay,
   formatGregorianYear,
@@ -20,6 +20,8 @@ export function useFormat() {
     /** A Saudi mobile in E.164 grouped for reading, in the page's digits (show it inside <bdi dir="ltr">). */
     phone: (e164: string) => formatDigits(formatPhone(e164), language),
     year: (date: Date) => formatYear(date, language),
+    /** A list in the language's words: "a, b and c" with `{ type: 'conjunction' }`. */
+    list: (items: string[], options: Intl.ListFormatOptions) => formatList(items, language, options),
     /** A moment in the Hijri and Gregorian calendars, with its time in Riyadh (or in `timeZone`, a clinic's). */
     bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),
     /** A moment's time of day in Riyadh or `timeZone`. */

@@ -9,6 +9,7 @@ const DATE_LOCALES: Record<Language, string> = {
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const yearFormats = new Map<Language, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 export function formatNumber(value: number, language: Language): string {
   let format = numberFormats.get(language);
@@ -30,6 +31,17 @@ export function formatYear(date: Date, language: Language): string {
   if (!format)
     yearFormats.set(language, (format = new Intl.DateTimeFormat(DATE_LOCALES[language], { year: 'numeric' })));
   return format.format(date);
+}
+
+/**
+ * A list in the language's words ("أ و ب و ج", "a, b and c"), its formatter built once per
+ * language and options: the first one loads the language's list data (~20 ms on a phone).
+ */
+export function formatList(items: string[], language: string, options: Intl.ListFormatOptions): string {
+  const key = `${language}|${options.style ?? ''}|${options.type ?? ''}`;
+  let format = listFormats.get(key);
+  if (!format) listFormats.set(key, (format = new Intl.ListFormat(language, options)));
+  return format.format(items);
 }
 
 /** A Saudi mobile in E.164 grouped for reading (+966 55 123 4567); anything else as it is. */

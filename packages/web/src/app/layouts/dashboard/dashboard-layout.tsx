@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet } from '../../../lib/router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +25,8 @@ export function DashboardLayout() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [wideOpen, setWideOpen] = useState(true);
   const [narrowOpen, setNarrowOpen] = useState(false);
+  // One function for every render: the menu is memoised on it.
+  const closeNarrow = useCallback(() => setNarrowOpen(false), []);
   // The query re-reads the account and writes the stored copy, which every screen follows.
   const fresh = useProfileQuery().data;
   const profile = useStoredProfile() ?? fresh;
@@ -42,13 +44,7 @@ export function DashboardLayout() {
       <LoadingBar />
       <SkipLink target={MAIN_ID} />
       <TopBar profile={profile} drawerOpen={open} onToggleDrawer={toggle} />
-      <SideDrawer
-        wide={wide}
-        open={open}
-        role={profile.role}
-        onClose={() => setNarrowOpen(false)}
-        onNavigate={() => setNarrowOpen(false)}
-      />
+      <SideDrawer wide={wide} open={open} role={profile.role} onClose={closeNarrow} onNavigate={closeNarrow} />
       <Box
         component="main"
         id={MAIN_ID}

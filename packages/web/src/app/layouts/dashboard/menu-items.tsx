@@ -1,6 +1,8 @@
+import { createContext, memo, useContext } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../i18n/use-translation';
+import { InTurn } from '../../../components/in-turn';
 import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
 import { NavCollapse } from './nav-collapse';
@@ -14,16 +16,23 @@ export interface MenuLevelProps {
   onNavigate?: () => void;
 }
 
+/** True while the menu is closed over a phone's first view: its entries then render a few per task. */
+export const MenuWaits = createContext(false);
+
 /** The ids of the entries leading to the page on screen: the selected item and its parents. */
 export function useActiveIds(): ReadonlySet<string> {
   const { pathname } = useLocation();
   return new Set((activeTrail(MENU, pathname) ?? []).map((item) => item.id));
 }
 
-/** Spec §3/§8: renders a menu level by entry type; an unknown type says so instead of failing. */
-export function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
+/**
+ * Spec §3/§8: renders a menu level by entry type; an unknown type says so instead of failing.
+ * Memoised: the shell re-renders when the account is re-read, and the menu need not (issue 14).
+ */
+export const MenuItems = memo(function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
   const { t } = useTranslation('dashboard');
   const active = useActiveIds();
+  const waits = useContext(MenuWaits);
   return items.map((item) => {
     switch (item.type) {
       // Groups and collapses render their children through this component again (spec §3 nesting).
@@ -35,13 +44,17 @@ export function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
         );
       case 'collapse':
         return (
-          <NavCollapse key={item.id} item={item} level={level} open={active.has(item.id)}>
-            <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
-          </NavCollapse>
+          <InTurn key={item.id} wait={waits}>
+            <NavCollapse item={item} level={level} open={active.has(item.id)}>
+              <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+            </NavCollapse>
+          </InTurn>
         );
       case 'item':
         return (
-          <NavItem key={item.id} item={item} level={level} selected={active.has(item.id)} onNavigate={onNavigate} />
+          <InTurn key={item.id} wait={waits}>
+            <NavItem item={item} level={level} selected={active.has(item.id)} onNavigate={onNavigate} />
+          </InTurn>
         );
       default:
         return (
@@ -51,4 +64,4 @@ export function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
         );
     }
   });
-}
+});

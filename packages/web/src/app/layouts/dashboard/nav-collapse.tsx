@@ -30,7 +30,7 @@ export function NavCollapse({ item, level, open: holdsActive, children }: NavCol
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         disabled={item.disabled}
         onClick={() => setToggled(!open)}
         sx={{ borderRadius: 2, marginBlockEnd: 0.5, paddingInlineStart: 1.5 + level * 2 }}
@@ -43,7 +43,9 @@ export function NavCollapse({ item, level, open: holdsActive, children }: NavCol
         <ListItemText primary={t(item.title)} secondary={item.caption && t(item.caption)} />
         {open ? <ExpandLessRounded fontSize="small" /> : <ExpandMoreRounded fontSize="small" />}
       </ListItemButton>
-      <Collapse in={open} timeout="auto">
+      {/* A closed sub-list is not drawn: the whole menu is rendered with every dashboard page, and its
+          closed branches are most of it (issue 14: the phone's blocking time). */}
+      <Collapse in={open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding>
           {children}
         </List>

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Role } from '@bayan/shared';
 import { MENU } from '../../menu';
 import { visibleMenu } from '../../../lib/menu-tree';
-import { MenuItems } from './menu-items';
+import { MenuItems, MenuWaits } from './menu-items';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';
 
 interface SideDrawerProps {
@@ -28,9 +28,12 @@ const below = { xs: `${HEADER_HEIGHT.xs}px`, sm: `${HEADER_HEIGHT.sm}px` };
 export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawerProps) {
   const { t } = useTranslation('dashboard');
   const items = useMemo(() => visibleMenu(MENU, role), [role]);
-  // Closed over the content (a phone's first view), the menu is drawn just after the page: it is
-  // kept mounted for a quick open, but need not lengthen the first render (issue 14).
+  // Closed over the content (a phone's first view), the menu is drawn after the page, a few entries
+  // per task: it is kept mounted for a quick open, but need not lengthen the first render nor block
+  // the first taps (issue 14). Opened before that is done, it draws the rest at once.
   const [hiddenAtFirst] = useState(!wide && !open);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const menu = <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />;
   return (
     <Drawer
@@ -53,7 +56,9 @@ export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawer
       }}
     >
       <Box component="nav" aria-label={t('menu.label')} sx={{ paddingInline: 1.5, paddingBlockEnd: 3 }}>
-        {hiddenAtFirst ? <AfterPaint>{menu}</AfterPaint> : menu}
+        <MenuWaits.Provider value={hiddenAtFirst && !opened}>
+          {hiddenAtFirst ? <AfterPaint>{menu}</AfterPaint> : menu}
+        </MenuWaits.Provider>
       </Box>
     </Drawer>
   );

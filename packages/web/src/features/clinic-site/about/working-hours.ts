@@ -1,5 +1,6 @@
 import type { Language } from '@bayan/shared';
 import { cached } from '../../../lib/format-date';
+import { formatList } from '../../../lib/format';
 
 /** The sentences a clinic's hours are phrased with, from the page's catalogue. */
 export interface HoursWords {
@@ -75,6 +76,6 @@ export function phraseHours(hours: ClinicHours, language: Language, words: Hours
     const [first, last] = [weekdayName(run[0]!, language), weekdayName(run.at(-1)!, language)];
     return run.length === 1 ? first : words.dayRange(first, last);
   });
-  const days = new Intl.ListFormat(language, { type: 'conjunction' }).format(parts);
+  const days = formatList(parts, language, { type: 'conjunction' });
   return words.line(days, time);
 }

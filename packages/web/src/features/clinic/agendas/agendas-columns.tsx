@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Agenda } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';
-import { useLanguage } from '../../../i18n/use-language';
 import { useAgendaDates } from './agenda-dates';
 import { useWeekdayNames } from './weekday-names';
 import { weekOf, workingDays } from './weekly-hours';
@@ -16,7 +15,6 @@ export function useAgendaColumns(withDoctor: boolean): Column<Agenda>[] {
   const format = useFormat();
   const dates = useAgendaDates();
   const names = useWeekdayNames();
-  const list = new Intl.ListFormat(useLanguage().language, { style: 'short', type: 'unit' });
   const columns: (Column<Agenda> | false)[] = [
     withDoctor && {
       id: 'doctor',
@@ -44,7 +42,11 @@ export function useAgendaColumns(withDoctor: boolean): Column<Agenda>[] {
     {
       id: 'days',
       label: t('columns.days'),
-      render: (row) => list.format(workingDays(weekOf(row.weeklyHours)).map((day) => names[day])),
+      render: (row) =>
+        format.list(
+          workingDays(weekOf(row.weeklyHours)).map((day) => names[day]),
+          { style: 'short', type: 'unit' },
+        ),
     },
     {
       id: 'slot',

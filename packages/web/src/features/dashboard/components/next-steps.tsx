@@ -12,7 +12,6 @@ import type { Profile } from '@bayan/shared';
 import { AccountRow } from '../../../components/account/account-row';
 import { ResendEmail } from '../../../components/account/resend-email';
 import { moduleOn } from '../../../config/modules';
-import { useLanguage } from '../../../i18n/use-language';
 import { useFormat } from '../../../hooks/use-format';
 import { nextSteps, type NextStep, type ProfileField } from '../utils/next-steps';
 
@@ -129,10 +128,10 @@ function Row({ title, detail, action }: { title: string; detail: ReactNode; acti
 /** The missing fields by the account form's own labels, as one list in the page's language. */
 function MissingFields({ fields }: { fields: ProfileField[] }) {
   const { t } = useTranslation(['homeSteps', 'profile', 'common']);
-  const { language } = useLanguage();
+  const format = useFormat();
   const label = (field: ProfileField) =>
     field === 'gender' ? t('common:form.gender') : t(`profile:account.fields.${field}`);
-  const list = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(fields.map(label));
+  const list = format.list(fields.map(label), { style: 'long', type: 'conjunction' });
   return <>{t('profileMissing', { fields: list })}</>;
 }
 
