@@ -15,11 +15,17 @@ export interface PageFiles {
 export interface FirstViewFiles extends PageFiles {
   path: string;
   preload: { js: string[]; css: string[] };
+  preloadWhenOn: Record<string, { js: string[]; css: string[] }>;
 }
 export function firstLoad(manifest: Manifest, roots: string[]): PageFiles;
 export function lazyModules(manifest: Manifest): string[];
 export function firstViewFiles(
   manifest: Manifest,
-  views: readonly { path: string; modules: readonly string[]; fetchedWith?: RegExp }[],
+  views: readonly {
+    path: string;
+    modules: readonly string[];
+    fetchedWith?: RegExp;
+    whenOn?: Readonly<Record<string, readonly string[]>>;
+  }[],
   entry?: string,
 ): FirstViewFiles[];

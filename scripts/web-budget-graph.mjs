@@ -36,21 +36,29 @@ export function lazyModules(manifest) {
  * Each first view's files (web first-views.ts): all it loads before it renders, and `preload`, the
  * part the entry does not already bring (the server links those from the page it sends for that
  * path, plugins/web.ts). `fetchedWith` adds every module whose key matches (a shell's namespaces).
+ * `whenOn` names modules loaded only while a business module is on (its header links): they count
+ * in the totals (a page's most), and `preloadWhenOn` lists, per business module, what they add.
  * @param {Record<string, { file: string, imports?: string[], css?: string[], assets?: string[] }>} manifest
- * @param {{ path: string, modules: string[], fetchedWith?: RegExp }[]} views
+ * @param {{ path: string, modules: string[], fetchedWith?: RegExp, whenOn?: Record<string, string[]> }[]} views
  */
 export function firstViewFiles(manifest, views, entry = 'index.html') {
   const initial = firstLoad(manifest, [entry]);
-  return views.map(({ path, modules, fetchedWith }) => {
+  const beyond = (load, before) => ({
+    js: load.js.filter((file) => !before.js.includes(file)),
+    css: load.css.filter((file) => !before.css.includes(file)),
+  });
+  return views.map(({ path, modules, fetchedWith, whenOn = {} }) => {
     const alongside = fetchedWith ? Object.keys(manifest).filter((key) => fetchedWith.test(key)) : [];
-    const load = firstLoad(manifest, [entry, ...modules, ...alongside]);
+    const roots = [entry, ...modules, ...alongside];
+    const base = firstLoad(manifest, roots);
+    const preloadWhenOn = Object.fromEntries(
+      Object.entries(whenOn).map(([name, extra]) => [name, beyond(firstLoad(manifest, [...roots, ...extra]), base)]),
+    );
     return {
       path,
-      ...load,
-      preload: {
-        js: load.js.filter((file) => !initial.js.includes(file)),
-        css: load.css.filter((file) => !initial.css.includes(file)),
-      },
+      ...firstLoad(manifest, [...roots, ...Object.values(whenOn).flat()]),
+      preload: beyond(base, initial),
+      preloadWhenOn,
     };
   });
 }

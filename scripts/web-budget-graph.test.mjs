@@ -51,10 +51,20 @@ describe('a page’s first load', () => {
       path: '/home',
       ...firstLoad(manifest, ['index.html', 'src/landing.tsx']),
       preload: { js: ['assets/landing.js', 'assets/mui.js'], css: [] },
+      preloadWhenOn: {},
     });
     expect(login.preload).toEqual({
       js: ['assets/login.js', 'assets/mui.js', 'assets/dialog.js', 'assets/zod.js'],
       css: ['assets/login.css'],
     });
+  });
+
+  it("counts a business module's extras in the totals, and lists apart what each adds to preload", () => {
+    const [landing] = firstViewFiles(manifest, [
+      { path: '/home', modules: ['src/landing.tsx'], whenOn: { clinic: ['src/dialog.tsx'] } },
+    ]);
+    expect(landing.js).toEqual(firstLoad(manifest, ['index.html', 'src/landing.tsx', 'src/dialog.tsx']).js);
+    expect(landing.preload).toEqual({ js: ['assets/landing.js', 'assets/mui.js'], css: [] });
+    expect(landing.preloadWhenOn).toEqual({ clinic: { js: ['assets/dialog.js', 'assets/zod.js'], css: [] } });
   });
 });

@@ -40,9 +40,11 @@ const KB = 1024;
  * by app/feature-menus.ts. BUDGET_DIST=<dir> reads another build (a branch's, to compare).
  */
 const PAGES = [
-  { page: '/home', target: 120, limit: 100, scripts: 6 },
-  { page: '/login', target: 120, limit: 110, scripts: 8 },
-  { page: '/register', target: 120, limit: 116, scripts: 9 },
+  // The public pages count the header's links of the on modules (the clinic's, ~2 KB, one script):
+  // the first render draws them (first-views.ts `whenOn`).
+  { page: '/home', target: 120, limit: 102, scripts: 7 },
+  { page: '/login', target: 120, limit: 112, scripts: 9 },
+  { page: '/register', target: 120, limit: 118, scripts: 10 },
   // 175.3 → 152.2 → 150.7 KB: the route maps per module, the in-house router and i18n, the RTL flip;
   // the home's next steps come with its figures (+5 KB: loaded later they shifted the page).
   { page: '/dashboard', target: 200, limit: 152, scripts: 16 },

@@ -1,3 +1,5 @@
+import type { ModuleName } from '@bayan/shared';
+
 /**
  * The pages a visitor most often opens first, and the lazy modules each renders then, as the routes
  * declare them (features/<feature>/index.ts, app/router.tsx). From the build (vite-first-views.ts)
@@ -11,13 +13,33 @@ export interface FirstView {
   modules: readonly string[];
   /** Modules fetched with these whatever the page (the dashboard's namespaces come with its shell). */
   fetchedWith?: RegExp;
+  /** Modules rendered too while a business module is on (its public header links). */
+  whenOn?: Readonly<Partial<Record<ModuleName, readonly string[]>>>;
 }
+
+/**
+ * The public header draws the on modules' links (app/feature.ts `publicNav`) with every public
+ * page, and the first render waits for them (app/first-view.ts) so the header is whole at once.
+ */
+const PUBLIC_NAV = { clinic: ['src/features/clinic-site/nav/clinic-nav.tsx'] } as const;
 
 export const FIRST_VIEWS: readonly FirstView[] = [
   // A page's words (a feature's page-namespaces.ts) are fetched beside its script.
-  { path: '/home', modules: ['src/features/names/routes/landing.tsx', 'src/features/names/page-namespaces.ts'] },
-  { path: '/login', modules: ['src/features/auth/routes/login.tsx', 'src/features/auth/page-namespaces.ts'] },
-  { path: '/register', modules: ['src/features/auth/routes/register.tsx', 'src/features/auth/page-namespaces.ts'] },
+  {
+    path: '/home',
+    modules: ['src/features/names/routes/landing.tsx', 'src/features/names/page-namespaces.ts'],
+    whenOn: PUBLIC_NAV,
+  },
+  {
+    path: '/login',
+    modules: ['src/features/auth/routes/login.tsx', 'src/features/auth/page-namespaces.ts'],
+    whenOn: PUBLIC_NAV,
+  },
+  {
+    path: '/register',
+    modules: ['src/features/auth/routes/register.tsx', 'src/features/auth/page-namespaces.ts'],
+    whenOn: PUBLIC_NAV,
+  },
   {
     path: '/dashboard',
     modules: [

@@ -47,6 +47,19 @@ describe('the web fallback', () => {
     }
   });
 
+  it("links a business module's part of a first view only while that module is on", async () => {
+    const link = '<link rel="modulepreload" crossorigin href="./assets/clinic-nav-5e6f.js" />';
+    expect((await get('/home')).body).toContain(link);
+    const withoutClinic = await createTestApp({ WEB_DIST: dist.dir, BAYAN_MODULES: 'names,endowments' });
+    try {
+      const home = await withoutClinic.app.inject({ method: 'GET', url: '/home' });
+      expect(home.body).toContain('landing-9f8e7d.js');
+      expect(home.body).not.toContain('clinic-nav');
+    } finally {
+      await withoutClinic.close();
+    }
+  });
+
   it('asks for the public settings with every page, as the app will', async () => {
     for (const url of ['/home', '/login', '/dashboard/users', '/name/3']) {
       expect((await get(url)).body, url).toContain(

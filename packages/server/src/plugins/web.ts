@@ -27,7 +27,14 @@ function servedPage(html: string, modules: ReadonlySet<ModuleName>, basePath: st
 /** What the web build says a first view loads beyond the entry (web first-views.ts, `.vite/first-views.json`). */
 interface FirstView {
   path: string;
-  preload: { js: string[]; css: string[] };
+  preload: Preload;
+  /** What a switched-on business module adds (its header links). */
+  preloadWhenOn?: Partial<Record<ModuleName, Preload>>;
+}
+
+interface Preload {
+  js: string[];
+  css: string[];
 }
 
 const FIRST_VIEWS_FILE = path.join('.vite', 'first-views.json');
@@ -41,11 +48,13 @@ function readFirstViews(root: string): FirstView[] {
 /**
  * The links that start a first view's own scripts and styles with the page (issue 14): without
  * them the browser finds the page's chunk only once the entry has downloaded and run, a round trip
- * later on a phone's network. Only the build's own asset names are linked.
+ * later on a phone's network. A switched-off module's part is left out. Only the build's own asset
+ * names are linked.
  */
-function preloadLinks({ preload }: FirstView): string {
-  const js = preload.js.filter((file) => SAFE_ASSET.test(file));
-  const css = preload.css.filter((file) => SAFE_ASSET.test(file));
+function preloadLinks({ preload, preloadWhenOn = {} }: FirstView, modules: ReadonlySet<ModuleName>): string {
+  const parts = [preload, ...[...modules].flatMap((name) => preloadWhenOn[name] ?? [])];
+  const js = parts.flatMap((part) => part.js).filter((file) => SAFE_ASSET.test(file));
+  const css = parts.flatMap((part) => part.css).filter((file) => SAFE_ASSET.test(file));
   return [
     ...js.map((file) => `    <link rel="modulepreload" crossorigin href="./${file}" />\n`),
     ...css.map((file) => `    <link rel="preload" as="style" crossorigin href="./${file}" />\n`),
@@ -56,7 +65,7 @@ function preloadLinks({ preload }: FirstView): string {
 function servedPages(root: string, modules: ReadonlySet<ModuleName>, basePath: string) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const byPath = new Map(
-    readFirstViews(root).map((view) => [view.path, servedPage(html, modules, basePath, preloadLinks(view))]),
+    readFirstViews(root).map((view) => [view.path, servedPage(html, modules, basePath, preloadLinks(view, modules))]),
   );
   const other = servedPage(html, modules, basePath);
   return (pathname: string) => byPath.get(pathname) ?? other;

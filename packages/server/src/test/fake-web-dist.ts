@@ -11,6 +11,7 @@ export const FAKE_FIRST_VIEWS = [
   {
     path: '/home',
     preload: { js: ['assets/landing-9f8e7d.js', 'assets/words-1c2d3e.js'], css: ['assets/landing-4a5b.css'] },
+    preloadWhenOn: { clinic: { js: ['assets/clinic-nav-5e6f.js'], css: [] } },
   },
   // Not a build's asset name: never linked.
   { path: '/login', preload: { js: ['https://elsewhere.example/x.js', 'assets/"><script>.js'], css: [] } },

@@ -1,5 +1,6 @@
 import { BASE_PATH } from '../config/base-path';
 import { readStored } from '../lib/storage';
+import { preloadHeaderLinks } from './layouts/public-header';
 import { preloadPublicPage } from './public-routes';
 import { preloadDashboard } from './router';
 
@@ -11,12 +12,12 @@ const FIRST_VIEW_WAIT_MS = 1_000;
  * waits for it a moment: the server links a first view's scripts with the page, so they are
  * usually here once the entry has run, and the first render then draws the page itself rather
  * than the header around a spinner that the page replaces a task later (issue 14: the largest
- * paint comes with the first). A page that fails to load is left to its route's error screen.
+ * paint comes with the first). A public page waits for the header's links too, so the header is
+ * whole from the first paint. A page that fails to load is left to its route's error screen.
  */
 export function firstView(pathname: string): Promise<void> {
   const path = pathname.slice(BASE_PATH.length) || '/';
-  const isDashboard = path === '/dashboard' || path.startsWith('/dashboard/');
-  const page = isDashboard ? (readStored('token') ? preloadDashboard(path) : undefined) : preloadPublicPage(path);
+  const page = preloadFor(path);
   if (!page) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS);
@@ -26,4 +27,11 @@ export function firstView(pathname: string): Promise<void> {
     };
     page.then(done, done);
   });
+}
+
+/** The scripts a first render of `path` draws: the dashboard's with a session, else the public page's and the header's links. */
+function preloadFor(path: string): Promise<unknown> | undefined {
+  if (path === '/dashboard' || path.startsWith('/dashboard/'))
+    return readStored('token') ? preloadDashboard(path) : undefined;
+  return Promise.all([preloadPublicPage(path), ...preloadHeaderLinks()]);
 }

@@ -41,6 +41,9 @@ const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
   (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
 );
 
+/** The header links' scripts, fetched before the first render (app/first-view.ts; the server links them). */
+export const preloadHeaderLinks = (): Promise<unknown>[] => NAV_WIDGETS.map(({ Widget }) => Widget.preload());
+
 /**
  * On a narrow phone the logo alone stands for the site (the link keeps its name): below 360 px the
  * name, the two buttons and the language switch do not fit; with a feature's links (their menu
