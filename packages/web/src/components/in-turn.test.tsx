@@ -42,3 +42,25 @@ it('renders at once what never waited', () => {
   expect(shown()).toEqual(PARTS);
   expect(vi.getTimerCount()).toBe(0);
 });
+
+it('gives a part as large as a task a task of its own', async () => {
+  render(
+    <>
+      <InTurn wait>
+        <p>part small</p>
+      </InTurn>
+      <InTurn wait parts={PARTS_PER_TASK}>
+        <p>part large</p>
+      </InTurn>
+      <InTurn wait>
+        <p>part last</p>
+      </InTurn>
+    </>,
+  );
+  await act(() => vi.advanceTimersToNextTimer());
+  expect(shown()).toEqual(['part small']);
+  await act(() => vi.advanceTimersToNextTimer());
+  expect(shown()).toEqual(['part small', 'part large']);
+  await act(() => vi.advanceTimersToNextTimer());
+  expect(shown()).toEqual(['part small', 'part large', 'part last']);
+});

@@ -5,8 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { LoadingBar } from '../../../components/feedback/loading-bar';
 import { PageLoader } from '../../../components/page-loader';
-import { useStoredProfile } from '../../../hooks/use-profile';
-import { useProfileQuery } from '../../../hooks/use-profile-query';
+import { useDashboardProfile } from '../../../hooks/use-profile-query';
 import { MAIN_ID } from '../public-layout';
 import { ScrollToTop } from '../scroll-to-top';
 import { SkipLink } from '../skip-link';
@@ -27,9 +26,7 @@ export function DashboardLayout() {
   const [narrowOpen, setNarrowOpen] = useState(false);
   // One function for every render: the menu is memoised on it.
   const closeNarrow = useCallback(() => setNarrowOpen(false), []);
-  // The query re-reads the account and writes the stored copy, which every screen follows.
-  const fresh = useProfileQuery().data;
-  const profile = useStoredProfile() ?? fresh;
+  const profile = useDashboardProfile();
 
   if (!profile) return <PageLoader />;
   if (profile.must_change_password) return <Navigate to="/force-password" replace />;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { allows, riyadhYear, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
+import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';
 import { useNextTask } from '../../../hooks/use-next-task';
@@ -74,23 +75,31 @@ export function AdminHome({ profile }: { profile: Profile }) {
         <ClinicSetup canSetUp={allows(DIRECTORY_ROUTES['clinic.updateEtablissement'].access, profile.role)} />
       )}
       {clinicWidgets && (
+        <InTurn wait parts={PARTS_PER_TASK}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            }}
+          >
+            <RevenueChart year={riyadhYear(new Date())} />
+            <AppointmentsCard stats={below} loading={belowLoading} />
+          </Box>
+        </InTurn>
+      )}
+      <InTurn wait parts={PARTS_PER_TASK}>
         <Box
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
           }}
         >
-          <RevenueChart year={riyadhYear(new Date())} />
-          <AppointmentsCard stats={below} loading={belowLoading} />
+          <UsersByRoleChart stats={below} loading={belowLoading} />
+          {clinicWidgets && <ProfessionalsCard range={range} />}
         </Box>
-      )}
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        <UsersByRoleChart stats={below} loading={belowLoading} />
-        {clinicWidgets && <ProfessionalsCard range={range} />}
-      </Box>
+      </InTurn>
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { APPOINTMENT_STATUSES, type Statistics } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { WidgetCard } from './widget-card';
 
-/** Appointments of the period by status; empty until the clinic takes bookings. */
+/** Appointments of the period by status (shown once the clinic has had one: admin-home.tsx). */
 export function AppointmentsCard({ stats, loading }: { stats: Statistics | undefined; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormat();

@@ -214,6 +214,8 @@ describe("the admin home's clinic widgets", () => {
     signInAs('ADMIN', { ...COMPLETE, is_phone_confirmed: false });
     await renderPage(<HomeRoute />, { path: '/dashboard' });
     await screen.findByRole('heading', { name: 'المواعيد حسب الحالة' });
+    // Once both answers are in, the card speaks of the period, and no set-up line says there is none.
+    expect(await screen.findByText('لا مواعيد في هذه الفترة.')).toBeInTheDocument();
     expect(screen.queryByText(/^لا مواعيد بعد/)).not.toBeInTheDocument();
     expect(stepTitles(await stepsCard())).toEqual(['أكّد رقم جوالك']);
   });
