@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '@bayan/shared';
+import { API_ROUTES, type Profile } from '@bayan/shared';
 import { signInAs } from '../test/fixtures';
 import { server } from '../test/server';
 import { useDashboardProfile } from './use-profile-query';
@@ -25,7 +25,7 @@ function show() {
 }
 
 /** Answers the profile call with `profile`; resolves once it has been asked. */
-function answerProfile(profile: unknown): Promise<void> {
+function answerProfile(profile: Profile): Promise<void> {
   return new Promise((asked) =>
     server.use(
       http.get(API_ROUTES['auth.profile'].path, () => {

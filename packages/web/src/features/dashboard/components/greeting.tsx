@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -5,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import type { Profile } from '@bayan/shared';
 
 /** The home screen's heading: the user's name and role. */
-export function Greeting({ profile }: { profile: Profile }) {
+export const Greeting = memo(function Greeting({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['dashboard', 'common']);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -15,4 +16,4 @@ export function Greeting({ profile }: { profile: Profile }) {
       <Chip color="primary" variant="outlined" label={t('role', { role: t(`common:roles.${profile.role}`) })} />
     </Stack>
   );
-}
+});

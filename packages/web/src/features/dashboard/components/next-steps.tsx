@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -28,9 +28,9 @@ const LTR = { ltr: <bdi dir="ltr" /> };
  * Issue 15: the home's "next steps" for every role: what completes the account (the missing profile
  * fields, the email and phone to confirm), then where the role's work starts (a patient books and
  * follows their appointments, a doctor opens their calendar, the staff today's planned list). A step
- * done is not shown.
+ * done is not shown. Memoised: the home redraws with each answer of its figures, and the steps need not.
  */
-export function NextSteps({ profile, hideWhenDone = false }: NextStepsProps) {
+export const NextSteps = memo(function NextSteps({ profile, hideWhenDone = false }: NextStepsProps) {
   const { t } = useTranslation('homeSteps');
   const steps = nextSteps(profile, moduleOn('clinic'));
   if (steps.length === 0 && hideWhenDone) return null;
@@ -59,7 +59,7 @@ export function NextSteps({ profile, hideWhenDone = false }: NextStepsProps) {
       )}
     </Paper>
   );
-}
+});
 
 function StepRow({ step }: { step: NextStep }) {
   const { t } = useTranslation(['homeSteps', 'dashboard']);
