@@ -1,25 +1,19 @@
 import { useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import { allows, riyadhYear, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
-import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
+import { allows, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';
-import { useNextTask } from '../../../hooks/use-next-task';
 import { useStatistics } from '../api/get-statistics';
 import { ALL_TIME, hasAppointments } from '../utils/clinic-data';
 import { isPeriodName, periodRange } from '../utils/period';
-import { AppointmentsCard } from './appointments-card';
 import { Greeting } from './greeting';
+import { HomeWidgets } from './home-widgets';
 import { ClinicSetup, NextSteps } from './next-steps';
 import { PeriodPicker } from './period-picker';
-import { ProfessionalsCard } from './professionals-card';
-import { RevenueChart } from './revenue-chart';
 import { StatisticsCards } from './statistics-cards';
-import { UsersByRoleChart } from './users-by-role-chart';
 
 /**
  * Whether the clinic's widgets have anything to show: 'off' with its module (PRODUCT §1), 'empty'
@@ -48,9 +42,6 @@ export function AdminHome({ profile }: { profile: Profile }) {
   const clinic = useClinicData(statistics);
   const loading = statistics.isPending || clinic === 'pending';
   const clinicWidgets = clinic === 'data' || clinic === 'pending';
-  // The figures draw with the answer; the widgets below them a task later, loading meanwhile.
-  const below = useNextTask(statistics.data);
-  const belowLoading = loading || below !== statistics.data;
   return (
     <Stack spacing={3}>
       <Stack
@@ -74,32 +65,7 @@ export function AdminHome({ profile }: { profile: Profile }) {
       {clinic === 'empty' && (
         <ClinicSetup canSetUp={allows(DIRECTORY_ROUTES['clinic.updateEtablissement'].access, profile.role)} />
       )}
-      {clinicWidgets && (
-        <InTurn wait parts={PARTS_PER_TASK}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            }}
-          >
-            <RevenueChart year={riyadhYear(new Date())} />
-            <AppointmentsCard stats={below} loading={belowLoading} />
-          </Box>
-        </InTurn>
-      )}
-      <InTurn wait parts={PARTS_PER_TASK}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <UsersByRoleChart stats={below} loading={belowLoading} />
-          {clinicWidgets && <ProfessionalsCard range={range} />}
-        </Box>
-      </InTurn>
+      <HomeWidgets stats={statistics.data} loading={loading} clinic={clinicWidgets} range={range} />
     </Stack>
   );
 }
