@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { riyadhYear, type Statistics } from '@bayan/shared';
 import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
@@ -17,6 +17,15 @@ interface HomeWidgetsProps {
   range: DayRange;
 }
 
+/** A row of widgets, drawn in a task of its own: stacked on a phone, side by side (`wide` columns) from lg. */
+function WidgetRow({ wide, children }: { wide: string; children: ReactNode }) {
+  return (
+    <InTurn wait parts={PARTS_PER_TASK}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: wide } }}>{children}</Box>
+    </InTurn>
+  );
+}
+
 /**
  * The charts and lists below the figures: each row drawn in a task of its own after the page, and
  * an answer handed to them a task after the figures drew it, loading meanwhile; memoised, so the
@@ -28,31 +37,15 @@ export const HomeWidgets = memo(function HomeWidgets({ stats, loading, clinic, r
   return (
     <>
       {clinic && (
-        <InTurn wait parts={PARTS_PER_TASK}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            }}
-          >
-            <RevenueChart year={riyadhYear(new Date())} />
-            <AppointmentsCard stats={below} loading={belowLoading} />
-          </Box>
-        </InTurn>
+        <WidgetRow wide="minmax(0, 2fr) minmax(0, 1fr)">
+          <RevenueChart year={riyadhYear(new Date())} />
+          <AppointmentsCard stats={below} loading={belowLoading} />
+        </WidgetRow>
       )}
-      <InTurn wait parts={PARTS_PER_TASK}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          <UsersByRoleChart stats={below} loading={belowLoading} />
-          {clinic && <ProfessionalsCard range={range} />}
-        </Box>
-      </InTurn>
+      <WidgetRow wide="repeat(2, minmax(0, 1fr))">
+        <UsersByRoleChart stats={below} loading={belowLoading} />
+        {clinic && <ProfessionalsCard range={range} />}
+      </WidgetRow>
     </>
   );
 });
