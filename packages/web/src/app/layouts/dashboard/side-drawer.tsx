@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { AfterPaint } from '../../../components/after-paint';
 import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Role } from '@bayan/shared';
@@ -35,7 +34,6 @@ export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawer
   const [hiddenAtFirst] = useState(!wide && !open);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  const menu = <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />;
   const waits = hiddenAtFirst && !opened;
   return (
     <InTurn wait={waits} parts={PARTS_PER_TASK}>
@@ -60,7 +58,7 @@ export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawer
       >
         <Box component="nav" aria-label={t('menu.label')} sx={{ paddingInline: 1.5, paddingBlockEnd: 3 }}>
           <MenuWaits.Provider value={waits}>
-            {hiddenAtFirst ? <AfterPaint>{menu}</AfterPaint> : menu}
+            <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />
           </MenuWaits.Provider>
         </Box>
       </Drawer>
