@@ -4,6 +4,7 @@ import { bearerFor, insertAppointment, insertDoctor, insertStaff, riyadhAt } fro
 import { call, csvOf, download, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertUser } from '../../test/users-fixtures.js';
+import { csvField } from '../../lib/csv/csv.js';
 
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};
@@ -130,7 +131,8 @@ describe('GET /api/patients/export', () => {
     expect(all.rows.map((row) => row.split(',')[7])).toEqual(['70', '30', '10']);
     const south = csvOf(await exported('staffSouth', '?ageMin=18'));
     expect(south.header[1]).toBe('الاسم');
-    expect(south.rows.map((row) => row.split(',')[0])).toEqual([key.omar]);
+    // The key as the file writes it: a random key may start with '-', which gets the formula guard.
+    expect(south.rows.map((row) => row.split(',')[0])).toEqual([csvField(key.omar)]);
   });
 
   it('is the desk’s only', async () => {
