@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { firstViewFiles, type Manifest } from '../../scripts/web-budget-graph.mjs';
@@ -17,6 +17,7 @@ export function firstViews(views: readonly FirstView[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!existsSync(path.join(outDir, '.vite/manifest.json'))) return;
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const file = path.join(outDir, FIRST_VIEWS_FILE);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstView } from './app/first-view';
+import { loadLateFonts } from './lib/late-fonts';
 import { unregisterServiceWorkers } from './lib/service-workers';
 
 unregisterServiceWorkers();
@@ -16,11 +17,12 @@ if (!container) throw new Error('index.html has no #root element');
 // a task of its own after the one that ran the scripts: two shorter tasks instead of one long one
 // on a phone (issue 14: total blocking time, ~25 % less in a profile).
 void firstView(window.location.pathname).then(() =>
-  setTimeout(() =>
+  setTimeout(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  ),
+    );
+    loadLateFonts();
+  }),
 );

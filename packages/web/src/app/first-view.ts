@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage } from '@bayan/shared';
 import { BASE_PATH } from '../config/base-path';
+import { warmUpRtlFlip } from '../config/rtl-flip';
 import i18n from '../i18n/instance';
 import { formatNumber } from '../lib/format';
 import { readStored } from '../lib/storage';
@@ -23,6 +24,7 @@ export function firstView(pathname: string): Promise<void> {
   const page = preloadFor(path);
   if (!page) return Promise.resolve();
   setTimeout(warmUpIntl);
+  if (directionOf(pageLanguage()) === 'rtl') warmUpRtlFlip();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS);
     const done = () => {
@@ -46,5 +48,9 @@ function preloadFor(path: string): Promise<unknown> | undefined {
  * four times that on a phone), which would otherwise lengthen the first render (issue 14).
  */
 function warmUpIntl(): void {
-  formatNumber(0, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  formatNumber(0, pageLanguage());
+}
+
+function pageLanguage() {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

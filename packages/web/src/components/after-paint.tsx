@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /**
  * Its children, rendered in a task of their own once the page around them has painted: for parts
@@ -7,19 +8,6 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setReady(true), 0);
-    };
-    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(show) : undefined;
-    const fallback = setTimeout(show, 100);
-    return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(fallback);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setReady(true)), []);
   return ready ? children : null;
 }
