@@ -89,6 +89,14 @@ async function sign(who: Signer, combo: Combo, { resign = false } = {}) {
     .click();
   await page.getByRole('button', { name: s('sign.sendCode') }).waitFor();
   if (resign) await page.getByText(s('sign.resignNotice')).waitFor();
+  // The page sits under the signer's own list, not under "My endowments" above its address.
+  const crumbs = page.getByRole('navigation', { name: text(lang, 'dashboard', 'shell.breadcrumbs') });
+  await crumbs
+    .getByText(
+      text(lang, 'dashboard', `menu.${screen === 'supervising' ? 'endowmentsSupervising' : 'endowmentsWitnessing'}`),
+    )
+    .waitFor();
+  expect(await crumbs.getByText(text(lang, 'dashboard', 'menu.endowmentsMine')).count()).toBe(0);
   const invitation = await call<EndowmentInvitation>(
     sessions[who],
     'GET',

@@ -6,20 +6,24 @@ import { useLocation } from '../../../lib/router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mirrorInRtl } from '../../../components/mirror';
 import { MENU } from '../../menu';
-import { activeTrail } from '../../../lib/menu-tree';
+import { activeTrail, findTrail } from '../../../lib/menu-tree';
+import { usePageTrailOf } from './page-trail';
 
 /** Spec §9: more than this many crumbs collapse behind an ellipsis button. */
 const MAX_CRUMBS = 8;
 
 /**
  * Spec §2: the path to the page, starting at Dashboard, from the menu tree (collapses included,
- * groups left out: they title menu sections, not places). A page may opt out (`breadcrumbs: false`).
+ * groups left out: they title menu sections, not places). A page may opt out (`breadcrumbs: false`),
+ * or name its own place (usePageTrail): then the trail is the entry it sits under, then the page.
  */
 export function DashboardBreadcrumbs() {
   const { t } = useTranslation('dashboard');
   const { pathname } = useLocation();
-  const trail = (activeTrail(MENU, pathname) ?? []).filter((item) => item.type !== 'group');
-  const page = trail.at(-1);
+  const own = usePageTrailOf();
+  const found = own ? findTrail(MENU, (item) => item.id === own.under) : activeTrail(MENU, pathname);
+  const trail = (found ?? []).filter((item) => item.type !== 'group');
+  const page = own ? undefined : trail.at(-1);
   if (page?.breadcrumbs === false) return null;
   return (
     <Breadcrumbs
@@ -29,7 +33,7 @@ export function DashboardBreadcrumbs() {
       separator={<NavigateNextRounded fontSize="small" sx={mirrorInRtl} />}
       sx={{ marginBlockEnd: 2.5 }}
     >
-      {page ? (
+      {page || own ? (
         <Link href="/dashboard" underline="hover" color="inherit">
           {t('menu.dashboard')}
         </Link>
@@ -44,6 +48,11 @@ export function DashboardBreadcrumbs() {
         ) : (
           <Typography key={item.id}>{t(item.title)}</Typography>
         ),
+      )}
+      {own && (
+        <Typography aria-current="page" sx={{ color: 'text.primary', fontWeight: 500 }}>
+          {own.title}
+        </Typography>
       )}
     </Breadcrumbs>
   );

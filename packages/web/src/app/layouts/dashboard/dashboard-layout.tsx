@@ -11,6 +11,7 @@ import { ScrollToTop } from '../scroll-to-top';
 import { SkipLink } from '../skip-link';
 import { StableGutter } from '../stable-gutter';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
+import { PageTrailProvider } from './page-trail';
 import { DRAWER_WIDTH, HEADER_HEIGHT, WIDE_CONTENT_OFFSET } from './shell-sizes';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
@@ -59,10 +60,12 @@ export function DashboardLayout() {
           transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
         })}
       >
-        <DashboardBreadcrumbs />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageTrailProvider>
+          <DashboardBreadcrumbs />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageTrailProvider>
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { usePageTrail } from '../../../app/layouts/dashboard/page-trail';
 import { ApiError } from '../../../lib/api-client';
 import { fetchInvitation, fetchInvitations, invitationDocumentPath, INVITATIONS_KEY } from '../api/signing-api';
 import { DeedStatusChip } from '../deed/deed-status-chip';
@@ -85,6 +86,13 @@ export function InvitationPage({
   );
 }
 
+/** The menu entry a signing page sits under: the signer's list once the role is known, the section until then. */
+function trailOf(role: EndowmentInvitationDetail['role'] | undefined): string {
+  if (role === 'SUPERVISOR') return 'endowmentsSupervising';
+  if (role === 'WITNESS') return 'endowmentsWitnessing';
+  return 'endowments-section';
+}
+
 /** `/dashboard/endowments/invitations/:invitation`: a supervisor's or witness's signing page. */
 export default function SignRoute() {
   const { t } = useTranslation('endowmentsSigning');
@@ -97,6 +105,8 @@ export default function SignRoute() {
     meta: { errorShown: true },
     staleTime: 0,
   });
+  // Under the signer's own list (as supervisor, as witness), not "My endowments" above this address.
+  usePageTrail(trailOf(query.data?.role), t('sign.title'));
   const changed = () => {
     void query.refetch();
     void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
