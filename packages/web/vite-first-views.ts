@@ -17,8 +17,10 @@ export function firstViews(views: readonly FirstView[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (!existsSync(path.join(outDir, '.vite/manifest.json'))) return;
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const manifestFile = path.join(outDir, '.vite/manifest.json');
+      // A failed build wrote no manifest, and also closes the bundle: its own error is the one to show.
+      if (!existsSync(manifestFile)) return;
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
       const file = path.join(outDir, FIRST_VIEWS_FILE);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(firstViewFiles(manifest, views), null, 2)}\n`);
