@@ -5,8 +5,6 @@ import { compilePattern, type RoutePattern } from './route-pattern';
 interface BranchStep {
   route: RouteObject;
   pattern: RoutePattern;
-  /** The route's place among its siblings. */
-  childIndex: number;
 }
 
 /** A route with its parents, from the outermost: one way a pathname can be matched. */
@@ -14,6 +12,8 @@ export interface Branch {
   path: string;
   score: number;
   steps: BranchStep[];
+  /** Each step's place among its siblings: how branches of the same score are ordered. */
+  order: number[];
 }
 
 const PARAM = /^:[\w-]+$/;
@@ -36,11 +36,26 @@ export function computeScore(path: string, index: boolean | undefined): number {
 }
 
 /** Siblings with the same score are tried in the order they are listed; other ties keep the flattening order. */
-function compareSiblings(a: Branch, b: Branch): number {
-  const first = a.steps.map((step) => step.childIndex);
-  const second = b.steps.map((step) => step.childIndex);
-  const siblings = first.length === second.length && first.slice(0, -1).every((index, at) => index === second[at]);
-  return siblings ? (first.at(-1) ?? 0) - (second.at(-1) ?? 0) : 0;
+function compareSiblings({ order: first }: Branch, { order: second }: Branch): number {
+  const last = first.length - 1;
+  if (last !== second.length - 1) return 0;
+  for (let at = 0; at < last; at++) if (first[at] !== second[at]) return 0;
+  return (first[last] ?? 0) - (second[last] ?? 0);
+}
+
+const compiled = new Map<string, RoutePattern>();
+
+/**
+ * A step's pattern, compiled once for all the branches it begins (a layout's path starts every
+ * route under it): ranking the app's table compiled hundreds of expressions, most of them again,
+ * in the first render of every page (issue 14). A pattern holds no state (no `g` flag), so sharing
+ * it is safe.
+ */
+function patternOf(path: string, caseSensitive: boolean, end: boolean): RoutePattern {
+  const key = `${caseSensitive ? 'c' : 'i'}${end ? 'e' : 'p'}${path}`;
+  let pattern = compiled.get(key);
+  if (!pattern) compiled.set(key, (pattern = compilePattern(path, caseSensitive, end)));
+  return pattern;
 }
 
 interface Flattening {
@@ -69,9 +84,9 @@ function flatten(routes: RouteObject[], branches: Branch[], parents: Flattening[
       score: computeScore(path, route.index),
       steps: chain.map((step, at) => ({
         route: step.route,
-        childIndex: step.childIndex,
-        pattern: compilePattern(step.relativePath, step.route.caseSensitive === true, at === chain.length - 1),
+        pattern: patternOf(step.relativePath, step.route.caseSensitive === true, at === chain.length - 1),
       })),
+      order: chain.map((step) => step.childIndex),
     });
   });
   return branches;
