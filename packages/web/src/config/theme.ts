@@ -10,7 +10,7 @@ export const FONT_FAMILY = "'IBM Plex Sans Arabic', system-ui, sans-serif";
 const TEAL = { main: '#00796b', dark: '#00695c', light: '#4db6ac', contrastText: '#ffffff' };
 
 /** A visible keyboard focus on every button, card and link, beyond MUI's faint ripple. */
-const focusRing = { outline: `3px solid ${TEAL.main}`, outlineOffset: 2 };
+export const focusRing = { outline: `3px solid ${TEAL.main}`, outlineOffset: 2 };
 
 function createAppTheme(direction: Direction): Theme {
   return createTheme({

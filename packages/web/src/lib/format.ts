@@ -33,6 +33,9 @@ export function formatYear(date: Date, language: Language): string {
   return format.format(date);
 }
 
+/** "a, b and c": the options of a list of things all meant (the missing fields of a profile). */
+export const AND_LIST: Intl.ListFormatOptions = { style: 'long', type: 'conjunction' };
+
 /**
  * A list in the language's words ("أ و ب و ج", "a, b and c"), its formatter built once per
  * language and options: the first one loads the language's list data (~20 ms on a phone).

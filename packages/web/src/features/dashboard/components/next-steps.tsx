@@ -13,6 +13,7 @@ import { AccountRow } from '../../../components/account/account-row';
 import { ResendEmail } from '../../../components/account/resend-email';
 import { moduleOn } from '../../../config/modules';
 import { useFormat } from '../../../hooks/use-format';
+import { AND_LIST } from '../../../lib/format';
 import { nextSteps, type NextStep, type ProfileField } from '../utils/next-steps';
 
 interface NextStepsProps {
@@ -131,7 +132,7 @@ function MissingFields({ fields }: { fields: ProfileField[] }) {
   const format = useFormat();
   const label = (field: ProfileField) =>
     field === 'gender' ? t('common:form.gender') : t(`profile:account.fields.${field}`);
-  const list = format.list(fields.map(label), { style: 'long', type: 'conjunction' });
+  const list = format.list(fields.map(label), AND_LIST);
   return <>{t('profileMissing', { fields: list })}</>;
 }
 
