@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstView } from './app/first-view';
+import { renderFirst } from './app/layouts/after-shell';
 import { loadLateFonts } from './lib/late-fonts';
 import { unregisterServiceWorkers } from './lib/service-workers';
 
@@ -18,10 +19,12 @@ if (!container) throw new Error('index.html has no #root element');
 // on a phone (issue 14: total blocking time, ~25 % less in a profile).
 void firstView(window.location.pathname).then(() =>
   setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    renderFirst(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     loadLateFonts();
   }),

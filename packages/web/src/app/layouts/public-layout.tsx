@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from '../../lib/router';
 import Box from '@mui/material/Box';
 import { AfterPaint } from '../../components/after-paint';
+import { AfterShell } from './after-shell';
 import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
 import { PageTransition } from './page-transition';
@@ -43,7 +44,9 @@ export function PublicLayout({ animated }: { animated: boolean }) {
       >
         <Main>
           <PageTransition animated={animated}>
-            <Outlet />
+            <AfterShell>
+              <Outlet />
+            </AfterShell>
           </PageTransition>
         </Main>
         {/* Below the page, so drawn just after it (its Hijri year wakes the calendar data). */}
