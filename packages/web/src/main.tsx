@@ -16,7 +16,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The first render draws the page the address opens when its script is here (first-view.ts), in
 // a task of its own after the one that ran the scripts: two shorter tasks instead of one long one
-// on a phone (issue 14: total blocking time, ~25 % less in a profile).
+// on a phone (issue 14: total blocking time, ~25 % less in a profile). Within it the layouts draw
+// their page a task after themselves (app/layouts/after-shell.tsx).
 void firstView(window.location.pathname).then(() =>
   setTimeout(() => {
     renderFirst(() =>

@@ -35,9 +35,9 @@ export function firstView(pathname: string): Promise<void> {
   });
 }
 
-/** The scripts a first render of `path` draws: the dashboard's with a session, else the public page's and the header's links. */
 const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');
 
+/** The scripts a first render of `path` draws: the dashboard's with a session, else the public page's and the header's links. */
 function preloadFor(path: string): Promise<unknown> | undefined {
   if (isDashboard(path)) return readStored('token') ? preloadDashboard(path) : undefined;
   return Promise.all([preloadPublicPage(path), ...preloadHeaderLinks()]);

@@ -33,7 +33,7 @@ export function formatYear(date: Date, language: Language): string {
   return format.format(date);
 }
 
-/** "a, b and c": the options of a list of things all meant (the missing fields of a profile). */
+/** A list joined by "and" ("a, b and c"): the missing fields of a profile; first-view.ts warms it up. */
 export const AND_LIST: Intl.ListFormatOptions = { style: 'long', type: 'conjunction' };
 
 /**
