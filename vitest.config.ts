@@ -32,7 +32,12 @@ export default defineConfig({
     projects: [
       { resolve, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // Node tests resolve with the SSR conditions: they need bayan-source too to load @bayan/shared.
-      { resolve, ssr: { resolve: { conditions } }, test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      {
+        resolve,
+        ssr: { resolve: { conditions } },
+        // fonts.css as written, for late-font-faces.test.ts (Vitest hands other stylesheets over empty).
+        test: { name: 'web', include: ['packages/web/src/**/*.test.ts'], css: { include: [/fonts\.css/] } },
+      },
       // The build scripts' own logic (scripts/web-budget-graph.mjs).
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] } },
       {

@@ -17,7 +17,7 @@ interface FontLoad {
 
 /**
  * Issue 14: the regular faces are preloaded with the page and draw its first paint; the medium and
- * bold ones are asked for only once that paint is on screen (fonts-late.css), so that a phone's
+ * bold ones are asked for only once that paint is on screen (late-font-faces.ts), so that a phone’s
  * first paint does not wait on them, and then do arrive.
  */
 for (const path of ['/home', '/login']) {

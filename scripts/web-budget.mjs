@@ -96,7 +96,7 @@ for (const { page, target, limit, scripts } of PAGES) {
     console.log(`  ${''.padEnd(11)} fonts apart: ${fonts.length} woff2, ${kb(sum(fonts))} if every subset were used`);
 }
 
-// The medium and bold faces come once the first paint is drawn (web src/fonts-late.css), on every page.
+// The medium and bold faces come once the first paint is drawn (web src/lib/late-font-faces.ts), on every page.
 const firstLoadFonts = new Set([...views.values()].flatMap(({ assets }) => assets));
 const laterFonts = Object.values(manifest)
   .map(({ file }) => file)
