@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { DEFAULT_LANGUAGE, type PublicSettings, SETTINGS_ROUTES } from '@bayan/shared';
 import { apiRequest, routePath } from '../lib/api-client';
@@ -15,19 +15,37 @@ export const publicSettingsQuery = {
   staleTime: 5 * 60_000,
 } as const;
 
+const PUBLIC_SETTINGS_HASH = hashKey(publicSettingsQuery.queryKey);
+
 /**
- * The public settings once fetched, undefined until then. Read from the query cache rather than
- * through useQuery: its observer would add some 2.5 KB to the first load of /login and /register.
+ * What `select` reads from the public settings (undefined until fetched), read from the query cache
+ * rather than through useQuery: its observer would add some 2.5 KB to the first load of /login and
+ * /register. Only this query's events are heard, and a component draws again only when what it
+ * selects changes (issue 14: the settings' answer, and every other query's events, drew the
+ * dashboard's top bar and page again). `select` returns a value or a reference held by the cache.
  */
-export function usePublicSettings(): PublicSettings | undefined {
+export function usePublicSetting<T>(select: (settings: PublicSettings | undefined) => T): T {
   const client = useQueryClient();
   useEffect(() => {
     void client.prefetchQuery(publicSettingsQuery);
   }, [client]);
-  return useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey),
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryHash === PUBLIC_SETTINGS_HASH) onChange();
+      }),
+    [client],
   );
+  return useSyncExternalStore(subscribe, () =>
+    select(client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey)),
+  );
+}
+
+const whole = (settings: PublicSettings | undefined) => settings;
+
+/** The public settings once fetched, undefined until then. */
+export function usePublicSettings(): PublicSettings | undefined {
+  return usePublicSetting(whole);
 }
 
 /**
@@ -37,11 +55,14 @@ export function usePublicSettings(): PublicSettings | undefined {
  */
 export function useSiteName(): string {
   const { t } = useTranslation('common');
-  const chosen = usePublicSettings()?.siteName;
-  return chosen && chosen !== t('siteName', { lng: DEFAULT_LANGUAGE }) ? chosen : t('siteName');
+  const productName = t('siteName', { lng: DEFAULT_LANGUAGE });
+  const chosen = usePublicSetting((settings) =>
+    settings?.siteName && settings.siteName !== productName ? settings.siteName : undefined,
+  );
+  return chosen ?? t('siteName');
 }
 
 /** False only once the server has said registration is closed: the sign-up ways stay until then. */
 export function useRegistrationOpen(): boolean {
-  return usePublicSettings()?.registrationOpen !== false;
+  return usePublicSetting((settings) => settings?.registrationOpen !== false);
 }

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from '../lib/router';
 import type { Language } from '@bayan/shared';
 import { NavigationBridge } from '../app/navigation';
 import { AppProvider } from '../app/provider';
 import { AppSnackbar } from '../components/feedback/app-snackbar';
+import { expect } from 'vitest';
 import i18n from '../i18n/i18n';
 
 interface RenderOptions {
@@ -43,4 +44,14 @@ export async function renderPage(ui: ReactElement, { language = 'ar', path = '/'
 export async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * A list's table once its answer is in: the table stands with skeleton rows (aria-busy) from the
+ * first render, so finding it says nothing of its rows.
+ */
+export async function findListedTable(name: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name });
+  await waitFor(() => expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+  return table;
 }

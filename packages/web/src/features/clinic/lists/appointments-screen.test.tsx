@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, errorMessage, type Appointment, type Role } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
-import { fill, renderPage } from '../../../test/render';
+import { fill, findListedTable, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import AppointmentsRoute from './appointments-route';
 import { listApi } from './list-test-api';
@@ -23,7 +23,7 @@ async function showPending(role: Role, rows: Appointment[]) {
   signInAs(role);
   const queries = listApi(rows);
   const view = await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/pending' });
-  await screen.findByRole('table', { name: 'المواعيد' });
+  await findListedTable('المواعيد');
   return { ...view, queries };
 }
 
@@ -96,7 +96,7 @@ describe('the list of all appointments', () => {
     signInAs('STAFF');
     const queries = listApi([anAppointment({ status: 'Done', start: STARTED })]);
     const { user } = await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments?from=2026-03-01' });
-    await screen.findByRole('table', { name: 'المواعيد' });
+    await findListedTable('المواعيد');
     expect(buttonsOf(row('سارة'))).toEqual([]);
     expect(screen.getByRole('link', { name: 'تقويم د. سمير' })).toHaveAttribute(
       'href',
@@ -120,7 +120,7 @@ describe('the list of all appointments', () => {
     signInAs('DOCTOR');
     listApi([anAppointment({ start: AHEAD })]);
     await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments' });
-    const table = await screen.findByRole('table', { name: 'المواعيد' });
+    const table = await findListedTable('المواعيد');
     expect(within(table).queryByRole('columnheader', { name: 'الطبيب' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'الطبيب' })).not.toBeInTheDocument();
   });

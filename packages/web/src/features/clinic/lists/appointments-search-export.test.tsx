@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { findListedTable, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import AppointmentsRoute from './appointments-route';
 import { listApi } from './list-test-api';
@@ -14,7 +14,7 @@ async function showPlanned(path = '/dashboard/appointments/planned') {
   signInAs('STAFF');
   const queries = listApi([anAppointment({ status: 'Planed' })]);
   const view = await renderPage(<AppointmentsRoute />, { path });
-  await screen.findByRole('table', { name: 'المواعيد' });
+  await findListedTable('المواعيد');
   return { ...view, queries };
 }
 

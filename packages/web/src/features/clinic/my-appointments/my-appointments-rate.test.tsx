@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Rating } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { findListedTable, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import MyAppointmentsRoute from './my-appointments-route';
 
@@ -39,7 +39,7 @@ function serve(rate: (body: unknown) => Response) {
 async function openPast() {
   signInAs('PATIENT');
   const page = await renderPage(<MyAppointmentsRoute />, { path: '/dashboard/my-appointments?when=past' });
-  const table = await screen.findByRole('table', { name: 'السابقة' });
+  const table = await findListedTable('السابقة');
   return { ...page, table };
 }
 

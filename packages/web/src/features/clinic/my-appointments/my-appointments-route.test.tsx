@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { findListedTable, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import MyAppointmentsRoute from './my-appointments-route';
 
@@ -31,7 +31,7 @@ describe('my appointments (a patient)', () => {
     );
     const { user } = await renderPage(<MyAppointmentsRoute />, { path: '/dashboard/my-appointments' });
 
-    const table = await screen.findByRole('table', { name: 'القادمة' });
+    const table = await findListedTable('القادمة');
     expect(queries[0]).toMatchObject({ sort: 'start', from: expect.any(String) });
     expect(within(table).queryByRole('columnheader', { name: 'المريض' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'إلغاء موعدك مع د. سمير' }));
