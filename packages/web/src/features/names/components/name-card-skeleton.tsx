@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
-import type { Theme, TypographyVariant } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { useStaticClass } from '../../../lib/static-class';
-import { MEANING_SX, NAME_SX } from './name-card';
+import { MEANING_SX, NAME_SX, typographyOf } from './name-card';
 
 const pulse = keyframes`
   0% { opacity: 1; }
@@ -17,11 +17,6 @@ const pulse = keyframes`
  */
 function skeletonCard(theme: Theme) {
   const radius = theme.shape.borderRadius as number;
-  // A Typography's text box: what sets the height of the line a skeleton stands on.
-  const text = (variant: TypographyVariant) => {
-    const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography[variant];
-    return { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing };
-  };
   return {
     listStyle: 'none',
     overflow: 'hidden',
@@ -43,14 +38,14 @@ function skeletonCard(theme: Theme) {
       borderRadius: `${radius}px/${Math.round((radius / 0.6) * 10) / 10}px`,
       '&:empty:before': { content: '"\\00a0"' },
     },
-    '& > div': { ...text('body1'), margin: 0 },
+    '& > div': typographyOf(theme, 'body1'),
     '& > div:first-of-type': {
       fontSize: NAME_SX.fontSize.xs,
       lineHeight: NAME_SX.lineHeight,
       [theme.breakpoints.up('sm')]: { fontSize: NAME_SX.fontSize.sm },
     },
     '& > div:last-of-type': {
-      ...text('body2'),
+      ...typographyOf(theme, 'body2'),
       marginBlockStart: theme.spacing(MEANING_SX.marginBlockStart),
       minHeight: MEANING_SX.minHeight,
     },

@@ -1,8 +1,9 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Typography from '@mui/material/Typography';
+import type { Theme, TypographyVariant } from '@mui/material/styles';
 import type { Name } from '@bayan/shared';
 import { useLanguage } from '../../../i18n/use-language';
+import { useStaticClass } from '../../../lib/static-class';
 import { OrderBadge } from './order-badge';
 
 /** The name's line; the skeleton takes the same height. */
@@ -10,14 +11,50 @@ export const NAME_SX = { fontSize: { xs: '1.625rem', sm: '2rem' }, lineHeight: 2
 /** The meaning keeps room for two lines, so cards (and their skeletons) are one height. */
 export const MEANING_SX = { marginBlockStart: 0.5, minHeight: '3.4em' } as const;
 
+/** A Typography's text box in `variant`: the font and line it sets. */
+export function typographyOf(theme: Theme, variant: TypographyVariant) {
+  const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography[variant];
+  return { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing, margin: 0 };
+}
+
+/** The card's lines as Typographies would draw them: the name, its transliteration, its meaning. */
+function cardLines(theme: Theme) {
+  return {
+    '& > h3': {
+      ...typographyOf(theme, 'body1'),
+      fontSize: NAME_SX.fontSize.xs,
+      [theme.breakpoints.up('sm')]: { fontSize: NAME_SX.fontSize.sm },
+      lineHeight: NAME_SX.lineHeight,
+      fontWeight: 700,
+      color: theme.palette.primary.dark,
+      textAlign: 'center',
+    },
+    '& > p': { ...typographyOf(theme, 'body1'), textAlign: 'center' },
+    '& > p[dir="ltr"]': { color: theme.palette.text.secondary, fontWeight: 500 },
+    '& > p:not([dir])': {
+      ...typographyOf(theme, 'body2'),
+      marginBlockStart: theme.spacing(MEANING_SX.marginBlockStart),
+      minHeight: MEANING_SX.minHeight,
+      textAlign: 'center',
+    },
+  } as const;
+}
+
+/**
+ * A name's card: the whole card is its link. Its lines are plain markup under one class made once
+ * (lib/static-class.ts), laid out as the Typographies they replace: the landing page draws two
+ * dozen cards, and each MUI component serialises its styles again at every render (issue 14).
+ */
 export function NameCard({ name }: { name: Name }) {
   const { language } = useLanguage();
+  const lines = useStaticClass(cardLines);
   // A name created with the spec's fields only has no transliteration or meanings to show.
   const meaning = language === 'ar' ? name.meaningAr : name.meaningEn;
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
       <CardActionArea
         href={`/name/${name.id}`}
+        className={lines}
         sx={{
           height: '100%',
           padding: 2,
@@ -28,29 +65,15 @@ export function NameCard({ name }: { name: Name }) {
         }}
       >
         <OrderBadge order={name.order} />
-        <Typography
-          component="h3"
-          lang="ar"
-          dir="rtl"
-          sx={{
-            ...NAME_SX,
-            fontWeight: 700,
-            color: 'primary.dark',
-            textAlign: 'center',
-          }}
-        >
+        <h3 lang="ar" dir="rtl">
           {name.name}
-        </Typography>
+        </h3>
         {name.transliteration && (
-          <Typography lang="ar-Latn" dir="ltr" sx={{ color: 'text.secondary', textAlign: 'center', fontWeight: 500 }}>
+          <p lang="ar-Latn" dir="ltr">
             {name.transliteration}
-          </Typography>
+          </p>
         )}
-        {meaning && (
-          <Typography lang={language} variant="body2" sx={{ ...MEANING_SX, textAlign: 'center' }}>
-            {meaning}
-          </Typography>
-        )}
+        {meaning && <p lang={language}>{meaning}</p>}
       </CardActionArea>
     </Card>
   );
