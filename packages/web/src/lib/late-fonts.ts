@@ -8,6 +8,12 @@ import { afterNextPaint } from './after-next-paint';
  */
 export function loadLateFonts(): void {
   afterNextPaint(() =>
-    afterNextPaint(() => void import('./late-font-faces').then(({ addLateFaces }) => addLateFaces())),
+    afterNextPaint(() =>
+      import('./late-font-faces').then(
+        ({ addLateFaces }) => addLateFaces(),
+        // Offline, or a build replaced meanwhile: the text stays drawn from the regular face.
+        () => undefined,
+      ),
+    ),
   );
 }

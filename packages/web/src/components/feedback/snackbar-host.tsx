@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import { useSnackbar } from './snackbar-store';
 
 const loadSnackbar = () => import('./app-snackbar');
 const AppSnackbar = lazy(() => loadSnackbar().then(({ AppSnackbar }) => ({ default: AppSnackbar })));
-
-/** When the browser is idle; Safari has no requestIdleCallback. */
-function whenIdle(run: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
-  else setTimeout(run, 2000);
-}
 
 /**
  * The app-wide snackbar, out of the first load (issue 14): its code (Snackbar, Alert, their
@@ -17,7 +12,7 @@ function whenIdle(run: () => void) {
  */
 export function SnackbarHost() {
   const { key } = useSnackbar();
-  useEffect(() => whenIdle(() => void loadSnackbar()), []);
+  useEffect(() => whenIdle(() => void loadSnackbar(), { timeoutMs: 5_000, fallbackMs: 2_000 }), []);
   if (key === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/use-language';
+import { whenIdle } from '../../lib/when-idle';
 import { SERVER_ERROR } from './apply-server-errors';
 import type { FormCheck } from './zod-form-resolver';
 
@@ -13,15 +14,6 @@ import type { FormCheck } from './zod-form-resolver';
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 
 const loadResolver = () => import('./zod-form-resolver');
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 /**
  * A form checked by the shared zod schema the server validates with. Messages appear after the
@@ -49,8 +41,9 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   const { trigger, getFieldState, formState } = form;
 
   // The validation code arrives while the user reads the form, not on the first submit.
+  const fetchCode = () => void Promise.all([loadResolver(), loadSchema()]).catch(() => undefined);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  useEffect(() => whenIdle(() => void Promise.all([loadResolver(), loadSchema()]).catch(() => undefined)), []);
+  useEffect(() => whenIdle(fetchCode, { timeoutMs: 2_000, fallbackMs: 200 }), []);
 
   // A language switch rewrites the form's own messages; the server's keep the language they came in.
   useEffect(() => {
