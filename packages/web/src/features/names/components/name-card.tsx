@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import type { Theme, TypographyVariant } from '@mui/material/styles';
@@ -44,8 +45,9 @@ function cardLines(theme: Theme) {
  * A name's card: the whole card is its link. Its lines are plain markup under one class made once
  * (lib/static-class.ts), laid out as the Typographies they replace: the landing page draws two
  * dozen cards, and each MUI component serialises its styles again at every render (issue 14).
+ * Memoised: the list adds its cards a few per task, and each addition drew every card before it.
  */
-export function NameCard({ name }: { name: Name }) {
+export const NameCard = memo(function NameCard({ name }: { name: Name }) {
   const { language } = useLanguage();
   const lines = useStaticClass(cardLines);
   // A name created with the spec's fields only has no transliteration or meanings to show.
@@ -77,4 +79,4 @@ export function NameCard({ name }: { name: Name }) {
       </CardActionArea>
     </Card>
   );
-}
+});

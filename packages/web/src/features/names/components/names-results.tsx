@@ -8,7 +8,7 @@ import { useInfiniteNames } from '../api/get-names';
 import { NameCardSkeleton } from './name-card-skeleton';
 import { NamesEmpty, NamesError } from './names-states';
 import { NamesGrid } from './names-grid';
-import { FIRST_CARDS, LIST_BAR_SX, NamesList } from './names-list';
+import { SKELETON_CARDS, LIST_BAR_SX, NamesList } from './names-list';
 
 const HEADING_ID = 'names-heading';
 
@@ -48,7 +48,7 @@ export function NamesResults({ q, onClear }: { q: string; onClear: () => void })
         <Stack spacing={3}>
           <Box sx={LIST_BAR_SX} />
           <NamesGrid busy>
-            {Array.from({ length: FIRST_CARDS }, (_, index) => (
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
               <NameCardSkeleton key={index} />
             ))}
           </NamesGrid>
