@@ -36,8 +36,7 @@ export const FONT_NAME = 'IBM Plex Sans Arabic';
  */
 export async function addLateFaces(fonts: FontFaceSet = document.fonts): Promise<void> {
   const faces = LATE_FACES.map(
-    ({ url, weight, unicodeRange }) =>
-      new FontFace(FONT_NAME, `url(${url}) format('woff2')`, { weight, unicodeRange }),
+    ({ url, weight, unicodeRange }) => new FontFace(FONT_NAME, `url(${url}) format('woff2')`, { weight, unicodeRange }),
   );
   const loads = await Promise.allSettled(faces.map((face) => face.load()));
   for (const load of loads) if (load.status === 'fulfilled') fonts.add(load.value);
