@@ -46,8 +46,9 @@ export function NamesList({ query }: { query: NamesQuery }) {
         {names.slice(0, drawn).map((name) => (
           <NameCard key={name.id} name={name} />
         ))}
+        {/* Keyed by their place: a skeleton stays where it stands until a card takes its place. */}
         {Array.from({ length: held }, (_, index) => (
-          <NameCardSkeleton key={`held-${index}`} />
+          <NameCardSkeleton key={`place-${drawn + index}`} />
         ))}
       </NamesGrid>
       {query.isFetchNextPageError && (
