@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { serializeStyles, type CSSObject } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { useTheme, type Theme, type TypographyVariant } from '@mui/material/styles';
 
 /** A class's styles, from the theme: a module-level function, so that its class is made once. */
 export type StaticStyles = (theme: Theme) => CSSObject;
@@ -33,4 +33,10 @@ export function useStaticClass(styles: StaticStyles): string {
     classes.set(styles, name);
   }
   return name;
+}
+
+/** A Typography's text box in `variant` (the font and line it sets), for static classes that stand in for one. */
+export function typographyOf(theme: Theme, variant: TypographyVariant): CSSObject {
+  const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography[variant];
+  return { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing, margin: 0 };
 }

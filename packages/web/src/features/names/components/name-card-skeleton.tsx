@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
-import { useStaticClass } from '../../../lib/static-class';
-import { MEANING_SX, NAME_SX, typographyOf } from './name-card';
+import { typographyOf, useStaticClass } from '../../../lib/static-class';
+import { MEANING_SX, NAME_SX } from './name-card';
 
 const pulse = keyframes`
   0% { opacity: 1; }

@@ -1,22 +1,16 @@
 import { memo } from 'react';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import type { Theme, TypographyVariant } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { Name } from '@bayan/shared';
 import { useLanguage } from '../../../i18n/use-language';
-import { useStaticClass } from '../../../lib/static-class';
+import { typographyOf, useStaticClass } from '../../../lib/static-class';
 import { OrderBadge } from './order-badge';
 
 /** The name's line; the skeleton takes the same height. */
 export const NAME_SX = { fontSize: { xs: '1.625rem', sm: '2rem' }, lineHeight: 2 } as const;
 /** The meaning keeps room for two lines, so cards (and their skeletons) are one height. */
 export const MEANING_SX = { marginBlockStart: 0.5, minHeight: '3.4em' } as const;
-
-/** A Typography's text box in `variant`: the font and line it sets. */
-export function typographyOf(theme: Theme, variant: TypographyVariant) {
-  const { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing } = theme.typography[variant];
-  return { fontFamily, fontWeight, fontSize, lineHeight, letterSpacing, margin: 0 };
-}
 
 /** The card's lines as Typographies would draw them: the name, its transliteration, its meaning. */
 function cardLines(theme: Theme) {
@@ -36,7 +30,6 @@ function cardLines(theme: Theme) {
       ...typographyOf(theme, 'body2'),
       marginBlockStart: theme.spacing(MEANING_SX.marginBlockStart),
       minHeight: MEANING_SX.minHeight,
-      textAlign: 'center',
     },
   } as const;
 }
