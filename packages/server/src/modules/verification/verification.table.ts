@@ -13,7 +13,19 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-export const otpPurposeEnum = pgEnum('otp_purpose', ['register', 'phone', 'reservation', 'endowment_sign']);
+/**
+ * What a phone code is for. `endowment_claim`: a deed's party proves control of the phone the
+ * endower entered for them; `clinic_consent`: a patient lets a clinic attach their account.
+ */
+export const otpPurposeEnum = pgEnum('otp_purpose', [
+  'register',
+  'phone',
+  'reservation',
+  'endowment_sign',
+  'endowment_claim',
+  'clinic_consent',
+]);
+
 export const actionTokenPurposeEnum = pgEnum('action_token_purpose', [
   'confirm_email',
   'reset_password',
@@ -62,7 +74,10 @@ export const phoneCodes = pgTable(
       'phone_codes_owner_check',
       sql`(${t.userId} is null) <> (${t.reservationId} is null) and (${t.reservationId} is null) = (${t.purpose}::text <> 'reservation')`,
     ),
-    check('phone_codes_scope_check', sql`${t.scope} is null or ${t.purpose}::text = 'endowment_sign'`),
+    check(
+      'phone_codes_scope_check',
+      sql`${t.scope} is null or ${t.purpose}::text in ('endowment_sign', 'endowment_claim', 'clinic_consent')`,
+    ),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -81,8 +82,13 @@ export const endowmentSignatures = pgTable(
     /** The party's list key in the snapshot; null for the endower. */
     partyKey: text('party_key'),
     name: text('name').notNull(),
-    /** Normalised ID number of the invitee, matched against the caller's account. */
+    /** Normalised ID number of the invitee: an account must hold it to see the invitation at all. */
     idNumber: text('id_number').notNull(),
+    /**
+     * The mobile the endower entered for this party (E.164): what the party proves control of
+     * before the deed is shown to them (endowment_party_claims), and where signing codes go.
+     */
+    phone: text('phone'),
     state: signerStateEnum('state').notNull().default('INVITED'),
     method: signatureMethodEnum('method'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
@@ -113,6 +119,35 @@ export const endowmentSignatures = pgTable(
     check('endowment_signatures_rejected_check', sql`${t.state} <> 'REJECTED' or ${t.rejectedAt} is not null`),
     check('endowment_signatures_hash_check', sql`${t.signedHash} is null or ${t.signedHash} = ${t.contentHash}`),
     check('endowment_signatures_endower_check', sql`(${t.role} = 'ENDOWER') = (${t.partyKey} is null)`),
+  ],
+);
+
+/**
+ * Who proved to be a party: the account that held the party's ID number and proved control of the
+ * phone the endower entered for them (a code sent to it, or that phone confirmed on the account).
+ * One account per (deed, ID number, phone): once claimed, another account holding that ID number
+ * later (after a release) cannot take the party over; a new phone entered by the endower needs a
+ * new proof. Only a SUPERADMIN's release of the number drops the account's claims.
+ */
+export const endowmentPartyClaims = pgTable(
+  'endowment_party_claims',
+  {
+    endowmentId: integer('endowment_id')
+      .notNull()
+      .references(() => endowments.id, { onDelete: 'cascade' }),
+    idNumber: text('id_number').notNull(),
+    phone: text('phone').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => users.id),
+    /** `CODE`: a code sent to the phone was entered; `ACCOUNT_PHONE`: the account's confirmed phone is it. */
+    method: text('method').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.endowmentId, t.idNumber, t.phone] }),
+    index('endowment_party_claims_account_idx').on(t.accountId),
+    check('endowment_party_claims_method_check', sql`${t.method} in ('CODE', 'ACCOUNT_PHONE')`),
   ],
 );
 
@@ -149,4 +184,5 @@ export const endowmentDocCounters = pgTable(
 
 export type VersionRow = typeof endowmentVersions.$inferSelect;
 export type SignatureRow = typeof endowmentSignatures.$inferSelect;
+export type ClaimRow = typeof endowmentPartyClaims.$inferSelect;
 export type TransitionRow = typeof endowmentTransitions.$inferSelect;
