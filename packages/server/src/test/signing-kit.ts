@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { EndowmentDraft, EndowmentInvitationDetail, EndowmentSigning, PersonDraft } from '@bayan/shared';
 import { outbox } from '../modules/outbox/outbox.table.js';
@@ -15,8 +16,12 @@ export interface Party {
   as: Bearer;
 }
 
+/** A mobile in a range in service (055…), as a deed's phone field accepts it. */
+export const inServiceMobile = () => `+96655${String(randomInt(10_000_000)).padStart(7, '0')}`;
+
 export async function insertParty(t: TestApp, firstName: string, birthday = '1985-04-04'): Promise<Party> {
   const user = await insertCompleteUser(t, {
+    phone: inServiceMobile(),
     firstName,
     fatherName: 'سالم',
     grandfatherName: 'علي',
@@ -28,10 +33,11 @@ export async function insertParty(t: TestApp, firstName: string, birthday = '198
   return { user, as: await bearerOf(t, user.email!) };
 }
 
-/** The deed's own contact phone of a party (where its invitation SMS goes); the OTP goes to the account's phone. */
-export const DEED_PHONES = { s1: '0551234567', w1: '0561234567', w2: '0541234567' } as const;
-
-const partyDraft = (key: keyof typeof DEED_PHONES, party: Party): PersonDraft => ({
+/**
+ * A party as the endower names them. The phone is the party's own confirmed one unless `phone` says
+ * otherwise: that proves them on their first look (party-proof.ts), and their codes go to it.
+ */
+export const partyDraft = (key: string, party: Party, phone?: string): PersonDraft => ({
   key,
   kind: 'person',
   firstName: party.user.firstName ?? '',
@@ -42,16 +48,21 @@ const partyDraft = (key: keyof typeof DEED_PHONES, party: Party): PersonDraft =>
   idNumber: party.user.idNumber ?? '',
   birthday: '1985-04-04',
   gender: 'MALE',
-  phone: DEED_PHONES[key],
+  phone: phone ?? party.user.phone ?? '',
   email: party.user.email ?? '',
 });
+
+/** A client address of its own (the message calls' per-IP limit counts each apart). */
+const testAddress = () => `10.29.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** The issue-13 calls, with and without /v1. */
 export function signingApi(t: TestApp) {
   const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
-    submit: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/submit`, as),
+    /** Each submission from its own address: it is a message call of the caller's IP (20 an hour). */
+    submit: (as: Headers, deed: string, remoteAddress = testAddress()) =>
+      t.app.inject({ method: 'POST', url: `/api/endowments/${deed}/submit`, headers: as, remoteAddress }),
     reopen: (as: Headers, deed: string) => send('POST', `/v1/api/endowments/${deed}/reopen`, as),
     withdraw: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/withdraw`, as),
     finalize: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/finalize`, as),
@@ -61,7 +72,13 @@ export function signingApi(t: TestApp) {
     documentPdf: (as: Headers, deed: string) => send('GET', `/api/endowments/${deed}/document.pdf`, as),
     invitations: (as: Headers, query = '') => send('GET', `/api/endowment-invitations${query}`, as),
     invitation: (as: Headers, inv: string) => send('GET', `/v1/api/endowment-invitations/${inv}`, as),
-    otp: (as: Headers, inv: string) => send('POST', `/api/endowment-invitations/${inv}/otp`, as),
+    /** From its own address too: a code is a message call of the caller's IP. */
+    otp: (as: Headers, inv: string, remoteAddress = testAddress()) =>
+      t.app.inject({ method: 'POST', url: `/api/endowment-invitations/${inv}/otp`, headers: as, remoteAddress }),
+    claimCode: (as: Headers, inv: string, remoteAddress = testAddress()) =>
+      t.app.inject({ method: 'POST', url: `/api/endowment-invitations/${inv}/claim-code`, headers: as, remoteAddress }),
+    claim: (as: Headers, inv: string, code: string) =>
+      send('POST', `/api/endowment-invitations/${inv}/claim`, as, { code }),
     sign: (as: Headers, inv: string, body: { code: string; hash: string }) =>
       send('POST', `/api/endowment-invitations/${inv}/sign`, as, body),
     reject: (as: Headers, inv: string, reason: string) =>
@@ -114,6 +131,9 @@ export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
   return code;
 }
 
+/** Phones the endower enters for the parties instead of their accounts' own. */
+export type PartyPhones = Partial<Record<'s1' | 'w1' | 'w2', string>>;
+
 /** A deed's supervisor and two witnesses. */
 export interface Parties {
   supervisor: Party;
@@ -125,7 +145,7 @@ export interface Parties {
  * A complete deed naming fresh accounts (or the `parties` given, to name them in a second deed) as
  * its supervisor and two witnesses, with its ID file, not yet submitted.
  */
-export async function signableDeed(t: TestApp, endower?: Endower, parties?: Parties) {
+export async function signableDeed(t: TestApp, endower?: Endower, parties?: Parties, phones: PartyPhones = {}) {
   const owner = endower ?? (await insertEndower(t));
   const supervisor = parties?.supervisor ?? (await insertParty(t, 'سعد'));
   const witness1 = parties?.witness1 ?? (await insertParty(t, 'فهد'));
@@ -133,8 +153,8 @@ export async function signableDeed(t: TestApp, endower?: Endower, parties?: Part
   const draft: EndowmentDraft = {
     ...validDeed(),
     endower: { ...validDeed().endower!, idNumber: owner.user.idNumber ?? '' },
-    supervisors: [partyDraft('s1', supervisor)],
-    witnesses: [partyDraft('w1', witness1), partyDraft('w2', witness2)],
+    supervisors: [partyDraft('s1', supervisor, phones.s1)],
+    witnesses: [partyDraft('w1', witness1, phones.w1), partyDraft('w2', witness2, phones.w2)],
   };
   const deed = await createDeed(t, owner.as, draft);
   const upload = await endowmentsApi(t).upload(owner.as, deed.pubkey);
@@ -143,8 +163,8 @@ export async function signableDeed(t: TestApp, endower?: Endower, parties?: Part
 }
 
 /** The deed of signableDeed, submitted (200 expected). */
-export async function submittedDeed(t: TestApp, endower?: Endower, parties?: Parties) {
-  const made = await signableDeed(t, endower, parties);
+export async function submittedDeed(t: TestApp, endower?: Endower, parties?: Parties, phones?: PartyPhones) {
+  const made = await signableDeed(t, endower, parties, phones);
   const res = await signingApi(t).submit(made.owner.as, made.deed.pubkey);
   if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
   return { ...made, signing: res.json<EndowmentSigning>() };

@@ -30,6 +30,10 @@ export const ENDOWMENTS_AUDIT_ACTIONS = auditActions({
     label: { ar: 'اكتملت تواقيع وثيقة وقف', en: 'Endowment signed by all' },
   },
   'endowment.reject': { entity: 'endowment', label: { ar: 'رُفض توقيع وثيقة وقف', en: 'Endowment signature refused' } },
+  'endowment.claim_party': {
+    entity: 'endowment',
+    label: { ar: 'أثبت طرفٌ هويته في وثيقة وقف', en: 'Endowment party proved their phone' },
+  },
   'endowment.reopen': {
     entity: 'endowment',
     label: { ar: 'أُعيدت وثيقة وقف للتعديل', en: 'Endowment reopened for editing' },
@@ -73,6 +77,10 @@ export interface EndowmentsAuditPayloads {
   'endowment.finalize': SigningTransition;
   'endowment.register': SigningTransition;
   'endowment.amend': SigningTransition;
+  /** A party proved control of the phone the endower entered for them; no phone or ID in the event. */
+  'endowment.claim_party': {
+    after: { invitation?: string; role: string; version: number; method: 'CODE' | 'ACCOUNT_PHONE' };
+  };
 }
 
 /**

@@ -47,17 +47,14 @@ export type EndowmentAttachment = z.infer<typeof attachmentSchema>;
 /** Multipart upload fields besides the file (field name `file`). */
 export const attachmentUploadSchema = z.object({ kind: z.enum(ATTACHMENT_KINDS) });
 
-/** A named person as read back: whether an account holds their ID number (they will see the deed). */
-const personViewSchema = personDraftSchema.extend({ hasAccount: z.boolean() });
-
 export const endowmentSchema = endowmentDraftSchema
   .extend({
     pubkey: z.string(),
     status: z.enum(ENDOWMENT_STATUSES),
     revision: z.int(),
-    supervisors: z.array(personViewSchema),
-    witnesses: z.array(personViewSchema),
-    beneficiaries: z.array(personViewSchema),
+    supervisors: z.array(personDraftSchema),
+    witnesses: z.array(personDraftSchema),
+    beneficiaries: z.array(personDraftSchema),
     attachments: z.array(attachmentSchema),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

@@ -96,8 +96,22 @@ export const ENDOWMENTS_ERRORS = {
   ENDOWMENT_SIGNER_PHONE_MISSING: {
     status: 409,
     messages: {
-      ar: 'أكّد رقم جوالك في ملفك الشخصي لتستلم رمز التوقيع.',
-      en: 'Confirm your mobile number in your profile to receive the signing code.',
+      ar: 'لم يُدخل الواقف رقم جوال لهذا الطرف؛ اطلب منه إضافته وإعادة تقديم الوثيقة.',
+      en: 'The endower entered no mobile number for this party; ask them to add it and submit the deed again.',
+    },
+  },
+  ENDOWMENT_PARTY_PROOF_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'أثبت أنك الطرف المسمّى في الوثيقة أولاً: أدخل الرمز المرسل إلى الجوال الذي أدخله الواقف لك.',
+      en: 'First prove you are the party named in the deed: enter the code sent to the mobile number the endower entered for you.',
+    },
+  },
+  ENDOWMENT_PARTY_IN_SIGNING: {
+    status: 409,
+    messages: {
+      ar: 'رقم هويتك مسمّى طرفاً في وثيقة وقف قيد التوقيع؛ لا يمكن تغييره حتى تُستكمل أو تُعاد للتعديل.',
+      en: 'Your ID number names a party of an endowment deed being signed; it cannot change until that deed is settled or reopened.',
     },
   },
   ENDOWMENT_SCAN_REQUIRED: {

@@ -3,8 +3,10 @@ import type { ApiRoute } from '../permissions/route-definition.js';
 /**
  * Endowment deeds (issue 12: drafting). Any account may draft a deed of its own once its profile is
  * complete; a deed answers only to its endower (another account gets 404), whatever its role.
- * Issue 13 adds signing: supervisors and witnesses act on their own invitations only (ID number
- * match), parties read the document, and the verification page is public.
+ * Issue 13 adds signing: supervisors and witnesses act on their own invitations only, parties read
+ * the document, and the verification page is public. Issue 29: an invitation is found by the
+ * account's ID number, but nothing of the deed is shown or signed until the caller proved control
+ * of the phone the endower entered for that party (signing/party-proof.ts).
  */
 export const ENDOWMENTS_ROUTES = {
   'endowments.list': { method: 'GET', path: '/api/endowments', access: 'authenticated' },
@@ -57,7 +59,7 @@ export const ENDOWMENTS_ROUTES = {
     path: '/api/endowments/:pubkey/document.pdf',
     access: 'authenticated',
   },
-  /** The caller's invitations to sign (matched by their ID number), `?role=SUPERVISOR|WITNESS`. */
+  /** The caller's invitations (found by their ID number; content only once proven), `?role=…`. */
   'endowments.invitations': { method: 'GET', path: '/api/endowment-invitations', access: 'authenticated' },
   /** One invitation with its version's canonical snapshot and hash; the first view marks it VIEWED. */
   'endowments.invitation': { method: 'GET', path: '/api/endowment-invitations/:pubkey', access: 'authenticated' },
@@ -67,7 +69,17 @@ export const ENDOWMENTS_ROUTES = {
     path: '/api/endowment-invitations/:pubkey/document',
     access: 'authenticated',
   },
-  /** A 6-digit code by SMS to the caller's phone, to sign this invitation. */
+  /**
+   * Before anything of the deed is shown: a 6-digit code by SMS to the phone the endower entered for
+   * this party, proving the caller is that party (issue 29); then `claim` with the code.
+   */
+  'endowments.claimCode': {
+    method: 'POST',
+    path: '/api/endowment-invitations/:pubkey/claim-code',
+    access: 'authenticated',
+  },
+  'endowments.claim': { method: 'POST', path: '/api/endowment-invitations/:pubkey/claim', access: 'authenticated' },
+  /** A 6-digit code by SMS to the party's phone (the one the endower entered), to sign this invitation. */
   'endowments.invitationOtp': {
     method: 'POST',
     path: '/api/endowment-invitations/:pubkey/otp',

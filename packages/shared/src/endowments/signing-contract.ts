@@ -41,6 +41,10 @@ export const endowmentSignSchema = z
   .meta({ id: 'EndowmentSign' });
 export type EndowmentSign = z.infer<typeof endowmentSignSchema>;
 
+/** POST …/claim: the code sent to the party's phone (claim-code). */
+export const endowmentClaimSchema = z.object({ code: otpCodeSchema }).meta({ id: 'EndowmentClaim' });
+export type EndowmentClaim = z.infer<typeof endowmentClaimSchema>;
+
 /** POST …/reject: why the signer refuses (the endower reads it). */
 export const endowmentRejectSchema = z.object({ reason: reasonSchema }).meta({ id: 'EndowmentReject' });
 
@@ -196,7 +200,15 @@ export const endowmentInvitationSchema = z
     actionable: z.boolean(),
     /** The endower edited after this party had signed an earlier version: "re-sign required". */
     resignRequired: z.boolean(),
-    deed: endowmentSummarySchema,
+    /**
+     * Whether the caller proved to be this party (control of the phone the endower entered for
+     * them). Until then nothing of the deed is shown: `deed` is null and every other call on the
+     * invitation answers 403 ENDOWMENT_PARTY_PROOF_REQUIRED; claim-code and claim prove it.
+     */
+    proven: z.boolean(),
+    /** That phone, masked (+966 5• ••• ••45), for the proof step; null when the endower entered none. */
+    partyPhone: z.string().nullable(),
+    deed: endowmentSummarySchema.nullable(),
   })
   .meta({ id: 'EndowmentInvitation' });
 export type EndowmentInvitation = z.infer<typeof endowmentInvitationSchema>;
@@ -205,6 +217,8 @@ export const endowmentInvitationPageSchema = pageSchema(endowmentInvitationSchem
 /** GET …/:pubkey: the invitation with its version's canonical snapshot (its SHA-256 is `hash`). */
 export const endowmentInvitationDetailSchema = endowmentInvitationSchema
   .extend({
+    /** A detail is only ever read by the proven party. */
+    deed: endowmentSummarySchema,
     /** The canonical JSON exactly as hashed: snapshotHash(snapshotText) === hash. */
     snapshotText: z.string(),
     /** The version's signers, masked IDs, as on the verification page. */

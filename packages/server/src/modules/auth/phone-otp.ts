@@ -52,7 +52,11 @@ export class PhoneOtp {
     const { verification } = this.deps;
     const now = this.deps.clock.now();
     try {
-      await takeOrThrow(throttles, `otp:gap:${phone}`, { limit: 1, windowMs: OTP_RESEND_MS }, now, 'AUTH_OTP_TOO_SOON');
+      // A scoped code keeps the minute between codes of its own purpose (a deed party's proof, then
+      // its signing code, come one after the other); the hourly cap is the phone's, whatever the use.
+      const gap = { limit: 1, windowMs: OTP_RESEND_MS };
+      const gapKey = scoped ? `otp:gap:${phone}:${purpose}` : `otp:gap:${phone}`;
+      await takeOrThrow(throttles, gapKey, gap, now, 'AUTH_OTP_TOO_SOON');
       await takeOrThrow(throttles, `otp:hour:${phone}`, { limit: OTP_SENDS_PER_HOUR, windowMs: HOUR_MS }, now);
     } catch (error) {
       if (error instanceof RateLimitedError) return error;

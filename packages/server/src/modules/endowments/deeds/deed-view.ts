@@ -20,24 +20,24 @@ export interface DeedParts {
   attachments: AttachmentRow[];
 }
 
-/** The deed's assets, persons (matched to accounts now) and attachments, inside `tx` when given. */
+/** The deed's assets, persons and attachments, inside `tx` when given. */
 export async function loadParts(deps: EndowmentsDeps, deed: EndowmentRow, tx?: Tx): Promise<DeedParts> {
   const repos = deps.reposOf(tx);
   // One after the other: a transaction is one connection, which runs one statement at a time.
-  const persons = await repos.parts.persons(deed.id, deps.users.accounts.idHolders());
+  const persons = await repos.parts.persons(deed.id);
   const assets = await repos.parts.assets(deed.id);
   const expenses = await repos.parts.expenses(deed.id);
   const attachments = await repos.attachments.ofDeed(deed.id);
   return { persons, assets, expenses, attachments };
 }
 
-const withRole = (parts: DeedParts, role: DeedPersonRole) => parts.persons.filter((p) => p.person.role === role);
-const partiesOf = (parts: DeedParts, role: DeedPersonRole) =>
-  withRole(parts, role).map(({ person, hasAccount }) => ({ ...personOf(person), hasAccount }));
+/** The deed's persons in one role, in list order. */
+const partiesOf = (parts: DeedParts, role: DeedPersonRole): PersonDraft[] =>
+  parts.persons.filter((p) => p.person.role === role).map(({ person }) => personOf(person));
 
 /** The draft document the review checks: the deed's fields and lists as saved. */
-export function draftOf(deed: EndowmentRow, parts: DeedParts): EndowmentDraft {
-  const persons = (role: DeedPersonRole): PersonDraft[] => withRole(parts, role).map(({ person }) => personOf(person));
+export function draftOf(deed: EndowmentRow, parts: DeedParts) {
+  const persons = (role: DeedPersonRole) => partiesOf(parts, role);
   const [endower] = persons('ENDOWER');
   return {
     ...deedFieldsOf(deed),
@@ -47,7 +47,7 @@ export function draftOf(deed: EndowmentRow, parts: DeedParts): EndowmentDraft {
     witnesses: persons('WITNESS'),
     beneficiaries: persons('BENEFICIARY'),
     expenses: parts.expenses.map(expenseOf),
-  };
+  } satisfies EndowmentDraft;
 }
 
 export const attachmentView = (row: AttachmentRow): EndowmentAttachment => ({
@@ -59,13 +59,10 @@ export const attachmentView = (row: AttachmentRow): EndowmentAttachment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The read shape (endowmentSchema): the draft, each party with `hasAccount`, the files and the state. */
+/** The read shape (endowmentSchema): the draft, the files and the state. */
 export function viewOf(deed: EndowmentRow, parts: DeedParts): Endowment {
   return {
     ...draftOf(deed, parts),
-    supervisors: partiesOf(parts, 'SUPERVISOR'),
-    witnesses: partiesOf(parts, 'WITNESS'),
-    beneficiaries: partiesOf(parts, 'BENEFICIARY'),
     pubkey: deed.pubkey,
     status: deed.status,
     revision: deed.revision,

@@ -47,7 +47,7 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
         { key: 'a1', type: 'current_account', ibanNumber: 'SA03 8000', ratio: '٥٠٫٥' },
         { key: 'a2', type: 'gold', goldKarat: '23' },
       ],
-      witnesses: [{ key: 'w1', firstName: 'فهد', idNumber: '١٢٣', birthday: '1990-0', hasAccount: false }],
+      witnesses: [{ key: 'w1', firstName: 'فهد', idNumber: '١٢٣', birthday: '1990-0' }],
     });
     // Read back from another device: the same draft.
     expect((await api.read(khalid.as, deed.pubkey)).json()).toEqual(saved);
@@ -123,9 +123,7 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     const saved = res.json<Endowment>();
     expect(saved.introduction).toBe('نص');
     expect(saved.supervisors.map((s) => s.key)).toEqual(['s2', 's1']);
-    expect(saved.beneficiaries).toEqual([
-      { key: 'b1', kind: 'class', firstName: 'الفقراء', ratio: '100', hasAccount: false },
-    ]);
+    expect(saved.beneficiaries).toEqual([{ key: 'b1', kind: 'class', firstName: 'الفقراء', ratio: '100' }]);
     expect(saved.endower?.firstName).toBe('خالد');
     const [row] = await t.database.db.select().from(endowments).where(eq(endowments.pubkey, deed.pubkey));
     expect(row?.gregorianDate).toBe('2025-06-26');

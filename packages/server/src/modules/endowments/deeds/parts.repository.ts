@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { AssetDraft, ExpenseDraft, PersonDraft } from '@bayan/shared';
 import type { Db } from '../../../db/client.js';
 import type { IdHolders } from '../../users/users.id-holders.js';
@@ -10,10 +10,9 @@ import { endowmentExpenses, type ExpenseRow } from './expenses.table.js';
 import { personColumns } from './person-columns.js';
 import { endowmentPersons, type DeedPersonRole, type PersonRow } from './persons.table.js';
 
-/** A person row and whether an ACTIVE account holds its ID number (matched at read time). */
+/** A person row of a deed. Whether an account holds its ID number is not told (issue 29: an oracle). */
 export interface PersonMatch {
   person: PersonRow;
-  hasAccount: boolean;
 }
 
 /**
@@ -76,23 +75,19 @@ export class PartsRepository {
       .orderBy(asc(endowmentAssets.position));
   }
 
-  /**
-   * Every person of the deed in role and list order, each matched to an account by normalised ID
-   * number: a person's own, an entity's representative's (who signs for it).
-   */
-  persons(endowmentId: number, holders: IdHolders): Promise<PersonMatch[]> {
+  /** Every person of the deed in role and list order. */
+  persons(endowmentId: number): Promise<PersonMatch[]> {
     return this.db
-      .select({ person: endowmentPersons, hasAccount: sql<boolean>`${holders.id} is not null` })
+      .select({ person: endowmentPersons })
       .from(endowmentPersons)
-      .leftJoin(holders, holdsId(holders))
       .where(eq(endowmentPersons.endowmentId, endowmentId))
       .orderBy(asc(endowmentPersons.role), asc(endowmentPersons.position));
   }
 
   /**
    * The deeds that name the account `userId` as a party (supervisor, witness or beneficiary): a
-   * person row whose ID number (or whose representative's) is the account's. The signing issue shows
-   * a party its deeds from this.
+   * person row whose ID number (or whose representative's) is the account's. A typed ID number is no
+   * proof: a party sees a deed only once proven (signing/proven-deeds.ts).
    */
   deedsNamingUser(userId: number, holders: IdHolders) {
     return this.db
@@ -100,7 +95,10 @@ export class PartsRepository {
         id: endowments.id,
         pubkey: endowments.pubkey,
         status: endowments.status,
+        version: endowments.version,
         role: endowmentPersons.role,
+        /** The phone the endower entered for the party: what they prove control of (issue 29). */
+        phone: endowmentPersons.phone,
       })
       .from(endowmentPersons)
       .innerJoin(holders, holdsId(holders))

@@ -11,6 +11,7 @@ import {
 } from '../document/deed-document.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { documentSignatures } from './document-signatures.js';
+import { deedsProvenBy } from './proven-deeds.js';
 import { verifyLink } from './signing-messages.js';
 import type { VersionRow } from './signing.table.js';
 
@@ -26,13 +27,14 @@ interface DocumentSource {
 
 /**
  * The deed `pubkey` as the caller may read it: its endower, or a party named by the caller's ID
- * number (supervisor, witness, beneficiary) once a version was submitted. Anyone else: 404.
+ * number who proved to be that party (supervisor, witness, beneficiary) once a version was
+ * submitted. Anyone else: 404.
  */
 async function readableDeed(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
   const deed = await deps.repos.signing.deedByPubkey(pubkey);
   if (!deed) throw new AppError('ENDOWMENT_NOT_FOUND');
   if (deed.ownerId === caller.accountId) return { deed, owner: true };
-  const named = await deps.repos.parts.deedsNamingUser(caller.accountId, deps.users.accounts.idHolders());
+  const named = await deedsProvenBy(deps, caller);
   if (deed.version > 0 && named.some((row) => row.id === deed.id)) return { deed, owner: false };
   throw new AppError('ENDOWMENT_NOT_FOUND');
 }

@@ -1,6 +1,7 @@
 import type { DeedSnapshot, EndowmentInvitation, EndowmentStatus, EndowmentSummary } from '@bayan/shared';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
 import { personName } from '../document/deed-format.js';
+import { maskPhone } from './masking.js';
 import type { SignatureRow, VersionRow } from './signing.table.js';
 
 const OPEN_DEED: readonly EndowmentStatus[] = ['SUBMITTED', 'UNDER_REVIEW'];
@@ -39,11 +40,16 @@ export function needsResign(signature: SignatureRow, history: SignatureRow[]): b
   return history.some((row) => row.state === 'REVOKED' && row.signedAt !== null && row.version <= signature.version);
 }
 
+/**
+ * An invitation as its party's list shows it. Until `proven` (party-proof.ts), nothing of the deed:
+ * no summary, no endower; the masked phone the party proves control of.
+ */
 export function invitationOf(
   signature: SignatureRow,
   deed: EndowmentRow,
   version: VersionRow,
   history: SignatureRow[],
+  proven: boolean,
 ): EndowmentInvitation {
   return {
     pubkey: signature.pubkey,
@@ -59,6 +65,8 @@ export function invitationOf(
     reason: signature.reason,
     actionable: isActionable(signature, deed),
     resignRequired: needsResign(signature, history),
-    deed: summaryOf(deed, version),
+    proven,
+    partyPhone: signature.phone ? maskPhone(signature.phone) : null,
+    deed: proven ? summaryOf(deed, version) : null,
   };
 }

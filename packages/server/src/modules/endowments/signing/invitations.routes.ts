@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  endowmentClaimSchema,
   endowmentInvitationDetailSchema,
   endowmentInvitationListQuerySchema,
   endowmentInvitationOtpSchema,
@@ -20,7 +21,14 @@ import { sendDocumentHtml } from './signing.routes.js';
 
 const tags = ['endowments'];
 
-/** The supervisors' and witnesses' invitations (matched by the caller's ID number), and the wallet. */
+/** A code's answer: the phone it went to (masked), how long it lives, when another may be asked. */
+const sentCode = (phone: string) => ({
+  phone: maskPhone(phone),
+  expiresInSeconds: OTP_TTL_MS / 1000,
+  resendAfterSeconds: OTP_RESEND_MS / 1000,
+});
+
+/** The supervisors' and witnesses' invitations (found by the caller's ID number, proven by the party's phone), and the wallet. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signing } = app.services.endowments;
 
@@ -60,21 +68,42 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...route('endowments.invitationOtp'),
+    ...route('endowments.claimCode'),
     schema: {
       tags,
-      summary: 'Text a 6-digit signing code to the caller’s confirmed phone (5 minutes, 5 attempts, 60 s between)',
+      summary:
+        'Text a 6-digit code to the phone the endower entered for this party, to prove the caller is that party (5 minutes, 5 attempts, 60 s between)',
       params: endowmentInvitationParamsSchema,
       response: { 202: endowmentInvitationOtpSchema, ...errors, 429: errorBodySchema },
     },
-    handler: async (request, reply) => {
-      const phone = await signing.sendCode(request.params.pubkey, await request.caller());
-      return reply.code(202).send({
-        phone: maskPhone(phone),
-        expiresInSeconds: OTP_TTL_MS / 1000,
-        resendAfterSeconds: OTP_RESEND_MS / 1000,
-      });
+    handler: async (request, reply) =>
+      reply.code(202).send(sentCode(await signing.claimCode(request.params.pubkey, await request.caller()))),
+  });
+
+  app.route({
+    ...route('endowments.claim'),
+    schema: {
+      tags,
+      summary:
+        'Prove to be the party with the code claim-code sent: the invitation is then the caller’s, with its deed',
+      params: endowmentInvitationParamsSchema,
+      body: endowmentClaimSchema,
+      response: { 200: endowmentInvitationSchema, ...errors, 429: errorBodySchema },
     },
+    handler: async (request) => signing.claim(request.params.pubkey, request.body, await request.caller()),
+  });
+
+  app.route({
+    ...route('endowments.invitationOtp'),
+    schema: {
+      tags,
+      summary:
+        'Text a 6-digit signing code to the party’s phone, the one the endower entered (5 minutes, 5 attempts, 60 s between)',
+      params: endowmentInvitationParamsSchema,
+      response: { 202: endowmentInvitationOtpSchema, ...errors, 429: errorBodySchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(202).send(sentCode(await signing.sendCode(request.params.pubkey, await request.caller()))),
   });
 
   app.route({

@@ -1,4 +1,11 @@
-import type { EndowmentInvitation, EndowmentInvitationDetail, EndowmentSign, InvitedRole, Page } from '@bayan/shared';
+import type {
+  EndowmentClaim,
+  EndowmentInvitation,
+  EndowmentInvitationDetail,
+  EndowmentSign,
+  InvitedRole,
+  Page,
+} from '@bayan/shared';
 import { eq } from 'drizzle-orm';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
@@ -7,47 +14,64 @@ import { endowments } from '../deeds/deeds.table.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { invitationHtml } from './document-access.js';
 import { invitationOf, isActionable, summaryOf } from './invitation-view.js';
-import { signingCodeMessage } from './signing-messages.js';
+import { claimEvent, proveParty, type Claimant } from './party-proof.js';
+import { claimCodeMessage, signingCodeMessage } from './signing-messages.js';
 import { signerOf } from './signing-view.js';
 import { recordTransition, stateOf } from './transition.js';
 
 const OPEN_DEED = ['SUBMITTED', 'UNDER_REVIEW'] as const;
 
-/** The caller's ID number: invitations name people by it (none: they are invited to nothing). */
-async function idNumberOf(deps: EndowmentsDeps, caller: Caller, tx?: Tx): Promise<string | null> {
+/** The caller's account as the proof reads it (none, or no ID number: invited to nothing). */
+async function claimantOf(deps: EndowmentsDeps, caller: Caller, tx?: Tx): Promise<Claimant | undefined> {
   const user = await deps.users.accounts.findById(caller.accountId, { tx });
-  return user?.idNumber ?? null;
-}
-
-/** The caller's invitation `pubkey` with its deed and version, or the 404 anyone else gets. */
-async function ownInvitation(deps: EndowmentsDeps, pubkey: string, caller: Caller, tx?: Tx) {
-  const idNumber = await idNumberOf(deps, caller, tx);
-  const repos = deps.reposOf(tx);
-  const [row] = idNumber ? await repos.signing.invitationsOf(idNumber, undefined, pubkey) : [];
-  if (!row || !idNumber) throw new AppError('ENDOWMENT_INVITATION_NOT_FOUND');
-  const history = await repos.signing.partyHistory(row.deed.id, idNumber);
-  return { ...row, history };
+  return user?.idNumber ? user : undefined;
 }
 
 /**
- * GET /api/endowment-invitations: the caller's invitations (matched by their ID number), the newest
+ * The invitation `pubkey` naming the caller's ID number, with its deed, version, the party's history
+ * and where the caller stands with the party. Not theirs, or bound to another account: 404.
+ */
+async function findInvitation(deps: EndowmentsDeps, pubkey: string, caller: Caller, tx?: Tx) {
+  const claimant = await claimantOf(deps, caller, tx);
+  const repos = deps.reposOf(tx);
+  const [row] = claimant?.idNumber ? await repos.signing.invitationsOf(claimant.idNumber, undefined, pubkey) : [];
+  if (!row || !claimant) throw new AppError('ENDOWMENT_INVITATION_NOT_FOUND');
+  const standing = await proveParty(deps, repos, tx, caller, claimant, row.signature, row.deed.pubkey);
+  if (standing === 'CLAIMED_BY_OTHER') throw new AppError('ENDOWMENT_INVITATION_NOT_FOUND');
+  const history = await repos.signing.partyHistory(row.deed.id, row.signature.idNumber);
+  return { ...row, history, standing };
+}
+
+/** `findInvitation` for what only the proven party may do: read the deed, ask for a code, sign, refuse. */
+async function ownInvitation(deps: EndowmentsDeps, pubkey: string, caller: Caller, tx?: Tx) {
+  const found = await findInvitation(deps, pubkey, caller, tx);
+  if (found.standing !== 'PROVEN') throw new AppError('ENDOWMENT_PARTY_PROOF_REQUIRED');
+  return found;
+}
+
+/**
+ * GET /api/endowment-invitations: the caller's invitations (found by their ID number), the newest
  * per deed and role, deeds most recently changed first; `role` keeps the supervisor or witness ones.
+ * One the caller has not proven shows no deed (`proven: false`, the phone to prove, masked); one
+ * another account proved is not listed.
  */
 export async function listInvitations(
   deps: EndowmentsDeps,
   role: InvitedRole | undefined,
   caller: Caller,
 ): Promise<Page<EndowmentInvitation>> {
-  const idNumber = await idNumberOf(deps, caller);
-  const rows = idNumber ? await deps.repos.signing.invitationsOf(idNumber, role) : [];
+  const claimant = await claimantOf(deps, caller);
+  const rows = claimant?.idNumber ? await deps.repos.signing.invitationsOf(claimant.idNumber, role) : [];
   const seen = new Set<string>();
   const data: EndowmentInvitation[] = [];
   for (const row of rows) {
     const slot = `${row.deed.id}:${row.signature.role}`;
-    if (seen.has(slot)) continue;
+    if (seen.has(slot) || !claimant) continue;
     seen.add(slot);
+    const standing = await proveParty(deps, deps.repos, undefined, caller, claimant, row.signature, row.deed.pubkey);
+    if (standing === 'CLAIMED_BY_OTHER') continue;
     const history = rows.filter((r) => r.deed.id === row.deed.id).map((r) => r.signature);
-    data.push(invitationOf(row.signature, row.deed, row.version, history));
+    data.push(invitationOf(row.signature, row.deed, row.version, history, standing === 'PROVEN'));
   }
   return { data, total: data.length, currentPage: 1 };
 }
@@ -87,7 +111,8 @@ export async function readInvitation(
     }
     const signers = await repos.signing.signaturesOf(deed.id, signature.version);
     return {
-      ...invitationOf(signature, deed, version, history),
+      ...invitationOf(signature, deed, version, history, true),
+      deed: summaryOf(deed, version),
       snapshotText: version.snapshotText,
       signers: signers.map((row) => signerOf(row, false)),
       verifyCode: version.verifyCode,
@@ -108,26 +133,82 @@ const codeScope = (row: Awaited<ReturnType<typeof ownInvitation>>) =>
   `${row.signature.pubkey}:${row.deed.pubkey}:${row.signature.version}:${row.signature.contentHash}`;
 
 /**
- * POST …/otp: a signing code for this invitation by SMS to the caller's confirmed phone (the OTP
- * rules: 5 min, 5 tries, 60 s apart), replacing the invitation's previous code; the SMS names the
- * deed, its version and the hash's first characters.
+ * POST …/otp: a signing code for this invitation by SMS to the party's phone, the one the endower
+ * entered (the OTP rules: 5 min, 5 tries, 60 s apart, and the caller's IP's message limit),
+ * replacing the invitation's previous code; the SMS names the deed, its version and the hash's
+ * first characters.
  */
 export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
   const found = await ownInvitation(deps, pubkey, caller);
   requireActionable(found);
-  const user = await deps.users.accounts.findById(caller.accountId);
-  if (!user?.phone || !user.isPhoneVerified) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
+  const { phone } = found.signature;
+  if (!phone) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
   const signed = {
     endowerName: summaryOf(found.deed, found.version).endowerName,
     version: found.signature.version,
     hash: found.signature.contentHash,
   };
-  const outcome = await deps.auth.phoneOtp.send({ userId: user.id }, user.phone, 'endowment_sign', caller.lang, {
+  await deps.auth.limits.message(caller);
+  const outcome = await deps.auth.phoneOtp.send({ userId: caller.accountId }, phone, 'endowment_sign', caller.lang, {
     scope: codeScope(found),
     message: (code) => signingCodeMessage(caller.lang, code, signed),
   });
   if (outcome !== 'sent') throw outcome;
-  return user.phone;
+  return phone;
+}
+
+/** What a claim code is bound to: the party (deed, ID number, phone) through this invitation. */
+const claimScope = (row: Awaited<ReturnType<typeof findInvitation>>) =>
+  `claim:${row.signature.pubkey}:${row.signature.idNumber}:${row.signature.phone ?? ''}`;
+
+/**
+ * POST …/claim-code: a code by SMS to the phone the endower entered for this party, so the caller
+ * proves they are that party before anything of the deed is shown (the OTP rules and the caller's
+ * IP's message limit). The SMS names the endower only: whoever holds that phone learns who named
+ * them, and a code they did not ask for warns them.
+ */
+export async function sendClaimCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
+  const found = await findInvitation(deps, pubkey, caller);
+  const { phone } = found.signature;
+  if (!phone) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
+  const endowerName = summaryOf(found.deed, found.version).endowerName;
+  await deps.auth.limits.message(caller);
+  const outcome = await deps.auth.phoneOtp.send({ userId: caller.accountId }, phone, 'endowment_claim', caller.lang, {
+    scope: claimScope(found),
+    message: (code) => claimCodeMessage(caller.lang, code, endowerName),
+  });
+  if (outcome !== 'sent') throw outcome;
+  return phone;
+}
+
+/**
+ * POST …/claim: the code sent by claim-code spends one of its five attempts, then binds the party
+ * to the caller's account (audited), unless another account proved it first (404, as to anyone
+ * the party is not). Answers the invitation, now with its deed.
+ */
+export async function claimParty(
+  deps: EndowmentsDeps,
+  pubkey: string,
+  body: EndowmentClaim,
+  caller: Caller,
+): Promise<EndowmentInvitation> {
+  const found = await findInvitation(deps, pubkey, caller);
+  const { signature, deed, version, history } = found;
+  if (found.standing === 'PROVEN') return invitationOf(signature, deed, version, history, true);
+  if (!signature.phone) throw new AppError('ENDOWMENT_SIGNER_PHONE_MISSING');
+  const code = await deps.auth.phoneOtp.check(
+    { userId: caller.accountId, purpose: 'endowment_claim', scope: claimScope(found) },
+    body.code,
+  );
+  return deps.transact(async (repos, tx) => {
+    const now = deps.clock.now();
+    const party = { endowmentId: deed.id, idNumber: signature.idNumber, phone: signature.phone! };
+    const made = await repos.signing.claim({ ...party, accountId: caller.accountId, method: 'CODE', claimedAt: now });
+    if (made.claim.accountId !== caller.accountId) throw new AppError('ENDOWMENT_INVITATION_NOT_FOUND');
+    if (!(await deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
+    if (made.inserted) await deps.audit.record(caller, claimEvent(deed.pubkey, signature, 'CODE'), { tx });
+    return invitationOf(signature, deed, version, history, true);
+  });
 }
 
 /**
@@ -194,7 +275,7 @@ export async function signInvitation(
       }
     }
     const history = await repos.signing.partyHistory(deed.id, signature.idNumber);
-    return invitationOf(signed, current, version, history);
+    return invitationOf(signed, current, version, history, true);
   });
 }
 
@@ -234,7 +315,7 @@ export async function rejectInvitation(
       extra,
     });
     const history = await repos.signing.partyHistory(deed.id, signature.idNumber);
-    return invitationOf(rejected, after, version, history);
+    return invitationOf(rejected, after, version, history, true);
   });
 }
 

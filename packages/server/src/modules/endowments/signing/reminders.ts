@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SIGNING_REMINDER_DAYS, type DeedSnapshot } from '@bayan/shared';
 import { defineJob } from '../../../lib/jobs/job-type.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
-import { tellInvitee } from './submit.js';
+import { tellInvitee } from './party-notices.js';
 
 const DAY_MS = 86_400_000;
 /** How often pending signers are looked for. */
@@ -42,8 +42,8 @@ export async function remindSigners(deps: EndowmentsDeps): Promise<number> {
       const version = await repos.signing.versionOf(signature.endowmentId, signature.version);
       const snapshot = JSON.parse(version?.snapshotText ?? '{"deed":{}}') as DeedSnapshot;
       const persons = [...(snapshot.deed.supervisors ?? []), ...(snapshot.deed.witnesses ?? [])];
-      const holders = await repos.signing.accountsHolding(deps.users.accounts.idHolders(), [signature.idNumber]);
-      await tellInvitee(deps, tx, signature, persons, holders, 'ar', true);
+      const deed = await repos.signing.deedById(signature.endowmentId);
+      await tellInvitee(deps, repos, tx, signature, deed?.pubkey ?? '', persons, 'ar', true);
       return true;
     });
     if (done) sent += 1;

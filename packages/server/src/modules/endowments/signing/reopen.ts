@@ -3,6 +3,7 @@ import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { ownedDeed } from '../deeds/deed-access.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import { partyAccount } from './party-proof.js';
 import { resignNotice } from './signing-messages.js';
 import { signingView } from './signing-view.js';
 import { recordTransition, stateOf } from './transition.js';
@@ -30,13 +31,9 @@ export async function reopenDeed(deps: EndowmentsDeps, pubkey: string, caller: C
       (s) => s.role !== 'ENDOWER' && s.state === 'SIGNED',
     );
     await repos.signing.revokeVersion(deed.id, deed.version, deps.clock.now(), true);
-    const holders = await repos.signing.accountsHolding(
-      deps.users.accounts.idHolders(),
-      signed.map((s) => s.idNumber),
-    );
     for (const signature of signed) {
-      const account = holders.find((h) => h.idNumber === signature.idNumber);
-      if (account) await deps.notifications.notify(account.id, resignNotice(signature.pubkey), tx);
+      const account = await partyAccount(deps, repos, tx, signature, deed.pubkey);
+      if (account) await deps.notifications.notify(account, resignNotice(signature.pubkey), tx);
     }
     await recordTransition(deps, repos, tx, {
       action: 'endowment.reopen',

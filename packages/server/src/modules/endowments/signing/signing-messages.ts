@@ -28,13 +28,31 @@ export function invitationMessage(lang: Language, link: string, reminder = false
   const texts: Record<Language, MessageText> = {
     ar: {
       subject: reminder ? 'تذكير: وثيقة وقف بانتظار توقيعك' : 'وثيقة وقف بانتظار توقيعك',
-      body: `${reminder ? 'تذكير: ' : ''}سُمّيت في وثيقة وقف في بيان وهي بانتظار توقيعك.\nسجّل الدخول برقم هويتك وراجعها:\n${link}`,
+      body: `${reminder ? 'تذكير: ' : ''}سُمّيت في وثيقة وقف في بيان وهي بانتظار توقيعك.\nسجّل الدخول أو أنشئ حساباً برقم هويتك، ثم أثبت برمز يصل إلى هذا الجوال أنك الطرف المسمّى، وراجعها:\n${link}`,
     },
     en: {
       subject: reminder
         ? 'Reminder: an endowment deed awaits your signature'
         : 'An endowment deed awaits your signature',
-      body: `${reminder ? 'Reminder: ' : ''}You are named in an endowment deed on Bayan that awaits your signature.\nLog in with your ID number and review it:\n${link}`,
+      body: `${reminder ? 'Reminder: ' : ''}You are named in an endowment deed on Bayan that awaits your signature.\nLog in or sign up with your ID number, prove with a code sent to this phone that you are the party named, and review it:\n${link}`,
+    },
+  };
+  return texts[lang];
+}
+
+/**
+ * The code that proves a party is who the endower named (sent to the phone the endower entered for
+ * them). Whoever holds the phone is told why it came, so a code they did not ask for warns them.
+ */
+export function claimCodeMessage(lang: Language, code: string, endowerName: string): MessageText {
+  const texts: Record<Language, MessageText> = {
+    ar: {
+      subject: 'رمز إثبات الطرف في وثيقة وقف',
+      body: `رمز بيان: ${code}\nلإثبات أنك الطرف الذي سمّاه ${endowerName} في وثيقة وقف. أدخله بنفسك فقط، ولا تعطه لأحد. إن لم تطلبه فهناك من يحاول الظهور باسمك: تجاهله وأبلغ الواقف.`,
+    },
+    en: {
+      subject: 'Endowment deed party code',
+      body: `Bayan code: ${code}\nTo prove you are the party ${endowerName} named in an endowment deed. Enter it yourself only; never give it to anyone. If you did not ask for it, someone is trying to act as you: ignore it and tell the endower.`,
     },
   };
   return texts[lang];

@@ -5,9 +5,11 @@ import type { IdHolders } from '../../users/users.id-holders.js';
 import { endowments, type EndowmentRow, type NewEndowmentRow } from '../deeds/deeds.table.js';
 import {
   endowmentDocCounters,
+  endowmentPartyClaims,
   endowmentSignatures,
   endowmentTransitions,
   endowmentVersions,
+  type ClaimRow,
   type SignatureRow,
   type VersionRow,
 } from './signing.table.js';
@@ -288,5 +290,56 @@ export class SigningRepository {
       .select({ id: holders.id, idNumber: holders.idNumber })
       .from(holders)
       .where(inArray(holders.idNumber, idNumbers));
+  }
+
+  /** Who proved to be the party (deed, ID number, phone), if anyone did. */
+  async claimOf(endowmentId: number, idNumber: string, phone: string): Promise<ClaimRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(endowmentPartyClaims)
+      .where(
+        and(
+          eq(endowmentPartyClaims.endowmentId, endowmentId),
+          eq(endowmentPartyClaims.idNumber, idNumber),
+          eq(endowmentPartyClaims.phone, phone),
+        ),
+      );
+    return row;
+  }
+
+  /**
+   * Binds the party to the account, unless another account already holds it: the first proof wins,
+   * in the database (the primary key), and the row that stands is answered either way.
+   */
+  async claim(values: typeof endowmentPartyClaims.$inferInsert): Promise<{ claim: ClaimRow; inserted: boolean }> {
+    const [inserted] = await this.db.insert(endowmentPartyClaims).values(values).onConflictDoNothing().returning();
+    if (inserted) return { claim: inserted, inserted: true };
+    return { claim: (await this.claimOf(values.endowmentId, values.idNumber, values.phone))!, inserted: false };
+  }
+
+  /** A released ID number's claims (the SUPERADMIN's support path): the account is no longer that party. */
+  async dropClaims(accountId: number, idNumber: string): Promise<void> {
+    await this.db
+      .delete(endowmentPartyClaims)
+      .where(and(eq(endowmentPartyClaims.accountId, accountId), eq(endowmentPartyClaims.idNumber, idNumber)));
+  }
+
+  /** Whether `idNumber` names a party still to sign a deed out for signing (SUBMITTED or UNDER_REVIEW). */
+  async inSigning(idNumber: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: endowmentSignatures.id })
+      .from(endowmentSignatures)
+      .innerJoin(endowments, eq(endowments.id, endowmentSignatures.endowmentId))
+      .where(
+        and(
+          eq(endowmentSignatures.idNumber, idNumber),
+          ne(endowmentSignatures.role, 'ENDOWER'),
+          inArray(endowmentSignatures.state, [...OPEN_STATES]),
+          eq(endowmentSignatures.version, endowments.version),
+          inArray(endowments.status, ['SUBMITTED', 'UNDER_REVIEW']),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 }

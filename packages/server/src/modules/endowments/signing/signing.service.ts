@@ -1,4 +1,4 @@
-import type { EndowmentSign, InvitedRole } from '@bayan/shared';
+import type { EndowmentClaim, EndowmentSign, InvitedRole } from '@bayan/shared';
 import type { Caller, Client } from '../../../lib/caller.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import { ownedDeed } from '../deeds/deed-access.js';
@@ -7,10 +7,12 @@ import type { EndowmentsDeps } from '../endowments.deps.js';
 import { deedHtml, deedPdf } from './document-access.js';
 import { finalizeDeed } from './finalize.js';
 import {
+  claimParty,
   invitationDocument,
   listInvitations,
   readInvitation,
   rejectInvitation,
+  sendClaimCode,
   sendSigningCode,
   signInvitation,
 } from './invitations.js';
@@ -44,6 +46,8 @@ export class SigningService {
   invitations = (role: InvitedRole | undefined, caller: Caller) => listInvitations(this.deps, role, caller);
   invitation = (pubkey: string, caller: Caller) => readInvitation(this.deps, pubkey, caller);
   invitationDocument = (pubkey: string, caller: Caller) => invitationDocument(this.deps, pubkey, caller);
+  claimCode = (pubkey: string, caller: Caller) => sendClaimCode(this.deps, pubkey, caller);
+  claim = (pubkey: string, body: EndowmentClaim, caller: Caller) => claimParty(this.deps, pubkey, body, caller);
   sendCode = (pubkey: string, caller: Caller) => sendSigningCode(this.deps, pubkey, caller);
   sign = (pubkey: string, body: EndowmentSign, caller: Caller) => signInvitation(this.deps, pubkey, body, caller);
   reject = (pubkey: string, reason: string, caller: Caller) => rejectInvitation(this.deps, pubkey, reason, caller);

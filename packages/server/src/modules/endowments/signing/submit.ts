@@ -17,8 +17,8 @@ import { endowments } from '../deeds/deeds.table.js';
 import { personName } from '../document/deed-format.js';
 import type { EndowmentsDeps, EndowmentsRepos } from '../endowments.deps.js';
 import { requireCompleteProfile } from '../profile-gate/require-complete-profile.js';
-import { invitationLink, invitationMessage, invitationNotice } from './signing-messages.js';
-import type { SignatureRow, endowmentSignatures } from './signing.table.js';
+import { tellInvitee } from './party-notices.js';
+import type { endowmentSignatures } from './signing.table.js';
 import { signingView } from './signing-view.js';
 import { stateOf, recordTransition } from './transition.js';
 
@@ -28,10 +28,13 @@ type NewSignature = typeof endowmentSignatures.$inferInsert;
  * POST /api/endowments/:pubkey/submit (waqf notes §8, DRAFT → SUBMITTED). With a complete profile
  * and every submit rule holding (the review's 422 otherwise), one transaction freezes the canonical
  * snapshot and its SHA-256 as version n, records the endower's declaration as signature #0, invites
- * every supervisor and witness to (deed, version, hash), and tells them (live notice, SMS, email).
+ * every supervisor and witness to (deed, version, hash), and tells them (party-notices.ts). One
+ * submission is one message call of the caller's IP (20 an hour).
  * The swap is on DRAFT at the revision read, so an autosave racing the submit is not signed unseen.
  */
 export async function submitDeed(deps: EndowmentsDeps, pubkey: string, caller: Caller): Promise<EndowmentSigning> {
+  // A submission texts and emails every party: it counts as one message call of the caller's IP.
+  await deps.auth.limits.message(caller);
   const settled = await deps.transact(async (repos, tx) => {
     const deed = await ownedDeed(deps, pubkey, caller, tx);
     if (deed.status !== 'DRAFT') throw new AppError('ENDOWMENT_WRONG_STATE');
@@ -83,13 +86,15 @@ export async function submitDeed(deps: EndowmentsDeps, pubkey: string, caller: C
       name: personName(person),
       // An entity signs through its representative: the invitation names the representative's ID.
       idNumber: signerIdOf(person),
+      // What the party proves control of before the deed is shown to them, and where codes go.
+      phone: person.phone ?? null,
     });
     const invitations: NewSignature[] = [
       ...(snapshot.deed.supervisors ?? []).map(invite('SUPERVISOR')),
       ...(snapshot.deed.witnesses ?? []).map(invite('WITNESS')),
     ];
     await repos.signing.insertSignatures([declaration, ...invitations]);
-    await sendInvitations(deps, repos, tx, deed.id, version, snapshot, caller.lang);
+    await sendInvitations(deps, repos, tx, deed, version, snapshot, caller.lang);
     await recordTransition(deps, repos, tx, {
       action: 'endowment.submit',
       actor: caller,
@@ -101,39 +106,17 @@ export async function submitDeed(deps: EndowmentsDeps, pubkey: string, caller: C
   return signingView(deps, settled);
 }
 
-/** Each invitee hears of it: a live notice when an account holds their ID, an SMS and an email to the deed's contacts. */
+/** Each invitee hears of it (party-notices.ts). */
 async function sendInvitations(
   deps: EndowmentsDeps,
   repos: EndowmentsRepos,
   tx: Tx,
-  endowmentId: number,
+  deed: { id: number; pubkey: string },
   version: number,
   snapshot: DeedSnapshot,
   lang: Caller['lang'],
 ): Promise<void> {
-  const invited = (await repos.signing.signaturesOf(endowmentId, version)).filter((s) => s.role !== 'ENDOWER');
+  const invited = (await repos.signing.signaturesOf(deed.id, version)).filter((s) => s.role !== 'ENDOWER');
   const persons = [...(snapshot.deed.supervisors ?? []), ...(snapshot.deed.witnesses ?? [])];
-  const holders = await repos.signing.accountsHolding(
-    deps.users.accounts.idHolders(),
-    invited.map((s) => s.idNumber).filter(Boolean),
-  );
-  for (const signature of invited) await tellInvitee(deps, tx, signature, persons, holders, lang, false);
-}
-
-/** One invitee's notices (an invitation, or a reminder of it). */
-export async function tellInvitee(
-  deps: EndowmentsDeps,
-  tx: Tx,
-  signature: SignatureRow,
-  persons: SnapshotPerson[],
-  holders: { id: number; idNumber: string | null }[],
-  lang: Caller['lang'],
-  reminder: boolean,
-): Promise<void> {
-  const account = holders.find((h) => h.idNumber === signature.idNumber);
-  if (account) await deps.notifications.notify(account.id, invitationNotice(signature.pubkey, reminder), tx);
-  const person = persons.find((p) => p.key === signature.partyKey);
-  const message = invitationMessage(lang, `${deps.config.publicUrl}${invitationLink(signature.pubkey)}`, reminder);
-  if (person?.phone) await deps.outbox.send({ channel: 'sms', recipient: person.phone, ...message }, tx);
-  if (person?.email) await deps.outbox.send({ channel: 'email', recipient: person.email, ...message }, tx);
+  for (const signature of invited) await tellInvitee(deps, repos, tx, signature, deed.pubkey, persons, lang, false);
 }

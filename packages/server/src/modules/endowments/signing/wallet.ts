@@ -10,6 +10,7 @@ import type { Caller } from '../../../lib/caller.js';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { needsResign, summaryOf } from './invitation-view.js';
+import { deedsProvenBy } from './proven-deeds.js';
 import type { SignatureRow } from './signing.table.js';
 
 /** A deed never submitted, as its own endower's wallet names it (from its live fields). */
@@ -30,15 +31,16 @@ function draftSummary(deed: EndowmentRow, endowerName: string): EndowmentSummary
 
 /**
  * GET /api/wallet: the caller's deeds as endower (all but withdrawn ones), and as supervisor,
- * witness or beneficiary (named by their ID number, once the deed was submitted), with their state,
+ * witness or beneficiary (named by their ID number and proven by their phone, once the deed was
+ * submitted), with their state,
  * version, number and, for a signer, their current invitation.
  */
 export async function walletOf(deps: EndowmentsDeps, caller: Caller): Promise<Page<WalletItem>> {
-  const { signing, parts } = deps.repos;
+  const { signing } = deps.repos;
   const user = await deps.users.accounts.findById(caller.accountId);
   const names = await deps.users.accounts.names([caller.accountId]);
   const owned = await signing.ownedBy(caller.accountId);
-  const named = await parts.deedsNamingUser(caller.accountId, deps.users.accounts.idHolders());
+  const named = await deedsProvenBy(deps, caller);
   const others = await signing.deedsByIds([...new Set(named.map((row) => row.id))]);
   const invitations = user?.idNumber ? await signing.invitationsOf(user.idNumber) : [];
   const items: WalletItem[] = [];
