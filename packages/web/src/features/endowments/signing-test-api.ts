@@ -5,6 +5,7 @@ import {
   type EndowmentInvitationDetail,
   type EndowmentSigner,
   type EndowmentSigning,
+  type EndowmentSummary,
   type EndowmentVerification,
 } from '@bayan/shared';
 import { server } from '../../test/server';
@@ -53,7 +54,20 @@ export function aSigning(overrides: Partial<EndowmentSigning> = {}, signers: End
   } satisfies EndowmentSigning as EndowmentSigning;
 }
 
-/** One of the caller's invitations: a supervisor's, waiting, on a deed under review. */
+/** The deed of the invitations below, as a list names it. */
+export const A_DEED: EndowmentSummary = {
+  pubkey: PUBKEY,
+  type: 'charity',
+  status: 'UNDER_REVIEW',
+  version: 1,
+  docNumber: null,
+  summary: 'وقف المسجد',
+  endowerName: 'عبدالله الواقف',
+  gregorianDate: '2025-06-26',
+  hijriDate: '1447-01-01',
+};
+
+/** One of the caller's invitations: a supervisor's, proven, waiting, on a deed under review. */
 export const anInvitation = (overrides: Partial<EndowmentInvitation> = {}): EndowmentInvitation => ({
   pubkey: INVITATION,
   role: 'SUPERVISOR',
@@ -68,22 +82,15 @@ export const anInvitation = (overrides: Partial<EndowmentInvitation> = {}): Endo
   reason: null,
   actionable: true,
   resignRequired: false,
-  deed: {
-    pubkey: PUBKEY,
-    type: 'charity',
-    status: 'UNDER_REVIEW',
-    version: 1,
-    docNumber: null,
-    summary: 'وقف المسجد',
-    endowerName: 'عبدالله الواقف',
-    gregorianDate: '2025-06-26',
-    hijriDate: '1447-01-01',
-  },
+  proven: true,
+  partyPhone: '+9665******67',
+  deed: A_DEED,
   ...overrides,
 });
 
 export const anInvitationDetail = (overrides: Partial<EndowmentInvitationDetail> = {}): EndowmentInvitationDetail => ({
   ...anInvitation(),
+  deed: A_DEED,
   snapshotText: '{}',
   signers: [aSigner({ role: 'ENDOWER', name: 'عبدالله الواقف', state: 'SIGNED', signedAt: AT, method: 'DECLARATION' })],
   verifyCode: 'code-00000000000000001',

@@ -14,15 +14,14 @@ const AT = '2026-11-20T09:00:00.000Z';
 
 /** A deed as the server reads it: the shared complete charity fixture, with its ID card, unless told. */
 export function aDeed(draft: EndowmentDraft = structuredClone(VALID_CHARITY_DEED), extra: Partial<Endowment> = {}) {
-  const withAccount = (list: EndowmentDraft['supervisors']) => (list ?? []).map((p) => ({ ...p, hasAccount: false }));
   return {
     ...draft,
     pubkey: PUBKEY,
     status: 'DRAFT',
     revision: 3,
-    supervisors: withAccount(draft.supervisors),
-    witnesses: withAccount(draft.witnesses),
-    beneficiaries: withAccount(draft.beneficiaries),
+    supervisors: draft.supervisors ?? [],
+    witnesses: draft.witnesses ?? [],
+    beneficiaries: draft.beneficiaries ?? [],
     attachments: [
       {
         pubkey: 'att-00000000000000000001',

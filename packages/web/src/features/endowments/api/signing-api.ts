@@ -66,10 +66,10 @@ export async function fetchDocumentHtml(path: string, signal?: AbortSignal): Pro
 export const downloadPdf = (path: string, name: string) => downloadFile(path, name);
 
 /** The caller's invitations to sign, as supervisor or as witness. */
-export const fetchInvitations = async (role: InvitedRole, signal?: AbortSignal) =>
+export const fetchInvitations = async (role: InvitedRole | undefined, signal?: AbortSignal) =>
   (
     await apiRequest<Page<EndowmentInvitation>>(routePath(ENDOWMENTS_ROUTES['endowments.invitations']), {
-      query: { role },
+      ...(role ? { query: { role } } : {}),
       signal,
     })
   ).data;
@@ -90,6 +90,17 @@ export interface SentCode {
 /** A fresh phone code for this signature (6 digits, 5 minutes). */
 export const sendSigningCode = (pubkey: string) =>
   apiRequest<SentCode>(routePath(ENDOWMENTS_ROUTES['endowments.invitationOtp'], { pubkey }), { method: 'POST' });
+
+/** A code texted to the phone the endower entered for this party, to prove the caller is that party. */
+export const sendClaimCode = (pubkey: string) =>
+  apiRequest<SentCode>(routePath(ENDOWMENTS_ROUTES['endowments.claimCode'], { pubkey }), { method: 'POST' });
+
+/** Proves the party with that code: the invitation answers with its deed from then on. */
+export const claimInvitation = (pubkey: string, code: string) =>
+  apiRequest<EndowmentInvitation>(routePath(ENDOWMENTS_ROUTES['endowments.claim'], { pubkey }), {
+    method: 'POST',
+    body: { code },
+  });
 
 /** Signs the hash shown on the page with the code: a hash that is no longer the stored one is refused. */
 export const signInvitation = (pubkey: string, body: { code: string; hash: string }) =>

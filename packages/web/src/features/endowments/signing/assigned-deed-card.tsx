@@ -4,7 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { Trans } from '../../../i18n/trans';
 import { useTranslation } from '../../../i18n/use-translation';
+import { LTR_VALUE } from '../../../components/form/ltr-value';
 import type { EndowmentInvitation } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
@@ -41,6 +43,33 @@ function CardAction({ invitation, successor }: CardProps) {
   );
 }
 
+/** An invitation the user has not proven yet: no deed to show, the way to confirm it is them (issue 29). */
+function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
+  const { t } = useTranslation('endowmentsSigning');
+  const format = useFormat();
+  const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
+  return (
+    <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Stack spacing={0.75} sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('proof.cardTitle', { role: t(`roles.${invitation.role}`) })}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            <Trans t={t} i18nKey="proof.cardHint" values={{ phone }} components={LTR_VALUE} />
+          </Typography>
+        </Stack>
+        <Button variant="contained" component={RouterLink} href={invitationPath(invitation.pubkey)}>
+          {t('proof.cardAction')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 /** One deed the user is appointed to: its summary, endower, version, state and their invitation's state. */
 export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const { t } = useTranslation('endowmentsSigning');
@@ -48,6 +77,7 @@ export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const format = useFormat();
   const moment = useMomentText();
   const { deed } = invitation;
+  if (!deed) return <UnprovenCard invitation={invitation} />;
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
       <Stack

@@ -17,6 +17,7 @@ import { DocumentPreview } from '../deed/document-preview';
 import { HashText } from '../deed/hash-text';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
 import { SignersList } from '../deed/signers-list';
+import { ProofPanel } from './proof-panel';
 import { SignPanel } from './sign-panel';
 import { successorOf } from './successor';
 
@@ -86,6 +87,19 @@ export function InvitationPage({
   );
 }
 
+/** The invitation as the caller's list has it, for the proof step (its masked phone and role). */
+function useListed(pubkey: string, enabled: boolean) {
+  const list = useQuery({
+    queryKey: [...INVITATIONS_KEY, 'all'],
+    queryFn: ({ signal }) => fetchInvitations(undefined, signal),
+    enabled,
+    staleTime: 0,
+  });
+  return list.data?.find((item) => item.pubkey === pubkey);
+}
+
+const needsProof = (error: unknown) => error instanceof ApiError && error.code === 'ENDOWMENT_PARTY_PROOF_REQUIRED';
+
 /** The menu entry a signing page sits under: the signer's list once the role is known, the section until then. */
 function trailOf(role: EndowmentInvitationDetail['role'] | undefined): string {
   if (role === 'SUPERVISOR') return 'endowmentsSupervising';
@@ -105,16 +119,20 @@ export default function SignRoute() {
     meta: { errorShown: true },
     staleTime: 0,
   });
+  const proving = needsProof(query.error);
+  const listed = useListed(invitation, proving);
   // Under the signer's own list (as supervisor, as witness), not "My endowments" above this address.
-  usePageTrail(trailOf(query.data?.role), t('sign.title'));
+  usePageTrail(trailOf(query.data?.role ?? listed?.role), t('sign.title'));
   const changed = () => {
     void query.refetch();
     void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
   };
   return (
     <Stack sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      {query.isPending ? (
+      {query.isPending || (proving && !listed) ? (
         <PageLoader />
+      ) : proving && listed ? (
+        <ProofPanel invitation={listed} onProven={changed} />
       ) : query.isError ? (
         <Alert severity="error">{query.error instanceof ApiError ? query.error.message : t('sign.loadError')}</Alert>
       ) : (

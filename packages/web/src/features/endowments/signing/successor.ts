@@ -1,6 +1,6 @@
 import type { EndowmentInvitation } from '@bayan/shared';
 
-type Bound = Pick<EndowmentInvitation, 'pubkey' | 'role' | 'state' | 'version'> & { deed: { pubkey: string } };
+type Bound = Pick<EndowmentInvitation, 'pubkey' | 'role' | 'state' | 'version'> & { deed: { pubkey: string } | null };
 
 /**
  * The invitation that replaced a revoked one: the same deed and role, a later version, not itself
@@ -10,7 +10,8 @@ export function successorOf<T extends Bound>(revoked: Bound, invitations: readon
   return invitations
     .filter(
       (other) =>
-        other.deed.pubkey === revoked.deed.pubkey &&
+        other.deed !== null &&
+        other.deed.pubkey === revoked.deed?.pubkey &&
         other.role === revoked.role &&
         other.version > revoked.version &&
         other.state !== 'REVOKED',

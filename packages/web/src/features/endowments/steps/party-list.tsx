@@ -1,7 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -34,7 +33,6 @@ const PartyCard = memo(function PartyCard({
   kinds,
   withRatio,
   withRepresentative,
-  hasAccount,
   onRemove,
 }: {
   name: PartyListName;
@@ -43,7 +41,6 @@ const PartyCard = memo(function PartyCard({
   kinds: readonly PartyKind[];
   withRatio?: boolean;
   withRepresentative?: boolean;
-  hasAccount?: boolean;
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation('endowments');
@@ -53,7 +50,6 @@ const PartyCard = memo(function PartyCard({
     <RowCard
       id={`${name}-${rowKey}`}
       title={t(`${name}.row`, { number })}
-      badge={hasAccount && <Chip size="small" color="success" label={t('person.hasAccount')} />}
       removeLabel={t('person.remove', { what: t(`${name}.item`), number })}
       onRemove={() => onRemove(index)}
     >
@@ -83,7 +79,6 @@ export function PartyList({ name, kinds, withRatio, withRepresentative, footer }
           kinds={kinds}
           withRatio={withRatio}
           withRepresentative={withRepresentative}
-          hasAccount={row.hasAccount}
           onRemove={remove}
         />
       ))}

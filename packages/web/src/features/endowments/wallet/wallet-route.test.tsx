@@ -5,13 +5,13 @@ import type { WalletItem } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
-import { AT, anInvitation, documentApi, route } from '../signing-test-api';
+import { A_DEED, AT, documentApi, route } from '../signing-test-api';
 import { PUBKEY } from '../test-api';
 import WalletRoute from './wallet-route';
 
 const anItem = (overrides: Partial<WalletItem> = {}): WalletItem => ({
   role: 'ENDOWER',
-  deed: { ...anInvitation().deed, status: 'FINAL', docNumber: 'WQF-1448-000001' },
+  deed: { ...A_DEED, status: 'FINAL', docNumber: 'WQF-1448-000001' },
   invitation: null,
   canReadDocument: true,
   updatedAt: AT,
@@ -38,7 +38,7 @@ describe('the wallet', () => {
       anItem(),
       anItem({
         role: 'WITNESS',
-        deed: { ...anInvitation().deed, pubkey: 'deed-2' },
+        deed: { ...A_DEED, pubkey: 'deed-2' },
         invitation: { pubkey: 'inv-2', state: 'INVITED', resignRequired: false },
         canReadDocument: false,
       }),

@@ -22,7 +22,7 @@ import type {
  */
 
 type Loose<T> = { [K in keyof T]?: T[K] | '' };
-export type PersonForm = Loose<PersonDraft> & { key: string; hasAccount?: boolean };
+export type PersonForm = Loose<PersonDraft> & { key: string };
 export type AssetForm = Loose<AssetDraft> & { key: string; type: AssetType };
 export interface ExpenseForm {
   key: string;
@@ -69,7 +69,7 @@ export const emptyAsset = (type: AssetType): AssetForm => ({ key: newKey(), type
 
 const orNull = <T>(value: T | '' | undefined | null): T | null => (value === '' || value === undefined ? null : value);
 
-function personDraft({ hasAccount: _hasAccount, ...person }: PersonForm): PersonDraft {
+function personDraft(person: PersonForm): PersonDraft {
   return {
     ...person,
     kind: orNull(person.kind) ?? 'person',
@@ -108,7 +108,7 @@ export function toDraft(form: DeedForm): EndowmentDraft {
   };
 }
 
-const personForm = (person: PersonDraft & { hasAccount?: boolean }): PersonForm => ({
+const personForm = (person: PersonDraft): PersonForm => ({
   ...person,
   idType: person.idType ?? '',
   gender: person.gender ?? '',
