@@ -7,6 +7,7 @@ import type { AppointmentStatusValue } from '../modules/clinic/appointments.tabl
 import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
 import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
 import type { NewEtablissementRow } from '../modules/clinic/etablissements.table.js';
+import { PatientsRepository } from '../modules/clinic/patients.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';
 import { bearerOf, insertUser } from './users-fixtures.js';
@@ -68,6 +69,8 @@ export async function insertClinic(
 
 export interface DoctorFixture {
   user: UserRow;
+  /** The doctor's clinic. */
+  etablissementId: number;
   agendaId: number;
   /** A consultation type of the doctor's agenda, by what it does. */
   types: { pending: string; autoConfirm: string };
@@ -109,10 +112,27 @@ export async function insertDoctor(
     autoConfirm: true,
     priceHalalas: 9_950,
   });
-  return { user, agendaId: agenda.id, types: { pending: pending.pubkey, autoConfirm: autoConfirm.pubkey } };
+  return {
+    user,
+    etablissementId: clinic.etablissement.id,
+    agendaId: agenda.id,
+    types: { pending: pending.pubkey, autoConfirm: autoConfirm.pubkey },
+  };
 }
 
 export const insertPatient = (t: TestApp) => insertUser(t, { role: 'PATIENT', firstName: 'Huda' });
+
+/**
+ * A PATIENT account the clinic already has (its desk registered the file), so its care team books
+ * them without asking the patient's consent code.
+ */
+export async function insertClinicPatient(t: TestApp, etablissementId: number): Promise<UserRow> {
+  const user = await insertPatient(t);
+  const files = new PatientsRepository(t.database.db);
+  await files.open(user.id, undefined);
+  await files.register(user.id, etablissementId, user.id);
+  return user;
+}
 
 export const insertStaff = (t: TestApp, clinic: ClinicFixture) =>
   insertUser(t, { role: 'STAFF', firstName: 'Reem', etablissementPubkey: clinic.etablissement.pubkey });

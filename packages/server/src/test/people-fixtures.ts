@@ -5,8 +5,9 @@ import { EtablissementsRepository } from '../modules/clinic/etablissements.repos
 import { PatientsRepository } from '../modules/clinic/patients.repository.js';
 import type { NewUserRow, UserRow } from '../modules/users/users.table.js';
 import { insertClinic, type ClinicFixture } from './clinic-fixtures.js';
-import { createTestApp, type TestApp } from './test-app.js';
-import { insertUser } from './users-fixtures.js';
+import { lastCode } from './auth-kit.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { insertUser, saudiMobile } from './users-fixtures.js';
 
 /** Helpers for the doctors' and patients' directory tests: rows straight into the tables (no audit). */
 
@@ -66,8 +67,10 @@ export async function call(t: TestApp, method: InjectOptions['method'], url: str
 }
 
 /** A test app with two clinics, North and South, each with a room. */
-export async function openTwoClinics(): Promise<{ t: TestApp; north: ClinicFixture; south: ClinicFixture }> {
-  const t = await createTestApp();
+export async function openTwoClinics(
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp; north: ClinicFixture; south: ClinicFixture }> {
+  const t = await createTestApp({}, options);
   return { t, north: await insertClinic(t, 'North'), south: await insertClinic(t, 'South') };
 }
 
@@ -82,4 +85,23 @@ export function csvOf(res: { statusCode: number; body: string; rawPayload: Buffe
   const lines = res.body.slice(1).split('\r\n');
   lines.pop();
   return { header: lines[0]!.split(','), rows: lines.slice(1) };
+}
+
+/** A PATIENT account with a confirmed phone (+9665…), which a clinic's consent code can be texted to. */
+export const insertReachablePatient = (t: TestApp, account: Partial<NewUserRow> = {}) =>
+  insertUser(t, { role: 'PATIENT', phone: `+966${saudiMobile().slice(1)}`, isPhoneVerified: true, ...account });
+
+/** The consent code a desk asked for (POST /api/patients/consent-code), as the patient's SMS has it. */
+export async function consentCode(
+  t: TestApp,
+  headers: Record<string, string> | undefined,
+  patient: Pick<UserRow, 'pubkey' | 'phone'>,
+  extra: object = {},
+): Promise<string> {
+  const sent = await call(t, 'POST', '/api/patients/consent-code', {
+    headers,
+    payload: { patientPubkey: patient.pubkey, ...extra },
+  });
+  if (sent.status !== 202) throw new Error(`consent code refused: ${sent.status} ${JSON.stringify(sent.body)}`);
+  return lastCode(t.app, patient.phone!);
 }

@@ -5,6 +5,7 @@ import {
   bearerFor,
   book,
   insertClinic,
+  insertClinicPatient,
   insertDoctor,
   insertPatient,
   insertStaff,
@@ -81,7 +82,7 @@ export async function createAgenda(t: TestApp, as: Bearer, body: object): Promis
   return res.body as Agenda;
 }
 
-/** Books `start` (ISO) with the doctor's Pending type for a new patient, through the API; returns its id. */
+/** Books `start` (ISO) with the doctor's Pending type for a new patient of the clinic, through the API; returns its id. */
 export async function bookFor(
   t: TestApp,
   as: Bearer,
@@ -89,7 +90,7 @@ export async function bookFor(
   start: string,
   type = doctor.types.pending,
 ) {
-  const patient = await insertPatient(t);
+  const patient = await insertClinicPatient(t, doctor.etablissementId);
   const res = await book(t, as, {
     doctorPubkey: doctor.user.pubkey,
     start,

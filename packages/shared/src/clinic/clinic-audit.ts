@@ -37,7 +37,8 @@ export interface ClinicAuditPayloads
     ReservationAuditPayloads,
     RatingAuditPayloads,
     CampaignAuditPayloads {
-  'appointment.book': { after: Appointment };
+  /** `consent`: the booking brought a patient new to the clinic, who agreed by the texted code. */
+  'appointment.book': { after: Appointment & { consent?: 'code' } };
   'appointment.confirm': Transition;
   'appointment.reject': Transition;
   'appointment.cancel': Transition;

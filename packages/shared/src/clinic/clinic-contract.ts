@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { otpCodeSchema } from '../auth/auth-contract.js';
 import { APPOINTMENT_STATUSES } from '../dashboard/appointment-statuses.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
@@ -55,6 +56,11 @@ export const bookAppointmentSchema = z
     consultationType: pubkeySchema,
     notes: notes.optional(),
     patientPubkey: pubkeySchema.optional().describe('Required when staff, a doctor or an admin books'),
+    consentCode: otpCodeSchema
+      .optional()
+      .describe(
+        'Staff, for a patient not yet in the clinic’s scope: the code POST /api/patients/consent-code texted to the patient',
+      ),
   })
   .meta({ id: 'BookAppointment' });
 

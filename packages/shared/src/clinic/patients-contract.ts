@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthdaySchema, idNumberSchema } from '../auth/auth-contract.js';
+import { birthdaySchema, idNumberSchema, otpCodeSchema } from '../auth/auth-contract.js';
 import { GENDERS } from '../auth/genders.js';
 import { intFromText, pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
@@ -69,8 +69,28 @@ export const createPatientSchema = z
     gender: accountFields.gender.optional(),
     birthday: accountFields.birthday.optional(),
     idNumber: accountFields.idNumber.optional(),
+    consentCode: otpCodeSchema
+      .optional()
+      .describe(
+        'Staff, for a patient not yet in their clinic’s scope: the code POST /api/patients/consent-code texted to the patient',
+      ),
   })
   .meta({ id: 'CreatePatient' });
+
+/** Staff ask a patient who is not yet their clinic's to agree: a code goes to the patient's confirmed phone. */
+export const patientConsentCodeSchema = z
+  .object({
+    patientPubkey: pubkeySchema.describe('An ACTIVE account with the PATIENT role'),
+    etablissementPubkey: pubkeySchema
+      .optional()
+      .describe('Staff: their own clinic (the default); an admin names the clinic asking'),
+  })
+  .meta({ id: 'PatientConsentCode' });
+
+/** Where the consent code went (the phone masked), how long it lives, when another may be asked. */
+export const patientConsentSentSchema = z
+  .object({ phone: z.string(), expiresInSeconds: z.int(), resendAfterSeconds: z.int() })
+  .meta({ id: 'PatientConsentSent' });
 
 export const updatePatientSchema = z
   .object({ notes, ...accountFields })
@@ -85,3 +105,5 @@ export type ListPatientsQuery = z.output<typeof listPatientsQuerySchema>;
 export type ExportPatientsQuery = z.output<typeof exportPatientsQuerySchema>;
 export type CreatePatient = z.output<typeof createPatientSchema>;
 export type UpdatePatient = z.output<typeof updatePatientSchema>;
+export type PatientConsentCode = z.output<typeof patientConsentCodeSchema>;
+export type PatientConsentSent = z.output<typeof patientConsentSentSchema>;

@@ -11,8 +11,16 @@ export const CLINIC_PEOPLE_AUDIT_ACTIONS = auditActions({
   'patient.update': { entity: 'patient', label: { ar: 'تعديل ملف مريض', en: 'Patient file edited' } },
 });
 
-/** A patient file opened at a clinic's desk names that clinic (null: an admin named none). */
-type RegisteredPatient = Patient & { etablissementPubkey: string | null };
+/**
+ * Why a patient who was not yet a clinic's could become one: an admin's call, the patient's
+ * consent by the code texted to their confirmed phone, the patient's own request proven by its
+ * code to the account's phone (a reservation), or none needed (already in the clinic's scope:
+ * registered there or seen there before).
+ */
+type PatientConsent = 'admin' | 'code' | 'phone' | 'scope';
+
+/** A patient file opened at a clinic's desk names that clinic (null: an admin named none), and the consent. */
+type RegisteredPatient = Patient & { etablissementPubkey: string | null; consent: PatientConsent };
 
 export interface ClinicPeopleAuditPayloads {
   'doctor.create': { after: Doctor };

@@ -74,6 +74,27 @@ export const CLINIC_PEOPLE_ERRORS = {
       en: 'This patient already has a file in this etablissement.',
     },
   },
+  CLINIC_PATIENT_CONSENT_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'هذا المريض ليس من مرضى عيادتك بعد: يلزم موافقته بالرمز المرسل إلى جواله (أرسله من نموذج ملف المريض)، أو أن يضيفه مدير النظام.',
+      en: "This patient is not one of your clinic's patients yet: they must agree with the code texted to their phone (send it from the patient's file form), or an administrator must add them.",
+    },
+  },
+  CLINIC_PATIENT_CONSENT_INVALID: {
+    status: 400,
+    messages: {
+      ar: 'رمز موافقة المريض غير صحيح أو انتهت صلاحيته.',
+      en: "The patient's consent code is wrong or has expired.",
+    },
+  },
+  CLINIC_PATIENT_PHONE_UNCONFIRMED: {
+    status: 422,
+    messages: {
+      ar: 'ليس لهذا المريض جوال مؤكد يُرسل إليه رمز الموافقة: ليؤكد جواله في حسابه، أو اطلب من مدير النظام إضافته.',
+      en: 'This patient has no confirmed phone to text the consent code to: they must confirm a phone in their account, or ask an administrator to add them.',
+    },
+  },
   CLINIC_ID_NUMBER_TAKEN: {
     status: 409,
     messages: { ar: 'رقم الهوية هذا مستخدم في حساب آخر.', en: 'This ID number is used by another account.' },

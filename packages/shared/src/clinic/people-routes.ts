@@ -22,5 +22,7 @@ export const CLINIC_PEOPLE_ROUTES = {
   'clinic.exportPatients': { method: 'GET', path: '/api/patients/export', access: DESK },
   'clinic.getPatient': { method: 'GET', path: '/api/patients/:pubkey', access: CARE_TEAM },
   'clinic.createPatient': { method: 'POST', path: '/api/patients', access: DESK },
+  // The patient's consent to a clinic that does not have them yet: asked by whoever may add them.
+  'clinic.patientConsentCode': { method: 'POST', path: '/api/patients/consent-code', access: DESK },
   'clinic.updatePatient': { method: 'PATCH', path: '/api/patients/:pubkey', access: DESK },
 } as const satisfies Record<string, ApiRoute>;

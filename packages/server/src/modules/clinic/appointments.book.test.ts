@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { insertUser } from '../../test/users-fixtures.js';
+import { consentCode, insertReachablePatient } from '../../test/people-fixtures.js';
+import { eventsOf, insertUser } from '../../test/users-fixtures.js';
 import {
   book,
   bearerFor,
   insertClinic,
+  insertClinicPatient,
   insertDoctor,
   insertPatient,
   insertStaff,
@@ -77,14 +79,14 @@ describe('POST /api/appointments', () => {
       body(riyadhAt(2, '11:00'), { consultationType: doctor.types.autoConfirm }),
     );
     expect(auto.body).toMatchObject({ status: 'Planed', priceHalalas: 9_950 });
-    const other = await insertPatient(t);
+    const other = await insertClinicPatient(t, clinic.etablissement.id);
     const staff = await book(t, staffBearer, body(riyadhAt(2, '11:30'), { patientPubkey: other.pubkey }));
     expect(staff.status).toBe(201);
     expect(staff.body.status).toBe('Planed');
   });
 
   it('refuses a full slot with the spec’s message, and a patient’s second appointment at the same time', async () => {
-    const other = await insertPatient(t);
+    const other = await insertClinicPatient(t, clinic.etablissement.id);
     const full = await book(t, staffBearer, body(riyadhAt(2, '10:00'), { patientPubkey: other.pubkey }));
     expect(full.status).toBe(409);
     expect(full.body).toMatchObject({ code: 'CLINIC_NO_FREE_APPOINTMENTS', message: 'لا توجد مواعيد متاحة.' });
@@ -112,7 +114,7 @@ describe('POST /api/appointments', () => {
       start: riyadhAt(3, '10:00'),
     });
     expect(aligned.status).toBe(201);
-    const other = await insertPatient(t);
+    const other = await insertClinicPatient(t, clinic.etablissement.id);
     const clash = await book(t, staffBearer, body(riyadhAt(3, '10:00'), { patientPubkey: other.pubkey }));
     expect(clash.body.code).toBe('CLINIC_ROOM_TAKEN');
   });
@@ -178,5 +180,40 @@ describe('POST /api/appointments', () => {
     const member = await bearerFor(t, await insertUser(t, { role: 'MEMBER' }));
     const res = await book(t, member, body(riyadhAt(7, '10:00')));
     expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/appointments for a patient new to the clinic (issue 29)', () => {
+  it('needs the patient’s code from the staff, spends it with the booking and audits it; a doctor cannot', async () => {
+    const patient = await insertReachablePatient(t);
+    const payload = body(riyadhAt(8, '10:00'), { patientPubkey: patient.pubkey });
+    const refused = await book(t, staffBearer, payload);
+    expect([refused.status, refused.body.code]).toEqual([403, 'CLINIC_PATIENT_CONSENT_REQUIRED']);
+    const doctorBearer = await bearerFor(t, doctor.user);
+    expect((await book(t, doctorBearer, payload)).body.code).toBe('CLINIC_PATIENT_CONSENT_REQUIRED');
+
+    const code = await consentCode(t, staffBearer, patient);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const invalid = await book(t, staffBearer, { ...payload, consentCode: wrong });
+    expect([invalid.status, invalid.body.code]).toEqual([400, 'CLINIC_PATIENT_CONSENT_INVALID']);
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/patients/${patient.pubkey}`, headers: staffBearer });
+    expect(lookup.statusCode).toBe(404);
+
+    const booked = await book(t, staffBearer, { ...payload, consentCode: code });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const [event] = await eventsOf(t, booked.body.id);
+    expect([event?.action, event?.after]).toEqual(['appointment.book', expect.objectContaining({ consent: 'code' })]);
+    // The clinic has the patient now: the file is the staff's, and the next booking needs no code.
+    const file = await t.app.inject({ method: 'GET', url: `/api/patients/${patient.pubkey}`, headers: staffBearer });
+    expect(file.statusCode).toBe(200);
+    const next = await book(t, staffBearer, body(riyadhAt(8, '11:00'), { patientPubkey: patient.pubkey }));
+    expect(next.status).toBe(201);
+  });
+
+  it('lets an admin book any patient without a code', async () => {
+    const patient = await insertReachablePatient(t);
+    const admin = await t.bearer('admin@bayan.local');
+    const booked = await book(t, admin, body(riyadhAt(8, '12:00'), { patientPubkey: patient.pubkey }));
+    expect(booked.status).toBe(201);
   });
 });

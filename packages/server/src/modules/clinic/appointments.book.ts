@@ -10,10 +10,11 @@ import { checkCalendar, planBooking, type BookingPlan, type BookingRequest } fro
 import { replayOf, type Booked } from './appointments.replay.js';
 import { takeSeat } from './appointments.seat.js';
 import type { ClinicDeps } from './clinic.deps.js';
+import { spendConsent } from './patients.consent.js';
 
 export type { Booked };
 
-/** The new appointment's seat and first history line, in the caller's transaction. */
+/** The new appointment's seat and first history line, in the caller's transaction, with the consent's code spent. */
 export async function insertBooking(
   deps: ClinicDeps,
   tx: Tx,
@@ -33,6 +34,7 @@ export async function insertBooking(
     minNoticeMinutes: plan.minNoticeMinutes,
   });
   const row = await takeSeat(repos, values);
+  if (plan.consent) await spendConsent(deps, plan.consent, tx, caller.lang);
   await repos.history.append({
     appointmentId: row.id,
     toStatus: row.status,
@@ -73,9 +75,10 @@ export async function bookAppointment(
   try {
     const appointment = await deps.transact(async (_repos, tx) => {
       const booked = await insertBooking(deps, tx, plan, caller, { idempotencyKey: key ?? null });
+      const after = plan.consent?.way === 'code' ? { ...booked, consent: 'code' as const } : booked;
       await deps.audit.record(
         caller,
-        { action: 'appointment.book', entity: 'appointment', entityId: booked.id, after: booked },
+        { action: 'appointment.book', entity: 'appointment', entityId: booked.id, after },
         { tx },
       );
       await noticeBooking(deps, tx, booked, plan, caller);

@@ -6,6 +6,7 @@ import {
   bearerFor,
   insertAppointment,
   insertClinic,
+  insertClinicPatient,
   insertDoctor,
   insertPatient,
   insertStaff,
@@ -36,7 +37,9 @@ const report = (label: string, ...figures: unknown[]) =>
 
 async function race(capacity: number, bookings: number, day: number) {
   const doctor = await insertDoctor(t, clinic, { capacity, roomId: null });
-  const patients = await Promise.all(Array.from({ length: bookings }, () => insertPatient(t)));
+  const patients = await Promise.all(
+    Array.from({ length: bookings }, () => insertClinicPatient(t, clinic.etablissement.id)),
+  );
   const start = riyadhAt(day, '10:00');
   const results = await Promise.all(
     patients.map((patient) =>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearerFor, book, insertAppointment, riyadhAt } from '../../test/clinic-fixtures.js';
+import { bearerFor, book, insertAppointment, insertClinicPatient, riyadhAt } from '../../test/clinic-fixtures.js';
 import { outboxOf, withPhone } from '../../test/notice-kit.js';
 import { useTeamApp } from '../../test/team-app.js';
-import { insertUser } from '../../test/users-fixtures.js';
 import type { UserRow } from '../users/users.table.js';
 
 /** Issue 10 (with appointments.notices.test.ts): a booking made for someone else, and a move, by email and SMS too. */
@@ -12,7 +11,8 @@ const ctx = useTeamApp();
 const sentTo = async (user: UserRow, from = 0) =>
   (await outboxOf(ctx.t, user)).slice(from).map((row) => `${row.channel} ${row.subject.split(' | ')[1]}`);
 const both = (subject: string) => [`email ${subject}`, `sms ${subject}`];
-const patientWithPhone = async () => withPhone(ctx.t, await insertUser(ctx.t, { role: 'PATIENT' }));
+const patientWithPhone = async () =>
+  withPhone(ctx.t, await insertClinicPatient(ctx.t, ctx.team.clinic.etablissement.id));
 
 describe('appointment notices by email and SMS', () => {
   it('tells the patient and the doctor of a booking the staff made for them', async () => {

@@ -10,6 +10,7 @@ import type { NewAppointmentRow } from './appointments.table.js';
 import type { OfferedType } from './agendas.repository.js';
 import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
 import type { DoctorProfile } from './doctors.repository.js';
+import { consentFor, type Consent } from './patients.consent.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {
   past: 'CLINIC_SLOT_IN_PAST',
@@ -36,9 +37,14 @@ export interface BookingPlan {
   /** The booker's minimum notice (booking-notice.ts), kept for the check under the doctor's lock. */
   minNoticeMinutes: number;
   names: Names;
+  /** Why the care team may book this patient at this clinic (none: the patient books themself); a code is spent with the seat. */
+  consent?: Consent;
 }
 
-export type BookingRequest = Pick<BookAppointment, 'doctorPubkey' | 'start' | 'consultationType' | 'patientPubkey'> & {
+export type BookingRequest = Pick<
+  BookAppointment,
+  'doctorPubkey' | 'start' | 'consultationType' | 'patientPubkey' | 'consentCode'
+> & {
   notes?: string | undefined;
 };
 
@@ -102,11 +108,17 @@ export async function checkCalendar(
   return { offered, check };
 }
 
+/**
+ * The booking's rules, before its transaction. When the care team books a patient who is not yet
+ * the clinic's, the patient's consent comes last (patients.consent.ts): the request's code, or
+ * `phoneProven` when the patient's own request proved their phone (a reservation).
+ */
 export async function planBooking(
   deps: ClinicDeps,
   request: BookingRequest,
   caller: Caller,
   actor: ClinicActor,
+  { phoneProven = false }: { phoneProven?: boolean } = {},
 ): Promise<BookingPlan> {
   const patientId = await patientOf(deps, request, caller);
   const doctor = await doctorOf(deps, request.doctorPubkey);
@@ -125,6 +137,11 @@ export async function planBooking(
       minNoticeMinutes,
     },
   );
+  const target = { patientId, etablissementId: doctor.etablissementId };
+  const consent =
+    caller.role === 'PATIENT'
+      ? undefined
+      : await consentFor(deps, caller, actor, target, { code: request.consentCode, phoneProven });
   return {
     values: {
       doctorId: doctor.userId,
@@ -145,5 +162,6 @@ export async function planBooking(
     autoConfirm: offered.type.autoConfirm,
     minNoticeMinutes,
     names: await deps.users.accounts.names([doctor.userId, patientId]),
+    ...(consent ? { consent } : {}),
   };
 }

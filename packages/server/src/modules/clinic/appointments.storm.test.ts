@@ -7,7 +7,7 @@ import {
   book,
   insertClinic,
   insertDoctor,
-  insertPatient,
+  insertClinicPatient,
   insertStaff,
   riyadhAt,
   sqlRows,
@@ -60,11 +60,13 @@ function overlapsIn(table: string) {
 
 describe(`a storm of ${STORM} bookings (${process.env.TEST_DB ?? 'pglite'}, STORM_SEED=${SEED})`, () => {
   let staff: { authorization: string };
+  let clinicId: number;
   let doctors: Awaited<ReturnType<typeof insertDoctor>>[];
 
   beforeAll(async () => {
     t = await createTestApp();
     const clinic = await insertClinic(t, 'Storm');
+    clinicId = clinic.etablissement.id;
     const second = await new EtablissementsRepository(t.database.db).insertRoom({
       etablissementId: clinic.etablissement.id,
       name: 'Storm room 2',
@@ -83,7 +85,7 @@ describe(`a storm of ${STORM} bookings (${process.env.TEST_DB ?? 'pglite'}, STOR
   }, 180_000);
 
   it('leaves no seat, patient or room double-booked, as the table shows afterwards', async () => {
-    const patients = await Promise.all(Array.from({ length: PATIENTS }, () => insertPatient(t)));
+    const patients = await Promise.all(Array.from({ length: PATIENTS }, () => insertClinicPatient(t, clinicId)));
     const storm = fc.sample(
       fc.record({
         doctor: fc.constantFrom(...doctors),

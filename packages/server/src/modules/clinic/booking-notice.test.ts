@@ -5,6 +5,7 @@ import {
   bearerFor,
   book,
   insertClinic,
+  insertClinicPatient,
   insertDoctor,
   insertPatient,
   insertStaff,
@@ -62,7 +63,7 @@ describe('the minimum booking notice (clinic_min_notice_minutes, default 60)', (
   });
 
   it('lets the care team book a walk-in at the next slot', async () => {
-    const walkIn = await insertPatient(t);
+    const walkIn = await insertClinicPatient(t, doctor.etablissementId);
     expect((await bookAt(staff, '10:30', walkIn.pubkey)).status).toBe(201);
   });
 

@@ -1,4 +1,5 @@
 import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
+import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import type { AgendasRepository } from './agendas.repository.js';
 import type { AppointmentLinksRepository } from './appointment-links.repository.js';
 import type { ClinicSweepRepository } from './clinic-sweep.repository.js';
@@ -39,6 +40,8 @@ export interface ClinicRepos {
   registrations: RegistrationsRepository;
   sweep: ClinicSweepRepository;
   links: AppointmentLinksRepository;
+  /** The ID-number probes of the desk's patient edits (lib/throttle/id-probes.ts). */
+  throttles: ThrottleRepository;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
+import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { AgendasRepository } from './agendas.repository.js';
 import { BlocksRepository } from './blocks.repository.js';
 import { AppointmentHistoryRepository } from './appointment-history.repository.js';
@@ -55,6 +56,7 @@ export const clinicModule = defineModule({
     registrations: new RegistrationsRepository(db),
     sweep: new ClinicSweepRepository(db),
     links: new AppointmentLinksRepository(db),
+    throttles: new ThrottleRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],
   service: (deps, services) => new ClinicService({ ...deps, ...services }),

@@ -1,12 +1,30 @@
 import type { CreatePatient, Language } from '@bayan/shared';
 import { violatedConstraint } from '../../db/violation.js';
+import type { Caller } from '../../lib/caller.js';
 import { fieldError } from '../../lib/http/field-error.js';
 import type { Tx } from '../../lib/module/transaction.js';
+import { takeIdProbe } from '../../lib/throttle/id-probes.js';
 import type { ClinicDeps } from './clinic.deps.js';
 
 export type AccountFields = Pick<CreatePatient, 'gender' | 'birthday' | 'idNumber'>;
 
 const idNumberTaken = (lang: Language) => fieldError('CLINIC_ID_NUMBER_TAKEN', 'idNumber', lang);
+
+/**
+ * The desk is about to set an ID number the account does not hold: whether another account holds
+ * it is an answer (CLINIC_ID_NUMBER_TAKEN), so the caller takes one ID-number probe (10 an hour per
+ * account, 30 per IP; then a 429 with Retry-After). Called before the write's transaction opens,
+ * so the probe stays counted when the answer is the 409 that rolls the write back.
+ */
+export async function probeIdNumber(
+  deps: ClinicDeps,
+  caller: Caller,
+  held: string | null,
+  fields: AccountFields,
+): Promise<void> {
+  if (!fields.idNumber || fields.idNumber === held) return;
+  await takeIdProbe(deps.repos.throttles, { accountId: caller.accountId, ip: caller.ip }, deps.clock.now());
+}
 
 /**
  * What the clinic desk records on the patient's account (gender, birthday, ID number: users

@@ -5,7 +5,8 @@ import { fieldError } from '../../lib/http/field-error.js';
 import type { ClinicActor } from './appointment-access.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { etablissementOf } from './directory-refs.js';
-import { writeAccountFields } from './patients.account.js';
+import { probeIdNumber, writeAccountFields } from './patients.account.js';
+import { consentFor, patientAccount, spendConsent, type Consent } from './patients.consent.js';
 import { todayOf, toPatient } from './patients.view.js';
 
 const EVERY_FILE = { all: true } as const;
@@ -13,7 +14,9 @@ const EVERY_FILE = { all: true } as const;
 /**
  * POST /api/patients: the desk opens an ACTIVE PATIENT account's file, or registers a patient
  * whose file exists (a first booking opens one too) in its clinic. Staff register in their own
- * clinic; an admin may name one or none. Registered there already: 409.
+ * clinic; an admin may name one or none. Registered there already: 409. A patient who is not yet
+ * the clinic's (registered or seen there) is added by staff only with the patient's consent, the
+ * code texted by POST /api/patients/consent-code, spent with the file (patients.consent.ts).
  */
 export async function createPatient(
   deps: ClinicDeps,
@@ -24,9 +27,21 @@ export async function createPatient(
   const { lang } = caller;
   const today = todayOf(deps.clock);
   const person = deps.users.accounts.people('PATIENT');
+  const clinic = await etablissementOf(deps.repos, actor, input.etablissementPubkey, lang);
+  const named = await patientAccount(deps, input.patientPubkey, lang);
+  const consent: Consent = clinic
+    ? await consentFor(
+        deps,
+        caller,
+        actor,
+        { patientId: named.id, etablissementId: clinic.id },
+        { code: input.consentCode },
+      )
+    : { way: 'admin' };
+  const fields = { gender: input.gender, birthday: input.birthday, idNumber: input.idNumber };
+  await probeIdNumber(deps, caller, named.idNumber, fields);
   return deps.transact(async (repos, tx) => {
     const { patients } = repos;
-    const clinic = await etablissementOf(repos, actor, input.etablissementPubkey, lang);
     const account = await deps.users.accounts.findByPubkey(input.patientPubkey, { tx, forUpdate: true });
     if (account?.role !== 'PATIENT' || account.status !== 'ACTIVE')
       throw fieldError('CLINIC_PATIENT_ACCOUNT_INVALID', 'patientPubkey', lang);
@@ -35,7 +50,8 @@ export async function createPatient(
     const registered = clinic !== undefined && (await patients.register(account.id, clinic.id, caller.accountId));
     if (!opened && !registered) throw new AppError('CLINIC_PATIENT_EXISTS');
     if (!opened && input.notes !== undefined) await patients.update(account.id, { notes: input.notes });
-    await writeAccountFields(deps, account.id, input, tx, lang);
+    await writeAccountFields(deps, account.id, fields, tx, lang);
+    await spendConsent(deps, consent, tx, lang);
     const after = toPatient((await patients.findView(person, EVERY_FILE, account.id))!, today);
     const before = existing && toPatient(existing, today);
     await deps.audit.record(
@@ -45,7 +61,7 @@ export async function createPatient(
         entity: 'patient',
         entityId: after.pubkey,
         ...(before ? { before } : {}),
-        after: { ...after, etablissementPubkey: clinic?.pubkey ?? null },
+        after: { ...after, etablissementPubkey: clinic?.pubkey ?? null, consent: consent.way },
       },
       { tx },
     );

@@ -98,6 +98,15 @@ export class PatientsRepository {
     return row;
   }
 
+  /** Whether the patient is already the clinic's: registered there, or with an appointment there (any state). */
+  async inClinic(userId: number, etablissementId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: patients.userId })
+      .from(patients)
+      .where(and(eq(patients.userId, userId), patientScope({ etablissementId })));
+    return row !== undefined;
+  }
+
   /** How to reach these patients: the appointments export's phone and ID number columns. */
   findContacts(person: People, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);

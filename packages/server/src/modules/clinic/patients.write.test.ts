@@ -1,18 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../lib/clock.js';
 import { bearerFor, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
-import { call, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
+import {
+  call,
+  consentCode,
+  insertPatientFile,
+  insertReachablePatient,
+  openTwoClinics,
+  yearsAgo,
+} from '../../test/people-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
+import type { UserRow } from '../users/users.table.js';
 import { eventsOf, findUserRow, insertUser, nationalId } from '../../test/users-fixtures.js';
 
 let t: TestApp;
 let north: ClinicFixture;
 let south: ClinicFixture;
+let nora: UserRow;
+/** Nora's consent codes go to one phone: a minute apart, as the OTP rules want. */
+const clock = new FakeClock();
 const as: Record<string, Record<string, string>> = {};
 const key: Record<string, string> = {};
 
 beforeAll(async () => {
-  ({ t, north, south } = await openTwoClinics());
-  for (const name of ['nora', 'fahd', 'badr']) key[name] = (await insertUser(t, { role: 'PATIENT' })).pubkey;
+  ({ t, north, south } = await openTwoClinics({ clock }));
+  nora = await insertReachablePatient(t);
+  key.nora = nora.pubkey;
+  for (const name of ['fahd', 'badr']) key[name] = (await insertUser(t, { role: 'PATIENT' })).pubkey;
   key.taken = nationalId();
   await insertUser(t, { idNumber: key.taken });
   key.blocked = (await insertUser(t, { role: 'PATIENT', status: 'BLOCKED' })).pubkey;
@@ -36,8 +50,9 @@ describe('POST /api/patients', () => {
   it('opens a file at the staff member’s desk, with what the desk records on the account, audited', async () => {
     const birthday = yearsAgo(40);
     const idNumber = nationalId();
+    const consent = await consentCode(t, as.staffNorth, nora);
     const payload = { patientPubkey: key.nora, notes: 'Allergic to penicillin', gender: 'FEMALE', birthday, idNumber };
-    const { status, body } = await post('staffNorth', payload);
+    const { status, body } = await post('staffNorth', { ...payload, consentCode: consent });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       pubkey: key.nora,
@@ -49,7 +64,7 @@ describe('POST /api/patients', () => {
     expect((await findUserRow(t, key.nora!))?.birthday).toBe(birthday);
     const [event] = await eventsOf(t, key.nora!);
     expect([event?.action, event?.entity]).toEqual(['patient.create', 'patient']);
-    expect(event?.after).toMatchObject({ etablissementPubkey: north.etablissement.pubkey, idNumber });
+    expect(event?.after).toMatchObject({ etablissementPubkey: north.etablissement.pubkey, idNumber, consent: 'code' });
     expect((await call(t, 'GET', `/api/patients/${key.nora}`, { headers: as.staffNorth })).status).toBe(200);
   });
 
@@ -57,7 +72,9 @@ describe('POST /api/patients', () => {
     const again = await post('staffNorth', { patientPubkey: key.nora }, 'en');
     expect([again.status, again.body.message]).toEqual([409, 'This patient already has a file in this etablissement.']);
     expect((await call(t, 'GET', `/api/patients/${key.nora}`, { headers: as.staffSouth })).status).toBe(404);
-    expect((await post('staffSouth', { patientPubkey: key.nora })).status).toBe(201);
+    clock.advance(60_000);
+    const consent = await consentCode(t, as.staffSouth, nora);
+    expect((await post('staffSouth', { patientPubkey: key.nora, consentCode: consent })).status).toBe(201);
     expect((await call(t, 'GET', `/api/patients/${key.nora}`, { headers: as.staffSouth })).body.notes).toBe(
       'Allergic to penicillin',
     );
@@ -98,7 +115,7 @@ describe('POST /api/patients', () => {
         400,
       ],
       [
-        'staffNorth',
+        'admin',
         { patientPubkey: key.badr, idNumber: key.taken },
         'idNumber',
         'CLINIC_ID_NUMBER_TAKEN',
@@ -153,5 +170,48 @@ describe('PATCH /api/patients/:pubkey', () => {
     expect((await patch('doctor', key.nora!, { notes: 'x' })).status).toBe(403);
     expect((await patch('patient', key.nora!, { notes: 'x' })).status).toBe(403);
     expect((await patch('staffless', key.nora!, { notes: 'x' })).body.code).toBe('CLINIC_STAFF_WITHOUT_CLINIC');
+  });
+});
+
+describe('the ID-number probes of the desk (issue 29)', () => {
+  it('answers the 11th new ID number one staff member tries in an hour with a 429 and Retry-After', async () => {
+    const staff = await bearerFor(t, await insertStaff(t, north));
+    const patient = await insertPatientFile(t, {}, [north]);
+    const tries: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const idNumber = i === 3 ? key.taken! : nationalId();
+      tries.push(
+        (await call(t, 'PATCH', `/api/patients/${patient.pubkey}`, { headers: staff, payload: { idNumber } })).status,
+      );
+    }
+    expect(tries).toEqual([200, 200, 200, 409, 200, 200, 200, 200, 200, 200]);
+    const held = (await findUserRow(t, patient.pubkey))!.idNumber;
+    // The number the account already holds asks nothing; a new one, or a taken one, is one probe too many.
+    const same = await call(t, 'PATCH', `/api/patients/${patient.pubkey}`, {
+      headers: staff,
+      payload: { idNumber: held },
+    });
+    expect(same.status).toBe(200);
+    for (const idNumber of [nationalId(), key.taken!]) {
+      const limited = await call(t, 'PATCH', `/api/patients/${patient.pubkey}`, {
+        headers: staff,
+        payload: { idNumber },
+        lang: 'en',
+      });
+      expect([limited.status, limited.body.code, limited.body.message]).toEqual([
+        429,
+        'RATE_LIMITED',
+        'Too many requests, please try again later.',
+      ]);
+      expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Opening a file counts too: the same staff member's POST is limited alike.
+    const fresh = await insertPatientFile(t, {}, [north]);
+    const opened = await call(t, 'POST', '/api/patients', {
+      headers: staff,
+      payload: { patientPubkey: fresh.pubkey, idNumber: nationalId() },
+    });
+    expect(opened.status).toBe(429);
+    expect((await findUserRow(t, patient.pubkey))!.idNumber).toBe(held);
   });
 });

@@ -5,6 +5,7 @@ import type {
   Language,
   ListDoctorsQuery,
   ListPatientsQuery,
+  PatientConsentCode,
   UpdateDoctor,
   UpdatePatient,
 } from '@bayan/shared';
@@ -17,6 +18,7 @@ import { createDoctor } from './doctors.create.js';
 import { openDoctorPhoto, removeDoctorPhoto, setDoctorPhoto } from './doctors.photo.js';
 import { exportDoctors, findDoctors, getDoctor } from './doctors.list.js';
 import { updateDoctor } from './doctors.update.js';
+import { sendConsentCode } from './patients.consent.js';
 import { createPatient } from './patients.create.js';
 import { exportPatients, findPatients, getPatient } from './patients.list.js';
 import { updatePatient } from './patients.update.js';
@@ -56,6 +58,8 @@ export class ClinicPeople {
     exportPatients(this.deps, query, await this.actor(caller), lang);
   createPatient = async (input: CreatePatient, caller: Caller) =>
     createPatient(this.deps, input, caller, await this.actor(caller));
+  sendConsentCode = async (input: PatientConsentCode, caller: Caller) =>
+    sendConsentCode(this.deps, input, caller, await this.actor(caller));
   updatePatient = async (pubkey: string, input: UpdatePatient, caller: Caller) =>
     updatePatient(this.deps, pubkey, input, caller, await this.actor(caller));
 }

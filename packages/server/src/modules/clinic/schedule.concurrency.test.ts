@@ -4,8 +4,8 @@ import {
   bearerFor,
   book,
   insertClinic,
+  insertClinicPatient,
   insertDoctor,
-  insertPatient,
   insertStaff,
   riyadhAt,
   type ClinicFixture,
@@ -46,7 +46,9 @@ async function activeBetween(doctor: DoctorFixture, from: string, to: string): P
 /** Bookings of the evening slot for new patients, and `change` sent with them; the outcome of each round. */
 async function race(day: number, change: (doctor: DoctorFixture) => Promise<{ status: number; body: unknown }>) {
   const doctor = await insertDoctor(t, clinic, { capacity: BOOKINGS, roomId: null });
-  const patients = await Promise.all(Array.from({ length: BOOKINGS }, () => insertPatient(t)));
+  const patients = await Promise.all(
+    Array.from({ length: BOOKINGS }, () => insertClinicPatient(t, clinic.etablissement.id)),
+  );
   const bookings = patients.map((patient, index) =>
     book(t, staff, {
       doctorPubkey: doctor.user.pubkey,

@@ -56,7 +56,8 @@ const clinicName = (view: ReservationView) =>
 
 /**
  * POST /api/reservations/:id/accept: books the chosen slot for the request's patient account
- * (found or opened, reservation-patient.ts) with the booking's own rules and seat, so a full slot
+ * (found or opened, reservation-patient.ts) with the booking's own rules and seat (a patient new
+ * to the clinic whose phone the request did not prove: 403 for staff, see above), so a full slot
  * is the booking's 409 "No free appointments" and the request stays PENDING; then the request is
  * ACCEPTED in the same transaction, the doctor is told, and the visitor gets an SMS (with the
  * first-password link when the account is new).
@@ -74,7 +75,11 @@ export async function acceptReservation(
   const view = (await deps.repos.reservations.findViewById(found.row.id))!;
   const patient = (await deps.users.accounts.findById(patientId))!;
   const request = { ...body, patientPubkey: patient.pubkey, notes: view.row.notes };
-  const plan = await planBooking(deps, request, caller, actor);
+  // The visitor proved the request's phone by its code: the patient's own request when the account
+  // holds that phone (or was opened with it). An account found by the ID number alone is someone
+  // else's until they agree: staff add them with their consent first, or an admin accepts.
+  const phoneProven = patient.phone === view.row.phone;
+  const plan = await planBooking(deps, request, caller, actor, { phoneProven });
   if (plan.values.etablissementId !== view.row.etablissementId) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
   const names = await namesOf(deps, [view]);
   for (const [id, name] of plan.names) names.set(id, name);

@@ -142,7 +142,13 @@ describe('a visitor’s reservation, end to end', () => {
     const idNumber = reservationBody('', '').idNumber;
     await t.database.db.update(users).set({ idNumber }).where(eq(users.id, known.id));
     const { id, phone } = await pendingReservation({ idNumber });
-    const accepted = await accept(id, riyadhAt(3, '11:00'));
+    // The request proved another phone than the account's: the ID number alone does not give the
+    // patient's file to this clinic's staff (they add the patient with the patient's code first).
+    const refused = await accept(id, riyadhAt(3, '11:00'));
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'CLINIC_PATIENT_CONSENT_REQUIRED']);
+    expect(refused.json().message).toMatch(/^This patient is not one of your clinic's patients yet/);
+    expect((await list()).data.find((row) => row.id === id)?.status).toBe('PENDING');
+    const accepted = await accept(id, riyadhAt(3, '11:00'), await t.bearer('admin@bayan.local'));
     expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', patient: { pubkey: known.pubkey } });
     expect((await lastMessage(t.app, phone)).body).not.toContain('token=');
 
@@ -158,6 +164,20 @@ describe('a visitor’s reservation, end to end', () => {
     // Decided once: the second decision is a 409 (compare-and-swap), accept after decline too.
     expect((await decline(other.id, 'again')).statusCode).toBe(409);
     expect((await accept(other.id, riyadhAt(3, '12:00'))).json().code).toBe('CLINIC_RESERVATION_STATE');
+  });
+
+  it('lets staff accept for a known patient whose own phone the request proved', async () => {
+    const idNumber = reservationBody('', '').idNumber;
+    const payload = body({ idNumber });
+    const known = await insertPatient(t);
+    await t.database.db
+      .update(users)
+      .set({ idNumber, phone: e164(payload.phone as string) })
+      .where(eq(users.id, known.id));
+    const { id } = await pendingReservation({ idNumber, phone: payload.phone });
+    const accepted = await accept(id, riyadhAt(3, '12:30'));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'ACCEPTED', patient: { pubkey: known.pubkey } });
   });
 
   it('lets exactly one of two concurrent decisions win; the loser changes nothing', async () => {
