@@ -6,6 +6,8 @@ import { useFieldBinding, type BoundFieldProps } from './use-field-binding';
 type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & {
   autoFocus?: boolean;
   disabled?: boolean;
+  /** Whose code it is, when not the caller's own ("Verification code" by default). */
+  label?: string;
 };
 
 /** The 6-digit SMS code: a numeric keypad on phones, Arabic-Indic digits accepted, left to right. */
@@ -14,13 +16,14 @@ export function CodeField<V extends FieldValues, T>({
   name,
   autoFocus = false,
   disabled = false,
+  label,
 }: CodeFieldProps<V, T>) {
   const { t } = useTranslation();
   const binding = useFieldBinding({ control, name, helperText: t('form.codeHelp') });
   return (
     <TextInput
       {...binding}
-      label={t('form.code')}
+      label={label ?? t('form.code')}
       required
       fullWidth
       autoFocus={autoFocus}

@@ -1,4 +1,12 @@
-import { CLINIC_PEOPLE_ROUTES, type CreatePatient, type Patient, type UpdatePatient } from '@bayan/shared';
+import { useMutation } from '@tanstack/react-query';
+import {
+  CLINIC_PEOPLE_ROUTES,
+  type CreatePatient,
+  type Patient,
+  type PatientConsentSent,
+  type UpdatePatient,
+} from '@bayan/shared';
+import { apiRequest, routePath } from '../../../../lib/api-client';
 import { usePeoplePage, useSavePerson } from './people-api';
 
 const PATIENTS_KEY = ['clinic', 'patients'] as const;
@@ -31,3 +39,17 @@ export const useSavePatient = () =>
     CLINIC_PEOPLE_ROUTES['clinic.updatePatient'],
     PATIENTS_KEY,
   );
+
+/**
+ * POST /api/patients/consent-code: the patient's consent code, texted to their confirmed phone.
+ * The consent step says where it went, or why it did not (no confirmed phone, too soon): no toast.
+ */
+export const useSendConsentCode = () =>
+  useMutation({
+    mutationFn: (patientPubkey: string) =>
+      apiRequest<PatientConsentSent>(routePath(CLINIC_PEOPLE_ROUTES['clinic.patientConsentCode']), {
+        method: 'POST',
+        body: { patientPubkey },
+      }),
+    meta: { errorShown: true, silentSuccess: true },
+  });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../../test/fixtures';
+import { server } from '../../../../test/server';
 import { genderChoices } from '../../../../test/person-fields';
 import { fill } from '../../../../test/render';
 import { openForm } from '../testing/open-form';
@@ -49,6 +51,91 @@ describe('PatientFormDialog', () => {
       gender: 'FEMALE',
       idNumber: '1023456781',
     });
+    // An admin adds a patient without the patient's code.
+    expect(within(dialog).queryByRole('button', { name: /إرسال الرمز/ })).not.toBeInTheDocument();
+  });
+
+  it('asks staff for the patient’s consent: a code texted to the chosen patient, entered with the file', async () => {
+    signInAs('STAFF');
+    directoryApi(ACCOUNTS);
+    const asked = captureBodies('post', API_ROUTES['clinic.patientConsentCode'].path, {
+      phone: '+9665******12',
+      expiresInSeconds: 300,
+      resendAfterSeconds: 60,
+    });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(API_ROUTES['clinic.createPatient'].path, async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length > 1) return HttpResponse.json(aPatient(), { status: 201 });
+        const message = "The patient's consent code is wrong or has expired.";
+        const code = 'CLINIC_PATIENT_CONSENT_INVALID';
+        return HttpResponse.json(
+          { code, message, details: [{ path: 'body.consentCode', code, message }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user, dialog, field, save } = await openForm(PatientFormDialog, true, 'Add patient', 'en');
+
+    const send = within(dialog).getByRole('button', { name: 'Send code to the patient' });
+    expect(send).toBeDisabled();
+    expect(within(dialog).queryByLabelText(/^Patient's code/)).not.toBeInTheDocument();
+    await fill(user, field(/^Patient account/), 'ليلى');
+    await user.click(await screen.findByRole('option', { name: 'ليلى الحربي' }));
+    await user.click(send);
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Code sent to +9665******12; it is valid for 5 minutes.',
+    );
+    expect(asked).toEqual([{ patientPubkey: KEYS.patient }]);
+    expect(within(dialog).getByRole('button', { name: /^New code in 60 s$/ })).toBeDisabled();
+    await fill(user, field(/^Patient's code/), '١٢٣٤٥٧');
+    await save();
+    await waitFor(() =>
+      expect(field(/^Patient's code/)).toHaveAccessibleDescription(
+        "The patient's consent code is wrong or has expired.",
+      ),
+    );
+    await user.clear(field(/^Patient's code/));
+    await fill(user, field(/^Patient's code/), '123456');
+    await save();
+
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([
+      { patientPubkey: KEYS.patient, consentCode: '123457' },
+      { patientPubkey: KEYS.patient, consentCode: '123456' },
+    ]);
+  });
+
+  it('shows staff, in Arabic, why a patient new to the clinic needs the code, and why it could not be sent', async () => {
+    signInAs('STAFF');
+    directoryApi(ACCOUNTS);
+    const required = 'هذا المريض ليس من مرضى عيادتك بعد.';
+    const noPhone = 'ليس لهذا المريض جوال مؤكد.';
+    server.use(
+      http.post(API_ROUTES['clinic.createPatient'].path, () =>
+        HttpResponse.json({ code: 'CLINIC_PATIENT_CONSENT_REQUIRED', message: required }, { status: 403 }),
+      ),
+      http.post(API_ROUTES['clinic.patientConsentCode'].path, () =>
+        HttpResponse.json({ code: 'CLINIC_PATIENT_PHONE_UNCONFIRMED', message: noPhone }, { status: 422 }),
+      ),
+    );
+    const { user, dialog, field, save } = await openForm(PatientFormDialog, true, 'إضافة مريض');
+
+    await fill(user, field(/^حساب المريض/), 'ليلى');
+    await user.click(await screen.findByRole('option', { name: 'ليلى الحربي' }));
+    await save();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(required);
+    await user.click(within(dialog).getByRole('button', { name: 'إرسال الرمز إلى المريض' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toContain(noPhone),
+    );
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the age in English too, and sends only what an edit changed', async () => {

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { createPatientSchema, updatePatientSchema, type CreatePatient, type Patient } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
@@ -10,8 +12,15 @@ import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useSavePatient } from '../api/patients';
 import { AccountPicker } from '../components/account-picker';
 import { ChoiceSelect } from '../components/choice-select';
+import { ConsentStep } from './consent-step';
 import { PatientFields } from './patient-fields';
 import { patientFormValues, updateBody } from './patient-form';
+
+/** Answers without a field of their own, shown where they belong: the account, the patient's consent. */
+const SERVER_FIELDS = {
+  CLINIC_PATIENT_EXISTS: 'patientPubkey',
+  CLINIC_PATIENT_CONSENT_REQUIRED: 'consentCode',
+} as const;
 
 /** A patient's file: a new one for a PATIENT account (`true`), or the patient to edit. */
 export function PatientFormDialog({ dialog }: { dialog: DialogControl<Patient | true> }) {
@@ -21,16 +30,21 @@ export function PatientFormDialog({ dialog }: { dialog: DialogControl<Patient | 
 
 function PatientForm({ dialog, patient }: { dialog: DialogControl<Patient | true>; patient: Patient | undefined }) {
   const { t } = useTranslation('clinicPeople');
-  // Staff register in their own clinic; an admin may name one (or none).
+  // Staff register in their own clinic, a patient new to it with the patient's consent code; an
+  // admin may name a clinic (or none), and needs no code.
   const role = useStoredProfile()?.role;
   const pickClinic = !patient && role !== 'STAFF';
+  const askConsent = !patient && role === 'STAFF';
   const clinics = useEtablissementChoices(pickClinic);
   const initial = patientFormValues(patient);
   const form = useZodForm(patient ? updatePatientSchema : createPatientSchema, initial);
   const save = useSavePatient();
+  const patientPubkey = useWatch({ control: form.control, name: 'patientPubkey' });
+  const { resetField } = form;
+  const resetCode = useCallback(() => resetField('consentCode'), [resetField]);
 
   const submit = form.handleSubmit((checked) => {
-    const onError = (error: unknown) => applyServerErrors(form, error, { CLINIC_PATIENT_EXISTS: 'patientPubkey' });
+    const onError = (error: unknown) => applyServerErrors(form, error, SERVER_FIELDS);
     const options = { onSuccess: dialog.closeAfterSuccess, onError };
     if (!patient) return save.mutate({ pubkey: null, body: checked as CreatePatient }, options);
     const body = updateBody(checked, form.getValues(), initial);
@@ -59,6 +73,7 @@ function PatientForm({ dialog, patient }: { dialog: DialogControl<Patient | true
           helperText={t('patients.fields.accountHelp')}
         />
       )}
+      {askConsent && <ConsentStep control={form.control} patientPubkey={patientPubkey} resetCode={resetCode} />}
       {pickClinic && (
         <ChoiceSelect
           control={form.control}

@@ -8,6 +8,8 @@ export interface PatientFormValues {
   gender: string;
   idNumber: string;
   notes: string;
+  /** Staff adding a patient new to their clinic: the code the patient received (patients.consent). */
+  consentCode: string;
 }
 
 export function patientFormValues(patient?: Patient): PatientFormValues {
@@ -18,6 +20,7 @@ export function patientFormValues(patient?: Patient): PatientFormValues {
     gender: patient?.gender ?? '',
     idNumber: patient?.idNumber ?? '',
     notes: patient?.notes ?? '',
+    consentCode: '',
   };
 }
 
