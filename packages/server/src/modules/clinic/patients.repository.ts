@@ -4,8 +4,9 @@ import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../
 import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { personColumns, type People } from '../users/users.people.js';
 import { patientClinics, patients } from './doctors.table.js';
+import { etablissements } from './etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
-import { patientScope, type PatientScope } from './patients.scope.js';
+import { clinicHas, patientScope, type PatientScope } from './patients.scope.js';
 
 export interface PatientsFilter {
   q?: string | undefined;
@@ -98,13 +99,13 @@ export class PatientsRepository {
     return row;
   }
 
-  /** Whether the patient is already the clinic's: registered there, or with an appointment there (any state). */
+  /** Whether the clinic already has the patient (patients.scope.ts), file or not. */
   async inClinic(userId: number, etablissementId: number): Promise<boolean> {
     const [row] = await this.db
-      .select({ id: patients.userId })
-      .from(patients)
-      .where(and(eq(patients.userId, userId), patientScope({ etablissementId })));
-    return row !== undefined;
+      .select({ has: clinicHas(userId, etablissementId).mapWith(Boolean) })
+      .from(etablissements)
+      .where(eq(etablissements.id, etablissementId));
+    return row?.has === true;
   }
 
   /** How to reach these patients: the appointments export's phone and ID number columns. */

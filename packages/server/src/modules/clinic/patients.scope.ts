@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClinicActor } from './appointment-access.js';
 import { appointments } from './appointments.table.js';
 import { patientClinics, patients } from './doctors.table.js';
@@ -25,17 +25,27 @@ export function patientScopeOf(actor: ClinicActor): PatientScope {
   }
 }
 
-const appointmentWith = (condition: SQL) =>
-  sql`exists (select 1 from ${appointments} where ${appointments.patientId} = ${patients.userId} and ${condition})`;
+/** A patient (a column, or an account id) has (or had) an appointment that meets `condition`. */
+const appointmentWith = (patient: AnyColumn | number, condition: SQL) =>
+  sql`exists (select 1 from ${appointments} where ${and(eq(appointments.patientId, patient), condition)})`;
+
+/**
+ * The clinic has the patient: registered there, or with an appointment there (any state). Its
+ * staff see that patient's file; bringing in a patient it does not have needs the patient's
+ * consent (patients.consent.ts).
+ */
+export function clinicHas(patient: AnyColumn | number, etablissementId: number): SQL {
+  const registered = sql`exists (select 1 from ${patientClinics} where ${and(
+    eq(patientClinics.patientId, patient),
+    eq(patientClinics.etablissementId, etablissementId),
+  )})`;
+  return sql`(${registered} or ${appointmentWith(patient, eq(appointments.etablissementId, etablissementId))})`;
+}
 
 /** The scope as a condition on `patients`. */
 export function patientScope(scope: PatientScope): SQL | undefined {
   if (scope === 'none') return sql`false`;
   if ('all' in scope) return undefined;
-  if ('doctorId' in scope) return appointmentWith(eq(appointments.doctorId, scope.doctorId));
-  const registered = sql`exists (select 1 from ${patientClinics} where ${and(
-    eq(patientClinics.patientId, patients.userId),
-    eq(patientClinics.etablissementId, scope.etablissementId),
-  )})`;
-  return sql`(${registered} or ${appointmentWith(eq(appointments.etablissementId, scope.etablissementId))})`;
+  if ('doctorId' in scope) return appointmentWith(patients.userId, eq(appointments.doctorId, scope.doctorId));
+  return clinicHas(patients.userId, scope.etablissementId);
 }
