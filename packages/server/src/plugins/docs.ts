@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openapiTransform, openapiTransformObject } from '../lib/openapi/openapi-transform.js';
 
-/** The OpenAPI document, generated from the same zod schemas that validate requests. */
+/**
+ * The OpenAPI document, generated from the same zod schemas that validate requests, with the
+ * body each operation may leave out (lib/openapi/openapi-transform.ts).
+ */
 export default fp<{ basePath: string }>(async (app, { basePath }) => {
   await app.register(swagger, {
     openapi: {
@@ -17,8 +20,8 @@ export default fp<{ basePath: string }>(async (app, { basePath }) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
   // indexPrefix: the page links its scripts by absolute path, which must carry the base.
   await app.register(swaggerUi, { routePrefix: '/api/docs', indexPrefix: basePath, staticCSP: true });

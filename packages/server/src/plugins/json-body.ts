@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/http/app-error.js';
+import { acceptsEmptyBody } from '../lib/http/empty-body.js';
 
 /** The charsets a JSON body may declare: UTF-8 only (RFC 8259 §8.1), under either spelling. */
 const UTF8 = new Set(['utf-8', 'utf8']);
@@ -17,6 +18,10 @@ export function declaresOnlyUtf8(contentType: string | undefined): boolean {
  * The one JSON body parser: Fastify's own (same prototype-poisoning rules, same limits), but a
  * body declared in another charset (`application/json; charset=latin1`, `utf-16`…) is refused
  * with a 415 instead of being read as UTF-8 anyway.
+ *
+ * A request without a body (none at all, or an empty one) is `{}` on a route whose body schema
+ * takes `{}` (lib/http/empty-body.ts); elsewhere it is refused as before (VALIDATION_FAILED, or
+ * MALFORMED_BODY for an empty JSON body).
  */
 export default fp(async (app) => {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
@@ -24,6 +29,12 @@ export default fp(async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (!declaresOnlyUtf8(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+    if (body.length === 0 && acceptsEmptyBody(request)) return done(null, {});
     return parseJson(request, body.toString(), done);
+  });
+  // Fastify leaves `body` undefined when no body came (no Content-Type, no or a zero Content-Length).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined && acceptsEmptyBody(request)) request.body = {};
+    done();
   });
 });

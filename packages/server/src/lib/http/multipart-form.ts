@@ -5,6 +5,7 @@ import { safeFileName } from '../files/file-name.js';
 import { sniffFileType, type SniffedType } from '../files/file-type.js';
 import { checkedContent } from '../files/upload-content.js';
 import { AppError } from './app-error.js';
+import { acceptsEmptyBody, sendsNoBody } from './empty-body.js';
 
 /** One file input of a form: how many files it takes, how large each may be, which types. */
 export interface FileFieldSpec {
@@ -53,10 +54,14 @@ export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
   spec: FormSpec<F>,
 ): Promise<FormContent<F>> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const specs = Object.entries(spec.files) as [F, FileFieldSpec][];
   const fields: Record<string, string> = {};
   const files = Object.fromEntries(specs.map(([name]) => [name, []])) as unknown as FormFiles<F>;
+  if (!request.isMultipart()) {
+    // No body at all is an empty form where the route takes `{}` (lib/http/empty-body.ts).
+    if (sendsNoBody(request) && acceptsEmptyBody(request)) return { fields, files };
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
   const maxFiles = specs.reduce((sum, [, file]) => sum + file.maxCount, 0);
   const limits = {
     fileSize: Math.max(0, ...specs.map(([, file]) => file.maxBytes)),
