@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 
 const lines: string[] = [];
 const logs = () => lines.join('');
@@ -71,8 +71,62 @@ describe('logs carry no secret', () => {
     });
     const logged = logs();
     expect(logged).toContain('"url":"/api/auth/reset-password/[redacted]"');
-    expect(logged).toContain('"url":"/api/auth/confirm-email?token=[redacted]&lang=en"');
+    expect(logged).toContain('"url":"/api/auth/confirm-email?token&lang"');
     expect(logged).toContain('"url":"/api/auth/profile"');
     expect(logged).not.toContain(TOKEN);
+  });
+});
+
+// Personal data a query string or a path may carry: a national ID, a phone number, a patient's name.
+const ID_NUMBER = '1012345672';
+const MOBILE = '+966501234567';
+const PATIENT = 'محمد العتيبي';
+
+describe('logs carry no query parameter value', () => {
+  it('logs the path and the names of the query parameters of real requests, never their values', async () => {
+    const superadmin = await t.bearer(TEST_ADMIN.email);
+    lines.length = 0;
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: superadmin });
+    const answers = await Promise.all([
+      get(`/api/users?q=${ID_NUMBER}&page=1&limit=10`),
+      get(`/api/outbox?recipient=${encodeURIComponent(MOBILE)}`),
+      get(`/v1/api/patients?q=${encodeURIComponent(PATIENT)}&gender=MALE`),
+      get(`/api/patients?q=${encodeURIComponent(MOBILE)}&q=${ID_NUMBER}`),
+      // Not a route, a value with no name, a name that is the value itself, a malformed escape.
+      get(`/api/no-such-route?phone=${encodeURIComponent(MOBILE)}`),
+      get(`/api/users?${ID_NUMBER}&${encodeURIComponent(PATIENT)}=1&q=%E0%A4%A`),
+      // Personal data where an id belongs.
+      get(`/api/users/${ID_NUMBER}`),
+      get(`/api/patients/${encodeURIComponent(PATIENT)}`),
+      get(`/api/patients/${encodeURIComponent(MOBILE)}`),
+      // A URL Fastify cannot decode, answered before any route.
+      get(`/api/patients/%E0%A4%A?q=${ID_NUMBER}`),
+    ]);
+    // The searches really ran: the users', the outbox's and the patients'.
+    expect(answers.slice(0, 3).map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((res) => res.statusCode).filter((status) => status >= 500)).toEqual([]);
+    const logged = logs();
+    const values = [ID_NUMBER, MOBILE, encodeURIComponent(MOBILE), '966501234567', '501234567', PATIENT];
+    for (const value of [...values, encodeURIComponent(PATIENT), 'محمد', encodeURIComponent('محمد'), '%E0%A4%A']) {
+      expect(logged).not.toContain(value);
+    }
+    expect(logged).toContain('"url":"/api/users?q&page&limit"');
+    expect(logged).toContain('"url":"/api/outbox?recipient"');
+    expect(logged).toContain('"url":"/api/patients?q&gender"');
+    expect(logged).toContain('"url":"/api/patients?q&q"');
+    expect(logged).toContain('"url":"/api/no-such-route?phone"');
+    expect(logged).toContain('"url":"/api/users?[redacted]&[redacted]&q"');
+    expect(logged).toContain('"url":"/api/users/[redacted]"');
+    expect(logged).toContain('"url":"/api/patients/[redacted]"');
+  });
+
+  it('scrubs a URL out of a message Fastify writes itself', () => {
+    t.app.log.warn(`Route GET:/api/users?q=${ID_NUMBER} not found`);
+    t.app.log.warn({ err: new Error(`Reply was already sent in "/api/outbox?recipient=${MOBILE}" (GET)`) }, 'late');
+    const logged = logs();
+    expect(logged).not.toContain(ID_NUMBER);
+    expect(logged).not.toContain(MOBILE);
+    expect(logged).toContain('Route GET:/api/users?q not found');
+    expect(logged).toContain('/api/outbox?recipient');
   });
 });

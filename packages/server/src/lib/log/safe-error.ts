@@ -1,3 +1,5 @@
+import { redactUrlsIn } from './redact-url.js';
+
 /**
  * Errors as the logs may show them: no parameter values of a failed query. drizzle's
  * DrizzleQueryError says "Failed query: …\nparams: <every value>" and carries `params`; the
@@ -25,6 +27,14 @@ export function withoutParams(text: string): string {
   return text.replace(PARAMS, '\nparams: [redacted]');
 }
 
+/**
+ * Text fit for the logs (a log message, an error's message): no parameter list of a failed query,
+ * no query value of a URL written into it (Fastify's own messages name the request's URL).
+ */
+export function safeText(text: string): string {
+  return redactUrlsIn(withoutParams(text));
+}
+
 export interface SafeError {
   type: string;
   message: string;
@@ -36,10 +46,10 @@ export interface SafeError {
 
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) {
-    return { type: typeof error, message: typeof error === 'string' ? withoutParams(error) : '', stack: '' };
+    return { type: typeof error, message: typeof error === 'string' ? safeText(error) : '', stack: '' };
   }
   const source = error as Error & Record<string, unknown>;
-  const message = withoutParams(error.message);
+  const message = safeText(error.message);
   // The stack starts with "<name>: <message>": the message with the parameters is cut out of it too.
   const stack = (error.stack ?? '').replace(error.message, message);
   const safe: SafeError = { type: error.constructor.name || error.name, message, stack };
