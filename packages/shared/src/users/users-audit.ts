@@ -19,6 +19,10 @@ export const USERS_AUDIT_ACTIONS = auditActions({
     entity: 'user',
     label: { ar: 'التراجع عن تغيير بيانات الاتصال', en: 'Contact change undone by its link' },
   },
+  'user.release_id_number': {
+    entity: 'user',
+    label: { ar: 'تحرير رقم الهوية من حساب', en: 'ID number released from an account' },
+  },
 });
 
 export interface UsersAuditPayloads {
@@ -34,4 +38,6 @@ export interface UsersAuditPayloads {
   'user.update_profile': { before: UserWithAddress; after: UserWithAddress };
   /** The undo link of an email or phone change: the previous contacts back, every session ended. */
   'user.undo_contact_change': { before: User; after: User };
+  /** The support override (SUPERADMIN): the account's ID number cleared, with the reason given. */
+  'user.release_id_number': { before: User; after: User & { reason: string } };
 }

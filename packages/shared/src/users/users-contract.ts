@@ -99,8 +99,8 @@ export const updateUserSchema = createUserSchema
   .meta({ id: 'UpdateUser' });
 
 /**
- * PATCH /api/users/me: a person's own data. A new email or phone must be confirmed again, and
- * changing either needs `currentPassword` (a stolen access token alone cannot take the account).
+ * PATCH /api/users/me: a person's own data. A new email or phone must be confirmed again; changing
+ * either, or the ID number, needs `currentPassword` (a stolen access token alone cannot take the account).
  */
 export const updateMeSchema = z
   .object({
@@ -119,11 +119,23 @@ export const updateMeSchema = z
       .string()
       .min(1)
       .max(PASSWORD_MAX)
-      .describe('Required when the email or phone changes: the account password, proving it is its owner'),
+      .describe('Required when the email, phone or ID number changes: the account password, proving it is its owner'),
   })
   .partial()
   .refine((body) => Object.keys(body).some((key) => key !== 'currentPassword'), { message: 'field.atLeastOne' })
   .meta({ id: 'UpdateMe' });
+
+/** POST /api/users/:pubkey/release-id-number: the SUPERADMIN's support override, and why (audited). */
+export const releaseIdNumberSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(3)
+      .max(500)
+      .describe('Why support releases the number (e.g. its real holder proved it), kept in the audit log'),
+  })
+  .meta({ id: 'ReleaseIdNumber' });
 
 /** The single-use token of the undo link sent to the old address after an email or phone change. */
 export const undoContactChangeParamsSchema = z.object({ token: z.string().trim().min(20).max(100) });
@@ -161,6 +173,7 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
 export type UpdateUser = z.output<typeof updateUserSchema>;
 export type UpdateMe = z.output<typeof updateMeSchema>;
+export type ReleaseIdNumber = z.output<typeof releaseIdNumberSchema>;
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 export type UserPickerItem = z.infer<typeof userPickerItemSchema>;
 export type UserStatistics = z.infer<typeof userStatisticsSchema>;

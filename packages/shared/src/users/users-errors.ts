@@ -27,8 +27,8 @@ export const USERS_ERRORS = {
   USERS_DUPLICATE: {
     status: 409,
     messages: {
-      ar: 'يوجد مستخدم بهذا البريد أو الجوال أو رقم الهوية.',
-      en: 'A user with this email, phone or ID number already exists.',
+      ar: 'لا يمكن استخدام هذا البريد أو الجوال أو رقم الهوية.',
+      en: 'This email, phone or ID number cannot be used.',
     },
   },
   USERS_NOT_MANAGEABLE: {
@@ -55,16 +55,20 @@ export const USERS_ERRORS = {
   USERS_REAUTH_REQUIRED: {
     status: 403,
     messages: {
-      ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أدخل كلمة المرور الحالية.',
-      en: 'Enter your current password to change your email or mobile number.',
+      ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أو رقم الهوية أدخل كلمة المرور الحالية.',
+      en: 'Enter your current password to change your email, mobile number or ID number.',
     },
   },
   USERS_SELF_CONTACT: {
     status: 409,
     messages: {
-      ar: 'غيّر بريدك أو جوالك أو كلمة مرورك من صفحة ملفك الشخصي، لا من إدارة المستخدمين.',
-      en: 'Change your own email, phone or password from your profile, not from user management.',
+      ar: 'غيّر بريدك أو جوالك أو رقم هويتك أو كلمة مرورك من صفحة ملفك الشخصي، لا من إدارة المستخدمين.',
+      en: 'Change your own email, phone, ID number or password from your profile, not from user management.',
     },
+  },
+  USERS_NO_ID_NUMBER: {
+    status: 409,
+    messages: { ar: 'لا يحمل هذا الحساب رقم هوية.', en: 'This account holds no ID number.' },
   },
   ...USERS_STAFF_ERRORS,
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,4 +1,4 @@
-import { ADMINS, type ApiRoute } from '../permissions/route-definition.js';
+import { ADMINS, SUPERADMINS, type ApiRoute } from '../permissions/route-definition.js';
 
 export const USERS_ROUTES = {
   'users.me': { method: 'PATCH', path: '/api/users/me', access: 'authenticated' },
@@ -14,4 +14,5 @@ export const USERS_ROUTES = {
   'users.update': { method: 'PATCH', path: '/api/users/:pubkey', access: ADMINS },
   'users.delete': { method: 'DELETE', path: '/api/users/:pubkey', access: ADMINS },
   'users.toggleStatus': { method: 'PUT', path: '/api/users/:id/toggle-status', access: ADMINS },
+  'users.releaseIdNumber': { method: 'POST', path: '/api/users/:pubkey/release-id-number', access: SUPERADMINS },
 } as const satisfies Record<string, ApiRoute>;

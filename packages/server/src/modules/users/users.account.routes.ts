@@ -14,11 +14,13 @@ import { sendAttachment } from '../../lib/files/send-attachment.js';
 import { route } from '../../lib/http/route.js';
 import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { undoneMessage } from './users.contact-messages.js';
+import { usersIdNumberRoutes } from './users.id-number.routes.js';
 import { errors, tags } from './users.route-schemas.js';
 
-/** Delete, block/unblock, the own-profile edit and its undo link, and the file download. */
+/** Delete, block/unblock, the own-profile edit and its undo link, the file download, the ID number's release. */
 export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.services;
+  await app.register(usersIdNumberRoutes);
 
   app.route({
     ...route('users.delete'),
@@ -54,7 +56,7 @@ export const usersAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: aliasFamilyName,
     schema: {
       tags,
-      summary: 'Edit my own data (a new email or phone needs currentPassword)',
+      summary: 'Edit my own data (a new email, phone or ID number needs currentPassword)',
       body: withFamilyNameAlias(updateMeSchema),
       response: { 200: profileSchema, ...errors, 429: errorBodySchema },
     },

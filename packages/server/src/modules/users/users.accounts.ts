@@ -41,7 +41,19 @@ export class Accounts {
     this.repo(tx).takenIdentifiers(identifier, exceptId);
 
   insert = (values: NewUserRow, tx?: Tx) => this.repo(tx).insert(values);
-  update = (id: number, values: Partial<NewUserRow>, tx?: Tx) => this.repo(tx).update(id, values);
+  /**
+   * Changes the named columns. A write that replaces or clears the account's ID number (a clinic
+   * desk's edit of its patient) locks the row and asks the other modules first, in its transaction
+   * (users.id-number-hooks.ts), as the users module's own edits do.
+   */
+  update = (id: number, values: Partial<NewUserRow>, tx?: Tx) => {
+    if (values.idNumber === undefined) return this.repo(tx).update(id, values);
+    return this.deps.transact(async ({ users }, inner) => {
+      const current = await users.findById(id, { forUpdate: true });
+      if (current) await this.deps.idNumbers.beforeChange(current, values.idNumber, inner);
+      return users.update(id, values);
+    }, tx);
+  };
   updatePasswordHash = (id: number, passwordHash: string) => this.repo(undefined).updatePasswordHash(id, passwordHash);
 
   /** Which of these accounts are ACTIVE and hold `role` (the bookable doctors of a search). */

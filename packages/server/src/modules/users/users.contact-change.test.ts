@@ -55,12 +55,12 @@ describe('PATCH /api/users/me: a new email or phone needs the current password',
       expect(missing.statusCode, missing.body).toBe(403);
       expect(missing.json()).toEqual({
         code: 'USERS_REAUTH_REQUIRED',
-        message: 'Enter your current password to change your email or mobile number.',
+        message: 'Enter your current password to change your email, mobile number or ID number.',
         details: [
           {
             path: 'body.currentPassword',
             code: 'required',
-            message: 'Enter your current password to change your email or mobile number.',
+            message: 'Enter your current password to change your email, mobile number or ID number.',
           },
         ],
       });

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { assertMayGrant } from './users.access.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { withStoredFile } from './users.files.js';
+import { probeIdNumber } from './users.id-number-change.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { toUser } from './users.mapper.js';
 import { welcomeEmail } from './users.messages.js';
@@ -16,7 +17,8 @@ import type { Tx } from '../../lib/module/transaction.js';
 
 /**
  * An admin creates an account (PRODUCT.md §5): the spec's defaults, a password to change at the
- * first login, and when the admin chose none, a generated one sent to the user by email.
+ * first login, and when the admin chose none, a generated one sent to the user by email. An ID
+ * number takes one of the caller's ID-number probes before the duplicate check answers.
  */
 export async function createUser(
   deps: UsersDeps,
@@ -35,6 +37,7 @@ export async function createUser(
     const { firstName, fatherName, grandfatherName, lastName, email, phone, idNumber } = fields;
     assertStrongPassword(chosen, [firstName, fatherName, grandfatherName, lastName, email, phone, idNumber]);
   }
+  await probeIdNumber(deps, caller, null, fields.idNumber);
   await assertFreeIdentifiers(deps.repos.users, fields, undefined, caller.lang);
   const password = chosen ?? generatePassword();
   const passwordHash = await hashPassword(password);

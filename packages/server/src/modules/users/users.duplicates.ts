@@ -8,7 +8,9 @@ type UniqueField = 'email' | 'phone' | 'idNumber';
 const FIELD_MESSAGES: Record<UniqueField, Record<Language, string>> = {
   email: { ar: 'هذا البريد مستخدم في حساب آخر.', en: 'This email is used by another account.' },
   phone: { ar: 'رقم الجوال هذا مستخدم في حساب آخر.', en: 'This phone number is used by another account.' },
-  idNumber: { ar: 'رقم الهوية هذا مستخدم في حساب آخر.', en: 'This ID number is used by another account.' },
+  // Says no more than that this number cannot be used: whose it is, or whether an account holds it
+  // rather than another rule refusing it, is no one's business (issue 29).
+  idNumber: { ar: 'لا يمكن استخدام رقم الهوية هذا.', en: 'This ID number cannot be used.' },
 };
 
 const CONSTRAINTS: Record<string, UniqueField> = {

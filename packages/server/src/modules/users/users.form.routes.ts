@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUserSchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
+import { createUserSchema, errorBodySchema, updateUserSchema, userPubkeyParamsSchema, userSchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
 import { aliasFamilyName, withFamilyNameAlias } from './family-name-alias.js';
 import { readCreateUserForm, readUpdateUserForm, uploadOf } from './users.form.js';
@@ -27,7 +27,7 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       description,
       consumes: ['multipart/form-data'],
       body: withFamilyNameAlias(createUserSchema),
-      response: { 201: userSchema, ...errors, ...fileErrors },
+      response: { 201: userSchema, ...errors, ...fileErrors, 429: errorBodySchema },
     },
     handler: async (request, reply) => {
       const caller = await request.caller();
@@ -45,7 +45,7 @@ export const usersFormRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       params: userPubkeyParamsSchema,
       body: withFamilyNameAlias(updateUserSchema),
-      response: { 200: userSchema, ...errors, ...fileErrors },
+      response: { 200: userSchema, ...errors, ...fileErrors, 429: errorBodySchema },
     },
     handler: async (request) => {
       const caller = await request.caller();

@@ -74,7 +74,7 @@ describe('PATCH /api/users/me', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'USERS_DUPLICATE',
-      message: 'A user with this email, phone or ID number already exists.',
+      message: 'This email, phone or ID number cannot be used.',
       details: [
         { path: 'body.email', code: 'duplicate', message: 'This email is used by another account.' },
         { path: 'body.phone', code: 'duplicate', message: 'This phone number is used by another account.' },

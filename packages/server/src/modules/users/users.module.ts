@@ -2,6 +2,7 @@ import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { localFileStore } from '../../lib/files/file-store.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
+import { IdNumberHookRegistry } from './users.id-number-hooks.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersRepository } from './users.repository.js';
 import { seedUsers } from './users.seed.js';
@@ -21,7 +22,11 @@ export const usersModule = defineModule({
   tables,
   repositories: (db, counts) => ({ users: new UsersRepository(db, counts), throttles: new ThrottleRepository(db) }),
   needs: ['sessions', 'outbox', 'verification'],
-  service: (deps, services) => new UsersService({ ...deps, ...services }, localFileStore(deps.config.dataDir)),
+  service: (deps, services) =>
+    new UsersService(
+      { ...deps, ...services, idNumbers: new IdNumberHookRegistry() },
+      localFileStore(deps.config.dataDir),
+    ),
   routes: usersRoutes,
   seed: seedUsers,
   statistics: async (service, period, viewer) => {

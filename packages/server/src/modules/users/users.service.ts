@@ -1,6 +1,15 @@
 import type { Caller, Client, Viewer } from '../../lib/caller.js';
 import type { Readable } from 'node:stream';
-import type { CreateUser, Language, ListUsersQuery, NationalAddress, Role, UpdateMe, UpdateUser } from '@bayan/shared';
+import type {
+  CreateUser,
+  Language,
+  ListUsersQuery,
+  NationalAddress,
+  ReleaseIdNumber,
+  Role,
+  UpdateMe,
+  UpdateUser,
+} from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import type { FileStore } from '../../lib/files/file-store.js';
@@ -14,10 +23,12 @@ import { createUser } from './users.create.js';
 import { openUserFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { undoContactChange } from './users.contact-undo.js';
+import type { IdNumberHookRegistration } from './users.id-number-hooks.js';
 import { updateMe } from './users.me.js';
 import { newPubkey } from './users.pubkey.js';
 import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
 import { userStatistics } from './users.statistics.js';
+import { releaseIdNumber } from './users.release-id-number.js';
 import { deleteUser, toggleStatus } from './users.status.js';
 import type { NewUserRow, UserRow } from './users.table.js';
 import type { Tx } from '../../lib/module/transaction.js';
@@ -42,12 +53,15 @@ export interface SeedAccount {
 export class UsersService {
   /** What other modules use: accounts by id, pubkey or identifier, in their transaction. */
   readonly accounts: Accounts;
+  /** Where other modules register their say over ID-number changes and releases (users.id-number-hooks.ts). */
+  readonly idNumbers: IdNumberHookRegistration;
 
   constructor(
     private readonly deps: UsersDeps,
     private readonly files: FileStore,
   ) {
     this.accounts = new Accounts(deps);
+    this.idNumbers = deps.idNumbers;
   }
 
   findUsers = (query: ListUsersQuery, caller: Caller) => findUsers(this.deps, query, caller);
@@ -75,6 +89,8 @@ export class UsersService {
   deleteUser = (pubkey: string, caller: Caller) => deleteUser(this.deps, pubkey, caller);
   toggleStatus = (ref: string, caller: Caller) => toggleStatus(this.deps, ref, caller);
   updateMe = (input: UpdateMe, caller: Caller) => updateMe(this.deps, input, caller);
+  releaseIdNumber = (pubkey: string, input: ReleaseIdNumber, caller: Caller) =>
+    releaseIdNumber(this.deps, pubkey, input, caller);
   undoContactChange = (token: string, client: Client, lang: Language) =>
     undoContactChange(this.deps, token, client, lang);
 

@@ -8,6 +8,7 @@ import { assertMayGrant, assertNotSelf, writableTarget } from './users.access.js
 import { contactChanges } from './users.contact-change.js';
 import { assertFreeIdentifiers, rethrowDuplicate } from './users.duplicates.js';
 import { withStoredFile } from './users.files.js';
+import { probeIdNumber } from './users.id-number-change.js';
 import { discardFile } from '../../lib/files/stored-upload.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { toUser } from './users.mapper.js';
@@ -17,8 +18,8 @@ import type { UserRow } from './users.table.js';
 
 /**
  * The rules of an edit, checked first for a quick answer and again on the locked row. An admin's
- * own email, phone or password change goes through the profile, which asks for the current
- * password; here a stolen admin token could take the account over.
+ * own email, phone, ID number or password change goes through the profile, which asks for the
+ * current password; here a stolen admin token could take the account over.
  */
 function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser): UserRow {
   const target = writableTarget(caller, row);
@@ -26,7 +27,8 @@ function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser):
   const changesStatus = input.status !== undefined && input.status !== target.status;
   if (changesRole || changesStatus) assertNotSelf(caller, target);
   if (changesRole) assertMayGrant(caller, input.role);
-  const changesAccess = contactChanges(target, input).any || input.password !== undefined;
+  const changesId = input.idNumber !== undefined && input.idNumber !== target.idNumber;
+  const changesAccess = contactChanges(target, input).any || changesId || input.password !== undefined;
   if (changesAccess && caller.accountId === target.id) throw new AppError('USERS_SELF_CONTACT');
   return target;
 }
@@ -34,6 +36,8 @@ function checkEdit(caller: Caller, row: UserRow | undefined, input: UpdateUser):
 /**
  * An admin edits an account; only the given fields change. A password here is a reset: it must
  * be changed at the next login and every session of the account ends. A new file replaces the old.
+ * An ID number the account does not hold takes one of the caller's ID-number probes, and replacing
+ * the one it holds asks the other modules first (users.id-number-hooks.ts).
  */
 export async function updateUser(
   deps: UsersDeps,
@@ -51,11 +55,13 @@ export async function updateUser(
     assertStrongPassword(password, [firstName, fatherName, grandfatherName, lastName, email, phone, idNumber]);
   }
   const passwordHash = password ? await hashPassword(password) : undefined;
+  await probeIdNumber(deps, caller, current.idNumber, fields.idNumber);
   const now = deps.clock.now();
 
   const { row, replacedKey } = await withStoredFile(files, upload, (file) =>
     deps.transact(async ({ users }, tx) => {
       const before = checkEdit(caller, await users.findById(current.id, { forUpdate: true }), input);
+      await deps.idNumbers.beforeChange(before, fields.idNumber, tx);
       await assertFreeIdentifiers(users, fields, before.id, caller.lang);
       const reset = passwordHash ? { passwordHash, mustChangePassword: true, passwordChangedAt: now } : {};
       const role = fields.role ?? before.role;

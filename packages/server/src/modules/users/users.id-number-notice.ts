@@ -1,0 +1,78 @@
+import type { Tx } from '../../lib/module/transaction.js';
+import type { MessageText } from '../outbox/messages.js';
+import type { UsersDeps } from './users.deps.js';
+import type { UserRow } from './users.table.js';
+
+/** What happened to the account's ID number: its owner changed it, or support released it. */
+export type IdNumberEvent = 'changed' | 'released';
+
+// The notices never carry the number itself. The owner's language is not known (a change may be
+// an intruder's), so each text is Arabic first, then English, like the contact-change notice.
+const EMAIL: Record<IdNumberEvent, MessageText> = {
+  changed: {
+    subject: 'تغيّر رقم الهوية في حسابك في بيان | The ID number on your Bayan account changed',
+    body: [
+      'مرحباً،',
+      '',
+      'تغيّر رقم الهوية في حسابك في بيان.',
+      'إن كنت أنت فلا حاجة لأي إجراء.',
+      'إن لم تكن أنت فتواصل مع الدعم فوراً، وأعد تعيين كلمة المرور.',
+      '',
+      '---',
+      '',
+      'Hello,',
+      '',
+      'The ID number on your Bayan account was changed.',
+      'If it was you, there is nothing to do.',
+      'If it was not you, contact support at once and reset your password.',
+    ].join('\n'),
+  },
+  released: {
+    subject: 'أُزيل رقم الهوية من حسابك في بيان | The ID number was removed from your Bayan account',
+    body: [
+      'مرحباً،',
+      '',
+      'أزال فريق الدعم رقم الهوية من حسابك في بيان، بعد أن طلبه صاحبه.',
+      'إن كان الرقم رقمك فتواصل مع الدعم.',
+      '',
+      '---',
+      '',
+      'Hello,',
+      '',
+      'Support removed the ID number from your Bayan account, at the request of its holder.',
+      'If the number is yours, contact support.',
+    ].join('\n'),
+  },
+};
+
+const SMS: Record<IdNumberEvent, MessageText> = {
+  changed: {
+    subject: 'تغيّر رقم الهوية | ID number changed',
+    body: [
+      'بيان: تغيّر رقم الهوية في حسابك. إن لم تكن أنت فتواصل مع الدعم فوراً.',
+      'Bayan: the ID number on your account changed. Not you? Contact support at once.',
+    ].join('\n'),
+  },
+  released: {
+    subject: 'أُزيل رقم الهوية | ID number removed',
+    body: [
+      'بيان: أزال الدعم رقم الهوية من حسابك. إن كان رقمك فتواصل مع الدعم.',
+      'Bayan: support removed the ID number from your account. If it is yours, contact support.',
+    ].join('\n'),
+  },
+};
+
+/**
+ * Tells the account, at the email and phone it had before the write, that its ID number changed
+ * or was released. The users module cannot reach the live notifications (they need users), so
+ * the outbox carries it; the messages commit with the change.
+ */
+export async function noticeIdNumber(
+  deps: UsersDeps,
+  account: Pick<UserRow, 'email' | 'phone'>,
+  event: IdNumberEvent,
+  tx: Tx,
+): Promise<void> {
+  if (account.email) await deps.outbox.send({ channel: 'email', recipient: account.email, ...EMAIL[event] }, tx);
+  if (account.phone) await deps.outbox.send({ channel: 'sms', recipient: account.phone, ...SMS[event] }, tx);
+}
