@@ -112,6 +112,34 @@ describe('AccountSettingsForm', () => {
     expect(sent).toEqual([expect.objectContaining({ email: 'new@example.com', currentPassword: 'not-my-password' })]);
   });
 
+  it('asks for the current password when the ID number is set, changed or emptied, and sends it', async () => {
+    const sent = acceptSaves();
+    const idNumber = () => screen.getByRole('textbox', { name: /رقم الهوية/ });
+    const { user, unmount } = await renderPage(<AccountSettingsForm profile={PROFILE} />);
+    await fill(user, idNumber(), '١٠١٢٣٤٥٦٧٢');
+    expect(currentPassword()).toHaveAccessibleDescription(
+      'تغيير رقم الهوية يتطلب كلمة مرورك، وسنُبلغك به على بريدك وجوالك.',
+    );
+    await user.click(save());
+    await waitFor(() => expect(currentPassword()).toHaveAccessibleDescription('هذا الحقل مطلوب.'));
+    expect(sent).toEqual([]);
+    await fill(user, currentPassword()!, 'my-password');
+    await user.click(save());
+    await waitFor(() =>
+      expect(sent).toEqual([expect.objectContaining({ idNumber: '1012345672', currentPassword: 'my-password' })]),
+    );
+    unmount();
+
+    // The number it holds, typed in either digits, asks nothing; emptying it does.
+    const held = { ...PROFILE, idNumber: '1012345672' };
+    const again = await renderPage(<AccountSettingsForm profile={held} />);
+    await again.user.clear(idNumber());
+    await fill(again.user, idNumber(), '١٠١٢٣٤٥٦٧٢');
+    expect(currentPassword()).toBeNull();
+    await again.user.clear(idNumber());
+    expect(currentPassword()).not.toBeNull();
+  });
+
   it('takes a birth date typed in Hijri as its Gregorian day, and refuses a Hijri year typed as Gregorian', async () => {
     const sent = acceptSaves();
     const { user } = await renderPage(<AccountSettingsForm profile={PROFILE} />);

@@ -15,6 +15,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateMe, type ProfileChanges } from '../api/update-me';
 import {
   changesContacts,
+  changesIdNumber,
   CLEARABLE,
   profileFormSchema,
   profileValues,
@@ -30,7 +31,7 @@ const PASSWORD_ERRORS = { AUTH_WRONG_PASSWORD: 'currentPassword', USERS_REAUTH_R
 
 /**
  * "Account settings": the account's own names and details (PATCH /api/users/me), server errors by
- * field. A new email or phone asks for the current password, as the server does.
+ * field. A new email, phone or ID number asks for the current password, as the server does.
  */
 export function AccountSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -39,8 +40,9 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
     requiredErrors(values, profile, language),
   );
   const { control } = form;
-  const [email, phone] = useWatch({ control, name: ['email', 'phone'] });
-  const reauthenticate = changesContacts({ email, phone }, profile);
+  const [email, phone, idNumber] = useWatch({ control, name: ['email', 'phone', 'idNumber'] });
+  const contacts = changesContacts({ email, phone }, profile);
+  const reauthenticate = contacts || changesIdNumber({ idNumber }, profile);
   const text = (name: Exclude<keyof ProfileValues, 'gender' | 'currentPassword'>) => ({
     control,
     name,
@@ -92,7 +94,7 @@ export function AccountSettingsForm({ profile }: { profile: Profile }) {
           control={control}
           name="currentPassword"
           label={t('account.fields.currentPassword')}
-          helperText={t('account.fields.currentPasswordHint')}
+          helperText={t(contacts ? 'account.fields.currentPasswordHint' : 'account.fields.currentPasswordIdHint')}
           autoComplete="current-password"
           required
         />

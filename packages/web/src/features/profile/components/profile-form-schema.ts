@@ -5,7 +5,8 @@ import type { FieldMessages } from '../../../components/form/zod-form-resolver';
 
 /**
  * The date of birth may be typed in Arabic-Indic digits (PRODUCT §9); the contract reads Latin
- * ones. An empty current password is not sent (it is asked for only when email or phone change).
+ * ones. An empty current password is not sent (it is asked for only when the email, phone or ID
+ * number change).
  */
 export const profileFormSchema = z.preprocess((input) => {
   if (typeof input !== 'object' || input === null) return input;
@@ -47,14 +48,19 @@ export function changesContacts(values: Pick<ProfileValues, 'email' | 'phone'>, 
   return emailChanged || phoneChanged;
 }
 
+/** Whether the typed ID number (in either digits) sets, replaces or empties the account's: the password too. */
+export function changesIdNumber(values: Pick<ProfileValues, 'idNumber'>, profile: Profile): boolean {
+  return toLatinDigits(values.idNumber.trim()) !== (profile.idNumber ?? '');
+}
+
 /**
  * The names cannot be emptied, nor can an email, phone or gender the account already has; a new
- * email or phone needs the current password.
+ * email, phone or ID number needs the current password.
  */
 export function requiredErrors(values: ProfileValues, profile: Profile, language: Language): FieldMessages {
   const required: (keyof ProfileValues)[] = ['firstName', 'lastName'];
   for (const key of ['gender', 'email', 'phone'] as const) if (profile[key] !== null) required.push(key);
-  if (changesContacts(values, profile)) required.push('currentPassword');
+  if (changesContacts(values, profile) || changesIdNumber(values, profile)) required.push('currentPassword');
   const message = i18n.getFixedT(language)('form.required');
   return Object.fromEntries(required.filter((key) => values[key].trim() === '').map((key) => [key, message]));
 }

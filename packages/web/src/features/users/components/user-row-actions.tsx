@@ -1,6 +1,7 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import FingerprintRounded from '@mui/icons-material/FingerprintRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { User } from '@bayan/shared';
@@ -12,13 +13,28 @@ interface UserRowActionsProps {
   self: boolean;
   /** Whether the signed-in admin may act on this account at all (an ADMIN not on an ADMIN): else no action. */
   manageable: boolean;
+  /** Whether the signed-in admin may release ID numbers (a SUPERADMIN: the support path). */
+  mayReleaseIdNumber: boolean;
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
+  onReleaseIdNumber: (user: User) => void;
 }
 
-/** Edit, block or unblock, delete; a deleted account can only be looked at and edited. */
-export function UserRowActions({ user, self, manageable, onEdit, onToggle, onDelete }: UserRowActionsProps) {
+/**
+ * Edit, block or unblock, delete; a deleted account can only be looked at and edited. A SUPERADMIN
+ * may also release the ID number an account holds (a deleted one's too: it still holds it).
+ */
+export function UserRowActions({
+  user,
+  self,
+  manageable,
+  mayReleaseIdNumber,
+  onEdit,
+  onToggle,
+  onDelete,
+  onReleaseIdNumber,
+}: UserRowActionsProps) {
   const { t } = useTranslation('users');
   if (!manageable) return null;
   const name = user.name;
@@ -32,6 +48,13 @@ export function UserRowActions({ user, self, manageable, onEdit, onToggle, onDel
           label={t(blocked ? 'rowActions.unblock' : 'rowActions.block', { name })}
           icon={blocked ? <LockOpenRounded /> : <BlockRounded />}
           onClick={() => onToggle(user)}
+        />
+      )}
+      {mayReleaseIdNumber && user.idNumber !== null && (
+        <RowAction
+          label={t('rowActions.releaseIdNumber', { name })}
+          icon={<FingerprintRounded />}
+          onClick={() => onReleaseIdNumber(user)}
         />
       )}
       {live && (

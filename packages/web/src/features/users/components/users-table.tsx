@@ -19,13 +19,14 @@ interface UsersTableProps {
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
+  onReleaseIdNumber: (user: User) => void;
 }
 
 /** Ten accounts a page; pages = total ÷ 10, rounded up (spec §9). */
 export function UsersTable({ query, list, ...actions }: UsersTableProps) {
   const { t } = useTranslation(['users', 'common']);
   const me = useStoredProfile()?.pubkey;
-  const { mayManage } = useRoleManagement();
+  const { mayManage, mayReleaseIdNumber } = useRoleManagement();
   const format = useFormat();
   const none = t('common:none');
   const columns: Column<User>[] = [
@@ -70,7 +71,15 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
       rowKey={(u) => u.pubkey}
       pageSize={USERS_PAGE_SIZE}
       {...tableBindings(list)}
-      rowActions={(u) => <UserRowActions user={u} self={u.pubkey === me} manageable={mayManage(u.role)} {...actions} />}
+      rowActions={(u) => (
+        <UserRowActions
+          user={u}
+          self={u.pubkey === me}
+          manageable={mayManage(u.role)}
+          mayReleaseIdNumber={mayReleaseIdNumber}
+          {...actions}
+        />
+      )}
     />
   );
 }

@@ -15,6 +15,7 @@ import { usersFilterQuery, useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
+import { ReleaseIdNumberDialog } from '../components/release-id-number-dialog';
 import { ToggleStatusDialog } from '../components/toggle-status-dialog';
 import { UsersFilters } from '../components/users-filters';
 import { UsersStatistics } from '../components/users-statistics';
@@ -39,6 +40,7 @@ export default function UsersRoute() {
   const editor = useDialog<User>();
   const toggler = useDialog<User>();
   const remover = useDialog<User>();
+  const releaser = useDialog<User>();
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -64,11 +66,19 @@ export default function UsersRoute() {
           />
         }
       />
-      <UsersTable query={query} list={list} onEdit={editor.show} onToggle={toggler.show} onDelete={remover.show} />
+      <UsersTable
+        query={query}
+        list={list}
+        onEdit={editor.show}
+        onToggle={toggler.show}
+        onDelete={remover.show}
+        onReleaseIdNumber={releaser.show}
+      />
       <CreateUserDialog dialog={creator} />
       <EditUserDialog dialog={editor} />
       <ToggleStatusDialog dialog={toggler} />
       <DeleteUserDialog dialog={remover} />
+      <ReleaseIdNumberDialog dialog={releaser} />
     </Stack>
   );
 }

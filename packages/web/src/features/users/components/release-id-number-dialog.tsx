@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import DialogContentText from '@mui/material/DialogContentText';
+import type { User } from '@bayan/shared';
+import { useTranslation } from '../../../i18n/use-translation';
+import { FormDialog } from '../../../components/dialogs/form-dialog';
+import type { DialogControl } from '../../../components/dialogs/use-dialog';
+import { TextInput } from '../../../components/form/text-input';
+import { ApiError } from '../../../lib/api-client';
+import { useReleaseIdNumber } from '../api/release-id-number';
+
+/** The reason's bounds, as the server's contract (shared releaseIdNumberSchema) has them. */
+const REASON = { min: 3, max: 500 };
+
+/** The server's word on the reason (a 400 with `body.reason` details), if it sent one. */
+function reasonError(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.details?.find((detail) => detail.path === 'body.reason')?.message;
+}
+
+/**
+ * "Release ID number" (a SUPERADMIN's support path): says what it does to the account and asks
+ * why, since the reason goes to the audit log. Other refusals show in the app's snackbar. Each
+ * opening starts empty.
+ */
+export function ReleaseIdNumberDialog({ dialog }: { dialog: DialogControl<User> }) {
+  const user = dialog.item;
+  return user ? <ReleaseForm key={dialog.key} dialog={dialog} user={user} /> : null;
+}
+
+function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User }) {
+  const { t } = useTranslation('users');
+  const release = useReleaseIdNumber();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const trimmed = reason.trim();
+  const tooShort = trimmed.length < REASON.min;
+  const error = tried && tooShort ? t('releaseIdNumber.reasonRequired') : reasonError(release.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!tooShort) release.mutate({ pubkey: user.pubkey, reason: trimmed }, { onSuccess: dialog.closeAfterSuccess });
+  };
+  return (
+    <FormDialog
+      open={dialog.open}
+      title={t('releaseIdNumber.title')}
+      onClose={dialog.close}
+      onSubmit={submit}
+      busy={release.isPending || dialog.closing}
+      submitLabel={t('releaseIdNumber.submit')}
+    >
+      <DialogContentText>{t('releaseIdNumber.body', { name: user.name })}</DialogContentText>
+      <TextInput
+        label={t('releaseIdNumber.reason')}
+        required
+        fullWidth
+        multiline
+        minRows={3}
+        autoFocus
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error !== undefined}
+        helperText={error ?? t('releaseIdNumber.reasonHelp')}
+        slotProps={{ htmlInput: { maxLength: REASON.max } }}
+      />
+    </FormDialog>
+  );
+}
