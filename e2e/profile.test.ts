@@ -26,6 +26,8 @@ describe('the profile page', () => {
     await field(page, t('birthday')).fill(toArabicDigits('1990-05-21'));
     await page.getByText('26 Shawwal 1410 AH, which is 21 May 1990 AD').waitFor();
     await field(page, t('idNumber')).fill(toArabicDigits('1012345672'));
+    // A new ID number asks for the current password first (the account form's field comes first).
+    await field(page, t('currentPassword')).first().fill(who.password);
     await page.getByRole('button', { name: text('en', 'profile', 'account.save') }).click();
     await page.getByText(text('en', 'common', 'feedback.done.profileSaved')).waitFor();
     const profile = JSON.parse((await stored(page, 'profile')) ?? '{}') as Record<string, unknown>;

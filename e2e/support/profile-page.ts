@@ -62,6 +62,8 @@ export async function completeProfileOnPage(
   await page.keyboard.type(facts.grandfatherName);
   await follow('idNumber', 'idNumber');
   await page.keyboard.type(typed(lang, facts.idNumber));
+  // A new ID number takes the current password (the account form's field comes before the security form's).
+  await labelled(page, p('account.fields.currentPassword')).first().fill(who.password);
   await labelled(page, p('account.fields.fatherName')).fill(facts.fatherName);
   await labelled(page, p('account.fields.birthday')).fill(typed(lang, facts.birthday));
   await page.getByRole('button', { name: p('account.save') }).click();
