@@ -28,13 +28,13 @@ export function ReleaseIdNumberDialog({ dialog }: { dialog: DialogControl<User> 
 }
 
 function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('usersIdNumber');
   const release = useReleaseIdNumber();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const trimmed = reason.trim();
   const tooShort = trimmed.length < REASON.min;
-  const error = tried && tooShort ? t('releaseIdNumber.reasonRequired') : reasonError(release.error);
+  const error = tried && tooShort ? t('release.reasonRequired') : reasonError(release.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -43,15 +43,15 @@ function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User
   return (
     <FormDialog
       open={dialog.open}
-      title={t('releaseIdNumber.title')}
+      title={t('release.title')}
       onClose={dialog.close}
       onSubmit={submit}
       busy={release.isPending || dialog.closing}
-      submitLabel={t('releaseIdNumber.submit')}
+      submitLabel={t('release.submit')}
     >
-      <DialogContentText>{t('releaseIdNumber.body', { name: user.name })}</DialogContentText>
+      <DialogContentText>{t('release.body', { name: user.name })}</DialogContentText>
       <TextInput
-        label={t('releaseIdNumber.reason')}
+        label={t('release.reason')}
         required
         fullWidth
         multiline
@@ -60,7 +60,7 @@ function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={error !== undefined}
-        helperText={error ?? t('releaseIdNumber.reasonHelp')}
+        helperText={error ?? t('release.reasonHelp')}
         slotProps={{ htmlInput: { maxLength: REASON.max } }}
       />
     </FormDialog>
