@@ -4,8 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { openapiTransform, openapiTransformObject } from '../lib/openapi/openapi-transform.js';
 
 /**
- * The OpenAPI document, generated from the same zod schemas that validate requests, with the
- * body each operation may leave out (lib/openapi/openapi-transform.ts).
+ * The OpenAPI document, generated from the same zod schemas that validate requests, with every
+ * status each operation can answer (lib/openapi/route-responses.ts).
  */
 export default fp<{ basePath: string }>(async (app, { basePath }) => {
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appointmentLinkParamsSchema, appointmentLinkSchema } from '@bayan/shared';
+import { appointmentLinkParamsSchema, appointmentLinkSchema, errorBodySchema } from '@bayan/shared';
 import { route } from '../../lib/http/route.js';
 import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
 
@@ -28,7 +28,8 @@ export const appointmentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Use a reminder’s link once: confirm attendance, or cancel (refused after the cancellation cut-off); no login',
       params: appointmentLinkParamsSchema,
-      response: { 200: appointmentLinkSchema, ...errors },
+      // 410 CLINIC_LINK_EXPIRED: the appointment's time has come.
+      response: { 200: appointmentLinkSchema, ...errors, 410: errorBodySchema },
     },
     handler: (request) => clinic.useAppointmentLink(request.params.token, request.client),
   });

@@ -95,6 +95,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Download as CSV (UTF-8 with BOM) every appointment the list’s filters and search match, in the same scope',
       querystring: exportAppointmentsQuerySchema,
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

@@ -61,6 +61,7 @@ export function directoryRoutes(app: App, spec: DirectoryRoutes): void {
       tags,
       summary: `Download the ${noun}s the list filters match as CSV (UTF-8 with BOM)`,
       querystring: exportQuery,
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...directoryErrors },
     },
     handler: async (request, reply) => {

@@ -55,7 +55,11 @@ export const doctorPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: [...DOCTOR_PHOTO_TYPES],
       params: doctorParamsSchema,
       querystring: doctorPhotoQuerySchema,
-      response: { 200: z.string().meta({ format: 'binary' }).describe('The image'), ...errors },
+      response: {
+        200: z.string().meta({ format: 'binary' }).describe('The image'),
+        304: z.null().describe('Not modified: the If-None-Match names the current photo'),
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const photo = await people.openDoctorPhoto(request.params.pubkey);
@@ -66,7 +70,7 @@ export const doctorPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', request.query.v === photo.version ? FOREVER : REVALIDATE);
       if (matches(request.headers['if-none-match'], etag)) {
         photo.stream.destroy();
-        // Not modified: no body (the response schema only documents the 200).
+        // Not modified: no body.
         return reply.code(304).send(undefined as never);
       }
       // A stream is piped as it is; the response schema only documents it.

@@ -34,6 +34,7 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Download the doctors the filters match as CSV, with contacts (staff: their own clinic)',
       querystring: listDoctorsQuerySchema.omit({ page: true, limit: true }),
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

@@ -42,6 +42,7 @@ export const patientsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Download the patients the filters match as CSV (UTF-8 with BOM)',
       querystring: exportPatientsQuerySchema,
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

@@ -34,6 +34,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Download every matching event as CSV (UTF-8 with BOM)',
       querystring: exportEventsQuerySchema,
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

@@ -42,6 +42,7 @@ export const namesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Download the names the list filters match as CSV (UTF-8 with BOM)',
       querystring: listNamesQuerySchema.omit({ page: true, limit: true }),
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

@@ -93,6 +93,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: `My new notifications, live: server-sent events named "${NOTIFICATION_STREAM_EVENT}"`,
       description: 'Read it with fetch() and the bearer header. A comment line every 25 s keeps it open.',
+      produces: ['text/event-stream'],
       response: { 200: z.unknown().describe('text/event-stream'), ...errors },
     },
     handler: async (request, reply) => {

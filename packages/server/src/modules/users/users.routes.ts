@@ -36,6 +36,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Download the users the list filters match as CSV (UTF-8 with BOM)',
       querystring: listUsersQuerySchema.omit({ page: true, limit: true }),
+      produces: ['text/csv'],
       response: { 200: csvResponseSchema, ...errors },
     },
     handler: async (request, reply) => {

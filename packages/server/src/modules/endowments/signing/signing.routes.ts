@@ -48,6 +48,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     key: 'endowments.submit' | 'endowments.reopen' | 'endowments.withdraw' | 'endowments.finalize',
     summary: string,
     run: (pubkey: string, request: FastifyRequest) => Promise<unknown>,
+    more: Record<number, typeof errorBodySchema> = {},
   ) =>
     app.route({
       ...route(key),
@@ -55,7 +56,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary,
         params: endowmentParamsSchema,
-        response: { 200: endowmentSigningSchema, ...errors, ...busy },
+        response: { 200: endowmentSigningSchema, ...errors, ...busy, ...more },
       },
       handler: async (request) => run((request.params as { pubkey: string }).pubkey, request) as never,
     });
@@ -64,6 +65,8 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     'endowments.submit',
     'DRAFT → SUBMITTED: freeze the canonical snapshot and its SHA-256 as version n, invite every supervisor and witness (422 with field details when a rule fails)',
     async (pubkey, request) => signing.submit(pubkey, await caller(request)),
+    // The invitations it sends count as a message call of the endower's IP.
+    { 429: errorBodySchema },
   );
   transition(
     'endowments.reopen',
