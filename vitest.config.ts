@@ -13,6 +13,8 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['packages/server/src/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Every answer of the suite checked against the OpenAPI document (issue 29).
+    setupFiles: ['packages/server/src/test/conformance/conformance-setup.ts'],
     // One module cache per worker, not per file: the files share the loaded node_modules (fastify,
     // zod, PGlite, drizzle, sharp…), which each file would otherwise load again (most of the
     // project's import time). Vitest still runs each file's own source modules afresh, vi.mock works.
@@ -62,6 +64,8 @@ export default defineConfig({
           name: 'server-fuzz',
           include: ['packages/server/src/test/fuzz/*.fuzz.ts'],
           env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
+          // Its valid and invalid requests' answers are checked against the document too.
+          setupFiles: ['packages/server/src/test/conformance/conformance-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 180_000,
         },

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { LogStream } from '../lib/log/logger-options.js';
 import { DEMO_PASSWORD } from '../modules/users/users.seed.js';
+import { watchConformance } from './conformance/watch-conformance.js';
 import { openTestDatabase } from './test-database.js';
 
 export const TEST_ADMIN = { email: 'super@test.local', password: 'Super-Admin-Test-2026' };
@@ -53,6 +54,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // Opt-in (conformance/conformance-setup.ts): every answer checked against the app's OpenAPI document.
+  watchConformance(app, config);
   await app.ready();
   return {
     app,
