@@ -63,16 +63,18 @@ const SMS: Record<IdNumberEvent, MessageText> = {
 };
 
 /**
- * Tells the account, at the email and phone it had before the write, that its ID number changed
- * or was released. The users module cannot reach the live notifications (they need users), so
- * the outbox carries it; the messages commit with the change.
+ * Tells the account, at the email and confirmed phone it had before the write, that its ID number
+ * changed or was released. An unconfirmed phone may be anyone's: texting it at each change would
+ * let an account pump SMS to a stranger. The users module cannot reach the live notifications
+ * (they need users), so the outbox carries it; the messages commit with the change.
  */
 export async function noticeIdNumber(
   deps: UsersDeps,
-  account: Pick<UserRow, 'email' | 'phone'>,
+  account: Pick<UserRow, 'email' | 'phone' | 'isPhoneVerified'>,
   event: IdNumberEvent,
   tx: Tx,
 ): Promise<void> {
-  if (account.email) await deps.outbox.send({ channel: 'email', recipient: account.email, ...EMAIL[event] }, tx);
-  if (account.phone) await deps.outbox.send({ channel: 'sms', recipient: account.phone, ...SMS[event] }, tx);
+  const { email, phone } = account;
+  if (email) await deps.outbox.send({ channel: 'email', recipient: email, ...EMAIL[event] }, tx);
+  if (phone && account.isPhoneVerified) await deps.outbox.send({ channel: 'sms', recipient: phone, ...SMS[event] }, tx);
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, User } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
+import type { NewUserRow } from './users.table.js';
 import { lastMessage, messageCount } from '../../test/auth-kit.js';
 import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
 import {
@@ -45,12 +46,13 @@ const e164 = (local: string) => `+966${local.slice(1)}`;
 const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A verified account with an email, a phone and (unless `null`) an ID number, logged in, calling from `ip`. */
-async function account(idNumber: string | null = nationalId(), ip = newIp()) {
+async function account(idNumber: string | null = nationalId(), ip = newIp(), values: Partial<NewUserRow> = {}) {
   const user = await insertUser(t, {
     isEmailVerified: true,
     isPhoneVerified: true,
     phone: e164(saudiMobile()),
     idNumber,
+    ...values,
   });
   const auth = await bearerOf(t, user.email!);
   const editMe = (payload: object) =>
@@ -130,6 +132,13 @@ describe('PATCH /api/users/me: one’s own ID number (issue 29)', () => {
     // No notice when the number does not change.
     expect((await editMe({ firstName: 'Again', idNumber: next })).statusCode).toBe(200);
     expect(await messageCount(t.app, user.email!)).toBe(1);
+
+    // An unconfirmed phone may be anyone's: it is not texted.
+    const phone = e164(saudiMobile());
+    const unconfirmed = await account(nationalId(), newIp(), { phone, isPhoneVerified: false });
+    expect((await unconfirmed.editMe({ idNumber: null, currentPassword: FIXTURE_PASSWORD })).statusCode).toBe(200);
+    expect(await messageCount(t.app, unconfirmed.user.email!)).toBe(1);
+    expect(await messageCount(t.app, phone)).toBe(0);
   });
 
   it('limits the numbers tried to 10 an hour per account, whatever the answer: the 11th is a 429 with Retry-After', async () => {
