@@ -13,6 +13,7 @@ import { reviewDeed } from './deeds/deeds.review.js';
 import { updateDeed } from './deeds/deeds.update.js';
 import { seedEndowmentsDemo } from './demo/endowments-demo.seed.js';
 import type { EndowmentsDeps } from './endowments.deps.js';
+import { partyIdNumberHooks } from './signing/party-id-numbers.js';
 import { handleReminders, queueReminders } from './signing/reminders.js';
 import { SigningService } from './signing/signing.service.js';
 
@@ -23,6 +24,7 @@ export class EndowmentsService {
 
   constructor(private readonly deps: EndowmentsDeps) {
     this.signing = new SigningService(deps);
+    deps.users.idNumbers.register(partyIdNumberHooks(deps));
     handleReminders(deps);
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { EndowmentInvitation, EndowmentVerification, Page, WalletItem } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../lib/clock.js';
 import { outbox } from '../../outbox/outbox.table.js';
 import { users } from '../../users/users.table.js';
 import { inboxOf } from '../../../test/notice-kit.js';
@@ -8,12 +9,14 @@ import {
   inServiceMobile,
   insertParty,
   lastCodeTo,
+  signAs,
   signingApi,
   submittedDeed,
   type Party,
 } from '../../../test/signing-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { eventsOf } from '../../../test/users-fixtures.js';
+import { bearerOf, eventsOf, FIXTURE_PASSWORD, insertUser, nationalId } from '../../../test/users-fixtures.js';
+import { endowmentPartyClaims } from './signing.table.js';
 
 /*
  * Issue 29 (high): an account that types the ID number of a deed's party must not see or sign the
@@ -22,9 +25,10 @@ import { eventsOf } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let api: ReturnType<typeof signingApi>;
+const clock = new FakeClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   api = signingApi(t);
 }, 180_000);
 afterAll(() => t.close());
@@ -148,6 +152,60 @@ describe('a party named by an ID number that another account typed', () => {
     expect(await inboxOf(t, supervisor.user)).toContain(
       'A deed awaits your signature: Review the version and its hash, then sign with a code sent to your phone, or refuse with a reason.',
     );
+  });
+});
+
+describe('the ID number of a party, and the SUPERADMIN’s release', () => {
+  const editMe = (party: Party, idNumber: string | null) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: party.as,
+      payload: { idNumber, currentPassword: FIXTURE_PASSWORD },
+      remoteAddress: `10.31.0.${party.user.id % 250}`,
+    });
+
+  it('does not move while it names a party still to sign a deed out for signing; it does once they signed', async () => {
+    const { deed, witness1 } = await submittedDeed(t);
+    for (const next of [nationalId(), null]) {
+      const refused = await editMe(witness1, next);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'ENDOWMENT_PARTY_IN_SIGNING' });
+    }
+    expect((await signAs(t, witness1, deed.pubkey)).statusCode).toBe(200);
+    expect((await editMe(witness1, nationalId())).statusCode).toBe(200);
+  });
+
+  it('a release takes the account’s claims: the real person then proves the party with the number', async () => {
+    const deedPhone = inServiceMobile();
+    const { witness1: taker } = await submittedDeed(t, undefined, undefined, { w1: deedPhone });
+    const [item] = await listOf(taker);
+    // The taker somehow held the phone for a moment: the party is bound to their account.
+    await api.claimCode(taker.as, item!.pubkey);
+    expect((await api.claim(taker.as, item!.pubkey, await lastCodeTo(t, deedPhone))).statusCode).toBe(200);
+    const idNumber = taker.user.idNumber!;
+
+    const boss = await insertUser(t, { role: 'SUPERADMIN', isEmailVerified: true });
+    const released = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${taker.user.pubkey}/release-id-number`,
+      headers: await bearerOf(t, boss.email!),
+      payload: { reason: 'The holder of the number proved it at the desk' },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(await t.database.db.select().from(endowmentPartyClaims)).not.toContainEqual(
+      expect.objectContaining({ accountId: taker.user.id, idNumber }),
+    );
+
+    const real = await insertParty(t, 'صاحب الرقم');
+    await t.database.db.update(users).set({ idNumber }).where(eq(users.id, real.user.id));
+    const [theirs] = await listOf(real);
+    expect(theirs).toMatchObject({ pubkey: item!.pubkey, proven: false });
+    clock.advance(61_000);
+    expect((await api.claimCode(real.as, item!.pubkey)).statusCode).toBe(202);
+    const claimed = await api.claim(real.as, item!.pubkey, await lastCodeTo(t, deedPhone));
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json<EndowmentInvitation>().proven).toBe(true);
   });
 });
 
