@@ -5,22 +5,18 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';
-import { ApiError } from '../../../lib/api-client';
 import { useReleaseIdNumber } from '../api/release-id-number';
 
-/** The reason's bounds, as the server's contract (shared releaseIdNumberSchema) has them. */
+/**
+ * The reason's bounds, as the server's contract (shared releaseIdNumberSchema) has them: checked
+ * here, so the server's refusals left (409 no ID number, 404) are the snackbar's.
+ */
 const REASON = { min: 3, max: 500 };
-
-/** The server's word on the reason (a 400 with `body.reason` details), if it sent one. */
-function reasonError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return error.details?.find((detail) => detail.path === 'body.reason')?.message;
-}
 
 /**
  * "Release ID number" (a SUPERADMIN's support path): says what it does to the account and asks
- * why, since the reason goes to the audit log. Other refusals show in the app's snackbar. Each
- * opening starts empty.
+ * why, since the reason goes to the audit log. The server's refusals show in the app's snackbar.
+ * Each opening starts empty.
  */
 export function ReleaseIdNumberDialog({ dialog }: { dialog: DialogControl<User> }) {
   const user = dialog.item;
@@ -34,7 +30,7 @@ function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User
   const [tried, setTried] = useState(false);
   const trimmed = reason.trim();
   const tooShort = trimmed.length < REASON.min;
-  const error = tried && tooShort ? t('release.reasonRequired') : reasonError(release.error);
+  const error = tried && tooShort ? t('release.reasonRequired') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
