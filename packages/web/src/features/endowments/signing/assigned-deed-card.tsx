@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -43,11 +44,8 @@ function CardAction({ invitation, successor }: CardProps) {
   );
 }
 
-/** An invitation the user has not proven yet: no deed to show, the way to confirm it is them (issue 29). */
-function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
-  const { t } = useTranslation('endowmentsSigning');
-  const format = useFormat();
-  const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
+/** A list item's layout: the lines on one side, the card's action on the other (under them on a phone). */
+function CardFrame({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
     <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
       <Stack
@@ -55,18 +53,34 @@ function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
         sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {t('proof.cardTitle', { role: t(`roles.${invitation.role}`) })}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            <Trans t={t} i18nKey="proof.cardHint" values={{ phone }} components={LTR_VALUE} />
-          </Typography>
+          {children}
         </Stack>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** An invitation the user has not proven yet: no deed to show, the way to confirm it is them (issue 29). */
+function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
+  const { t } = useTranslation('endowmentsSigning');
+  const format = useFormat();
+  const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
+  return (
+    <CardFrame
+      action={
         <Button variant="contained" component={RouterLink} href={invitationPath(invitation.pubkey)}>
           {t('proof.cardAction')}
         </Button>
-      </Stack>
-    </Paper>
+      }
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {t('proof.cardTitle', { role: t(`roles.${invitation.role}`) })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Trans t={t} i18nKey="proof.cardHint" values={{ phone }} components={LTR_VALUE} />
+      </Typography>
+    </CardFrame>
   );
 }
 
@@ -79,31 +93,23 @@ export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const { deed } = invitation;
   if (!deed) return <UnprovenCard invitation={invitation} />;
   return (
-    <Paper component="li" variant="outlined" sx={{ padding: 2, listStyle: 'none' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
-            {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(invitation.version) })}
-          </Typography>
-          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-            <DeedStatusChip status={deed.status} />
-            <InvitationStateChip state={invitation.state} />
-            {invitation.resignRequired && invitation.state !== 'REVOKED' && (
-              <Chip size="small" color="warning" variant="outlined" label={t('invitationStates.REVOKED')} />
-            )}
-          </Stack>
-          {invitation.state === 'SIGNED' && invitation.signedAt && (
-            <Typography variant="body2">{t('signers.signedAt', { at: moment(invitation.signedAt) })}</Typography>
-          )}
-        </Stack>
-        <CardAction invitation={invitation} successor={successor} />
+    <CardFrame action={<CardAction invitation={invitation} successor={successor} />}>
+      <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
+        {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(invitation.version) })}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <DeedStatusChip status={deed.status} />
+        <InvitationStateChip state={invitation.state} />
+        {invitation.resignRequired && invitation.state !== 'REVOKED' && (
+          <Chip size="small" color="warning" variant="outlined" label={t('invitationStates.REVOKED')} />
+        )}
       </Stack>
-    </Paper>
+      {invitation.state === 'SIGNED' && invitation.signedAt && (
+        <Typography variant="body2">{t('signers.signedAt', { at: moment(invitation.signedAt) })}</Typography>
+      )}
+    </CardFrame>
   );
 }

@@ -14,8 +14,7 @@ import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';
 import { claimInvitation, sendClaimCode, type SentCode } from '../api/signing-api';
-import { OTP_LENGTH } from './otp-code';
-import { OtpField } from './otp-field';
+import { CodeEntry } from './code-entry';
 
 interface ProofPanelProps {
   /** The invitation as the caller's list shows it before the proof (no deed, the masked phone). */
@@ -33,7 +32,6 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const send = useMutation({
     mutationFn: () => sendClaimCode(invitation.pubkey),
@@ -44,7 +42,7 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
     },
   });
   const claim = useMutation({
-    mutationFn: () => claimInvitation(invitation.pubkey, code),
+    mutationFn: (code: string) => claimInvitation(invitation.pubkey, code),
     meta: { silentSuccess: true },
     onSuccess: () => {
       showSnackbar(t('proof.proven'), 'success');
@@ -56,13 +54,6 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
       setCodeError(error.details?.[0]?.message ?? error.message);
     },
   });
-  const confirm = () => {
-    if (code.length !== OTP_LENGTH) setCodeError(t('sign.codeIncomplete'));
-    else {
-      setCodeError(undefined);
-      claim.mutate();
-    }
-  };
   const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
   return (
     <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
@@ -84,33 +75,15 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
         {!invitation.partyPhone ? (
           <Alert severity="warning">{t('proof.noPhone')}</Alert>
         ) : sent ? (
-          <>
-            <Alert severity="success" role="status">
-              <Trans
-                t={t}
-                i18nKey="sign.codeSentTo"
-                values={{
-                  phone: format.digits(sent.phone),
-                  minutes: format.number(Math.max(1, Math.round(sent.expiresInSeconds / 60))),
-                }}
-                components={LTR_VALUE}
-              />
-            </Alert>
-            <OtpField
-              value={code}
-              onChange={(next) => {
-                setCode(next);
-                setCodeError(undefined);
-              }}
-              error={codeError}
-              resendAfter={sent.resendAfterSeconds}
-              onResend={() => send.mutateAsync()}
-              disabled={claim.isPending}
-            />
-            <BusyButton variant="contained" size="large" busy={claim.isPending} onClick={confirm}>
-              {t('proof.confirm')}
-            </BusyButton>
-          </>
+          <CodeEntry
+            sent={sent}
+            onResend={() => send.mutateAsync()}
+            onSubmit={(code) => claim.mutate(code)}
+            busy={claim.isPending}
+            serverError={codeError}
+            onEdit={() => setCodeError(undefined)}
+            label={t('proof.confirm')}
+          />
         ) : (
           <BusyButton variant="contained" size="large" busy={send.isPending} onClick={() => send.mutate()}>
             {t('proof.sendCode')}

@@ -3,19 +3,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { Trans } from '../../../i18n/trans';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
-import { LTR_VALUE } from '../../../components/form/ltr-value';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { RouterLink } from '../../../components/router-link';
-import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';
 import { rejectInvitation, sendSigningCode, signInvitation, type SentCode } from '../api/signing-api';
-import { OTP_LENGTH } from './otp-code';
-import { OtpField } from './otp-field';
+import { CodeEntry } from './code-entry';
 import { RejectDialog } from './reject-dialog';
 import { invitationPath } from './signing-paths';
 import { useMomentText } from '../deed/use-moment-text';
@@ -34,10 +30,8 @@ interface SignPanelProps {
 /** The signer's part of the page: what they did, or "Send code" → the code → "Sign" (that hash), or "Reject". */
 export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) {
   const { t } = useTranslation('endowmentsSigning');
-  const format = useFormat();
   const moment = useMomentText();
   const [sent, setSent] = useState<SentCode | null>(null);
-  const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [rejecting, setRejecting] = useState(false);
   const send = useMutation({
@@ -49,7 +43,7 @@ export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) 
     },
   });
   const sign = useMutation({
-    mutationFn: () => signInvitation(invitation.pubkey, { code, hash: invitation.hash }),
+    mutationFn: (code: string) => signInvitation(invitation.pubkey, { code, hash: invitation.hash }),
     meta: { silentSuccess: true },
     onSuccess: () => {
       showSnackbar(t('sign.signed'), 'success');
@@ -95,45 +89,20 @@ export function SignPanel({ invitation, onChanged, successor }: SignPanelProps) 
     );
   if (!invitation.actionable) return <Alert severity="info">{t('sign.closed')}</Alert>;
 
-  const trySign = () => {
-    if (code.length !== OTP_LENGTH) setCodeError(t('sign.codeIncomplete'));
-    else {
-      setCodeError(undefined);
-      sign.mutate();
-    }
-  };
   return (
     <Stack spacing={2} sx={{ maxWidth: 420 }}>
       {invitation.resignRequired && <Alert severity="warning">{t('sign.resignNotice')}</Alert>}
       <Alert severity="info">{t('sign.bindsHash')}</Alert>
       {sent ? (
-        <>
-          <Alert severity="success" role="status">
-            <Trans
-              t={t}
-              i18nKey="sign.codeSentTo"
-              values={{
-                phone: format.digits(sent.phone),
-                minutes: format.number(Math.max(1, Math.round(sent.expiresInSeconds / 60))),
-              }}
-              components={LTR_VALUE}
-            />
-          </Alert>
-          <OtpField
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              setCodeError(undefined);
-            }}
-            error={codeError}
-            resendAfter={sent.resendAfterSeconds}
-            onResend={() => send.mutateAsync()}
-            disabled={sign.isPending}
-          />
-          <BusyButton variant="contained" size="large" busy={sign.isPending} onClick={trySign}>
-            {t('sign.sign')}
-          </BusyButton>
-        </>
+        <CodeEntry
+          sent={sent}
+          onResend={() => send.mutateAsync()}
+          onSubmit={(code) => sign.mutate(code)}
+          busy={sign.isPending}
+          serverError={codeError}
+          onEdit={() => setCodeError(undefined)}
+          label={t('sign.sign')}
+        />
       ) : (
         <BusyButton variant="contained" size="large" busy={send.isPending} onClick={() => send.mutate()}>
           {t('sign.sendCode')}
