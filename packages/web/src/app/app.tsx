@@ -1,16 +1,18 @@
 import { SnackbarHost } from '../components/feedback/snackbar-host';
 import { DefaultLanguage } from './default-language';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { followSessionEvents } from './session-redirects';
 
 followSessionEvents();
 
-export function App() {
+/** The whole app around its router (router.tsx's `createAppRouter`). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
       <DefaultLanguage />
-      <AppRouter />
+      <RouterProvider router={router} />
       <SnackbarHost />
     </AppProvider>
   );

@@ -1,4 +1,4 @@
-import type { RouteObject } from '../lib/router';
+import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { DashboardRoute } from './feature';
 import { dashboardsOf } from './feature-dashboards';

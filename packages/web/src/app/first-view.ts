@@ -6,7 +6,6 @@ import i18n from '../i18n/instance';
 import { AND_LIST, formatList, formatNumber, formatYear } from '../lib/format';
 import { readStored } from '../lib/storage';
 import { preloadHeaderLinks } from './layouts/public-header';
-import { preloadPublicPage } from './public-routes';
 import { preloadDashboard } from './router';
 
 /** How long the first render waits for the page's script before it draws the shell around a spinner. */
@@ -40,7 +39,7 @@ const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('
 /** The scripts a first render of `path` draws: the dashboard's with a session, else the public page's and the header's links. */
 function preloadFor(path: string): Promise<unknown> | undefined {
   if (isDashboard(path)) return readStored('token') ? preloadDashboard(path) : undefined;
-  return Promise.all([preloadPublicPage(path), ...preloadHeaderLinks()]);
+  return Promise.all(preloadHeaderLinks());
 }
 
 /**

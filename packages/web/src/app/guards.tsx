@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../lib/router';
+import { Navigate } from 'react-router';
 import { useToken } from '../hooks/use-token';
 
 /** `/`: the dashboard for a visitor with a token, the landing page for everyone else. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from '../lib/router';
+import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
 
 let navigate: NavigateFunction | null = null;
 let pathname = '';

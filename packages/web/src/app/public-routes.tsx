@@ -1,7 +1,8 @@
-import type { RouteObject } from '../lib/router';
+import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteErrorElement } from './route-error-element';
 
 /** The features' public pages; a path two features claim goes to the one listed first. */
 export function publicRoutesOf(features: readonly Feature[]): PublicRoute[] {
@@ -17,19 +18,24 @@ export function publicRoutesOf(features: readonly Feature[]): PublicRoute[] {
 
 const ROUTES = publicRoutesOf(ACTIVE_FEATURES);
 
-/** Spec §2: the pages of one of the two public groups, with (`animated`) or without the page transition. */
+/**
+ * Spec §2: the pages of one of the two public groups, with (`animated`) or without the page
+ * transition. Each is a lazy route: its script (and words) load when the page is first entered,
+ * and a script that fails to load shows the route's error in the page's place.
+ */
 export function publicRoutes(animated: boolean): RouteObject[] {
   return ROUTES.filter((route) => (route.animated ?? true) === animated).map(({ path, page: Page }) => ({
     path,
-    element: (
-      <RouteErrorBoundary>
-        <Page />
-      </RouteErrorBoundary>
-    ),
+    errorElement: <RouteErrorElement />,
+    lazy: async () => {
+      await Page.preload();
+      return {
+        element: (
+          <RouteErrorBoundary>
+            <Page />
+          </RouteErrorBoundary>
+        ),
+      };
+    },
   }));
-}
-
-/** The public page a plain path opens (`/login`), fetched ahead (first-view.ts); undefined for any other path. */
-export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
-  return ROUTES.find((route) => `/${route.path}` === pathname)?.page.preload();
 }

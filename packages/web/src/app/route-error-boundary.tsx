@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from 'react-router';
 import { RouteError } from './route-error';
 
 interface BoundaryProps {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from '../lib/router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RequireToken, RootRedirect } from './guards';
 import { lazyPage } from './lazy-page';
@@ -27,41 +27,57 @@ export function preloadDashboard(pathname: string): Promise<unknown> {
   ]);
 }
 
-/** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
-const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
-  { element: <PublicLayout animated />, children: publicRoutes(true) },
-  { element: <PublicLayout animated={false} />, children: publicRoutes(false) },
-  {
-    // Its pages are the dashboard script's own routes (layouts/dashboard/dashboard-app.tsx).
-    path: 'dashboard/*',
-    element: (
+function Root() {
+  return (
+    <>
+      <NavigationBridge />
       <RouteErrorBoundary>
-        <RequireToken>
-          <Suspense fallback={<PageLoader />}>
-            <DashboardApp />
-          </Suspense>
-        </RequireToken>
+        <Outlet />
       </RouteErrorBoundary>
-    ),
+    </>
+  );
+}
+
+/** Spec §2: two public groups (with and without the page transition) and the guarded dashboard shell. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { element: <PublicLayout animated />, children: publicRoutes(true) },
+      { element: <PublicLayout animated={false} />, children: publicRoutes(false) },
+      {
+        // Its pages are the dashboard script's own routes (layouts/dashboard/dashboard-app.tsx).
+        path: 'dashboard/*',
+        element: (
+          <RouteErrorBoundary>
+            <RequireToken>
+              <Suspense fallback={<PageLoader />}>
+                <DashboardApp />
+              </Suspense>
+            </RequireToken>
+          </RouteErrorBoundary>
+        ),
+      },
+    ],
   },
 ];
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
-
 /**
- * The pages, under the server's BASE_PATH. The declarative router: the data router's loaders and
- * actions are not used here, and leaving them out takes some 14 KB off every first load (issue 14).
+ * Loads the lazy routes `pathname` enters before the router starts, as react-router asks of a
+ * page it hydrates: the router's first render is then the page itself, as the server drew it.
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter basename={BASE_PATH || '/'}>
-      <NavigationBridge />
-      <RouteErrorBoundary>
-        <AppRoutes />
-      </RouteErrorBoundary>
-    </BrowserRouter>
+export async function loadFirstRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, BASE_PATH || '/') ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      // A script that fails here is left to the router, which tries again and shows the route's error.
+      const loaded = await route.lazy().catch(() => null);
+      if (loaded) Object.assign(route, { ...loaded, lazy: undefined });
+    }),
   );
 }
+
+/** The pages, under the server's BASE_PATH (react-router's data router; the dashboard's own table is a descendant one). */
+export const createAppRouter = () => createBrowserRouter(routes, { basename: BASE_PATH || '/' });

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link, type LinkProps } from '../lib/router';
+import { Link, type LinkProps } from 'react-router';
 
 type RouterLinkProps = Omit<LinkProps, 'to'> & { href: LinkProps['to']; ref?: Ref<HTMLAnchorElement> };
 

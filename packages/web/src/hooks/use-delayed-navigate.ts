@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { NavigateOptions, To } from '../lib/router';
+import type { NavigateOptions, To } from 'react-router';
 import { navigateTo } from '../app/navigation';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { BrowserRouter, Route, Routes } from '../lib/router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Language } from '@bayan/shared';
 import { NavigationBridge } from '../app/navigation';
 import { AppProvider } from '../app/provider';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from '../../lib/router';
+import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import { AfterPaint } from '../../components/after-paint';
 import { AfterShell } from './after-shell';

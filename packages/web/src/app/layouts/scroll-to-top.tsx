@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router';
 
 /** Spec §2: every route change starts at the top of the page. */
 export function ScrollToTop() {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router';
 
 type Changes = Record<string, string | number | undefined>;
 

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'react-router';
 import AboutRoute from './about/about-route';
 import DoctorRoute from './doctor/doctor-route';
 import DoctorsRoute from './doctors/doctors-route';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from '../../lib/router';
+import { useLocation, useParams } from 'react-router';
 import DeedRoute from './deed/deed-route';
 import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
 import SignRoute from './signing/sign-route';

@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from '../../../lib/router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutes } from '../../dashboard-routes';
 import { DashboardLayout } from './dashboard-layout';
 

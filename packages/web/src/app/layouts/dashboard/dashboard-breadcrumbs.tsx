@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mirrorInRtl } from '../../../components/mirror';
 import { MENU } from '../../menu';

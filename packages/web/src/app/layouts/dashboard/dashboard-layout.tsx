@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Navigate, Outlet } from '../../../lib/router';
+import { Navigate, Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../../lib/router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../../menu';
 import i18n from '../../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { createContext, memo, useContext } from 'react';
 import Typography from '@mui/material/Typography';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { InTurn } from '../../../components/in-turn';
 import { MENU } from '../../menu';

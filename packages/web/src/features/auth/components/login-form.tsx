@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from '../../../lib/router';
+import { Navigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SignOutButton } from '../../../components/account/sign-out-button';
 import { DELAYS } from '../../../config/delays';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { readStored } from '../../../lib/storage';

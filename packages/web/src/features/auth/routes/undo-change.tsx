@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useUndoContactChange } from '../api/undo-contact-change';

@@ -1,4 +1,4 @@
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ReservationCard } from '../components/reservation-card';
 import { ReservationForm } from '../components/reservation-form';

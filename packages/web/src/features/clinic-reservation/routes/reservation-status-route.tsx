@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useParams, useSearchParams } from '../../../lib/router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePublicReservation } from '../api/reservation-api';
 import { CodeStep } from '../components/code-step';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../../lib/router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Slot } from '@bayan/shared';
 import { writeStored } from '../../../lib/storage';

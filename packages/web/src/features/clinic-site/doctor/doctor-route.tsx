@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useNavigate, useParams } from '../../../lib/router';
+import { useNavigate, useParams } from 'react-router';
 import { mirrorInRtl } from '../../../components/mirror';
 import { StatusMessage } from '../../../components/status-message';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../hooks/use-format';
 import { useDoctors, type DoctorFilters } from '../api/doctors';
 import { CardGrid } from '../components/card-grid';

@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { addCatalogues } from '../../../i18n/add-catalogues';
 import namespaces from './nav-namespaces';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { errorMessage, type DoctorReview } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useNavigate, useParams } from '../../../lib/router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Agenda } from '@bayan/shared';
 import { ListHeader } from '../../../components/data-table/list-header';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../../lib/router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, errorMessage } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { CLINIC_PEOPLE_ROUTES, type Doctor } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { BookingWizard } from './use-booking-wizard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CLINIC_PEOPLE_ROUTES, CLINIC_ROUTES, type Doctor, type DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { Profile } from '@bayan/shared';

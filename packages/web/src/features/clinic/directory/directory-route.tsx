@@ -1,4 +1,4 @@
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { etablissements } from './resources/etablissements';
 import { rooms } from './resources/rooms';
 import { sections } from './resources/sections';

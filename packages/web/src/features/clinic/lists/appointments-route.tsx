@@ -1,4 +1,4 @@
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { AppointmentsScreen, type AppointmentsScreenProps } from './appointments-screen';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';

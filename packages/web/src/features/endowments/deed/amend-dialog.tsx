@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { BusyButton } from '../../../components/dialogs/busy-button';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from 'react-router';
 import type { ProfileCompletion } from '@bayan/shared';
 import { showError } from '../../../components/feedback/snackbar-store';
 import { ApiError } from '../../../lib/api-client';

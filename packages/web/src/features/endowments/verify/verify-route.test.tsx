@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from '../../../lib/router';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { EndowmentVerification } from '@bayan/shared';
 import { renderPage } from '../../../test/render';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../../lib/router';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from '../../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DEED_STEPS, stepOfPath, type DeedStep, type Endowment, type EndowmentAttachment } from '@bayan/shared';
 import { markErrorShown } from '../../../components/feedback/shown-errors';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../../lib/router';
+import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';

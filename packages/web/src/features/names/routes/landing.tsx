@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { NamesHero } from '../components/names-hero';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useParams } from '../../../lib/router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useName } from '../api/get-name';
 import { NameDetailSkeleton } from '../components/name-detail-skeleton';

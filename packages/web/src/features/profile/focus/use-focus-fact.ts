@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from 'react-router';
 import { factTarget, FOCUS_PARAM } from './fact-target';
 
 /**

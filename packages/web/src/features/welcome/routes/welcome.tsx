@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from '../../../lib/router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';

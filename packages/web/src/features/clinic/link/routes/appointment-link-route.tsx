@@ -9,7 +9,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import type { ReactNode } from 'react';
-import { useSearchParams } from '../../../../lib/router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../i18n/use-translation';
 import type { AppointmentLink } from '@bayan/shared';
 import { StatusMessage } from '../../../../components/status-message';
