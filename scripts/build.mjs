@@ -36,9 +36,22 @@ const webInputs = [
   'packages/shared/src',
   'package-lock.json',
 ];
-const built = newestMtime('packages/web/dist/index.html');
+const built = Math.min(
+  newestMtime('packages/web/dist/index.html'),
+  newestMtime('packages/web/dist-ssr/entry-server.js'),
+);
 if (built === 0 || webInputs.some((entry) => newestMtime(entry) > built)) {
   run('npx', ['vite', 'build', '--config', 'packages/web/vite.config.ts', 'packages/web']);
+  // The public pages' server rendering (the server's plugins/web-render.ts loads it).
+  run('npx', [
+    'vite',
+    'build',
+    '--ssr',
+    'src/entry-server.tsx',
+    '--config',
+    'packages/web/vite.config.ts',
+    'packages/web',
+  ]);
 } else {
   console.log('web app is up to date');
 }

@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadFonts } from './vite-font-preload';
 import { precompress } from './vite-precompress';
@@ -28,7 +28,23 @@ const vendorGroups = [{ name: 'initial', tags: ['$initial' as const], priority: 
  */
 const inlineCommonChunks = { maxSize: 100_000, exclude: /\.css(\?|$)/ };
 
-export default defineConfig({
+/**
+ * The server rendering's bundle (src/entry-server.tsx, loaded by the server's plugins/web-render.ts):
+ * everything bundled in, so the server needs none of the web's packages at run time.
+ */
+const ssrBuild = defineConfig({
+  root: import.meta.dirname,
+  base: './',
+  plugins: [react()],
+  resolve: { conditions: ['bayan-source', ...defaultServerConditions] },
+  ssr: { noExternal: true },
+  // React's and MUI's production code paths, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, ssr: 'src/entry-server.tsx', assetsInlineLimit: 0 },
+});
+
+const clientBuild = defineConfig({
   root: import.meta.dirname,
   // One build for any BASE_PATH: asset URLs are relative to the <base href> the server puts in the page.
   base: './',
@@ -61,3 +77,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild));

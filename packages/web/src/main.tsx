@@ -2,12 +2,15 @@ import './lib/zod-jitless';
 import './fonts.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstView } from './app/first-view';
 import { createAppRouter, loadFirstRoutes } from './app/router';
-import { renderFirst } from './app/layouts/after-shell';
+import { hydrateServerState, renderedLanguage, serverRendered } from './app/server-state';
+import i18n, { chooseLanguage, chosenLanguage } from './i18n/i18n';
+import { cookieLanguage } from './i18n/language-cookie';
 import { loadLateFonts } from './lib/late-fonts';
+import { queryClient } from './lib/query-client';
 import { unregisterServiceWorkers } from './lib/service-workers';
 
 unregisterServiceWorkers();
@@ -15,20 +18,29 @@ unregisterServiceWorkers();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first render draws the page the address opens when its script is here (first-view.ts), in
-// a task of its own after the one that ran the scripts: two shorter tasks instead of one long one
-// on a phone (issue 14: total blocking time, ~25 % less in a profile). Within it the layouts draw
-// their page a task after themselves (app/layouts/after-shell.tsx).
-void Promise.all([firstView(window.location.pathname), loadFirstRoutes(window.location.pathname)]).then(() =>
-  setTimeout(() => {
-    const router = createAppRouter();
-    renderFirst(() =>
-      createRoot(container).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      ),
-    );
-    loadLateFonts();
-  }),
-);
+/**
+ * A public page comes rendered by the server (issue 30): React hydrates it from the same data
+ * (the dehydrated query cache) in the same language, once the page's lazy route and the header's
+ * links are here, so its first render is the server's HTML. The dashboard is rendered here.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const hydrating = serverRendered(root);
+  if (hydrating) {
+    hydrateServerState(queryClient);
+    await i18n.changeLanguage(renderedLanguage());
+  }
+  await Promise.all([firstView(window.location.pathname), loadFirstRoutes(window.location.pathname)]);
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // A choice stored before the cookie existed (or in another tab since) reaches the cookie, and the page.
+  const chosen = chosenLanguage();
+  if (chosen && (chosen !== i18n.language || cookieLanguage() !== chosen)) chooseLanguage(chosen);
+  loadLateFonts();
+}
+
+void start(container);

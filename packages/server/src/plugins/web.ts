@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MODULES_META, SETTINGS_ROUTES, type ModuleName } from '@bayan/shared';
 import { sendError } from './errors.js';
+import { pageRenderer } from './web-render/index.js';
 
 /**
  * The public settings (site name, registration, contact details) that every page reads first,
@@ -62,7 +63,7 @@ function preloadLinks({ preload, preloadWhenOn = {} }: FirstView, modules: Reado
 }
 
 /** The page for each path: the first views' with their links, and the plain one for any other client route. */
-function servedPages(root: string, modules: ReadonlySet<ModuleName>, basePath: string) {
+export function servedPages(root: string, modules: ReadonlySet<ModuleName>, basePath: string) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
   const byPath = new Map(
     readFirstViews(root).map((view) => [view.path, servedPage(html, modules, basePath, preloadLinks(view, modules))]),
@@ -93,6 +94,7 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
   const pageFor =
     root !== undefined && existsSync(path.join(root, 'index.html')) ? servedPages(root, modules, basePath) : null;
   const hasWeb = pageFor !== null;
+  const render = hasWeb && root !== undefined ? await pageRenderer(app, root, modules, basePath) : null;
   if (hasWeb) {
     // wildcard: false registers one route per built file at start, so unknown paths reach the fallback.
     await app.register(fastifyStatic, {
@@ -115,12 +117,20 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !hasWeb || !isRead) return sendError(request, reply, 'NOT_FOUND');
     if (isFilePath(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+    const page = pageFor(pathname);
+    const rendered = render && request.method === 'GET' ? await render(request, pathname, page) : null;
+    if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
+    // The language a rendered page is in comes from the `lang` cookie: caches keep one per cookie.
+    if (rendered) reply.header('vary', 'Cookie');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered ? rendered.html : page);
   });
 });

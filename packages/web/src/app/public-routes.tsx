@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
+import type { PageHandle } from './page-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorElement } from './route-error-element';
 
@@ -28,8 +29,9 @@ export function publicRoutes(animated: boolean): RouteObject[] {
     path,
     errorElement: <RouteErrorElement />,
     lazy: async () => {
-      await Page.preload();
+      const { handle } = (await Page.preload()) as { handle?: PageHandle };
       return {
+        handle,
         element: (
           <RouteErrorBoundary>
             <Page />

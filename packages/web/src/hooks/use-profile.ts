@@ -5,6 +5,10 @@ import { readStored, subscribeStorage } from '../lib/storage';
 
 /** The stored profile (spec §3), re-read whenever this or another tab writes it. */
 export function useStoredProfile(): Profile | null {
-  const raw = useSyncExternalStore(subscribeStorage, () => readStored('profile'));
+  const raw = useSyncExternalStore(
+    subscribeStorage,
+    () => readStored('profile'),
+    () => null,
+  );
   return useMemo(() => parseProfile(raw), [raw]);
 }

@@ -36,9 +36,8 @@ export function usePublicSetting<T>(select: (settings: PublicSettings | undefine
       }),
     [client],
   );
-  return useSyncExternalStore(subscribe, () =>
-    select(client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey)),
-  );
+  const read = () => select(client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey));
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 const whole = (settings: PublicSettings | undefined) => settings;

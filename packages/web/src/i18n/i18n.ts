@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { writeStored } from '../lib/storage';
 import i18n from './instance';
+import { writeLanguageCookie } from './language-cookie';
 import { resources, shellCatalogues } from './resources';
 
 export { chosenLanguage } from './instance';
@@ -14,6 +15,7 @@ for (const [language, namespaces] of Object.entries(resources)) {
 /** Remembers the visitor's choice: from then on the site's default language no longer applies. */
 export function chooseLanguage(language: Language): void {
   writeStored('lang', language);
+  writeLanguageCookie(language);
   void i18n.changeLanguage(language);
 }
 
@@ -21,6 +23,7 @@ export function chooseLanguage(language: Language): void {
 function applyLanguage(lng: string): void {
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
   const direction = directionOf(language);
+  if (typeof document === 'undefined') return; // the server rendering: the page's <html> says it
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
   // Written for the spec's client-state list; never read back: direction comes from the language.

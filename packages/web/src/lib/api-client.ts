@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type ApiRoute, type ErrorBody, type FieldIssue } from
 import { beginLoading, endLoading } from '../components/feedback/loading-store';
 import { withBase } from '../config/base-path';
 import i18n from '../i18n/i18n';
+import { sendRequest } from './api-transport';
 import { refreshSession } from './refresh-session';
 import { reportSessionEvent } from './session';
 import { readStored } from './storage';
@@ -102,7 +103,7 @@ async function send(
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   try {
     const payload = body === undefined || isForm ? body : JSON.stringify(body);
-    const response = await fetch(withBase(withQuery(path, query)), {
+    const response = await sendRequest(withBase(withQuery(path, query)), {
       method,
       headers,
       body: payload,

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { AfterPaint } from '../../components/after-paint';
 import { AfterShell } from './after-shell';
 import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
@@ -49,10 +48,7 @@ export function PublicLayout({ animated }: { animated: boolean }) {
             </AfterShell>
           </PageTransition>
         </Main>
-        {/* Below the page, so drawn just after it (its Hijri year wakes the calendar data). */}
-        <AfterPaint>
-          <PublicFooter />
-        </AfterPaint>
+        <PublicFooter />
       </Suspense>
     </Box>
   );

@@ -18,5 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useGlobalLoading(): boolean {
-  return useSyncExternalStore(subscribe, () => pending > 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending > 0,
+    () => false,
+  );
 }

@@ -39,5 +39,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useSnackbar(): SnackbarState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

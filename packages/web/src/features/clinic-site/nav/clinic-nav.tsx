@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -33,13 +31,12 @@ const PANEL_ID = 'clinic-nav-panel';
 /**
  * The clinic's entries of the public header: links in the bar from 900 px; below, a button that
  * shows them in a panel under the header (a disclosure: the other buttons and the language switch
- * keep their room at 320 px). Only the form the width shows is rendered, and the panel's links only
- * while it is open: ten buttons drawn hidden were a fifth of a phone's first render (issue 14).
+ * keep their room at 320 px). Both forms are in the page, the width choosing by CSS: the server
+ * renders it without knowing the width (issue 30). The panel's links are rendered only while it is open.
  */
 export default function ClinicNav() {
   const { t } = useTranslation('clinicSiteNav');
   const { pathname } = useLocation();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
   const current = (path: string) => (isAt(pathname, path) ? ('page' as const) : undefined);
   const links = (column: boolean) =>
@@ -62,34 +59,39 @@ export default function ClinicNav() {
   const escape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };
-  if (wide)
-    return (
-      <Stack component="nav" aria-label={t('menu')} direction="row" spacing={0.5}>
+  return (
+    <>
+      <Stack
+        component="nav"
+        aria-label={t('menu')}
+        direction="row"
+        spacing={0.5}
+        sx={{ display: { xs: 'none', md: 'flex' } }}
+      >
         {links(false)}
       </Stack>
-    );
-  return (
-    <Box onKeyDown={escape}>
-      <IconButton
-        size="small"
-        sx={{ padding: 0.5 }}
-        aria-label={t('menu')}
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen(!open)}
-      >
-        <MenuIcon />
-      </IconButton>
-      <Paper
-        component="nav"
-        id={PANEL_ID}
-        aria-label={t('menu')}
-        hidden={!open}
-        elevation={4}
-        sx={{ position: 'absolute', insetInline: 0, insetBlockStart: '100%', padding: 1 }}
-      >
-        {open && <Stack>{links(true)}</Stack>}
-      </Paper>
-    </Box>
+      <Box onKeyDown={escape} sx={{ display: { md: 'none' } }}>
+        <IconButton
+          size="small"
+          sx={{ padding: 0.5 }}
+          aria-label={t('menu')}
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={() => setOpen(!open)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Paper
+          component="nav"
+          id={PANEL_ID}
+          aria-label={t('menu')}
+          hidden={!open}
+          elevation={4}
+          sx={{ position: 'absolute', insetInline: 0, insetBlockStart: '100%', padding: 1 }}
+        >
+          {open && <Stack>{links(true)}</Stack>}
+        </Paper>
+      </Box>
+    </>
   );
 }

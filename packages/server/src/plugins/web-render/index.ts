@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, type ModuleName } from '@bayan/shared';
+import { injectTransport } from './inject-transport.js';
+import { pageHtml } from './page-html.js';
+import { loadSsrBundle, type Rendered } from './ssr-bundle.js';
+
+export { STATE_ELEMENT_ID } from './page-html.js';
+
+/** The dashboard stays rendered in the browser: its token lives in browser storage (spec §3). */
+const isDashboard = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+
+/** The `lang` cookie the browser sets beside its stored choice (web i18n), if it names a language. */
+function cookieLanguage(request: FastifyRequest): 'ar' | 'en' | null {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '');
+  const value = match?.[1];
+  return isLanguage(value) ? value : null;
+}
+
+export type PageRenderer = (
+  request: FastifyRequest,
+  pathname: string,
+  template: string,
+) => Promise<{ html: string } | { redirect: string; status: number } | null>;
+
+/**
+ * Issue 30: the public pages answered as HTML that holds their content, rendered by the web's
+ * server bundle (null when it is not built: the browser then renders, as before). The bundle's
+ * API calls go through this server's routes in the visitor's name (their address).
+ */
+export async function pageRenderer(
+  app: FastifyInstance,
+  webRoot: string,
+  modules: ReadonlySet<ModuleName>,
+  basePath: string,
+): Promise<PageRenderer | null> {
+  const bundle = await loadSsrBundle(webRoot, modules);
+  if (!bundle) return null;
+  const visitor = new AsyncLocalStorage<string>();
+  bundle.setApiTransport(injectTransport(app, basePath, () => visitor.getStore() ?? '127.0.0.1'));
+  return async (request, pathname, template) => {
+    if (isDashboard(pathname)) return null;
+    const url = `${request.protocol}://${request.host}${request.originalUrl}`;
+    let rendered: Rendered;
+    try {
+      rendered = await visitor.run(request.ip, () =>
+        bundle.render({ url, basePath, language: cookieLanguage(request) }),
+      );
+    } catch (error) {
+      // The browser can still render the page: the visitor gets the plain page, the log the cause.
+      request.log.error({ err: error }, 'server rendering failed');
+      return null;
+    }
+    if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
+    return { html: pageHtml(template, rendered) };
+  };
+}

@@ -1,0 +1,102 @@
+import './lib/zod-jitless';
+import './i18n/i18n';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import createEmotionServer from '@emotion/server/create-instance';
+import createCache from '@emotion/cache';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, directionOf, type Language, type PublicSettings } from '@bayan/shared';
+import { AppProvider } from './app/provider';
+import { DefaultLanguage } from './app/default-language';
+import { PageHeadContext, type PageHeadFacts } from './app/page-head';
+import type { PageHandle } from './app/page-handle';
+import { routes } from './app/router';
+import { SnackbarHost } from './components/feedback/snackbar-host';
+import { preloadHeaderLinks } from './app/layouts/public-header';
+import { publicSettingsQuery } from './hooks/use-public-settings';
+import i18n from './i18n/i18n';
+import { setApiTransport, type ApiTransport } from './lib/api-transport';
+import { emotionCacheOptions } from './config/emotion-caches';
+
+export { setApiTransport, type ApiTransport };
+
+export interface RenderRequest {
+  /** The page's URL as the visitor asked for it (origin, base path, path, search). */
+  url: string;
+  basePath: string;
+  /** The visitor's choice (the `lang` cookie); null: the site's default language (PRODUCT §6), else Arabic. */
+  language: Language | null;
+}
+
+export type Rendered =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      head: PageHeadFacts;
+      /** The root element's inner HTML. */
+      html: string;
+      /** emotion's critical style tags for that HTML. */
+      styles: string;
+      /** The dehydrated query cache, as JSON (the browser hydrates it before React does). */
+      state: string;
+    };
+
+/** The server renders with no retries: a failed prefetch leaves the query for the browser to make. */
+const serverClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+
+/**
+ * A public page as HTML (spec §2, issue 30): the router's static handler matches it and loads its
+ * lazy route, the page's `handle.prefetch` and the public settings fill a fresh query cache, and
+ * the app renders in the visitor's language with a fresh emotion cache whose critical CSS goes
+ * with the HTML. The browser (main.tsx) hydrates the same tree from the same cache.
+ */
+export async function render({ url, basePath, language: chosen }: RenderRequest): Promise<Rendered> {
+  const handler = createStaticHandler(routes, { basename: basePath || '/' });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const client = serverClient();
+  const search = new URL(url).searchParams;
+  await Promise.all([
+    // The header's links are lazy widgets: here before the render, as the browser has them before it hydrates.
+    ...preloadHeaderLinks(),
+    client.prefetchQuery(publicSettingsQuery),
+    ...context.matches.map(({ route, params }) =>
+      (route.handle as PageHandle | undefined)?.prefetch?.(client, { params, search }),
+    ),
+  ]);
+  const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey);
+  const language = chosen ?? settings?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  // Synchronous from here: no other request's render can change the language in between.
+  await i18n.changeLanguage(language);
+  const cache = createCache(emotionCacheOptions(directionOf(language)));
+  // Before the render: it keeps emotion from writing style tags into the HTML itself.
+  const emotion = createEmotionServer(cache);
+  const head: PageHeadFacts = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <PageHeadContext value={head}>
+        <AppProvider queryClient={client} emotionCache={cache}>
+          <DefaultLanguage />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SnackbarHost />
+        </AppProvider>
+      </PageHeadContext>
+    </StrictMode>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    language,
+    head,
+    html,
+    styles,
+    state: JSON.stringify(dehydrate(client)),
+  };
+}
