@@ -16,6 +16,7 @@ import { SnackbarHost } from './components/feedback/snackbar-host';
 import { preloadHeaderLinks } from './app/layouts/public-header';
 import { publicSettingsQuery } from './hooks/use-public-settings';
 import i18n from './i18n/i18n';
+import { ApiError } from './lib/api-client';
 import { setApiTransport, type ApiTransport } from './lib/api-transport';
 import { emotionCacheOptions } from './config/emotion-caches';
 
@@ -44,6 +45,12 @@ export type Rendered =
       state: string;
     };
 
+/** 404 when the page's own data is missing (an unknown name or doctor), for search engines. */
+function missingStatus(client: QueryClient): number {
+  const failures = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  return failures.some(({ state }) => state.error instanceof ApiError && state.error.status === 404) ? 404 : 200;
+}
+
 /** The server renders with no retries: a failed prefetch leaves the query for the browser to make. */
 const serverClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
 
@@ -66,9 +73,17 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
     ...preloadHeaderLinks(),
     client.prefetchQuery(publicSettingsQuery),
     ...context.matches.map(({ route, params }) =>
-      (route.handle as PageHandle | undefined)?.prefetch?.(client, { params, search }),
+      (route.handle as PageHandle | undefined)?.prefetch?.(client, {
+        pathname: context.location.pathname,
+        params,
+        search,
+      }),
     ),
   ]);
+  const status = Math.max(context.statusCode, missingStatus(client));
+  // A failed query is left for the browser to make: the server draws its loading state, as the
+  // browser's first render will (an error does not survive dehydration as the same object).
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey);
   const language = chosen ?? settings?.defaultLanguage ?? DEFAULT_LANGUAGE;
   // Synchronous from here: no other request's render can change the language in between.
@@ -92,7 +107,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {
     kind: 'page',
-    status: context.statusCode,
+    status,
     language,
     head,
     html,

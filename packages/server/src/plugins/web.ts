@@ -127,7 +127,7 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
     const rendered = render && request.method === 'GET' ? await render(request, pathname, page) : null;
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
     // The language a rendered page is in comes from the `lang` cookie: caches keep one per cookie.
-    if (rendered) reply.header('vary', 'Cookie');
+    if (rendered) reply.code(rendered.status).header('vary', 'Cookie');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

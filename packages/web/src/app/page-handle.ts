@@ -3,6 +3,7 @@ import type { Params } from 'react-router';
 
 /** Where a public page is: its route's parameters and the address's search. */
 export interface PageAt {
+  pathname: string;
   params: Params;
   search: URLSearchParams;
 }

@@ -21,7 +21,7 @@ export type PageRenderer = (
   request: FastifyRequest,
   pathname: string,
   template: string,
-) => Promise<{ html: string } | { redirect: string; status: number } | null>;
+) => Promise<{ html: string; status: number } | { redirect: string; status: number } | null>;
 
 /**
  * Issue 30: the public pages answered as HTML that holds their content, rendered by the web's
@@ -52,6 +52,6 @@ export async function pageRenderer(
       return null;
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-    return { html: pageHtml(template, rendered) };
+    return { html: pageHtml(template, rendered), status: rendered.status };
   };
 }

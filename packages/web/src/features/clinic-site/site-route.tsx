@@ -3,6 +3,11 @@ import AboutRoute from './about/about-route';
 import DoctorRoute from './doctor/doctor-route';
 import DoctorsRoute from './doctors/doctors-route';
 import SpecialitiesRoute from './services/specialities-route';
+import type { PageHandle } from '../../app/page-handle';
+import { prefetchSitePage, siteSection } from './site-prefetch';
+
+/** The server fetches what the page shows first (site-prefetch.ts). */
+export const handle: PageHandle = { prefetch: prefetchSitePage };
 
 /**
  * The clinic site's pages as one script, the page chosen by its path: one lazy import in the
@@ -10,7 +15,7 @@ import SpecialitiesRoute from './services/specialities-route';
  */
 export default function SiteRoute() {
   const { pubkey } = useParams();
-  const [section] = useLocation().pathname.split('/').filter(Boolean).slice(-1);
+  const section = siteSection(useLocation().pathname);
   if (pubkey) return <DoctorRoute />;
   if (section === 'about') return <AboutRoute />;
   if (section === 'specialities') return <SpecialitiesRoute />;

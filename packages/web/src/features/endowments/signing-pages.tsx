@@ -2,8 +2,15 @@ import { useLocation, useParams } from 'react-router';
 import DeedRoute from './deed/deed-route';
 import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
 import SignRoute from './signing/sign-route';
-import VerifyRoute from './verify/verify-route';
+import type { PageHandle } from '../../app/page-handle';
+import VerifyRoute, { verificationQuery } from './verify/verify-route';
 import WalletRoute from './wallet/wallet-route';
+
+/** Of these, only the verification page is public: the server fetches what the code proves (issue 30). */
+export const handle: PageHandle = {
+  prefetch: (client, { params }) =>
+    params.code === undefined ? Promise.resolve() : client.prefetchQuery(verificationQuery(params.code)),
+};
 
 /**
  * The signing pages (issue 13), the dashboard's and the public verification page, as one lazy

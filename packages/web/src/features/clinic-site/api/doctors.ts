@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   MAX_PAGE_SIZE,
   type Doctor,
@@ -16,8 +16,8 @@ export interface DoctorFilters {
 }
 
 /** The doctors (GET /api/doctors, public), best rated first, of a speciality and clinic when chosen. */
-export function useDoctors({ speciality, etablissement }: DoctorFilters) {
-  return useQuery({
+export const doctorsQuery = ({ speciality, etablissement }: DoctorFilters) =>
+  queryOptions({
     queryKey: ['clinic-site', 'doctors', speciality, etablissement],
     queryFn: ({ signal }) =>
       fetchAllPages<Doctor>(
@@ -33,11 +33,12 @@ export function useDoctors({ speciality, etablissement }: DoctorFilters) {
     staleTime: 60_000,
     meta: SHOWN_ON_PAGE,
   });
-}
+
+export const useDoctors = (filters: DoctorFilters) => useQuery(doctorsQuery(filters));
 
 /** One doctor (GET /api/doctors/:pubkey, public). */
-export function useDoctor(pubkey: string) {
-  return useQuery({
+export const doctorQuery = (pubkey: string) =>
+  queryOptions({
     queryKey: ['clinic-site', 'doctor', pubkey],
     queryFn: ({ signal }) =>
       apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
@@ -46,22 +47,25 @@ export function useDoctor(pubkey: string) {
     staleTime: 60_000,
     meta: SHOWN_ON_PAGE,
   });
-}
+
+export const useDoctor = (pubkey: string) => useQuery(doctorQuery(pubkey));
 
 /**
  * A doctor's slots over clinic days (GET /api/doctors/:pubkey/availability, public), for a type
  * when given. Under the clinic's availability key: a booking anywhere reads it again.
  */
-export function useFreeSlots(doctor: string, from: string, to: string, type: string, enabled = true) {
-  return useQuery({
+export const freeSlotsQuery = (doctor: string, from: string, to: string, type: string) =>
+  queryOptions({
     queryKey: ['clinic', 'availability', doctor, from, to, type || undefined],
     queryFn: ({ signal }) =>
       apiRequest<DoctorAvailability>(routePath(CLINIC_ROUTES['clinic.doctorAvailability'], { pubkey: doctor }), {
         query: { from, to, type: type || undefined },
         signal,
       }),
-    enabled,
     staleTime: 60_000,
     meta: SHOWN_ON_PAGE,
   });
+
+export function useFreeSlots(doctor: string, from: string, to: string, type: string, enabled = true) {
+  return useQuery({ ...freeSlotsQuery(doctor, from, to, type), enabled });
 }

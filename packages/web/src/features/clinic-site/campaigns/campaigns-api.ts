@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CAMPAIGN_ROUTES, type Campaign, type CampaignRegistration } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 const KEY = ['clinic-site', 'campaigns'];
 
 /** Campaigns not started yet (public); with a patient's token, each with their own registration. */
-export const useUpcomingCampaigns = (patient: string | null) =>
-  useQuery({
+export const upcomingCampaignsQuery = (patient: string | null) =>
+  queryOptions({
     queryKey: [...KEY, patient],
     meta: { errorShown: true },
     queryFn: ({ signal }) => apiRequest<Campaign[]>(routePath(CAMPAIGN_ROUTES['clinic.upcomingCampaigns']), { signal }),
   });
+
+export const useUpcomingCampaigns = (patient: string | null) => useQuery(upcomingCampaignsQuery(patient));
 
 /**
  * A patient registers for a campaign, or cancels their registration; the list is read again. A

@@ -9,7 +9,11 @@ import { SiteList } from '../site-list';
 import { titleIn } from '../site-words';
 import { CampaignAction } from './campaign-action';
 import { CampaignCard } from './campaign-card';
-import { useCampaignRegistration, useUpcomingCampaigns } from './campaigns-api';
+import type { PageHandle } from '../../../app/page-handle';
+import { upcomingCampaignsQuery, useCampaignRegistration, useUpcomingCampaigns } from './campaigns-api';
+
+/** The server fetches the campaigns as a visitor sees them (no profile: the browser's storage holds it). */
+export const handle: PageHandle = { prefetch: (client) => client.prefetchQuery(upcomingCampaignsQuery(null)) };
 
 /** `/campaigns`: upcoming campaigns for anyone; a logged-in patient registers and follows their registration. */
 export default function CampaignsPage() {

@@ -1,7 +1,11 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { SiteList } from '../site-list';
-import { useCurrentPromotions } from './current-promotions';
+import type { PageHandle } from '../../../app/page-handle';
+import { currentPromotionsQuery, useCurrentPromotions } from './current-promotions';
 import { PromotionCard } from './promotion-card';
+
+/** The server fetches today's promotions into the page (issue 30). */
+export const handle: PageHandle = { prefetch: (client) => client.prefetchQuery(currentPromotionsQuery) };
 
 /** `/promotions`: the clinics' promotions valid today, for anyone (no login). */
 export default function PromotionsPage() {

@@ -1,18 +1,20 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CLINIC_PEOPLE_ROUTES, RATING_ROUTES, type Doctor, type DoctorReviewsPage } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
 /** The public profile (GET /api/doctors/:pubkey): a visitor's stars average and count. */
-export function useDoctorProfile(pubkey: string, enabled: boolean) {
-  return useQuery({
+export const doctorProfileQuery = (pubkey: string) =>
+  queryOptions({
     queryKey: ['clinic', 'doctor', pubkey],
     queryFn: ({ signal }) =>
       apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
-    enabled,
     meta: { errorShown: true },
   });
+
+export function useDoctorProfile(pubkey: string, enabled: boolean) {
+  return useQuery({ ...doctorProfileQuery(pubkey), enabled });
 }
 
 /** The approved comments, newest first, page after page (GET /api/doctors/:pubkey/ratings, login required). */

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
@@ -13,17 +13,21 @@ import { fetchVerification } from '../api/signing-api';
 import { PdfCheck } from './pdf-check';
 import { VerifyResult } from './verify-result';
 
-/** `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's. */
-export default function VerifyRoute() {
-  const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
-  usePageTitle(t('title'));
-  const { code = '' } = useParams();
-  const query = useQuery({
+/** What the QR code's page reads: the deed the code names. */
+export const verificationQuery = (code: string) =>
+  queryOptions({
     queryKey: ['verify', code],
     queryFn: ({ signal }) => fetchVerification(code, signal),
     meta: { errorShown: true },
     retry: false,
   });
+
+/** `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's. */
+export default function VerifyRoute() {
+  const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
+  usePageTitle(t('title'));
+  const { code = '' } = useParams();
+  const query = useQuery(verificationQuery(code));
   const unknown = query.error instanceof ApiError && query.error.status === 404;
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 6 } }}>

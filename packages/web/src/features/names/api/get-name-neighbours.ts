@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Name } from '@bayan/shared';
 import { getNames } from './get-names';
 
@@ -11,10 +11,14 @@ export interface NameNeighbours {
  * The names before and after one name in canonical order. The API has no neighbour call, so
  * this reads the ordered list once (one page holds the 99 names) and caches it for every page.
  */
+export const orderedNamesQuery = queryOptions({
+  queryKey: ['names', 'ordered', MAX_PAGE_SIZE],
+  queryFn: ({ signal }) => getNames({ page: 1, limit: MAX_PAGE_SIZE }, signal),
+});
+
 export function useNameNeighbours(id: number | null) {
   return useQuery({
-    queryKey: ['names', 'ordered', MAX_PAGE_SIZE],
-    queryFn: ({ signal }) => getNames({ page: 1, limit: MAX_PAGE_SIZE }, signal),
+    ...orderedNamesQuery,
     enabled: id !== null,
     select: (page): NameNeighbours => {
       const index = page.data.findIndex((name) => name.id === id);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NAMES_ROUTES, type Name } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
@@ -6,11 +6,15 @@ export function getName(id: number, signal?: AbortSignal): Promise<Name> {
   return apiRequest<Name>(routePath(NAMES_ROUTES['names.get'], { id }), { signal });
 }
 
-/** One name; `id` is null when the URL holds no valid id, and nothing is fetched. */
-export function useName(id: number | null) {
-  return useQuery({
+/** One name's query; `id` is null when the URL holds no valid id, and nothing is fetched. */
+export const nameQuery = (id: number | null) =>
+  queryOptions({
     queryKey: ['names', 'detail', id],
     queryFn: ({ signal }) => getName(id ?? 0, signal),
     enabled: id !== null,
   });
+
+/** One name (it comes with the page from the server: the name page's `handle`). */
+export function useName(id: number | null) {
+  return useQuery(nameQuery(id));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { NAMES_ROUTES, type Name, type Page } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
@@ -18,9 +18,9 @@ export function getNames({ page, limit, q }: GetNamesParams, signal?: AbortSigna
   });
 }
 
-/** The landing grid: server pages of 24 behind a "show more" button, one cache entry per search. */
-export function useInfiniteNames(q: string) {
-  return useInfiniteQuery({
+/** The landing grid's query: server pages of 24 behind a "show more" button, one cache entry per search. */
+export const namesGridQuery = (q: string) =>
+  infiniteQueryOptions({
     queryKey: ['names', 'list', { q, limit: NAMES_PAGE_SIZE }],
     queryFn: ({ pageParam, signal }) => getNames({ page: pageParam, limit: NAMES_PAGE_SIZE, q }, signal),
     initialPageParam: 1,
@@ -31,4 +31,8 @@ export function useInfiniteNames(q: string) {
     // Keep the current cards on screen while the next search loads.
     placeholderData: keepPreviousData,
   });
+
+/** The landing grid (its first page comes with the page from the server, the landing's `handle`). */
+export function useInfiniteNames(q: string) {
+  return useInfiniteQuery(namesGridQuery(q));
 }

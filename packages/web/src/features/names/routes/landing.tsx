@@ -2,9 +2,16 @@ import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import type { PageHandle } from '../../../app/page-handle';
+import { namesGridQuery } from '../api/get-names';
 import { NamesHero } from '../components/names-hero';
 import { NamesResults } from '../components/names-results';
 import { NamesSearch } from '../components/names-search';
+
+/** The server fetches the grid's first page (of the address's search) into the page (issue 30). */
+export const handle: PageHandle = {
+  prefetch: (client, { search }) => client.prefetchInfiniteQuery(namesGridQuery(search.get('q') ?? '')),
+};
 
 /** `/home`: the hero, the search (kept in `?q=`) and the grid of names. */
 export default function LandingRoute() {

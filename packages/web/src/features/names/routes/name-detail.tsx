@@ -1,11 +1,22 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useName } from '../api/get-name';
+import type { PageHandle } from '../../../app/page-handle';
+import { nameQuery, useName } from '../api/get-name';
+import { orderedNamesQuery } from '../api/get-name-neighbours';
 import { NameDetailSkeleton } from '../components/name-detail-skeleton';
 import { NameDetailError, NameNotFound } from '../components/name-detail-states';
 import { NameView } from '../components/name-view';
 import { parseNameId } from '../utils/parse-name-id';
+
+/** The server fetches the name and the ordered list (its neighbours) into the page (issue 30). */
+export const handle: PageHandle = {
+  prefetch: (client, { params }) => {
+    const id = parseNameId(params.id);
+    if (id === null) return Promise.resolve();
+    return Promise.all([client.prefetchQuery(nameQuery(id)), client.prefetchQuery(orderedNamesQuery)]);
+  },
+};
 
 /** `/name/:id`: one name, or a not-found page for an unknown or malformed id. */
 export default function NameDetailRoute() {
