@@ -104,6 +104,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
       </PageHeadContext>
     </StrictMode>,
   );
+  head.description ??= i18n.t('siteDescription');
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {
     kind: 'page',

@@ -2,6 +2,7 @@ import './lib/zod-jitless';
 import './fonts.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
+import { isLanguage } from '@bayan/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { firstView } from './app/first-view';
@@ -37,8 +38,10 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (hydrating) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  // A choice stored before the cookie existed (or in another tab since) reaches the cookie, and the page.
-  const chosen = chosenLanguage();
+  // A language the address asks for (the server's hreflang links) is the visitor's choice; a choice
+  // stored before the cookie existed (or in another tab since) reaches the cookie, and the page.
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const chosen = isLanguage(asked) ? asked : chosenLanguage();
   if (chosen && (chosen !== i18n.language || cookieLanguage() !== chosen)) chooseLanguage(chosen);
   loadLateFonts();
 }

@@ -10,10 +10,14 @@ export { STATE_ELEMENT_ID } from './page-html.js';
 /** The dashboard stays rendered in the browser: its token lives in browser storage (spec §3). */
 const isDashboard = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 
-/** The `lang` cookie the browser sets beside its stored choice (web i18n), if it names a language. */
-function cookieLanguage(request: FastifyRequest): 'ar' | 'en' | null {
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '');
-  const value = match?.[1];
+/**
+ * The visitor's language: a `?lang=` in the address (the hreflang links), else the `lang` cookie
+ * the browser sets beside its stored choice (web i18n), else none (the site's default).
+ */
+function visitorLanguage(request: FastifyRequest, url: URL): 'ar' | 'en' | null {
+  const asked = url.searchParams.get('lang');
+  if (isLanguage(asked)) return asked;
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   return isLanguage(value) ? value : null;
 }
 
@@ -40,11 +44,11 @@ export async function pageRenderer(
   bundle.setApiTransport(injectTransport(app, basePath, () => visitor.getStore() ?? '127.0.0.1'));
   return async (request, pathname, template) => {
     if (isDashboard(pathname)) return null;
-    const url = `${request.protocol}://${request.host}${request.originalUrl}`;
+    const url = new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
     let rendered: Rendered;
     try {
       rendered = await visitor.run(request.ip, () =>
-        bundle.render({ url, basePath, language: cookieLanguage(request) }),
+        bundle.render({ url: url.href, basePath, language: visitorLanguage(request, url) }),
       );
     } catch (error) {
       // The browser can still render the page: the visitor gets the plain page, the log the cause.
@@ -52,6 +56,6 @@ export async function pageRenderer(
       return null;
     }
     if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-    return { html: pageHtml(template, rendered), status: rendered.status };
+    return { html: pageHtml(template, rendered, url), status: rendered.status };
   };
 }

@@ -6,11 +6,16 @@ import { LoadError } from '../components/load-error';
 import { LoadingCards } from '../components/loading-cards';
 import { SitePage } from '../components/site-page';
 import { ClinicCard } from './clinic-card';
+import { usePageHead } from '../../../app/page-head';
+import { useLanguage } from '../../../i18n/use-language';
+import { medicalClinic } from '../structured-data';
 
 /** `/about`: the clinics, with their address, phone and working hours. */
 export default function AboutRoute() {
   const { t } = useTranslation('clinicSite');
   const clinics = useClinics();
+  const { language } = useLanguage();
+  usePageHead({ structuredData: clinics.data?.map((clinic) => medicalClinic(clinic, language)) ?? [] });
   let content;
   if (clinics.isPending) content = <LoadingCards count={2} height={220} />;
   else if (clinics.isError)

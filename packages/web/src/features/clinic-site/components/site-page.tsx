@@ -14,7 +14,7 @@ interface SitePageProps {
 
 /** A clinic site page: its title (also the tab's), an introduction, then its content. */
 export function SitePage({ title, intro, before, busy = false, children }: SitePageProps) {
-  usePageTitle(title);
+  usePageTitle(title, intro);
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: { xs: 3, md: 5 } }} aria-busy={busy}>
       {before}

@@ -21,6 +21,9 @@ import { DoctorProfile } from './doctor-profile';
 import { FreeSlots, type SlotChoice } from './free-slots';
 import { LoginPrompt } from './login-prompt';
 import { DoctorReviews } from '../reviews/doctor-reviews';
+import { usePageHead } from '../../../app/page-head';
+import { useLanguage } from '../../../i18n/use-language';
+import { doctorSummary, physician } from '../structured-data';
 
 /**
  * `/doctors/:pubkey`: who the doctor is and when they can see a patient. A time picked goes to
@@ -34,6 +37,12 @@ export default function DoctorRoute() {
   const navigate = useNavigate();
   const doctor = useDoctor(pubkey);
   const [pending, setPending] = useState<{ link: string; when: string } | null>(null);
+  const { language } = useLanguage();
+  usePageHead(
+    doctor.data
+      ? { description: doctorSummary(doctor.data, language), structuredData: [physician(doctor.data, language)] }
+      : {},
+  );
 
   const back = (
     <Button href="/doctors" startIcon={<ArrowBackRounded sx={mirrorInRtl} />} sx={{ marginBlockEnd: 2 }}>

@@ -10,13 +10,15 @@ import type { Name } from '@bayan/shared';
 import { mirrorInRtl } from '../../../components/mirror';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useLanguage } from '../../../i18n/use-language';
 import { NameMeanings } from './name-meanings';
 import { NamePager } from './name-pager';
 
 export function NameView({ name }: { name: Name }) {
   const { t } = useTranslation('names');
   const format = useFormat();
-  usePageTitle(name.name);
+  const { language } = useLanguage();
+  usePageTitle(name.name, language === 'ar' ? name.meaningAr : name.meaningEn);
 
   return (
     <Stack spacing={3}>

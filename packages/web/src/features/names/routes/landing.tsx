@@ -16,7 +16,7 @@ export const handle: PageHandle = {
 /** `/home`: the hero, the search (kept in `?q=`) and the grid of names. */
 export default function LandingRoute() {
   const { t } = useTranslation('names');
-  usePageTitle(t('pageTitle'));
+  usePageTitle(t('pageTitle'), t('hero.intro'));
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const setQuery = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
