@@ -7,6 +7,15 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * A visitor who chose a language earlier: the stored `lang` and the cookie that mirrors it, which
+ * the server reads to render the public pages in it (issue 30).
+ */
+export async function chooseLanguage(context: BrowserContext, baseUrl: string, lang: 'ar' | 'en'): Promise<void> {
+  await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+  await context.addCookies([{ name: 'lang', value: lang, url: baseUrl }]);
+}
+
 /** Debian's Chromium, headless, with no background network, in a fresh profile (bench/src/support/chromium.ts). */
 export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
   const browser = await launchChromium();
@@ -14,7 +23,7 @@ export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
     browser,
     async newContext({ lang, width = 1366, height = 900 } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
-      if (lang) await context.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
+      if (lang) await chooseLanguage(context, baseUrl, lang);
       return context;
     },
     async close() {

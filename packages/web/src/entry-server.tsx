@@ -32,6 +32,8 @@ export interface RenderRequest {
 
 export type Rendered =
   | { kind: 'redirect'; status: number; location: string }
+  /** A page the browser renders (no `handle`: it reads the session), or the dashboard. */
+  | { kind: 'browser' }
   | {
       kind: 'page';
       status: number;
@@ -66,6 +68,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
+  if (!context.matches.some(({ route }) => route.handle !== undefined)) return { kind: 'browser' };
   const client = serverClient();
   const search = new URL(url).searchParams;
   await Promise.all([

@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import './fonts.css';
 import './i18n/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { isLanguage } from '@bayan/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -36,8 +36,9 @@ async function start(root: HTMLElement): Promise<void> {
       <App router={createAppRouter()} />
     </StrictMode>
   );
+  // A transition: React renders the dashboard's first view in slices, leaving the main thread between them.
   if (hydrating) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else startTransition(() => createRoot(root).render(app));
   // A language the address asks for (the server's hreflang links) is the visitor's choice; a choice
   // stored before the cookie existed (or in another tab since) reaches the cookie, and the page.
   const asked = new URLSearchParams(window.location.search).get('lang');

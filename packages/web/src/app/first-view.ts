@@ -1,9 +1,4 @@
-import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { BASE_PATH } from '../config/base-path';
-import { warmUpRtlFlip } from '../config/rtl-flip';
-import { themeFor } from '../config/theme';
-import i18n from '../i18n/instance';
-import { AND_LIST, formatList, formatNumber, formatYear } from '../lib/format';
 import { readStored } from '../lib/storage';
 import { preloadHeaderLinks } from './layouts/public-header';
 import { preloadDashboard } from './router';
@@ -23,7 +18,6 @@ export function firstView(pathname: string): Promise<void> {
   const path = pathname.slice(BASE_PATH.length) || '/';
   const page = preloadFor(path);
   if (!page) return Promise.resolve();
-  warmUp(pageLanguage(), isDashboard(path));
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, FIRST_VIEW_WAIT_MS);
     const done = () => {
@@ -40,26 +34,4 @@ const isDashboard = (path: string) => path === '/dashboard' || path.startsWith('
 function preloadFor(path: string): Promise<unknown> | undefined {
   if (isDashboard(path)) return readStored('token') ? preloadDashboard(path) : undefined;
   return Promise.all(preloadHeaderLinks());
-}
-
-/**
- * What the first render would otherwise pay for, each in a task of its own while the page's
- * scripts arrive (issue 14: the first render is a phone's longest task; here ~25 ms of it, four
- * times that on a phone): the theme (~5 ms); the language's number formatter, as a page's first
- * Intl object sets up the language's data (~10 ms); the RTL flip's expressions (~15 ms); in the
- * dashboard the list formatter, whose data the home's first line (the profile's missing fields,
- * its largest paint on a phone) loads otherwise (~5 ms); on a public page the year formatter, whose
- * calendar data (the Hijri year in Arabic) the footer loads otherwise (~5 ms).
- */
-function warmUp(language: Language, dashboard: boolean): void {
-  const direction = directionOf(language);
-  setTimeout(() => themeFor(direction));
-  setTimeout(() => formatNumber(0, language));
-  if (dashboard) setTimeout(() => formatList([], language, AND_LIST));
-  else setTimeout(() => formatYear(new Date(), language));
-  if (direction === 'rtl') warmUpRtlFlip();
-}
-
-function pageLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { readStored } from '../lib/storage';
 import { useToken } from '../hooks/use-token';
 
-/** `/`: the dashboard for a visitor with a token, the landing page for everyone else. */
+/**
+ * `/`: on to the dashboard for a visitor with a token, the landing page for everyone else. After
+ * the first render (the server's, or hydration's), reading the token the browser holds.
+ */
 export function RootRedirect() {
-  const token = useToken();
-  return <Navigate to={token ? '/dashboard' : '/home'} replace />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(readStored('token') ? '/dashboard' : '/home', { replace: true });
+  }, [navigate]);
+  return null;
 }
 
 /** Spec §2 and §6: the dashboard guard checks for a token only; the server checks roles. */

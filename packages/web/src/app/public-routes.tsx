@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { RootRedirect } from './guards';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
 import type { PageHandle } from './page-handle';
@@ -25,8 +27,15 @@ const ROUTES = publicRoutesOf(ACTIVE_FEATURES);
  * and a script that fails to load shows the route's error in the page's place.
  */
 export function publicRoutes(animated: boolean): RouteObject[] {
-  return ROUTES.filter((route) => (route.animated ?? true) === animated).map(({ path, page: Page }) => ({
+  return ROUTES.filter((route) => (route.animated ?? true) === animated).map(({ path, page }) => ({
     path,
+    ...lazyRoute(page),
+  }));
+}
+
+/** A page as a lazy route: its script and words when entered; `before` is drawn ahead of the page. */
+function lazyRoute(Page: PublicRoute['page'], before?: ReactNode): RouteObject {
+  return {
     errorElement: <RouteErrorElement />,
     lazy: async () => {
       const { handle } = (await Page.preload()) as { handle?: PageHandle };
@@ -34,10 +43,21 @@ export function publicRoutes(animated: boolean): RouteObject[] {
         handle,
         element: (
           <RouteErrorBoundary>
+            {before}
             <Page />
           </RouteErrorBoundary>
         ),
       };
     },
-  }));
+  };
+}
+
+/**
+ * `/` (spec §2): the landing page as the server renders it (a visitor without JavaScript, a search
+ * engine, a shared link read it there), which then moves the browser on to the dashboard with a
+ * session and to /home without (RootRedirect).
+ */
+export function rootRoute(): RouteObject {
+  const home = ROUTES.find((route) => route.path === 'home');
+  return home ? { index: true, ...lazyRoute(home.page, <RootRedirect />) } : { index: true, element: <RootRedirect /> };
 }

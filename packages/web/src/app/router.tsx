@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { RequireToken, RootRedirect } from './guards';
+import { RequireToken } from './guards';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { BASE_PATH } from '../config/base-path';
 import { loadShellNamespaces } from '../i18n/i18n';
-import { publicRoutes } from './public-routes';
+import { publicRoutes, rootRoute } from './public-routes';
 import { NavigationBridge } from './navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -43,8 +43,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/', element: <RootRedirect /> },
-      { element: <PublicLayout animated />, children: publicRoutes(true) },
+      { element: <PublicLayout animated />, children: [rootRoute(), ...publicRoutes(true)] },
       { element: <PublicLayout animated={false} />, children: publicRoutes(false) },
       {
         // Its pages are the dashboard script's own routes (layouts/dashboard/dashboard-app.tsx).

@@ -55,6 +55,7 @@ export async function pageRenderer(
       request.log.error({ err: error }, 'server rendering failed');
       return null;
     }
+    if (rendered.kind === 'browser') return null;
     if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
     return { html: pageHtml(template, rendered, url), status: rendered.status };
   };

@@ -11,6 +11,7 @@ export interface SsrBundle {
 
 export type Rendered =
   | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'browser' }
   | {
       kind: 'page';
       status: number;

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
-import { AfterShell } from './after-shell';
 import { LoadingBar } from '../../components/feedback/loading-bar';
 import { PageLoader } from '../../components/page-loader';
 import { PageTransition } from './page-transition';
@@ -43,9 +42,7 @@ export function PublicLayout({ animated }: { animated: boolean }) {
       >
         <Main>
           <PageTransition animated={animated}>
-            <AfterShell>
-              <Outlet />
-            </AfterShell>
+            <Outlet />
           </PageTransition>
         </Main>
         <PublicFooter />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useSnackbar } from './snackbar-store';
 
 const loadSnackbar = () => import('./app-snackbar');
@@ -7,12 +7,12 @@ const AppSnackbar = lazy(() => loadSnackbar().then(({ AppSnackbar }) => ({ defau
 
 /**
  * The app-wide snackbar, out of the first load (issue 14): its code (Snackbar, Alert, their
- * transitions) is fetched once the page is idle, so that a later message, even one saying the
+ * transitions) is fetched once the page has painted, so that a later message, even one saying the
  * network is gone, shows at once; a message sent before then waits for it.
  */
 export function SnackbarHost() {
   const { key } = useSnackbar();
-  useEffect(() => whenIdle(() => void loadSnackbar(), { timeoutMs: 5_000, fallbackMs: 2_000 }), []);
+  useEffect(() => afterNextPaint(() => void loadSnackbar()), []);
   if (key === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLanguage } from '../../i18n/use-language';
-import { whenIdle } from '../../lib/when-idle';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { SERVER_ERROR } from './apply-server-errors';
 import type { FormCheck } from './zod-form-resolver';
 
@@ -43,7 +43,7 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(
   // The validation code arrives while the user reads the form, not on the first submit.
   const fetchCode = () => void Promise.all([loadResolver(), loadSchema()]).catch(() => undefined);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
-  useEffect(() => whenIdle(fetchCode, { timeoutMs: 2_000, fallbackMs: 200 }), []);
+  useEffect(() => afterNextPaint(fetchCode), []);
 
   // A language switch rewrites the form's own messages; the server's keep the language they came in.
   useEffect(() => {

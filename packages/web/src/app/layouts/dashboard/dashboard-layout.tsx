@@ -6,7 +6,6 @@ import type { Theme } from '@mui/material/styles';
 import { LoadingBar } from '../../../components/feedback/loading-bar';
 import { PageLoader } from '../../../components/page-loader';
 import { useDashboardProfile } from '../../../hooks/use-profile-query';
-import { AfterShell } from '../after-shell';
 import { MAIN_ID } from '../public-layout';
 import { ScrollToTop } from '../scroll-to-top';
 import { SkipLink } from '../skip-link';
@@ -64,9 +63,7 @@ export function DashboardLayout() {
         <PageTrailProvider>
           <DashboardBreadcrumbs />
           <Suspense fallback={<PageLoader />}>
-            <AfterShell>
-              <Outlet />
-            </AfterShell>
+            <Outlet />
           </Suspense>
         </PageTrailProvider>
       </Box>

@@ -1,8 +1,7 @@
-import { createContext, memo, useContext } from 'react';
+import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation';
-import { InTurn } from '../../../components/in-turn';
 import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
 import { NavCollapse } from './nav-collapse';
@@ -15,9 +14,6 @@ export interface MenuLevelProps {
   /** Called after a click on an entry that opens a page (closes the drawer on small screens). */
   onNavigate?: () => void;
 }
-
-/** True while the menu is closed over a phone's first view: its entries then render a few per task. */
-export const MenuWaits = createContext(false);
 
 /** The ids of the entries leading to the page on screen: the selected item and its parents. */
 export function useActiveIds(): ReadonlySet<string> {
@@ -32,7 +28,6 @@ export function useActiveIds(): ReadonlySet<string> {
 export const MenuItems = memo(function MenuItems({ items, level, onNavigate }: MenuLevelProps) {
   const { t } = useTranslation('dashboard');
   const active = useActiveIds();
-  const waits = useContext(MenuWaits);
   return items.map((item) => {
     switch (item.type) {
       // Groups and collapses render their children through this component again (spec §3 nesting).
@@ -44,17 +39,13 @@ export const MenuItems = memo(function MenuItems({ items, level, onNavigate }: M
         );
       case 'collapse':
         return (
-          <InTurn key={item.id} wait={waits}>
-            <NavCollapse item={item} level={level} open={active.has(item.id)}>
-              <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
-            </NavCollapse>
-          </InTurn>
+          <NavCollapse key={item.id} item={item} level={level} open={active.has(item.id)}>
+            <MenuItems items={item.children ?? []} level={level + 1} onNavigate={onNavigate} />
+          </NavCollapse>
         );
       case 'item':
         return (
-          <InTurn key={item.id} wait={waits}>
-            <NavItem item={item} level={level} selected={active.has(item.id)} onNavigate={onNavigate} />
-          </InTurn>
+          <NavItem key={item.id} item={item} level={level} selected={active.has(item.id)} onNavigate={onNavigate} />
         );
       default:
         return (

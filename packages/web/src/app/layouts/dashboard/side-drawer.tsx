@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Role } from '@bayan/shared';
 import { MENU } from '../../menu';
 import { visibleMenu } from '../../../lib/menu-tree';
-import { MenuItems, MenuWaits } from './menu-items';
+import { MenuItems } from './menu-items';
 import { DRAWER_ID, DRAWER_WIDTH, HEADER_HEIGHT } from './shell-sizes';
 
 interface SideDrawerProps {
@@ -28,40 +27,29 @@ const below = { xs: `${HEADER_HEIGHT.xs}px`, sm: `${HEADER_HEIGHT.sm}px` };
 export function SideDrawer({ wide, open, role, onClose, onNavigate }: SideDrawerProps) {
   const { t } = useTranslation('dashboard');
   const items = useMemo(() => visibleMenu(MENU, role), [role]);
-  // Closed over the content (a phone's first view), the drawer is drawn after the page and its menu
-  // a few entries per task: it is kept mounted for a quick open, but need not lengthen the first
-  // render nor block the first taps (issue 14). Opened before that is done, it draws the rest at once.
-  const [hiddenAtFirst] = useState(!wide && !open);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  const waits = hiddenAtFirst && !opened;
   return (
-    <InTurn wait={waits} parts={PARTS_PER_TASK}>
-      <Drawer
-        id={DRAWER_ID}
-        variant={wide ? 'persistent' : 'temporary'}
-        anchor="left"
-        open={open}
-        onClose={onClose}
-        ModalProps={{ keepMounted: true }}
-        slotProps={{
-          paper: {
-            // Over the content, the drawer is a dialog and needs a name; beside it, it is not one.
-            ...(!wide && { 'aria-label': t('menu.label') }),
-            sx: {
-              width: DRAWER_WIDTH,
-              insetBlockStart: below,
-              height: { xs: `calc(100% - ${below.xs})`, sm: `calc(100% - ${below.sm})` },
-            },
+    <Drawer
+      id={DRAWER_ID}
+      variant={wide ? 'persistent' : 'temporary'}
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          // Over the content, the drawer is a dialog and needs a name; beside it, it is not one.
+          ...(!wide && { 'aria-label': t('menu.label') }),
+          sx: {
+            width: DRAWER_WIDTH,
+            insetBlockStart: below,
+            height: { xs: `calc(100% - ${below.xs})`, sm: `calc(100% - ${below.sm})` },
           },
-        }}
-      >
-        <Box component="nav" aria-label={t('menu.label')} sx={{ paddingInline: 1.5, paddingBlockEnd: 3 }}>
-          <MenuWaits.Provider value={waits}>
-            <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />
-          </MenuWaits.Provider>
-        </Box>
-      </Drawer>
-    </InTurn>
+        },
+      }}
+    >
+      <Box component="nav" aria-label={t('menu.label')} sx={{ paddingInline: 1.5, paddingBlockEnd: 3 }}>
+        <MenuItems items={items} level={0} onNavigate={wide ? undefined : onNavigate} />
+      </Box>
+    </Drawer>
   );
 }

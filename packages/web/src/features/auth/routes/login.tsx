@@ -6,6 +6,7 @@ import { lazyPage } from '../../../app/lazy-page';
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import type { PageHandle } from '../../../app/page-handle';
 
 /**
  * Shown only after a password reset, so the alert's script (some 2 KB compressed) is not part of
@@ -13,6 +14,9 @@ import { LoginForm } from '../components/login-form';
  * once it has arrived, whole, rather than the form moving down under the user's eyes.
  */
 const AfterResetNotice = lazyPage(() => import('../components/after-reset-notice'));
+
+/** Rendered by the server: its words and the public settings are all it reads (issue 30). */
+export const handle: PageHandle = {};
 
 /** `/login`: log in by email, phone or national ID number (PRODUCT §5). */
 export default function LoginRoute() {

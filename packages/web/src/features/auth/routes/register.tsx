@@ -5,6 +5,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useRegistrationOpen } from '../../../hooks/use-public-settings';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
+import type { PageHandle } from '../../../app/page-handle';
+
+/** Rendered by the server: its words and the public settings are all it reads (issue 30). */
+export const handle: PageHandle = {};
 
 /**
  * `/register`: also what any unknown path shows (spec §2). With registration closed it says so

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
 import { useTranslation } from '../../../i18n/use-translation';
 import { allows, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
@@ -61,10 +60,7 @@ export function AdminHome({ profile }: { profile: Profile }) {
         <Typography id="home-overview" component="h2" style={visuallyHidden}>
           {t('home.overview')}
         </Typography>
-        {/* In a task of its own after the lines above, which hold the phone's largest paint (issue 14). */}
-        <InTurn wait parts={PARTS_PER_TASK}>
-          <StatisticsCards stats={statistics.data} loading={loading} hideRevenue={!clinicWidgets} />
-        </InTurn>
+        <StatisticsCards stats={statistics.data} loading={loading} hideRevenue={!clinicWidgets} />
       </section>
       {clinic === 'empty' && (
         <ClinicSetup canSetUp={allows(DIRECTORY_ROUTES['clinic.updateEtablissement'].access, profile.role)} />

@@ -1,8 +1,6 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { riyadhYear, type Statistics } from '@bayan/shared';
-import { InTurn, PARTS_PER_TASK } from '../../../components/in-turn';
-import { useNextTask } from '../../../hooks/use-next-task';
 import type { DayRange } from '../utils/period';
 import { AppointmentsCard } from './appointments-card';
 import { ProfessionalsCard } from './professionals-card';
@@ -17,22 +15,19 @@ interface HomeWidgetsProps {
   range: DayRange;
 }
 
-/** A row of widgets, drawn in a task of its own: stacked on a phone, side by side (`wide` columns) from lg. */
+/** A row of widgets: stacked on a phone, side by side (`wide` columns) from lg. */
 function WidgetRow({ wide, children }: { wide: string; children: ReactNode }) {
   return (
-    <InTurn wait parts={PARTS_PER_TASK}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: wide } }}>{children}</Box>
-    </InTurn>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: wide } }}>{children}</Box>
   );
 }
 
 /**
- * The charts and lists below the figures: each row drawn in a task of its own after the page, and
- * an answer handed to them a task after the figures drew it, loading meanwhile; memoised, so the
- * figures' redraws are not theirs (issue 14: each was part of a long task on a phone).
+ * The charts and lists below the figures: an answer reaches them as a deferred value (React draws
+ * the figures first, these after, loading meanwhile); memoised, so the figures' redraws are not theirs.
  */
 export const HomeWidgets = memo(function HomeWidgets({ stats, loading, clinic, range }: HomeWidgetsProps) {
-  const below = useNextTask(stats);
+  const below = useDeferredValue(stats);
   const belowLoading = loading || below !== stats;
   return (
     <>

@@ -4,8 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../i18n/use-translation';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSiteName } from '../../../hooks/use-public-settings';
+import type { PageHandle } from '../../../app/page-handle';
 
 const SECTIONS = ['browsing', 'storage', 'account', 'rights'] as const;
+
+/** Rendered by the server: its words and the public settings are all it reads (issue 30). */
+export const handle: PageHandle = {};
 
 /** `/privacy` and `/privacy-policy`: what Bayan keeps about a visitor, and why. */
 export default function PrivacyRoute() {

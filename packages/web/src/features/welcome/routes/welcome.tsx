@@ -6,6 +6,10 @@ import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { useToken } from '../../../hooks/use-token';
+import type { PageHandle } from '../../../app/page-handle';
+
+/** Rendered by the server: its words and the public settings are all it reads (issue 30). */
+export const handle: PageHandle = {};
 
 /**
  * `/home` when the names module is switched off (PRODUCT §1): the site's welcome and the way in,
