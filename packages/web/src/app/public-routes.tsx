@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { IndexRouteObject, RouteObject } from 'react-router';
 import { RootRedirect } from './guards';
 import { ACTIVE_FEATURES } from './active-features';
 import type { Feature, PublicRoute } from './feature';
@@ -59,5 +59,7 @@ function lazyRoute(Page: PublicRoute['page'], before?: ReactNode): RouteObject {
  */
 export function rootRoute(): RouteObject {
   const home = ROUTES.find((route) => route.path === 'home');
-  return home ? { index: true, ...lazyRoute(home.page, <RootRedirect />) } : { index: true, element: <RootRedirect /> };
+  if (!home) return { index: true, element: <RootRedirect /> };
+  const { errorElement, lazy } = lazyRoute(home.page, <RootRedirect />);
+  return { index: true, errorElement, lazy: lazy as IndexRouteObject['lazy'] };
 }
