@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import createCache from '@emotion/cache';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, directionOf, type Language, type PublicSettings } from '@bayan/shared';
 import { AppProvider } from './app/provider';
@@ -18,7 +17,7 @@ import { publicSettingsQuery } from './hooks/use-public-settings';
 import i18n from './i18n/i18n';
 import { ApiError } from './lib/api-client';
 import { setApiTransport, type ApiTransport } from './lib/api-transport';
-import { emotionCacheOptions } from './config/emotion-caches';
+import { createEmotionCache } from './config/emotion-caches';
 
 export { setApiTransport, type ApiTransport };
 
@@ -91,7 +90,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
   const language = chosen ?? settings?.defaultLanguage ?? DEFAULT_LANGUAGE;
   // Synchronous from here: no other request's render can change the language in between.
   await i18n.changeLanguage(language);
-  const cache = createCache(emotionCacheOptions(directionOf(language)));
+  const cache = createEmotionCache(directionOf(language));
   // Before the render: it keeps emotion from writing style tags into the HTML itself.
   const emotion = createEmotionServer(cache);
   const head: PageHeadFacts = {};

@@ -14,7 +14,7 @@ const made = new WeakMap<EmotionCache, WeakMap<Theme, Map<StaticStyles, string>>
  * emotion cache and theme (a direction each), then only looked up. For markup drawn many times
  * alike, such as a dozen loading skeletons: each MUI component serialises and hashes its styles
  * again at every render, a sixth of a phone's first render for the landing page's skeleton cards
- * (issue 14). The styles go through the cache's plugins, so the RTL flip applies as to MUI's own.
+ * (issue 14). The styles go through the cache's plugins, so the RTL cache mirrors them as MUI's.
  */
 export function useStaticClass(styles: StaticStyles): string {
   const cache = useEmotionCache();
