@@ -42,7 +42,7 @@ export interface FeatureDashboard {
   topBar?: readonly LazyPage<{ profile: Profile }>[];
 }
 
-/** A catalogue namespace in both languages; Arabic is the reference (i18n/types.ts). */
+/** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */
 export interface Catalogue<T> {
   ar: T;
   en: T;

@@ -1,16 +1,14 @@
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { writeStored } from '../lib/storage';
+import { addResources } from './add-catalogues';
 import i18n from './instance';
 import { writeLanguageCookie } from './language-cookie';
 import { resources, shellCatalogues } from './resources';
 
 export { chosenLanguage } from './instance';
 
-// The bundled catalogues: no request stands between the first paint and translated text.
-for (const [language, namespaces] of Object.entries(resources)) {
-  for (const [namespace, catalogue] of Object.entries(namespaces))
-    i18n.addResourceBundle(language, namespace, catalogue);
-}
+// The bundled catalogues, before the first render: no request stands between the first paint and translated text.
+addResources(resources);
 
 /** Remembers the visitor's choice: from then on the site's default language no longer applies. */
 export function chooseLanguage(language: Language): void {
@@ -40,19 +38,10 @@ let shell: Promise<void> | undefined;
  * awaits it with the shell's script. Once: a failed fetch may be tried again.
  */
 export function loadShellNamespaces(): Promise<void> {
-  shell ??= shellCatalogues().then(
-    (catalogues) => {
-      for (const [language, namespaces] of Object.entries(catalogues)) {
-        for (const [namespace, catalogue] of Object.entries(namespaces)) {
-          i18n.addResourceBundle(language, namespace, catalogue);
-        }
-      }
-    },
-    (error: unknown) => {
-      shell = undefined;
-      throw error;
-    },
-  );
+  shell ??= shellCatalogues().then(addResources, (error: unknown) => {
+    shell = undefined;
+    throw error;
+  });
   return shell;
 }
 

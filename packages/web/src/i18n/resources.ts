@@ -1,22 +1,10 @@
 import { FEATURES } from '../app/features';
 import type { Catalogue, Feature } from '../app/feature';
-import { GENDER_LABELS, ROLE_LABELS, YES_NO_LABELS, type Language } from '@bayan/shared';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
 import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';
 import type { MAP_PICKER_NAMESPACE } from '../components/map-picker/map-picker-catalogue';
 import type { ADDRESS_NAMESPACE } from '../components/national-address/address-catalogue';
-import arCommonWords from './locales/ar/common.json';
-import enCommonWords from './locales/en/common.json';
-
-/** The shell's words, with the roles, genders and yes/no the server's exports write too (one shared source). */
-const withValues = <T extends object>(catalogue: T, lang: Language) => ({
-  ...catalogue,
-  roles: ROLE_LABELS[lang],
-  genders: GENDER_LABELS[lang],
-  ...YES_NO_LABELS[lang],
-});
-const arCommon = withValues(arCommonWords, 'ar');
-const enCommon = withValues(enCommonWords, 'en');
+import { COMMON } from './common-catalogue';
 
 type Registered = (typeof FEATURES)[number];
 type Bundled = NonNullable<Registered['namespaces']>;
@@ -29,13 +17,13 @@ type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: in
  * (components/data-table/lists-catalogue.ts), the dual date field's, the map picker's,
  * the national address block's.
  */
-type Catalogues = { common: { ar: typeof arCommon; en: typeof enCommon } } & Merged<Bundled | Shell | Page> &
+type Catalogues = { common: typeof COMMON } & Merged<Bundled | Shell | Page> &
   typeof LISTS_NAMESPACE &
   typeof DUAL_DATE_NAMESPACE &
   typeof MAP_PICKER_NAMESPACE &
   typeof ADDRESS_NAMESPACE;
 type InLanguage<L extends 'ar' | 'en'> = { [N in keyof Catalogues]: Catalogues[N][L] };
-/** Every namespace in one language, bundled or not: the type translation keys are checked against (types.ts). */
+/** Every namespace in one language, bundled or not: the type i18next checks keys against (i18next.d.ts). */
 export type Resources = InLanguage<'ar'>;
 type Catalogued = Record<string, Catalogue<object>>;
 
@@ -43,10 +31,7 @@ function inLanguage(catalogues: Catalogued, language: 'ar' | 'en'): Record<strin
   return Object.fromEntries(Object.entries(catalogues).map(([name, catalogue]) => [name, catalogue[language]]));
 }
 
-const BUNDLED: Catalogued = Object.assign(
-  { common: { ar: arCommon, en: enCommon } },
-  ...FEATURES.map((feature) => feature.namespaces ?? {}),
-);
+const BUNDLED: Catalogued = Object.assign({ common: COMMON }, ...FEATURES.map((feature) => feature.namespaces ?? {}));
 
 /**
  * The catalogues bundled with the app: no request stands between the first paint and translated

@@ -69,7 +69,7 @@ function FoldedFilters({ search, filters, active }: Pick<ListToolbarProps, 'sear
             variant={open ? 'contained' : 'outlined'}
             aria-expanded={open}
             aria-controls={panel}
-            aria-label={count > 0 ? t('filters.toggleActive', { count: format.number(count) }) : undefined}
+            aria-label={count > 0 ? t('filters.toggleActive', { number: format.number(count) }) : undefined}
             onClick={() => setOpen(!open)}
             startIcon={
               <Badge badgeContent={count > 0 ? format.number(count) : null} color="secondary">

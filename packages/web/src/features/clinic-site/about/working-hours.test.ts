@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../../i18n/locales/ar/clinicSite.json';
 import en from '../../../i18n/locales/en/clinicSite.json';
-import { interpolate as fill } from '../../../i18n/interpolate';
+import { createAppI18n } from '../../../i18n/create-app-i18n';
 import { clockTime, phraseHours, workingRuns, type HoursWords } from './working-hours';
 
-/** The catalogue's own sentences, filled as the app's i18n fills them. */
-function wordsOf(catalogue: typeof en): HoursWords {
+/** The catalogue's own sentences, filled by the app's i18next. */
+const i18n = createAppI18n('ar', { ar: { clinicSite: ar }, en: { clinicSite: en } });
+function wordsOf(language: 'ar' | 'en'): HoursWords {
+  const t = i18n.getFixedT(language, 'clinicSite');
   return {
-    dayRange: (from, to) => fill(catalogue.hours.dayRange, { from, to }),
-    timeRange: (from, to) => fill(catalogue.hours.timeRange, { from, to }),
-    line: (days, hours) => fill(catalogue.hours.line, { days, hours }),
-    everyDay: catalogue.hours.everyDay,
-    allDay: catalogue.hours.allDay,
-    closed: catalogue.hours.closed,
+    dayRange: (from, to) => t('hours.dayRange', { from, to }),
+    timeRange: (from, to) => t('hours.timeRange', { from, to }),
+    line: (days, hours) => t('hours.line', { days, hours }),
+    everyDay: t('hours.everyDay'),
+    allDay: t('hours.allDay'),
+    closed: t('hours.closed'),
   };
 }
-const EN = wordsOf(en);
-const AR = wordsOf(ar);
+const EN = wordsOf('en');
+const AR = wordsOf('ar');
 const SAUDI = { weekendDays: [5], startHour: '09:00', endHour: '21:00' };
 /** Intl may put a narrow no-break space before AM/PM: read it as a space. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

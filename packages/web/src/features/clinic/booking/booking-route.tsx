@@ -80,7 +80,7 @@ export default function BookingRoute() {
           <Typography sx={{ display: { md: 'none' }, color: 'text.secondary' }}>
             {t('progress', {
               step: format.number(index + 1),
-              count: format.number(steps.length),
+              total: format.number(steps.length),
               label: t(`stepper.${wizard.step}`),
             })}
           </Typography>
