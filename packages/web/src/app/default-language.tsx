@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../hooks/use-public-settings';
 import { chosenLanguage } from '../i18n/i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a page's script loads. */
 export function PageLoader() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageHead } from '../app/page-head';
 import { useSiteName } from './use-public-settings';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type PublicSettings, SETTINGS_ROUTES } from '@bayan/shared';
 import { apiRequest, routePath } from '../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from './use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { chooseLanguage } from './i18n';
 

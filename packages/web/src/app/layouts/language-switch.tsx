@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@bayan/shared';
 import { useLanguage } from '../../i18n/use-language';
 

@@ -1,6 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { focusRing } from '../../config/theme';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useStaticClass } from '../../lib/static-class';
 
 /** Off the top of the page until the keyboard reaches it, then a teal pill at the start edge. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
 import { ResendEmail } from './resend-email';

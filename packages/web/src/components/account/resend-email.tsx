@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSendConfirmationEmail } from '../../hooks/use-send-confirmation-email';
 
 /** Emails the confirmation link again, then says it is on its way. */

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../hooks/use-sign-out';
 
 /**

@@ -6,7 +6,7 @@ import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { DayFilter } from './day-filter';
 import { DAY_RANGE_PRESETS, formatDayRange, presetRange } from './day-range';

@@ -1,6 +1,6 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { BusyButton } from '../dialogs/busy-button';
 

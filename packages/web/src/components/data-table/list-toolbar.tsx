@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import './lists-namespace';
 

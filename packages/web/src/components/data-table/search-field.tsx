@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from '../form/text-input';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedText } from '../../hooks/use-debounced-text';
 import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../search-input-slots';
 

@@ -5,7 +5,7 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import FirstPageRounded from '@mui/icons-material/FirstPageRounded';
 import LastPageRounded from '@mui/icons-material/LastPageRounded';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { pageCount } from '../../lib/list-page';
 import { mirrorInRtl } from '../mirror';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { StatusMessage } from '../status-message';
 

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BusyButton } from './busy-button';
 
 interface FormDialogProps {

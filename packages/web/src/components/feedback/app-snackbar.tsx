@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { closeSnackbar, useSnackbar } from './snackbar-store';
 import { useDialogOpen } from './use-dialog-open';
 

@@ -1,5 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useGlobalLoading } from './loading-store';
 
 /** A thin bar across the top of the window while an API call is under way. */

@@ -1,6 +1,6 @@
 import { TextInput } from './text-input';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFieldBinding, type BoundFieldProps } from './use-field-binding';
 
 type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'helperText'> & {

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { TextInput, type TextInputProps } from './text-input';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 type PasswordFieldProps = Omit<TextInputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' };
 

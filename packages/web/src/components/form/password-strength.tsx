@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_STRENGTH_LEVELS, passwordStrength } from '@bayan/shared';
 
 /** Weak → Strong: a red-to-green ramp, each colour dark enough to stand out on white. */

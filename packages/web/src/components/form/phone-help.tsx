@@ -1,5 +1,4 @@
-import { Trans } from '../../i18n/trans';
-import { useTranslation } from '../../i18n/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { LTR_VALUE } from './ltr-value';
 

@@ -18,7 +18,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { FormTextField } from './form-text-field';
 import { RowsTotal } from './rows-total';

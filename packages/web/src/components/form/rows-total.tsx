@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { numberFromInput } from '../../lib/number-input';
 import { sharesTotal, type ShareRowInput } from './shares-schema';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { toLatinDigits } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';
 import { useLanguage } from '../../i18n/use-language';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CoordinateFields } from './coordinate-fields';
 import { MapLoadBoundary } from './map-load-boundary';
 import type { MapPosition } from './map-position';

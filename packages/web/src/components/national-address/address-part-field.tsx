@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Trans } from '../../i18n/trans';
-import { useTranslation } from '../../i18n/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldMessage } from '@bayan/shared';
 import { useFormat } from '../../hooks/use-format';

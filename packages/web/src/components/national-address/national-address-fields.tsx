@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { MapPicker } from '../map-picker/map-picker';
 import { AddressPartField } from './address-part-field';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
 import { MENU } from '../../menu';
 import { activeTrail, findTrail } from '../../../lib/menu-tree';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MENU } from '../../menu';
 import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
 import { NavCollapse } from './nav-collapse';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../../../lib/menu-tree';
 
 /** A titled section of the menu (spec §3 type `group`), with its optional caption, around its entries. */

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { mirrorInRtl, visuallyHidden } from '../../../components/mirror';
 import { RouterLink } from '../../../components/router-link';
 import type { MenuItem } from '../../../lib/menu-tree';

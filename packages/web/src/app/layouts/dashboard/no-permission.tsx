@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import BlockRounded from '@mui/icons-material/BlockRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '@bayan/shared';
 import { MENU } from '../../menu';
 import { visibleMenu } from '../../../lib/menu-tree';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import {
   checkHijriDate,
   fieldMessage,

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** /login just after a password reset: the new password is set, log in with it. */
 export default function AfterResetNotice() {

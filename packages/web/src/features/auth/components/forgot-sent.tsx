@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import { loginKind } from '@bayan/shared';
-import { Trans } from '../../../i18n/trans';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { AuthMessage } from './auth-message';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AuthMessage } from './auth-message';
 
 /** A reset link that is missing its token, expired or already used: the way out is a new one. */

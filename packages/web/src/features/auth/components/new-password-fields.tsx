@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN } from '@bayan/shared';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';

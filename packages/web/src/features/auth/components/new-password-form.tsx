@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { otpVerifySchema, useOtpVerify } from '../api/otp-verify';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AuthMessage } from './auth-message';
 
 /** The phone is confirmed: just now (the app moves on by itself) or earlier (a way on is offered). */

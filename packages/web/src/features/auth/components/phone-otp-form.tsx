@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneHelp } from '../../../components/form/phone-help';

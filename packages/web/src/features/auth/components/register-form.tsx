@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { coreFieldMessage, type Language, AUTH_ROUTES } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';

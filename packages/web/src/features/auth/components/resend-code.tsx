@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../../config/delays';
 import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useSendConfirmationEmail } from '../api/send-confirmation-email';
 
 /** Emails a fresh confirmation link to the logged-in account, then says so. */

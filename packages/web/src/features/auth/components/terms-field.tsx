@@ -5,8 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Trans } from '../../../i18n/trans';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface TermsFieldProps<V extends FieldValues, T> {
   /** A form with a boolean `terms` field. */

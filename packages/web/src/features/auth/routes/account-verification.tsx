@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import UnsubscribeOutlined from '@mui/icons-material/UnsubscribeOutlined';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useToken } from '../../../hooks/use-token';

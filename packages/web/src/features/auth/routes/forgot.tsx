@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useForgetPassword } from '../api/forget-password';
 import { AuthCard } from '../components/auth-card';
 import { ForgotForm } from '../components/forgot-form';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { lazyPage } from '../../../app/lazy-page';
 import { readStored } from '../../../lib/storage';

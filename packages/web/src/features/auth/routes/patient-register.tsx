@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../components/auth-card';
 import { PatientFields } from '../components/patient-fields';
 import { RegisterForm } from '../components/register-form';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { useToken } from '../../../hooks/use-token';
 import { AuthMessage } from '../components/auth-message';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen } from '../../../hooks/use-public-settings';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';

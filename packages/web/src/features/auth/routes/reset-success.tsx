@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AuthMessage } from '../components/auth-message';
 
 /** `/reset-success`: the password was changed and every other session ended (PRODUCT §5). */

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { readStored } from '../../../lib/storage';
 import { resetPasswordSchema, useResetPassword } from '../api/reset-password';

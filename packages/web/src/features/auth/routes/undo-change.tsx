@@ -3,7 +3,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useUndoContactChange } from '../api/undo-contact-change';
 import { AuthMessage } from '../components/auth-message';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { otpVerifySchema } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { CodeField } from '../../../components/form/code-field';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { createReservationSchema, RESERVATION_NOTES_MAX } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormDateField } from '../../../components/form/form-date-field';

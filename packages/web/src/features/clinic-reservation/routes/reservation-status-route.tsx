@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePublicReservation } from '../api/reservation-api';
 import { CodeStep } from '../components/code-step';
 import { ReservationCard } from '../components/reservation-card';

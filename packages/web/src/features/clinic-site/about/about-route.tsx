@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useClinics } from '../api/directory';
 import { CardGrid } from '../components/card-grid';
 import { LoadError } from '../components/load-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { phraseHours, type ClinicHours } from './working-hours';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Campaign, Profile } from '@bayan/shared';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { loginThenTo } from '../../../lib/return-to';

@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,6 +1,6 @@
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 
 /** What a page says when its data could not be read, with the server's word and a retry. */

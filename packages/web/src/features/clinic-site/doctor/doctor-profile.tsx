@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Doctor } from '@bayan/shared';
 import { DoctorAvatar } from '../../../components/doctor-avatar';
 import { useLanguage } from '../../../i18n/use-language';

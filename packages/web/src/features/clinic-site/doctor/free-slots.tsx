@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OfferedConsultationType, Slot } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { createSvgIcon } from '@mui/material/utils';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { addCatalogues } from '../../../i18n/add-catalogues';
 import namespaces from './nav-namespaces';

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SiteList } from '../site-list';
 import type { PageHandle } from '../../../app/page-handle';
 import { currentPromotionsQuery, useCurrentPromotions } from './current-promotions';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessage, type DoctorReview } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SitePage } from '../components/site-page';
 import { ServiceList } from './service-list';
 import { SpecialityList } from './speciality-list';

@@ -1,6 +1,6 @@
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSpecialities } from '../api/directory';

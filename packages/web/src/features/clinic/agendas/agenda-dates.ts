@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 
 /** An agenda's dates, first to last day, in the Hijri and the Gregorian calendars. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import type { AgendaFormValues } from './agenda-form';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@bayan/shared';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { TableError } from '../../../components/data-table/table-states';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Agenda, ConsultationType } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { useDialog } from '../../../components/dialogs/use-dialog';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@bayan/shared';
 import { copyDay, SATURDAY_FIRST, workingDays, type WeekHours } from './weekly-hours';
 import { useWeekdayNames } from './weekday-names';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { STRANDED_REASONS } from '@bayan/shared';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { useFormat } from '../../../hooks/use-format';

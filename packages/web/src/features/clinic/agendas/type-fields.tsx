@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { get, useController, useFormState, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Weekday } from '@bayan/shared';
 import { TextInput } from '../../../components/form/text-input';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useAppointmentWhen } from '../components/appointment-when';

@@ -5,7 +5,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';

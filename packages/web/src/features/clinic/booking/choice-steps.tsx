@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorAvailability } from '../api/doctor-availability';
 import { DoctorAvatar } from '../../../components/doctor-avatar';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { addDays } from '../model/zoned-time';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CLINIC_PEOPLE_ROUTES, type Patient } from '@bayan/shared';
 import { SearchField } from '../../../components/data-table/search-field';
 import { routePath } from '../../../lib/api-client';

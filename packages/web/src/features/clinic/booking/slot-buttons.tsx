@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Slot } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { ChoiceGrid } from './choice-grid';

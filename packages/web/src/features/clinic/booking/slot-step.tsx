@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { useDoctorAvailability } from '../api/doctor-availability';
 import { addDays, zonedToday } from '../model/zoned-time';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OfferedConsultationType } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 

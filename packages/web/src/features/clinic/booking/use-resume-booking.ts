@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CLINIC_PEOPLE_ROUTES, CLINIC_ROUTES, type Doctor, type DoctorAvailability } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { readBookingChoice, type BookingChoice } from '../../../lib/booking-link';

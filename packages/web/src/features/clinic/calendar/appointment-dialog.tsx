@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';

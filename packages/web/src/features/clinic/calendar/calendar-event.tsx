@@ -1,6 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { appointmentColor, type Appointment } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import type { Placement } from './layout';

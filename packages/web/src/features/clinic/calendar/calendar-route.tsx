@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Appointment } from '@bayan/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';

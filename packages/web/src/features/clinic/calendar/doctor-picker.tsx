@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import type { DoctorOption } from '../api/doctor-options';
 import { useDoctorChoices } from '../components/use-doctor-choices';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_ROUTES, type Campaign } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { RegistrationStatus } from '@bayan/shared';
 
 const COLOUR = { PENDING: 'warning', ACCEPTED: 'success', CANCELED: 'default' } as const;

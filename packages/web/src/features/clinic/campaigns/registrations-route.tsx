@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { REGISTRATION_STATUSES, type Campaign, type CampaignRegistration, CAMPAIGN_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';

@@ -4,7 +4,7 @@ import DoNotDisturbOnOutlined from '@mui/icons-material/DoNotDisturbOnOutlined';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { RowAction } from '../../../components/data-table/row-action';
 import { isDestructive, type StateAction } from '../model/appointment-actions';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Appointment, Role } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';

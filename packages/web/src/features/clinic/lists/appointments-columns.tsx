@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Appointment, Role } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_STATUSES } from '@bayan/shared';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { FilterSelect } from '../../../components/data-table/filter-select';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DIRECTORY_ROUTES, type Service } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_ROUTES, type Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';

@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { MyDoctor } from '@bayan/shared';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { RouterLink } from '../../../components/router-link';

@@ -1,5 +1,5 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ratingOpen, type Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { RowAction } from '../../../components/data-table/row-action';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { RATING_STATES, type Rating, type RatingState } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE, type Doctor, type Reservation, CLINIC_PEOPLE_ROUTES } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';

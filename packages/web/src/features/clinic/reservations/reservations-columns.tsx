@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';

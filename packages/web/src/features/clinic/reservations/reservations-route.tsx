@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { RESERVATION_SORTABLE, STAFF_RESERVATION_STATUSES, type Reservation } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';

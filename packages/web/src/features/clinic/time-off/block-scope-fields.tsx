@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorOptions } from '../api/doctor-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Block } from '@bayan/shared';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { minutesOf } from '../agendas/weekly-hours';

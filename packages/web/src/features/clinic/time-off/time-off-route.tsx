@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Block } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DayFilter } from '../../../components/data-table/day-filter';

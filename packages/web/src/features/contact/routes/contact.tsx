@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePublicSettingsQuery } from '../api/get-public-settings';

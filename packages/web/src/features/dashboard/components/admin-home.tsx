@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { allows, type Profile, DIRECTORY_ROUTES } from '@bayan/shared';
 import { visuallyHidden } from '../../../components/mirror';
 import { moduleOn } from '../../../config/modules';

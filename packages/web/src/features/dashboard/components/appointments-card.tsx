@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { APPOINTMENT_STATUSES, type Statistics } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { WidgetCard } from './widget-card';

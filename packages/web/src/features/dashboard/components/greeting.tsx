@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 
 /** The home screen's heading: the user's name and role. */

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PERIODS, isPeriodName, type PeriodName } from '../utils/period';
 
 /** Which period the figures cover: this month, the last 30 days or this year. */

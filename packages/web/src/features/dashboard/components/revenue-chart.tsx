@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ColumnChart } from '../../../components/charts/column-chart';
 import { useFormat } from '../../../hooks/use-format';
 import { useYearlyRevenue } from '../api/get-yearly-revenue';

@@ -5,7 +5,7 @@ import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ModuleName, Statistics } from '@bayan/shared';
 import { moduleOn } from '../../../config/modules';
 import { useFormat } from '../../../hooks/use-format';

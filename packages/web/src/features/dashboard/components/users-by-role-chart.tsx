@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ROLES, type Statistics } from '@bayan/shared';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { NationalAddressDraft } from '@bayan/shared';
 import { FormDualDateField } from '../../../components/form/dual-date/form-dual-date-field';
 import { NationalAddressFields } from '../../../components/national-address/national-address-fields';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DemoPage } from '../components/demo-page';
 import { IconGrid, IconTile } from '../components/icon-grid';
 import { MATERIAL_ICONS } from '../components/material-icon-set';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DemoPage } from '../components/demo-page';
 
 /** `/dashboard/sample-page`: the frame every dashboard screen shares, with nothing else in it. */

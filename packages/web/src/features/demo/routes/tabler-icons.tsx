@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { mirrorInRtl, visuallyHidden } from '../../../components/mirror';
 import { OUTLINE_ICONS, type OutlineIconName } from '../components/outline-icons';
 import { DemoPage } from '../components/demo-page';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getContrastRatio, rgbToHex, useTheme } from '@mui/material/styles';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DemoPage } from '../components/demo-page';
 
 const PALETTES = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;

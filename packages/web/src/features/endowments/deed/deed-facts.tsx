@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { DeedStatusChip } from './deed-status-chip';

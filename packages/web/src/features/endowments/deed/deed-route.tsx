@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { EndowmentSigning, EndowmentType } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { ApiError } from '../../../lib/api-client';
 import { downloadPdf, fetchDocumentHtml } from '../api/signing-api';

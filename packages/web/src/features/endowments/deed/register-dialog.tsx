@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { toLatinDigits, type EndowmentSigning } from '@bayan/shared';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';

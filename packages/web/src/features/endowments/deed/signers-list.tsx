@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { EndowmentSigner } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { InvitationStateChip } from './invitation-state-chip';

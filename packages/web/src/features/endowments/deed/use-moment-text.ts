@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 
 /** A signing moment (ISO) in words: both calendars and the time in Riyadh, in the page's order and digits. */

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { EndowmentListItem } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';

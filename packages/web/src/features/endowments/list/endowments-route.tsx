@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ENDOWMENT_STATUSES, ENDOWMENT_TYPES } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';

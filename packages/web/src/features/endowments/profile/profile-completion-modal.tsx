@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { ProfileCompletion, ProfileFact } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { RouterLink } from '../../../components/router-link';

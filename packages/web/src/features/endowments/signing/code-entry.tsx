@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { Trans } from '../../../i18n/trans';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Trans, useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { LTR_VALUE } from '../../../components/form/ltr-value';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/text-input';
 import { DELAYS } from '../../../config/delays';
 import { useCountdown } from '../../../hooks/use-countdown';

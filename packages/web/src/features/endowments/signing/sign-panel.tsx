@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { EndowmentInvitationDetail } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { markErrorShown } from '../../../components/feedback/shown-errors';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ASSET_TYPES, type AssetType } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { emptyAsset } from '../wizard/deed-form';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_KINDS, type AttachmentKind, type EndowmentAttachment } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { showError, showSnackbar } from '../../../components/feedback/snackbar-store';

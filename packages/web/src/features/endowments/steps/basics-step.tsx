@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ENDOWMENT_TYPES } from '@bayan/shared';
 import { FormDualDateField } from '../../../components/form/dual-date/form-dual-date-field';
 import type { DeedForm } from '../wizard/deed-form';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DeedForm } from '../wizard/deed-form';
 import { DeedText } from './deed-fields';
 import { ExpenseList } from './expense-list';

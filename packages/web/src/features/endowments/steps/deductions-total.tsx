@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FULL_SHARE_BP, deductedPercentBp, expenseAmountsHalalas, formatBasisPoints } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';

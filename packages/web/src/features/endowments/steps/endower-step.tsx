@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
 import { NationalAddressFields } from '../../../components/national-address/national-address-fields';
 import type { DeedForm } from '../wizard/deed-form';

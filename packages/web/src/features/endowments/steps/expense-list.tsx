@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEED_LIMITS, EXPENSE_KINDS, EXPENSE_LABEL_LIMITS, type ExpenseKind } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { emptyExpense, fieldName, type DeedForm } from '../wizard/deed-form';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DeedText } from './deed-fields';
 
 /** Step 2: the waqf formula (introduction) and the endower's notes and extra conditions. */

@@ -1,7 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 
-type Translate = ReturnType<typeof useTranslation<'endowments'>>['t'];
+type Translate = TFunction<'endowments'>;
 
 const LISTS = {
   assets: 'assets.row',

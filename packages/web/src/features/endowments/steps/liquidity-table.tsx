@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatBasisPoints, parsePercent } from '@bayan/shared';
 import { Ltr } from '../../../components/form/ltr-value';
 import { useFormat } from '../../../hooks/use-format';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { PartyKind } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { emptyPerson, type PersonForm } from '../wizard/deed-form';

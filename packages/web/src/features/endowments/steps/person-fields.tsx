@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { GENDERS, PERSON_ID_TYPES, type PartyKind } from '@bayan/shared';
 import { fieldName, type DeedForm } from '../wizard/deed-form';
 import { DeedDate, DeedSelect, DeedText, FieldGrid } from './deed-fields';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { REWARD_KINDS } from '@bayan/shared';
 import type { DeedForm } from '../wizard/deed-form';
 import { DeedText, FieldGrid } from './deed-fields';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DEED_STEPS, stepOfPath, type DeedStep, type Endowment, type EndowmentAttachment } from '@bayan/shared';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { showError, showSnackbar } from '../../../components/feedback/snackbar-store';

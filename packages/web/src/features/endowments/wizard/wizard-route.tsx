@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { UserPickerItem } from '@bayan/shared';
 import { useDebouncedText } from '../../../hooks/use-debounced-text';
 import { useUserPicker } from '../api/get-user-picker';

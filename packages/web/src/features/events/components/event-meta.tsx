@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Event } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useEventLabels } from '../hooks/use-event-labels';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { EVENT_ACTIONS, EVENT_ENTITIES, useEventLabels } from '../hooks/use-event-labels';
 import type { EventFilters } from '../api/get-events';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Event } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { EVENTS_ROUTES, type Event } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSiteName } from '../../../hooks/use-public-settings';
 import type { PageHandle } from '../../../app/page-handle';

@@ -1,7 +1,7 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Name } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { DataTable } from '../../../components/data-table/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useCreateName } from '../api/create-name';
 import { createNameFormSchema, nameFormValues } from '../utils/name-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Name } from '@bayan/shared';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useUpdateName } from '../api/update-name';

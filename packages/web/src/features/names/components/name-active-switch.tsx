@@ -1,5 +1,5 @@
 import Switch from '@mui/material/Switch';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Name } from '@bayan/shared';
 import { useUpdateName } from '../api/update-name';
 

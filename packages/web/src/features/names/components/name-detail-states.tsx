@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/hero-banner';
 import { useSiteName } from '../../../hooks/use-public-settings';
 

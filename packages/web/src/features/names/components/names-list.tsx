@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { NAMES_PAGE_SIZE, type useInfiniteNames } from '../api/get-names';
 import { NameCard } from './name-card';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from '../../../components/form/text-input';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { HIDE_NATIVE_CLEAR, SEARCH_HTML_INPUT, searchAdornments } from '../../../components/search-input-slots';
 import { useDebouncedText } from '../../../hooks/use-debounced-text';
 

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { PageHandle } from '../../../app/page-handle';
 import { namesGridQuery } from '../api/get-names';

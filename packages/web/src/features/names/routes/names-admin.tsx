@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { NAME_SORTABLE, type Name, NAMES_ROUTES } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';

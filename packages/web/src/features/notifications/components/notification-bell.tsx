@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationStream } from '../hooks/use-notification-stream';

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DoneRounded from '@mui/icons-material/DoneRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { keepFocusInPanel } from './panel-focus';

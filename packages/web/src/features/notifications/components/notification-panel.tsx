@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 import { flattenPages, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../components/form/use-zod-form';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, PASSWORD_MIN, type Profile } from '@bayan/shared';
 import { useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';

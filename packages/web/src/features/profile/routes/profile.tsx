@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { AccountChecks } from '../../../components/account/account-checks';
 import { PageLoader } from '../../../components/page-loader';
 import { moduleOn } from '../../../config/modules';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../app/navigation';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { BASE_PATH } from '../../../config/base-path';

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Setting, type SettingValue } from '@bayan/shared';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Setting, SettingDefinition } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';

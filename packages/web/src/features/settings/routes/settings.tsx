@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { SETTING_GROUPS } from '@bayan/shared';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { TableError } from '../../../components/data-table/table-states';

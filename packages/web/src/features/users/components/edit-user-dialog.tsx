@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type User } from '@bayan/shared';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useUpdateUser } from '../api/update-user';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { User } from '@bayan/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';

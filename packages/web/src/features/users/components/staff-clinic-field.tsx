@@ -1,5 +1,5 @@
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { USERS_ERRORS, type Language } from '@bayan/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useEtablissementChoices } from '../../../hooks/use-directory-choices';

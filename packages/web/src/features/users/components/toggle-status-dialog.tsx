@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@bayan/shared';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormSelectField } from '../../../components/form/form-select-field';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { USER_FILE_MAX_BYTES, USER_FILE_TYPES, type User } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { useDownloadUserFile } from '../api/download-user-file';

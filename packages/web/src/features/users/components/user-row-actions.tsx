@@ -3,7 +3,7 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FingerprintRounded from '@mui/icons-material/FingerprintRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { User } from '@bayan/shared';
 import { RowAction } from '../../../components/data-table/row-action';
 

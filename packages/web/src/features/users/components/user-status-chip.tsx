@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '@bayan/shared';
 
 const COLOURS = { ACTIVE: 'success', INACTIVE: 'default', BLOCKED: 'error', DELETED: 'default' } as const;

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ROLES, USER_STATUSES } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useUserStatistics } from '../api/get-user-statistics';

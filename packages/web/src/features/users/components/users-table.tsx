@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { USERS_PAGE_SIZE, type User } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DateCell } from '../../../components/data-table/date-cell';

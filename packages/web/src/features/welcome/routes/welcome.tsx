@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';

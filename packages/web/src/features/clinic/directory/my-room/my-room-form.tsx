@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { optionalText, requiredText, type Room } from '@bayan/shared';
 import { z } from 'zod';
 import { BusyButton } from '../../../../components/dialogs/busy-button';

@@ -1,6 +1,6 @@
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../../components/data-table/list-header';
 import { TableError } from '../../../../components/data-table/table-states';
 import { PageLoader } from '../../../../components/page-loader';

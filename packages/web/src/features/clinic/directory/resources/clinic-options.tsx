@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DIRECTORY_ROUTES, type Etablissement, type Section, type Speciality } from '@bayan/shared';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { useLanguage } from '../../../../i18n/use-language';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import type { FieldsProps } from '../scaffold/resource';
 import type { EtablissementValues } from './etablissement-form';

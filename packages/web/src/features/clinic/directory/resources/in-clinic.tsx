@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Column } from '../../../../components/data-table/types';
 import { useLanguage } from '../../../../i18n/use-language';
 import type { FieldsProps } from '../scaffold/resource';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { bilingualName, type Language } from '@bayan/shared';
 import { z } from 'zod';
 import type { Column } from '../../../../components/data-table/types';

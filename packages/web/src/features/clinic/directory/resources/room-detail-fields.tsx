@@ -1,5 +1,5 @@
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../components/form/form-text-field';
 
 type Details = { name: string; description: string };

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { optionalText, pubkeySchema, requiredText, type Room, DIRECTORY_ROUTES } from '@bayan/shared';
 import { useLanguage } from '../../../../i18n/use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DIRECTORY_ROUTES, type Service } from '@bayan/shared';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useFormat } from '../../../../hooks/use-format';

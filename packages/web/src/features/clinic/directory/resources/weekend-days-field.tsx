@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language';
 import { weekdays } from './weekdays';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';
 import { useLanguage } from '../../../../i18n/use-language';

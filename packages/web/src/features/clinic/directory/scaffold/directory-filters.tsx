@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../../../components/data-table/filter-select';
 import type { useListParams } from '../../../../components/data-table/use-list-params';
 import type { AnyResource, DirectoryFilter } from './resource';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AppointmentLink } from '@bayan/shared';
 import { useFormat } from '../../../../hooks/use-format';
 

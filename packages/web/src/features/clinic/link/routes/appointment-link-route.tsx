@@ -10,7 +10,7 @@ import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { AppointmentLink } from '@bayan/shared';
 import { StatusMessage } from '../../../../components/status-message';
 import { useNow } from '../../../../hooks/use-now';

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { USERS_ROUTES, type UserPickerItem } from '@bayan/shared';
 import { useDebouncedText } from '../../../../hooks/use-debounced-text';
 import { apiRequest, routePath } from '../../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DOCTOR_BIO_MAX, DIRECTORY_ROUTES } from '@bayan/shared';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useEtablissementChoices, useNamedChoices, useDirectoryRows } from '../../../../hooks/use-directory-choices';

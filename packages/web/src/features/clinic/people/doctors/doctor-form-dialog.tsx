@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { createDoctorSchema, updateDoctorSchema, type Doctor } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddAPhotoOutlined from '@mui/icons-material/AddAPhotoOutlined';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { DOCTOR_PHOTO_MAX_BYTES, DOCTOR_PHOTO_TYPES, type Doctor } from '@bayan/shared';
 import { DoctorAvatar } from '../../../../components/doctor-avatar';
 import type { PhotoChoice } from '../api/doctor-photo';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Doctor } from '@bayan/shared';
 import type { Column } from '../../../../components/data-table/types';
 import { useLanguage } from '../../../../i18n/use-language';

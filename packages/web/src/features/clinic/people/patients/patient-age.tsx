@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ageOn, birthdaySchema } from '@bayan/shared';
 import { useFormat } from '../../../../hooks/use-format';
 import { zonedToday } from '../../model/zoned-time';

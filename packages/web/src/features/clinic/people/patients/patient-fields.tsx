@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { PATIENT_NOTES_MAX } from '@bayan/shared';
 import { FormDateField } from '../../../../components/form/form-date-field';
 import { FormGenderField } from '../../../../components/form/form-gender-field';

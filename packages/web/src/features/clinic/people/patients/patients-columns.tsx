@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import type { Patient } from '@bayan/shared';
 import { DateCell } from '../../../../components/data-table/date-cell';
 import type { Column } from '../../../../components/data-table/types';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { useTranslation } from '../../../../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { allows, GENDERS, PATIENT_SORTABLE, type Patient, CLINIC_PEOPLE_ROUTES, USERS_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
