@@ -18,6 +18,7 @@ import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
 import retryAfter from './plugins/retry-after.js';
 import security from './plugins/security.js';
+import seo from './plugins/seo/index.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -113,6 +114,7 @@ export async function build({
   for (const module of MODULES as readonly AnyModule[]) {
     if (module.routes && isOn(module, config)) await app.register(moduleRoutes(module));
   }
+  await app.register(seo, { config, clock });
   await app.register(web, { root: config.webDist, modules: config.modules, basePath: config.basePath });
   return app;
 }

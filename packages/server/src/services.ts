@@ -67,8 +67,11 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   return services as unknown as Services;
 }
 
-const switchedOn = (config: AppConfig) => (MODULES as readonly AnyModule[]).filter((module) => isOn(module, config));
-const serviceOf = (services: Services, module: AnyModule) => services[module.name as keyof ServiceRegistry];
+/** The modules BAYAN_MODULES has on, in the list's order. */
+export const switchedOn = (config: Pick<AppConfig, 'modules'>) =>
+  (MODULES as readonly AnyModule[]).filter((module) => isOn(module, config));
+/** A module's service, as its manifest's parts (statistics, revenue, sitePages) take it. */
+export const serviceOf = (services: Services, module: AnyModule) => services[module.name as keyof ServiceRegistry];
 
 /** What each switched-on module earns (its manifest's `revenue`), read when the dashboard asks. */
 function revenueSources(services: Services, config: AppConfig): Revenue[] {

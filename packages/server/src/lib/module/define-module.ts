@@ -10,6 +10,7 @@ import type { AuditWriter } from './audit.js';
 import type { Viewer } from '../caller.js';
 import type { Period } from './period.js';
 import type { Revenue } from './revenue.js';
+import type { SitePage } from './site-page.js';
 import type { Transact, Tx } from './transaction.js';
 
 export type AppConfig = Config & { jwtSecret: string };
@@ -62,6 +63,8 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   seed?: (service: S, config: Config) => Promise<void>;
   /** Its figures as `viewer` may see them (an ADMIN's leave SUPERADMINs out). */
   statistics?: (service: S, period: Period, viewer: Viewer) => Promise<Figures>;
+  /** Its public pages for `/sitemap.xml` (plugins/seo), as its public lists show them, while the module is on. */
+  sitePages?: (service: S) => Promise<SitePage[]>;
   /** What it earns (the clinic's Done appointments), read by the dashboard while the module is on. */
   revenue?: (service: S) => Revenue;
 }

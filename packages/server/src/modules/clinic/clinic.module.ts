@@ -8,6 +8,7 @@ import { AppointmentsRepository } from './appointments.repository.js';
 import * as tables from './clinic.tables.js';
 import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
+import { clinicSitePages } from './clinic.site-pages.js';
 import { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
 import { directoryRepositories } from './directory.repos.js';
 import { DoctorsRepository } from './doctors.repository.js';
@@ -67,4 +68,5 @@ export const clinicModule = defineModule({
   },
   statistics: (clinic, period) => clinic.dashboardFigures(period),
   revenue: (clinic) => clinic.revenue,
+  sitePages: clinicSitePages,
 });

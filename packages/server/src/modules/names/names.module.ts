@@ -3,6 +3,7 @@ import { defineModule } from '../../lib/module/define-module.js';
 import { NamesRepository } from './names.repository.js';
 import { namesRoutes } from './names.routes.js';
 import { NamesService } from './names.service.js';
+import { nameSitePages } from './names.site-pages.js';
 import * as tables from './names.table.js';
 
 declare module '../../lib/module/define-module.js' {
@@ -22,4 +23,5 @@ export const namesModule = defineModule({
   routes: namesRoutes,
   seed: (names) => names.seedCatalogue(),
   statistics: async (names) => ({ names: await names.dashboardFigures() }),
+  sitePages: nameSitePages,
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sitemapSchemaErrors } from '../../test/sitemap-schema.js';
+import { robotsTxt } from './robots-txt.js';
+import { SITEMAP_MAX_URLS, sitemapXml, xmlEscape } from './sitemap-xml.js';
+
+const SITE = 'https://example.org/bayan';
+
+describe('sitemapXml', () => {
+  it('writes a valid urlset: loc, lastmod when known, and the ar, en and x-default alternates', () => {
+    const xml = sitemapXml(SITE, [{ path: '/home' }, { path: '/name/3', lastmod: '2026-01-02T03:04:05.678Z' }]);
+    expect(sitemapSchemaErrors(xml)).toBeNull();
+    expect(xml).toContain(
+      [
+        '  <url>',
+        '    <loc>https://example.org/bayan/name/3</loc>',
+        '    <lastmod>2026-01-02T03:04:05.678Z</lastmod>',
+        '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.org/bayan/name/3"/>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.org/bayan/name/3"/>',
+        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/bayan/name/3"/>',
+        '  </url>',
+      ].join('\n'),
+    );
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+
+  it('escapes every value, and stays valid', () => {
+    expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
+    const xml = sitemapXml(SITE, [{ path: `/doctors?speciality=a&b<"'>` }]);
+    expect(xml).toContain('<loc>https://example.org/bayan/doctors?speciality=a&amp;b&lt;&quot;&apos;&gt;</loc>');
+    expect(xml).toContain('href="https://example.org/bayan/doctors?speciality=a&amp;b&lt;&quot;&apos;&gt;"');
+    expect(sitemapSchemaErrors(xml)).toBeNull();
+  });
+
+  it('lists at most the protocol’s 50,000 URLs', () => {
+    const pages = Array.from({ length: SITEMAP_MAX_URLS + 2 }, (_, i) => ({ path: `/name/${i}` }));
+    expect(sitemapXml(SITE, pages).match(/<loc>/g)).toHaveLength(SITEMAP_MAX_URLS);
+  });
+});
+
+describe('the sitemap schema check', () => {
+  it('refuses what the schema does not allow', () => {
+    const valid = sitemapXml(SITE, [{ path: '/home', lastmod: '2026-01-02T03:04:05Z' }]);
+    expect(sitemapSchemaErrors(valid)).toBeNull();
+    // A date the W3C format does not allow, a link XHTML does not have, an element out of order, no URL at all.
+    expect(sitemapSchemaErrors(valid.replace('2026-01-02T03:04:05Z', 'yesterday'))).toMatch(/lastmod/);
+    expect(sitemapSchemaErrors(valid.replace('hreflang="ar"', 'lang="ar"'))).toMatch(/hreflang|lang/);
+    expect(sitemapSchemaErrors(valid.replace(/<loc>.*<\/loc>\n(.*<lastmod>.*<\/lastmod>)/, '$1'))).toMatch(/loc/);
+    expect(sitemapSchemaErrors(sitemapXml(SITE, []))).toMatch(/urlset/);
+    expect(sitemapSchemaErrors('<urlset')).not.toBeNull();
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps crawlers out of the dashboard and the API under the base path and names the sitemap', () => {
+    expect(robotsTxt('/bayan', `${SITE}/sitemap.xml`)).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /bayan/dashboard',
+        'Disallow: /bayan/api/',
+        'Disallow: /bayan/v1/api/',
+        'Allow: /bayan/',
+        '',
+        'Sitemap: https://example.org/bayan/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+    expect(robotsTxt('', 'https://example.org/sitemap.xml')).toContain('Disallow: /dashboard\nDisallow: /api/\n');
+  });
+});
