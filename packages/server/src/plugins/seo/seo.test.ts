@@ -77,12 +77,13 @@ describe('GET /sitemap.xml under BASE_PATH, every module on', () => {
       [
         `    <loc>${SITE}/name/3</loc>`,
         `    <lastmod>${name.updatedAt}</lastmod>`,
-        `    <xhtml:link rel="alternate" hreflang="ar" href="${SITE}/name/3"/>`,
-        `    <xhtml:link rel="alternate" hreflang="en" href="${SITE}/name/3"/>`,
+        `    <xhtml:link rel="alternate" hreflang="ar" href="${SITE}/name/3?lang=ar"/>`,
+        `    <xhtml:link rel="alternate" hreflang="en" href="${SITE}/name/3?lang=en"/>`,
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/name/3"/>`,
       ].join('\n'),
     );
     expect(body).toMatch(new RegExp(`speciality=${key.cardio}</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+    expect(body).toContain(`href="${SITE}/doctors?speciality=${key.cardio}&amp;lang=en"`);
     expect(body).toContain(`<loc>${SITE}/doctors/${key.listed}</loc>\n    <xhtml:link`);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sitemapSchemaErrors } from '../../test/sitemap-schema.js';
 import { robotsTxt } from './robots-txt.js';
-import { SITEMAP_MAX_URLS, sitemapXml, xmlEscape } from './sitemap-xml.js';
+import { SITEMAP_MAX_URLS, sitemapXml } from './sitemap-xml.js';
 
 const SITE = 'https://example.org/bayan';
 
@@ -14,8 +14,8 @@ describe('sitemapXml', () => {
         '  <url>',
         '    <loc>https://example.org/bayan/name/3</loc>',
         '    <lastmod>2026-01-02T03:04:05.678Z</lastmod>',
-        '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.org/bayan/name/3"/>',
-        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.org/bayan/name/3"/>',
+        '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.org/bayan/name/3?lang=ar"/>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.org/bayan/name/3?lang=en"/>',
         '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/bayan/name/3"/>',
         '  </url>',
       ].join('\n'),
@@ -24,10 +24,14 @@ describe('sitemapXml', () => {
   });
 
   it('escapes every value, and stays valid', () => {
-    expect(xmlEscape(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
-    const xml = sitemapXml(SITE, [{ path: `/doctors?speciality=a&b<"'>` }]);
-    expect(xml).toContain('<loc>https://example.org/bayan/doctors?speciality=a&amp;b&lt;&quot;&apos;&gt;</loc>');
-    expect(xml).toContain('href="https://example.org/bayan/doctors?speciality=a&amp;b&lt;&quot;&apos;&gt;"');
+    const xml = sitemapXml(SITE, [
+      { path: '/doctors?speciality=a&etablissement=b', lastmod: '2026-01-02T03:04:05Z' },
+      { path: '/doctors/<x>' },
+    ]);
+    expect(xml).toContain('<loc>https://example.org/bayan/doctors?speciality=a&amp;etablissement=b</loc>');
+    expect(xml).toContain('href="https://example.org/bayan/doctors?speciality=a&amp;etablissement=b&amp;lang=en"');
+    expect(xml).toContain('<loc>https://example.org/bayan/doctors/%3Cx%3E</loc>');
+    expect(xml).not.toMatch(/&(?!amp;)/);
     expect(sitemapSchemaErrors(xml)).toBeNull();
   });
 

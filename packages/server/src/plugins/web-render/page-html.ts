@@ -17,7 +17,7 @@ export const scriptJson = (json: string) =>
 export const STATE_ELEMENT_ID = 'bayan-state';
 
 /** The page's address in a language (`?lang=`, which the server reads before the cookie); none: the default. */
-function inLanguage(url: URL, language: 'ar' | 'en' | null): string {
+export function inLanguage(url: URL, language: 'ar' | 'en' | null): string {
   const address = new URL(url.pathname, url);
   for (const [key, value] of url.searchParams) if (key !== 'lang') address.searchParams.append(key, value);
   if (language) address.searchParams.set('lang', language);

@@ -4,18 +4,13 @@
  * itself (a SafeHtml, from `html` or `raw`) goes in as markup.
  */
 
+import { escapeMarkup } from '../../../lib/escape-markup.js';
+
 export class SafeHtml {
   constructor(readonly text: string) {}
   toString(): string {
     return this.text;
   }
-}
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made inert for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
 /** What may be interpolated: text and numbers are escaped, SafeHtml kept, lists joined, nothing dropped. */
@@ -25,7 +20,7 @@ function piece(value: HtmlValue): string {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof SafeHtml) return value.text;
   if (Array.isArray(value)) return value.map(piece).join('');
-  return escapeHtml(String(value));
+  return escapeMarkup(String(value));
 }
 
 export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
