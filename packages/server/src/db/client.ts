@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data folder dump to start from instead of an empty cluster (tests: skips initdb and migrations). */
   template?: Blob;
+  /** PostgreSQL settings a PGlite starts with (`-c name=value`), beside PGlite's own start parameters. */
+  pgliteSettings?: Record<string, string>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -51,6 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, btree_gist },
     relaxedDurability: false,
     ...(options.template ? { loadDataDir: options.template } : {}),
+    ...(options.pgliteSettings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   });
   // A new database's files come out 0666 whatever the umask (PGlite's initdb).
   if (onDisk) await makePrivate(options.dataDir);
