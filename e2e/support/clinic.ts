@@ -35,7 +35,11 @@ const ALL_DAY = Object.fromEntries(
   ['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, [{ start: '00:00', end: '24:00' }]]),
 );
 
-/** The journey's patient books a slot minutes away: the clinic takes online bookings without notice. */
+/**
+ * The journeys' patients book slots minutes away: the clinic takes online bookings without notice,
+ * and a Pending request may be confirmed up to its start. With the default two hours before it,
+ * the clinic's minute sweep rejected the request (not confirmed in time) before the doctor got to it.
+ */
 async function takeBookingsWithoutNotice(baseUrl: string, admin: string) {
   const { data } = await call<{ data: { key: string; pubkey: string }[] }>(
     baseUrl,
@@ -43,8 +47,10 @@ async function takeBookingsWithoutNotice(baseUrl: string, admin: string) {
     'GET',
     '/api/settings?group=clinic',
   );
-  const notice = data.find((setting) => setting.key === 'clinic_min_notice_minutes')!;
-  await call(baseUrl, admin, 'PATCH', `/api/settings/${notice.pubkey}`, { value: 0 });
+  for (const key of ['clinic_min_notice_minutes', 'clinic_pending_confirm_hours']) {
+    const setting = data.find((entry) => entry.key === key)!;
+    await call(baseUrl, admin, 'PATCH', `/api/settings/${setting.pubkey}`, { value: 0 });
+  }
 }
 
 /**
