@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ interface Server {
 
 /**
  * Starts the product with an empty data folder on a free port: `npm start` (the README's way, which
- * builds first) or, once that build is done, the built server itself.
+ * builds first) or the built server itself.
  */
 async function start(command: 'npm start' | 'built server'): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bayan-e2e-'));
@@ -52,25 +52,34 @@ async function stop({ child, dataDir }: Server): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** What `npm start` builds first (`npm run build`), done once before the servers start together. */
+function build(): void {
+  const { status } = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (status !== 0) throw new Error(`npm run build exited with ${status}`);
+}
+
 /**
  * One server per worker (VITEST_POOL_ID picks it, support/base-url.ts), each with its own data:
  * test files that run at the same time never see each other's accounts, names or audit events,
- * while the files one worker runs in turn share its server as they all shared one before.
+ * while the files one worker runs in turn share its server as they all shared one before. The
+ * servers start side by side (a start is most of a minute on a loaded machine: initdb, migrations,
+ * the demo data); the build is done first, so `npm start`'s own finds nothing to redo while the
+ * others load it.
  */
 export default async function setup(project: TestProject) {
   // As Vitest resolves it: the project's own setting, else the root's (vitest.config.ts sets it).
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || 1;
-  const servers: Server[] = [];
+  build();
+  const started = await Promise.allSettled([
+    start('npm start'),
+    ...Array.from({ length: workers - 1 }, () => start('built server')),
+  ]);
+  const servers = started.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
   const teardown = () => Promise.all(servers.map(stop));
-  try {
-    servers.push(await start('npm start'));
-    const others = await Promise.allSettled(Array.from({ length: workers - 1 }, () => start('built server')));
-    for (const other of others) if (other.status === 'fulfilled') servers.push(other.value);
-    const failed = others.find((other) => other.status === 'rejected');
-    if (failed) throw failed.reason;
-  } catch (error) {
+  const failed = started.find((server) => server.status === 'rejected');
+  if (failed) {
     await teardown();
-    throw error;
+    throw failed.reason;
   }
   project.provide(
     'baseUrls',
