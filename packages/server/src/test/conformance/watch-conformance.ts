@@ -42,7 +42,8 @@ const textOf = (payload: unknown) =>
  */
 export function watchConformance(app: FastifyInstance, config: Pick<Config, 'modules' | 'basePath'>): void {
   if (!state().on) return;
-  const documentKey = JSON.stringify([config.modules, config.basePath]);
+  // The modules as a list: JSON writes a Set as {}, and every module set would share one document.
+  const documentKey = JSON.stringify([[...config.modules].sort(), config.basePath]);
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (!request.routeOptions.config?.routeKey || !route) return;
