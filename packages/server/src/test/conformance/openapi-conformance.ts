@@ -40,6 +40,18 @@ function withNullAsJsonSchema(value: unknown): unknown {
   return nullable === undefined ? converted : { ...converted, nullable };
 }
 
+/**
+ * The component a response schema is no more than a reference to (`#/components/schemas/Error`, the
+ * body of every error): the responses that name it share one compiled validator.
+ */
+function componentRef(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { $ref, ...rest } = schema as { $ref?: unknown };
+  return typeof $ref === 'string' && $ref.startsWith('#/components/') && Object.keys(rest).length === 0
+    ? $ref
+    : undefined;
+}
+
 /** JSON Pointer token (RFC 6901), within a URI fragment. */
 const token = (part: string) => encodeURIComponent(part.replace(/~/g, '~0').replace(/\//g, '~1'));
 
@@ -47,7 +59,7 @@ const token = (part: string) => encodeURIComponent(part.replace(/~/g, '~0').repl
  * Checks answers against an OpenAPI document: the status must be declared for the operation,
  * the content type declared for that status (none for a response without a body), and a JSON
  * body must match the declared schema. The document is added to ajv once and each response
- * schema compiled the first time an answer needs it.
+ * schema compiled the first time an answer needs it (once per component the responses point at).
  */
 export class OpenApiConformance {
   private readonly ajv: Ajv;
@@ -86,7 +98,8 @@ export class OpenApiConformance {
       return 'a body that is not JSON';
     }
     const validate = this.validator(
-      `#/paths/${token(path)}/${method}/responses/${answer.status}/content/${token(media)}/schema`,
+      componentRef(declared.content[media]!.schema) ??
+        `#/paths/${token(path)}/${method}/responses/${answer.status}/content/${token(media)}/schema`,
     );
     if (validate(body)) return null;
     const [error] = validate.errors ?? [];
