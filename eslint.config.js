@@ -62,7 +62,16 @@ const moduleBoundary = (files, up) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'packages/server/drizzle/**', 'data/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'packages/server/drizzle/**',
+      'data/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
