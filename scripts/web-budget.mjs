@@ -49,10 +49,12 @@ const PAGES = [
   // class (13.8 KB whole, nothing to shake off), in the entry with react-i18next's hook: +14.4 KB on
   // every page; react-i18next's <Trans> and its markup parser add 3.9 KB to the two first views
   // whose sentences hold elements (the sign-up form's terms link, the dashboard home's email and phone).
-  { page: '/home', limit: 191, scripts: 7 },
-  { page: '/login', limit: 202, scripts: 9 },
-  { page: '/register', limit: 212, scripts: 10 },
-  { page: '/dashboard', limit: 247, scripts: 16 },
+  // With stylis-plugin-rtl (MUI's documented RTL) in the in-house flip's place: 189.3, 199.9, 210.3,
+  // 245.0 KB; the limits are those + ~3 KB.
+  { page: '/home', limit: 192, scripts: 7 },
+  { page: '/login', limit: 203, scripts: 9 },
+  { page: '/register', limit: 213, scripts: 10 },
+  { page: '/dashboard', limit: 248, scripts: 16 },
 ];
 const LAZY_MODULE_BUDGET = 60;
 
