@@ -1,10 +1,16 @@
 import type { Doctor, Etablissement } from '@bayan/shared';
+import type { MedicalClinic, Physician, WithContext } from 'schema-dts';
 
 /** schema.org's day names, Sunday first as the clinics' weekend days count them (0 = Sunday). */
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
+/*
+ * schema.org's types (schema-dts, Google's typings) check these at compile time; e2e
+ * structured-data.test.ts validates the served JSON-LD against the types' JSON Schemas.
+ */
+
 /** A clinic as schema.org's `MedicalClinic`, with its opening hours on its open days (issue 30). */
-export function medicalClinic(clinic: Etablissement, language: 'ar' | 'en'): object {
+export function medicalClinic(clinic: Etablissement, language: 'ar' | 'en'): WithContext<MedicalClinic> {
   const open = DAYS.filter((_, day) => !clinic.weekendDays.includes(day));
   return {
     '@context': 'https://schema.org',
@@ -13,30 +19,36 @@ export function medicalClinic(clinic: Etablissement, language: 'ar' | 'en'): obj
     ...(clinic.description ? { description: clinic.description } : {}),
     ...(clinic.address ? { address: clinic.address } : {}),
     ...(clinic.phone ? { telephone: clinic.phone } : {}),
-    openingHoursSpecification: open.length
-      ? [
-          {
+    // Times as schema.org's Time (hh:mm:ss); a clinic open until midnight closes at 23:59:59.
+    ...(open.length
+      ? {
+          openingHoursSpecification: {
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: open.map((day) => `https://schema.org/${day}`),
-            opens: clinic.startHour,
-            closes: clinic.endHour === '24:00' ? '23:59' : clinic.endHour,
+            dayOfWeek: open,
+            opens: `${clinic.startHour}:00`,
+            closes: clinic.endHour === '24:00' ? '23:59:59' : `${clinic.endHour}:00`,
           },
-        ]
-      : [],
+        }
+      : {}),
   };
 }
 
-/** A doctor as schema.org's `Physician`, rated when patients have rated them (issue 30). */
-export function physician(doctor: Doctor, language: 'ar' | 'en'): object {
+/**
+ * A doctor as schema.org's `Physician`, rated when patients have rated them (issue 30). The
+ * speciality is what the doctor knows about: `medicalSpecialty` takes only schema.org's own list
+ * (MedicalSpecialty), and a clinic names its specialities in its own words.
+ */
+export function physician(doctor: Doctor, language: 'ar' | 'en'): WithContext<Physician> {
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
   return {
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: doctor.name,
     ...(doctor.bio ? { description: doctor.bio } : {}),
-    ...(doctor.speciality ? { medicalSpecialty: name(doctor.speciality) } : {}),
+    ...(doctor.speciality ? { knowsAbout: name(doctor.speciality) } : {}),
     ...(doctor.photoUrl ? { image: doctor.photoUrl } : {}),
-    worksFor: { '@type': 'MedicalClinic', name: name(doctor.etablissement) },
+    // A Physician is a doctor's practice (an organisation): the clinic it is part of.
+    parentOrganization: { '@type': 'MedicalClinic', name: name(doctor.etablissement) },
     ...(doctor.ratingCount > 0
       ? {
           aggregateRating: {
