@@ -128,6 +128,7 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
     if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, rendered.status);
     // The language a rendered page is in comes from the `lang` cookie: caches keep one per cookie.
     if (rendered) reply.code(rendered.status).header('vary', 'Cookie');
+    if (rendered?.cookie) reply.header('set-cookie', rendered.cookie);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

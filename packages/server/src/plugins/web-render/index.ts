@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLanguage, type ModuleName } from '@bayan/shared';
+import { isLanguage, type Language, type ModuleName } from '@bayan/shared';
 import { injectTransport } from './inject-transport.js';
 import { pageHtml } from './page-html.js';
 import { loadSsrBundle, type Rendered } from './ssr-bundle.js';
@@ -14,18 +14,28 @@ const isDashboard = (pathname: string) => pathname === '/dashboard' || pathname.
  * The visitor's language: a `?lang=` in the address (the hreflang links), else the `lang` cookie
  * the browser sets beside its stored choice (web i18n), else none (the site's default).
  */
-function visitorLanguage(request: FastifyRequest, url: URL): 'ar' | 'en' | null {
+function visitorLanguage(request: FastifyRequest, url: URL): { language: Language | null; asked: boolean } {
   const asked = url.searchParams.get('lang');
-  if (isLanguage(asked)) return asked;
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  return isLanguage(value) ? value : null;
+  if (isLanguage(asked)) return { language: asked, asked: asked !== value };
+  return { language: isLanguage(value) ? value : null, asked: false };
 }
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie the browser's language switch writes (web i18n/language-cookie.ts), set here when an
+ * address asks for a language: without JavaScript the switch is a form that asks by `?lang=`, and
+ * the visitor's next pages keep the choice.
+ */
+const languageCookie = (language: Language, basePath: string) =>
+  `lang=${language}; Path=${basePath || '/'}; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
 
 export type PageRenderer = (
   request: FastifyRequest,
   pathname: string,
   template: string,
-) => Promise<{ html: string; status: number } | { redirect: string; status: number } | null>;
+) => Promise<{ html: string; status: number; cookie?: string } | { redirect: string; status: number } | null>;
 
 /**
  * Issue 30: the public pages answered as HTML that holds their content, rendered by the web's
@@ -45,11 +55,10 @@ export async function pageRenderer(
   return async (request, pathname, template) => {
     if (isDashboard(pathname)) return null;
     const url = new URL(`${request.protocol}://${request.host}${request.originalUrl}`);
+    const { language, asked } = visitorLanguage(request, url);
     let rendered: Rendered;
     try {
-      rendered = await visitor.run(request.ip, () =>
-        bundle.render({ url: url.href, basePath, language: visitorLanguage(request, url) }),
-      );
+      rendered = await visitor.run(request.ip, () => bundle.render({ url: url.href, basePath, language }));
     } catch (error) {
       // The browser can still render the page: the visitor gets the plain page, the log the cause.
       request.log.error({ err: error }, 'server rendering failed');
@@ -57,6 +66,9 @@ export async function pageRenderer(
     }
     if (rendered.kind === 'browser') return null;
     if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-    return { html: pageHtml(template, rendered, url), status: rendered.status };
+    const html = pageHtml(template, rendered, url);
+    return asked && language
+      ? { html, status: rendered.status, cookie: languageCookie(language, basePath) }
+      : { html, status: rendered.status };
   };
 }

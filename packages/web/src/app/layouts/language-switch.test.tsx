@@ -50,4 +50,28 @@ describe('the language switch', () => {
     expect(i18n.resolvedLanguage).toBe('ar');
     expect(options()[0]).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('without scripts, is a GET form whose buttons ask for the language, the address keeping its other parameters', async () => {
+    await renderPage(<LanguageSwitch />, { path: '/home?q=رحمن&page=2&lang=ar' });
+    const form = screen.getByRole('group', { name: i18n.t('language.label') });
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    const [ar, en] = options();
+    for (const [button, lang] of [
+      [ar, 'ar'],
+      [en, 'en'],
+    ] as const) {
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveAttribute('name', 'lang');
+      expect(button).toHaveAttribute('value', lang);
+    }
+    const hidden = [...form.querySelectorAll('input[type="hidden"]')].map((input) => [
+      input.getAttribute('name'),
+      input.getAttribute('value'),
+    ]);
+    expect(hidden).toEqual([
+      ['q', 'رحمن'],
+      ['page', '2'],
+    ]);
+  });
 });

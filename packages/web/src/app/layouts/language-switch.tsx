@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LANGUAGES } from '@bayan/shared';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -61,10 +62,17 @@ function nextIndex(key: string, from: number, rtl: boolean): number | null {
   return null;
 }
 
-/** ar/en toggle. Each option is named in its own language, so either reader can find theirs. */
+/**
+ * ar/en toggle. Each option is named in its own language, so either reader can find theirs. The
+ * group is a GET form whose buttons send `lang` (the address keeps its other parameters): with
+ * scripts the click switches in place; without them the server renders the page in the language
+ * asked and keeps it in the cookie (issue 30: a public page works without JavaScript).
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, direction, setLanguage } = useLanguage();
+  const [search] = useSearchParams();
+  const kept = [...search].filter(([key]) => key !== 'lang');
   // The one option Tab stops at: the first, then the last one focused (a roving tab index).
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -79,11 +87,16 @@ export function LanguageSwitch() {
 
   return (
     <Box
+      component="form"
+      method="get"
       role="group"
       aria-label={t('language.label')}
       onKeyDown={onKeyDown}
       sx={{ display: 'inline-flex', borderRadius: 1 }}
     >
+      {kept.map(([key, value], index) => (
+        <input key={`${index}-${key}`} type="hidden" name={key} value={value} />
+      ))}
       {LANGUAGES.map((option, index) => (
         <ButtonBase
           key={option}
@@ -91,6 +104,8 @@ export function LanguageSwitch() {
             buttons.current[index] = element;
           }}
           focusRipple
+          type="submit"
+          name="lang"
           value={option}
           lang={option}
           tabIndex={index === active ? 0 : -1}
@@ -98,7 +113,10 @@ export function LanguageSwitch() {
           // The visible short form starts the name (WCAG 2.5.3, label in name): "EN, English".
           aria-label={`${t(`language.${option}Short`)}, ${t(`language.${option}`)}`}
           onFocus={() => setActive(index)}
-          onClick={() => setLanguage(option)}
+          onClick={(event) => {
+            event.preventDefault();
+            setLanguage(option);
+          }}
           sx={button}
         >
           {t(`language.${option}Short`)}

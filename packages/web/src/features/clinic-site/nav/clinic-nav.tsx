@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { createSvgIcon } from '@mui/material/utils';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { addCatalogues } from '../../../i18n/add-catalogues';
@@ -26,13 +26,13 @@ export const CLINIC_LINKS = [
 ] as const;
 
 const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-const PANEL_ID = 'clinic-nav-panel';
 
 /**
- * The clinic's entries of the public header: links in the bar from 900 px; below, a button that
- * shows them in a panel under the header (a disclosure: the other buttons and the language switch
- * keep their room at 320 px). Both forms are in the page, the width choosing by CSS: the server
- * renders it without knowing the width (issue 30). The panel's links are rendered only while it is open.
+ * The clinic's entries of the public header: links in the bar from 900 px; below, a disclosure
+ * (HTML's details and summary) that shows them in a panel under the header, so the other buttons
+ * and the language switch keep their room at 320 px. Both forms are in the page, the width
+ * choosing by CSS, and the panel opens without JavaScript too: the server renders it without
+ * knowing the width, and a visitor without scripts can still reach the clinic's pages (issue 30).
  */
 export default function ClinicNav() {
   const { t } = useTranslation('clinicSiteNav');
@@ -70,26 +70,29 @@ export default function ClinicNav() {
       >
         {links(false)}
       </Stack>
-      <Box onKeyDown={escape} sx={{ display: { md: 'none' } }}>
+      <Box
+        component="details"
+        open={open}
+        onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
+        onKeyDown={escape}
+        sx={{ display: { md: 'none' } }}
+      >
         <IconButton
+          component="summary"
           size="small"
-          sx={{ padding: 0.5 }}
           aria-label={t('menu')}
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          onClick={() => setOpen(!open)}
+          // The browser's own marker is the icon's place.
+          sx={{ padding: 0.5, listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
         <Paper
           component="nav"
-          id={PANEL_ID}
           aria-label={t('menu')}
-          hidden={!open}
           elevation={4}
           sx={{ position: 'absolute', insetInline: 0, insetBlockStart: '100%', padding: 1 }}
         >
-          {open && <Stack>{links(true)}</Stack>}
+          <Stack>{links(true)}</Stack>
         </Paper>
       </Box>
     </>
