@@ -1,0 +1,119 @@
+import type { Name, Page as ListPage } from '@bayan/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverUrl } from './support/base-url.js';
+import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { seedClinic } from './support/clinic.js';
+
+/*
+ * Issue 30: every public page comes rendered by the server and React hydrates it with no mismatch.
+ * A mismatch in React 19's production build is a recoverable error React reports to the console
+ * (and as an uncaught error) before it throws the server's HTML away and renders afresh: this test
+ * fails on any console error or warning, any page error, and on the server's first element being
+ * replaced, on each page in Arabic and English.
+ */
+
+const baseUrl = serverUrl();
+let browser: TestBrowser;
+const pages: string[] = [
+  '/home',
+  '/contact',
+  '/privacy',
+  '/login',
+  '/register',
+  '/forgot',
+  '/doctors',
+  '/specialities',
+  '/promotions',
+  '/campaigns',
+  '/about',
+  // A code no deed has: the page says so (a real deed's /verify is in endowments-signing.test.ts).
+  '/verify/NO-SUCH-CODE',
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser(baseUrl);
+  const names = (await (await fetch(`${baseUrl}/api/names?limit=1`)).json()) as ListPage<Name>;
+  const { doctor } = await seedClinic(baseUrl);
+  pages.push(`/name/${names.data[0]!.id}`, `/doctors/${doctor.pubkey}`);
+}, 120_000);
+afterAll(() => browser?.close());
+
+interface Report {
+  /** Console errors and warnings, page errors. */
+  problems: string[];
+  /** Whether #root's first element, as the server sent it, is still in the document. */
+  kept: boolean;
+  /** The language and direction the server wrote on <html>. */
+  html: { lang: string; dir: string };
+}
+
+/** Opens `path` in `lang`, waits until React has hydrated it and the network is quiet, and reports. */
+async function hydrate(path: string, lang: 'ar' | 'en', width: number): Promise<Report> {
+  const context = await browser.newContext({ lang, width });
+  const page: Page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Before any module script runs (they run when the document is parsed): hold the server's element.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverElement: Element | null }).serverElement =
+        document.getElementById('root')!.firstElementChild;
+    });
+  });
+  await page.goto(path);
+  const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(() => {
+    const server = (window as unknown as { serverElement: Element | null }).serverElement;
+    return !!server && server.isConnected;
+  });
+  await context.close();
+  return { problems, kept, html };
+}
+
+describe('public pages hydrate what the server rendered (issue 30)', () => {
+  for (const lang of ['ar', 'en'] as const) {
+    it(`${lang}: every public page, at phone and desktop widths, with no mismatch`, async () => {
+      const failures: string[] = [];
+      for (const path of pages) {
+        for (const width of [375, 1366]) {
+          const report = await hydrate(path, lang, width);
+          const where = `${path} (${lang}, ${width} px)`;
+          if (report.html.lang !== lang || report.html.dir !== (lang === 'ar' ? 'rtl' : 'ltr'))
+            failures.push(`${where}: <html lang="${report.html.lang}" dir="${report.html.dir}">`);
+          if (!report.kept) failures.push(`${where}: the server's HTML was replaced`);
+          for (const problem of report.problems) failures.push(`${where}: ${problem}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 300_000);
+  }
+
+  it('/ renders the landing page in the visitor’s language, hydrates it and moves on to /home', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const context = await browser.newContext({ lang });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const res = await page.goto('/');
+      expect(await res!.text()).toContain(`<html lang="${lang}"`);
+      await page.waitForURL('**/home');
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
