@@ -35,9 +35,9 @@ function describe(dir: string): string {
  * which serves packages/web/dist) on 127.0.0.1 and a free port, with a fresh DATA_DIR: the
  * embedded database is created and seeded with the demo data. The environment holds only what
  * the process needs, so a DATABASE_URL, BASE_PATH or BAYAN_MODULES of the caller's shell does
- * not change what is measured.
+ * not change what is measured; `extraEnv` is what a benchmark sets on purpose.
  */
-export async function startProduct(dir: string, name: string): Promise<Product> {
+export async function startProduct(dir: string, name: string, extraEnv: Record<string, string> = {}): Promise<Product> {
   const server = path.join(dir, 'packages/server/dist/server.js');
   for (const file of [server, path.join(dir, 'packages/web/dist/index.html')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${dir} first`);
@@ -54,6 +54,7 @@ export async function startProduct(dir: string, name: string): Promise<Product> 
     LOG_LEVEL: 'warn',
   };
   if (process.env.TMPDIR) env.TMPDIR = process.env.TMPDIR;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [server], {
     cwd: dir,
     env,

@@ -115,6 +115,11 @@ export async function build({
     if (module.routes && isOn(module, config)) await app.register(moduleRoutes(module));
   }
   await app.register(seo, { config, clock });
-  await app.register(web, { root: config.webDist, modules: config.modules, basePath: config.basePath });
+  await app.register(web, {
+    root: config.webDist,
+    modules: config.modules,
+    basePath: config.basePath,
+    pageCacheSeconds: config.pageCacheSeconds,
+  });
   return app;
 }

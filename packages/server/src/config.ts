@@ -50,6 +50,8 @@ const envSchema = z
     CLINIC_SWEEP: flag(true),
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
     MAP_TILE_URL: z
       .string()
@@ -83,6 +85,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     modules: new Set<ModuleName>(env.BAYAN_MODULES),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
     basePath: env.BASE_PATH,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     /** Where links in emails point: the web app's public address, base path included. */
     publicUrl: `${(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}${env.BASE_PATH}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,

@@ -3,9 +3,10 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, directionOf, type Language, type PublicSettings } from '@bayan/shared';
+import { DEFAULT_LANGUAGE, directionOf, type Direction, type Language, type PublicSettings } from '@bayan/shared';
 import { AppProvider } from './app/provider';
 import { DefaultLanguage } from './app/default-language';
 import { PageHeadContext, type PageHeadFacts } from './app/page-head';
@@ -46,10 +47,33 @@ export type Rendered =
       state: string;
     };
 
-/** 404 when the page's own data is missing (an unknown name or doctor), for search engines. */
-function missingStatus(client: QueryClient): number {
+/**
+ * 404 for search engines when the page's own data is missing (an unknown name or doctor, or an
+ * address no key could be: the API's 400) or the path is unknown (spec §2: the register screen
+ * shows there, but it is not a page of its own).
+ */
+function missingStatus(client: QueryClient, matches: { route: { path?: string } }[]): number {
+  if (matches.at(-1)?.route.path === '*') return 404;
   const failures = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  return failures.some(({ state }) => state.error instanceof ApiError && state.error.status === 404) ? 404 : 200;
+  const missing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return failures.some(({ state }) => missing(state.error)) ? 404 : 200;
+}
+
+/**
+ * One emotion cache per direction for every render: a style is compiled (and mirrored for RTL)
+ * the first time a page uses it, then found by name. The set of styles is the app's own, so
+ * the caches stop growing; `extractCriticalToChunks` picks each page's from the classes in its HTML.
+ */
+const emotionFor = new Map<Direction, { cache: EmotionCache; server: EmotionServer }>();
+function emotion(direction: Direction) {
+  let found = emotionFor.get(direction);
+  if (!found) {
+    const cache = createEmotionCache(direction);
+    // Before the first render: it keeps emotion from writing style tags into the HTML itself.
+    found = { cache, server: createEmotionServer(cache) };
+    emotionFor.set(direction, found);
+  }
+  return found;
 }
 
 /** The server renders with no retries: a failed prefetch leaves the query for the browser to make. */
@@ -58,7 +82,7 @@ const serverClient = () => new QueryClient({ defaultOptions: { queries: { retry:
 /**
  * A public page as HTML (spec §2, issue 30): the router's static handler matches it and loads its
  * lazy route, the page's `handle.prefetch` and the public settings fill a fresh query cache, and
- * the app renders in the visitor's language with a fresh emotion cache whose critical CSS goes
+ * the app renders in the visitor's language; the critical CSS of its direction's emotion cache goes
  * with the HTML. The browser (main.tsx) hydrates the same tree from the same cache.
  */
 export async function render({ url, basePath, language: chosen }: RenderRequest): Promise<Rendered> {
@@ -82,7 +106,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
       }),
     ),
   ]);
-  const status = Math.max(context.statusCode, missingStatus(client));
+  const status = Math.max(context.statusCode, missingStatus(client, context.matches));
   // A failed query is left for the browser to make: the server draws its loading state, as the
   // browser's first render will (an error does not survive dehydration as the same object).
   client.removeQueries({ predicate: (query) => query.state.status === 'error' });
@@ -90,9 +114,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
   const language = chosen ?? settings?.defaultLanguage ?? DEFAULT_LANGUAGE;
   // Synchronous from here: no other request's render can change the language in between.
   await i18n.changeLanguage(language);
-  const cache = createEmotionCache(directionOf(language));
-  // Before the render: it keeps emotion from writing style tags into the HTML itself.
-  const emotion = createEmotionServer(cache);
+  const { cache, server } = emotion(directionOf(language));
   const head: PageHeadFacts = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
@@ -107,7 +129,7 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
     </StrictMode>,
   );
   head.description ??= i18n.t('siteDescription');
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
   return {
     kind: 'page',
     status,

@@ -14,6 +14,19 @@ const compressors: Record<Encoding, (input: Buffer) => Buffer> = {
 };
 
 /**
+ * A Buffer sent again and again (a kept server-rendered page, web-render/render-cache.ts) is
+ * compressed once per encoding; the copies go with it when it is dropped.
+ */
+const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+function compress(encoding: Encoding, payload: string | Buffer): Buffer {
+  if (typeof payload === 'string') return compressors[encoding](Buffer.from(payload));
+  let copies = compressedCopies.get(payload);
+  if (!copies) compressedCopies.set(payload, (copies = {}));
+  return (copies[encoding] ??= compressors[encoding](payload));
+}
+
+/**
  * Compresses whole replies (API JSON, the page) above 1 KB for clients that accept it. Streams
  * (CSV exports, server-sent events, files) pass untouched: the built assets are compressed at
  * build time and served as they are (plugins/web.ts). Written here rather than taken from
@@ -25,14 +38,13 @@ export default fp(async (app) => {
     if (reply.hasHeader('content-encoding')) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE.test(type)) return payload;
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
     reply.header('vary', varyWith(reply.getHeader('vary')));
-    if (body.length < THRESHOLD) return payload;
+    if (Buffer.byteLength(payload) < THRESHOLD) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressors[encoding](body);
+    return compress(encoding, payload);
   });
 });
 

@@ -83,6 +83,8 @@ interface WebOptions {
   root: string | undefined;
   modules: ReadonlySet<ModuleName>;
   basePath: string;
+  /** How long a rendered public page is kept (web-render/render-cache.ts); 0 by default. */
+  pageCacheSeconds?: number;
 }
 
 /**
@@ -90,11 +92,12 @@ interface WebOptions {
  * that is neither an API call nor a file gets index.html whatever it accepts (a browser, curl, a
  * link checker), so client routes work on reload.
  */
-export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
+export default fp<WebOptions>(async (app, { root, modules, basePath, pageCacheSeconds = 0 }) => {
   const pageFor =
     root !== undefined && existsSync(path.join(root, 'index.html')) ? servedPages(root, modules, basePath) : null;
   const hasWeb = pageFor !== null;
-  const render = hasWeb && root !== undefined ? await pageRenderer(app, root, modules, basePath) : null;
+  const render =
+    hasWeb && root !== undefined ? await pageRenderer(app, root, { modules, basePath, pageCacheSeconds }) : null;
   if (hasWeb) {
     // wildcard: false registers one route per built file at start, so unknown paths reach the fallback.
     await app.register(fastifyStatic, {
@@ -132,6 +135,6 @@ export default fp<WebOptions>(async (app, { root, modules, basePath }) => {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(rendered ? rendered.html : page);
+      .send(rendered ? rendered.body : page);
   });
 });
