@@ -114,3 +114,4 @@ export * from './clinic/official-holidays.js';
 export * from './clinic/holidays-contract.js';
 export * from './clinic/appointment-link-contract.js';
 export * from './endowments/deed-fixture.js';
+export * from './web/server-render.js';

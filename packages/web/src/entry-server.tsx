@@ -6,10 +6,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { DEFAULT_LANGUAGE, directionOf, type Direction, type Language, type PublicSettings } from '@bayan/shared';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  type Direction,
+  type PageHeadFacts,
+  type PublicSettings,
+  type Rendered,
+  type RenderRequest,
+} from '@bayan/shared';
 import { AppProvider } from './app/provider';
 import { DefaultLanguage } from './app/default-language';
-import { PageHeadContext, type PageHeadFacts } from './app/page-head';
+import { PageHeadContext } from './app/page-head';
 import type { PageHandle } from './app/page-handle';
 import { routes } from './app/router';
 import { SnackbarHost } from './components/feedback/snackbar-host';
@@ -20,32 +28,7 @@ import { ApiError } from './lib/api-client';
 import { setApiTransport, type ApiTransport } from './lib/api-transport';
 import { createEmotionCache } from './config/emotion-caches';
 
-export { setApiTransport, type ApiTransport };
-
-export interface RenderRequest {
-  /** The page's URL as the visitor asked for it (origin, base path, path, search). */
-  url: string;
-  basePath: string;
-  /** The visitor's choice (the `lang` cookie); null: the site's default language (PRODUCT §6), else Arabic. */
-  language: Language | null;
-}
-
-export type Rendered =
-  | { kind: 'redirect'; status: number; location: string }
-  /** A page the browser renders (no `handle`: it reads the session), or the dashboard. */
-  | { kind: 'browser' }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      head: PageHeadFacts;
-      /** The root element's inner HTML. */
-      html: string;
-      /** emotion's critical style tags for that HTML. */
-      styles: string;
-      /** The dehydrated query cache, as JSON (the browser hydrates it before React does). */
-      state: string;
-    };
+export { setApiTransport, type ApiTransport, type Rendered, type RenderRequest };
 
 /**
  * 404 for search engines when the page's own data is missing (an unknown name or doctor, or an

@@ -1,12 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { PageHeadFacts } from '@bayan/shared';
 
-/** What a page says of itself for the document's head, gathered while the server renders it. */
-export interface PageHeadFacts {
-  title?: string;
-  description?: string;
-  /** schema.org objects (a doctor's `Physician`, the clinic's `MedicalClinic`), as JSON-LD. */
-  structuredData?: object[];
-}
+export type { PageHeadFacts };
 
 /**
  * The server rendering's collector (entry-server.tsx): usePageHead writes into it while rendering,

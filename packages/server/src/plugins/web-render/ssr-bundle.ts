@@ -1,26 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ModuleName } from '@bayan/shared';
+import type { ModuleName, Rendered, RenderRequest } from '@bayan/shared';
 
 /** What the web's server bundle (web src/entry-server.tsx) exports, as this server uses it. */
 export interface SsrBundle {
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
-  render(request: { url: string; basePath: string; language: 'ar' | 'en' | null }): Promise<Rendered>;
+  render(request: RenderRequest): Promise<Rendered>;
 }
 
-export type Rendered =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'browser' }
-  | {
-      kind: 'page';
-      status: number;
-      language: 'ar' | 'en';
-      head: { title?: string; description?: string; structuredData?: object[] };
-      html: string;
-      styles: string;
-      state: string;
-    };
+export type { Rendered };
 
 /** The server bundle beside the web build (`web/dist` → `web/dist-ssr/entry-server.js`). */
 export const ssrBundlePath = (webRoot: string) => path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
