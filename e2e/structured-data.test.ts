@@ -63,7 +63,9 @@ function invalid(nodes: Node[]): string[] {
   return nodes.flatMap((node) => {
     const validate = validatorOf(node['@type']);
     if (validate(node)) return [];
-    return (validate.errors ?? []).map((error) => `${node['@type']} ${error.instancePath} ${error.message}`);
+    return (validate.errors ?? []).map(
+      (error) => `${node['@type']} ${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+    );
   });
 }
 

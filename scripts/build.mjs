@@ -7,8 +7,13 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+// A build is the production build whoever asks: a NODE_ENV of test (vitest's, which e2e and
+// `npm start` from a test inherit) or development would give the server bundle React's
+// development JSX runtime, which production React does not export, and the client a development React.
+const env = { ...process.env, NODE_ENV: 'production' };
+
 function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

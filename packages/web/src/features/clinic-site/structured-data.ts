@@ -9,6 +9,15 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
  * structured-data.test.ts validates the served JSON-LD against the types' JSON Schemas.
  */
 
+/** A time zone's offset from UTC today, as ISO 8601 writes it (`+03:00` for Asia/Riyadh). */
+function offsetOf(timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const offset = name?.replace(/^GMT/, '') ?? '';
+  return offset === '' ? 'Z' : offset;
+}
+
 /** A clinic as schema.org's `MedicalClinic`, with its opening hours on its open days (issue 30). */
 export function medicalClinic(clinic: Etablissement, language: 'ar' | 'en'): WithContext<MedicalClinic> {
   const open = DAYS.filter((_, day) => !clinic.weekendDays.includes(day));
@@ -19,14 +28,14 @@ export function medicalClinic(clinic: Etablissement, language: 'ar' | 'en'): Wit
     ...(clinic.description ? { description: clinic.description } : {}),
     ...(clinic.address ? { address: clinic.address } : {}),
     ...(clinic.phone ? { telephone: clinic.phone } : {}),
-    // Times as schema.org's Time (hh:mm:ss); a clinic open until midnight closes at 23:59:59.
+    // Times as schema.org's Time with the clinic's offset (hh:mm:ss+hh:mm); open until midnight closes at 23:59:59.
     ...(open.length
       ? {
           openingHoursSpecification: {
             '@type': 'OpeningHoursSpecification',
             dayOfWeek: open,
-            opens: `${clinic.startHour}:00`,
-            closes: clinic.endHour === '24:00' ? '23:59:59' : `${clinic.endHour}:00`,
+            opens: `${clinic.startHour}:00${offsetOf(clinic.timeZone)}`,
+            closes: `${clinic.endHour === '24:00' ? '23:59:59' : `${clinic.endHour}:00`}${offsetOf(clinic.timeZone)}`,
           },
         }
       : {}),
