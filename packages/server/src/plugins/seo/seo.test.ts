@@ -63,11 +63,14 @@ describe('GET /sitemap.xml under BASE_PATH, every module on', () => {
     const names = Array.from({ length: 99 }, (_, i) => i + 1)
       .filter((id) => id !== 7)
       .map((id) => `/name/${id}`);
-    expect(locs(body)).toEqual(
+    expect(locs(body).filter((loc) => !loc.includes('lang='))).toEqual(
       [...core, '/home', ...names, ...clinic, `/doctors/${key.listed}`, `/doctors?speciality=${key.cardio}`].map(
         (path) => `${SITE}${path}`,
       ),
     );
+    // Each page at its two language addresses too.
+    expect(locs(body)).toHaveLength(3 * (core.length + 1 + names.length + clinic.length + 2));
+    expect(locs(body)).toContain(`${SITE}/name/3?lang=en`);
     for (const hidden of [key.blocked, key.derma, key.empty]) expect(body).not.toContain(hidden);
   });
 

@@ -6,21 +6,27 @@ import { SITEMAP_MAX_URLS, sitemapXml } from './sitemap-xml.js';
 const SITE = 'https://example.org/bayan';
 
 describe('sitemapXml', () => {
-  it('writes a valid urlset: loc, lastmod when known, and the ar, en and x-default alternates', () => {
+  it('writes a valid urlset: each page at its three addresses, lastmod when known, and the ar, en and x-default alternates', () => {
     const xml = sitemapXml(SITE, [{ path: '/home' }, { path: '/name/3', lastmod: '2026-01-02T03:04:05.678Z' }]);
     expect(sitemapSchemaErrors(xml)).toBeNull();
-    expect(xml).toContain(
-      [
-        '  <url>',
-        '    <loc>https://example.org/bayan/name/3</loc>',
-        '    <lastmod>2026-01-02T03:04:05.678Z</lastmod>',
-        '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.org/bayan/name/3?lang=ar"/>',
-        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.org/bayan/name/3?lang=en"/>',
-        '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/bayan/name/3"/>',
-        '  </url>',
-      ].join('\n'),
-    );
-    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+    const links = [
+      '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.org/bayan/name/3?lang=ar"/>',
+      '    <xhtml:link rel="alternate" hreflang="en" href="https://example.org/bayan/name/3?lang=en"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/bayan/name/3"/>',
+    ];
+    for (const loc of ['', '?lang=ar', '?lang=en']) {
+      expect(xml).toContain(
+        [
+          '  <url>',
+          `    <loc>https://example.org/bayan/name/3${loc}</loc>`,
+          '    <lastmod>2026-01-02T03:04:05.678Z</lastmod>',
+          ...links,
+          '  </url>',
+        ].join('\n'),
+      );
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml.match(/<lastmod>/g)).toHaveLength(3);
   });
 
   it('escapes every value, and stays valid', () => {
@@ -35,9 +41,11 @@ describe('sitemapXml', () => {
     expect(sitemapSchemaErrors(xml)).toBeNull();
   });
 
-  it('lists at most the protocol’s 50,000 URLs', () => {
-    const pages = Array.from({ length: SITEMAP_MAX_URLS + 2 }, (_, i) => ({ path: `/name/${i}` }));
-    expect(sitemapXml(SITE, pages).match(/<loc>/g)).toHaveLength(SITEMAP_MAX_URLS);
+  it('lists at most the protocol’s 50,000 URLs, a page with all three of its addresses or not at all', () => {
+    const pages = Array.from({ length: SITEMAP_MAX_URLS }, (_, i) => ({ path: `/name/${i}` }));
+    const locs = sitemapXml(SITE, pages).match(/<loc>[^<]*<\/loc>/g)!;
+    expect(locs).toHaveLength(49_998);
+    expect(locs.at(-1)).toBe(`<loc>${SITE}/name/16665?lang=en</loc>`);
   });
 });
 

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, type Language, type ModuleName } from '@bayan/shared';
 import { injectTransport } from './inject-transport.js';
-import { pageHtml } from './page-html.js';
+import { askedLanguage, pageHtml } from './page-html.js';
 import { createRenderCache } from './render-cache.js';
 import { loadSsrBundle, type Rendered } from './ssr-bundle.js';
 
@@ -19,9 +19,9 @@ const isDashboard = (pathname: string) => pathname === '/dashboard' || pathname.
  * the browser sets beside its stored choice (web i18n), else none (the site's default).
  */
 function visitorLanguage(request: FastifyRequest, url: URL): { language: Language | null; asked: boolean } {
-  const asked = url.searchParams.get('lang');
+  const asked = askedLanguage(url);
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  if (isLanguage(asked)) return { language: asked, asked: asked !== value };
+  if (asked) return { language: asked, asked: asked !== value };
   return { language: isLanguage(value) ? value : null, asked: false };
 }
 

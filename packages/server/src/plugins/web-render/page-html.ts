@@ -1,9 +1,8 @@
+import { isLanguage } from '@bayan/shared';
+import { escapeMarkup } from '../../lib/escape-markup.js';
 import type { Rendered } from './ssr-bundle.js';
 
 type Page = Extract<Rendered, { kind: 'page' }>;
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /** JSON inside a `<script>` element: nothing in it can close the element or open a comment. */
 export const scriptJson = (json: string) =>
@@ -24,24 +23,31 @@ export function inLanguage(url: URL, language: 'ar' | 'en' | null): string {
   return address.href;
 }
 
+/** The language an address asks for (`?lang=`), if any. */
+export function askedLanguage(url: URL): 'ar' | 'en' | null {
+  const asked = url.searchParams.get('lang');
+  return isLanguage(asked) ? asked : null;
+}
+
 /**
  * What search engines and link previews read (issue 30): the canonical address, the page in each
  * language (hreflang), Open Graph's card and the page's schema.org objects as JSON-LD (data blocks).
+ * Each language's address is its own canonical (Google's rule for hreflang sets); the address
+ * without `?lang=` (the visitor's or the site's language) is the x-default.
  */
 function headTags(page: Page, url: URL): string {
   const { title, description, structuredData = [] } = page.head;
   const tags = [
-    `<link rel="canonical" href="${escapeAttribute(inLanguage(url, null))}" />`,
+    `<link rel="canonical" href="${escapeMarkup(inLanguage(url, askedLanguage(url)))}" />`,
     ...(['ar', 'en'] as const).map(
-      (language) =>
-        `<link rel="alternate" hreflang="${language}" href="${escapeAttribute(inLanguage(url, language))}" />`,
+      (language) => `<link rel="alternate" hreflang="${language}" href="${escapeMarkup(inLanguage(url, language))}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(inLanguage(url, null))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeMarkup(inLanguage(url, null))}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${escapeAttribute(inLanguage(url, page.language))}" />`,
+    `<meta property="og:url" content="${escapeMarkup(inLanguage(url, page.language))}" />`,
     `<meta property="og:locale" content="${page.language === 'ar' ? 'ar_SA' : 'en_US'}" />`,
-    ...(title ? [`<meta property="og:title" content="${escapeAttribute(title)}" />`] : []),
-    ...(description ? [`<meta property="og:description" content="${escapeAttribute(description)}" />`] : []),
+    ...(title ? [`<meta property="og:title" content="${escapeMarkup(title)}" />`] : []),
+    ...(description ? [`<meta property="og:description" content="${escapeMarkup(description)}" />`] : []),
     ...structuredData.map((data) => `<script type="application/ld+json">${scriptJson(JSON.stringify(data))}</script>`),
   ];
   return tags.map((tag) => `    ${tag}\n`).join('');
@@ -55,17 +61,18 @@ function headTags(page: Page, url: URL): string {
  */
 export function pageHtml(template: string, page: Page, url: URL): string {
   const dir = page.language === 'ar' ? 'rtl' : 'ltr';
-  let html = template.replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`);
-  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.head.title)}</title>`);
-  if (page.head.description) {
+  // Replacer functions throughout: a `$&` or `$'` in a page's text is text, not a replacement pattern.
+  let html = template.replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${dir}">`);
+  const { title, description } = page.head;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`);
+  if (description) {
     html = html.replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttribute(page.head.description)}" />`,
+      () => `<meta name="description" content="${escapeMarkup(description)}" />`,
     );
   }
-  html = html.replace('</head>', `${headTags(page, url)}  </head>`);
   const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`;
   return html
-    .replace('</head>', `${page.styles}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>\n    ${state}`);
+    .replace('</head>', () => `${headTags(page, url)}${page.styles}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${state}`);
 }
