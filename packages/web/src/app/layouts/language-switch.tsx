@@ -86,42 +86,43 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Box
-      component="form"
-      method="get"
-      role="group"
-      aria-label={t('language.label')}
-      onKeyDown={onKeyDown}
-      sx={{ display: 'inline-flex', borderRadius: 1 }}
-    >
+    // A form may not be a group (ARIA in HTML): the group is inside it.
+    <Box component="form" method="get" sx={{ display: 'inline-flex' }}>
       {kept.map(([key, value], index) => (
         <input key={`${index}-${key}`} type="hidden" name={key} value={value} />
       ))}
-      {LANGUAGES.map((option, index) => (
-        <ButtonBase
-          key={option}
-          ref={(element: HTMLButtonElement | null) => {
-            buttons.current[index] = element;
-          }}
-          focusRipple
-          type="submit"
-          name="lang"
-          value={option}
-          lang={option}
-          tabIndex={index === active ? 0 : -1}
-          aria-pressed={option === language}
-          // The visible short form starts the name (WCAG 2.5.3, label in name): "EN, English".
-          aria-label={`${t(`language.${option}Short`)}, ${t(`language.${option}`)}`}
-          onFocus={() => setActive(index)}
-          onClick={(event) => {
-            event.preventDefault();
-            setLanguage(option);
-          }}
-          sx={button}
-        >
-          {t(`language.${option}Short`)}
-        </ButtonBase>
-      ))}
+      <Box
+        role="group"
+        aria-label={t('language.label')}
+        onKeyDown={onKeyDown}
+        sx={{ display: 'inline-flex', borderRadius: 1 }}
+      >
+        {LANGUAGES.map((option, index) => (
+          <ButtonBase
+            key={option}
+            ref={(element: HTMLButtonElement | null) => {
+              buttons.current[index] = element;
+            }}
+            focusRipple
+            type="submit"
+            name="lang"
+            value={option}
+            lang={option}
+            tabIndex={index === active ? 0 : -1}
+            aria-pressed={option === language}
+            // The visible short form starts the name (WCAG 2.5.3, label in name): "EN, English".
+            aria-label={`${t(`language.${option}Short`)}, ${t(`language.${option}`)}`}
+            onFocus={() => setActive(index)}
+            onClick={(event) => {
+              event.preventDefault();
+              setLanguage(option);
+            }}
+            sx={button}
+          >
+            {t(`language.${option}Short`)}
+          </ButtonBase>
+        ))}
+      </Box>
     </Box>
   );
 }
