@@ -13,6 +13,7 @@ import compression from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
+import metrics from './plugins/metrics/index.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
@@ -111,6 +112,7 @@ export async function build({
   await app.register(access);
   await app.register(textInput);
   await app.register(docs, { basePath: config.basePath });
+  await app.register(metrics, { token: config.metricsToken, clock });
   for (const module of MODULES as readonly AnyModule[]) {
     if (module.routes && isOn(module, config)) await app.register(moduleRoutes(module));
   }

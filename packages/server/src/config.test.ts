@@ -47,4 +47,10 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/bayan' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('turns metrics on with a token long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

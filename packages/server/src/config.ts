@@ -61,6 +61,8 @@ const envSchema = z
       )
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -100,6 +102,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
     /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
     mapTiles: mapTilesOf(env),
+    /** The bearer token /metrics asks for; undefined: no metrics (404). */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
