@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -22,6 +21,7 @@ import security from './plugins/security.js';
 import seo from './plugins/seo/index.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
+import { APP_VERSION } from './lib/app-version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
@@ -38,10 +38,6 @@ declare module 'fastify' {
     appVersion: string;
   }
 }
-
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 
 export interface BuildOptions {
   config: Config;
@@ -91,7 +87,7 @@ export async function build({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
-  app.decorate('appVersion', version);
+  app.decorate('appVersion', APP_VERSION);
   app.addHook('onReady', () => services.jobRunner.start(app.log));
   // In this order: a job still running may need the mail transport, the pubsub and the database.
   app.addHook('onClose', async () => {

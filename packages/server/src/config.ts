@@ -11,64 +11,64 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    BAYAN_ADMIN_EMAIL: z.email().default('admin@bayan.local'),
-    BAYAN_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).default('Bayan-Admin-2026'),
-    BAYAN_DEMO: flag(true),
-    BAYAN_MODULES: z
-      .string()
-      .default(MODULES.join(','))
-      .transform((v) =>
-        v
-          .split(',')
-          .map((m) => m.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(MODULES))),
-    WEB_DIST: z.string().optional(),
-    /** Where the product lives behind a reverse proxy that forwards the path unchanged ('' for the root). */
-    BASE_PATH: z
-      .string()
-      .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/, 'must look like /bayan: start with /, no trailing slash, no ..')
-      .default(''),
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/ })
-      .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
-      .optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: trustProxySchema,
-    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-    CLINIC_SWEEP: flag(true),
-    SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
-    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
-    /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-    /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
-    MAP_TILE_URL: z
-      .string()
-      .refine(
-        (v) => v === NO_TILES || isTileTemplate(v),
-        'must be none or an http(s) URL template with {z}, {x} and {y} (and optionally {s}. in the host)',
-      )
-      .optional(),
-    MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
-    /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
-    }
-  });
+const envFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BAYAN_ADMIN_EMAIL: z.email().default('admin@bayan.local'),
+  BAYAN_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).default('Bayan-Admin-2026'),
+  BAYAN_DEMO: flag(true),
+  BAYAN_MODULES: z
+    .string()
+    .default(MODULES.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(MODULES))),
+  WEB_DIST: z.string().optional(),
+  /** Where the product lives behind a reverse proxy that forwards the path unchanged ('' for the root). */
+  BASE_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/, 'must look like /bayan: start with /, no trailing slash, no ..')
+    .default(''),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  CLINIC_SWEEP: flag(true),
+  SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (v) => v === NO_TILES || isTileTemplate(v),
+      'must be none or an http(s) URL template with {z}, {x} and {y} (and optionally {s}. in the host)',
+    )
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+  /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+  }
+});
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -122,11 +122,21 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
-  return { ...toConfig(parsed.data), ...overrides };
+  return parsed.data;
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  return { ...toConfig(parseEnv(envSchema, env)), ...overrides };
+}
+
+/** Where the data is, and nothing else the server needs (npm run backup and restore). */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const { DATA_DIR, DATABASE_URL } = parseEnv(envFields.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
+  return { dataDir: path.resolve(DATA_DIR), databaseUrl: DATABASE_URL };
 }

@@ -20,11 +20,14 @@ export interface FileStore {
 
 const KEY = /^[A-Za-z0-9_-]{32}$/;
 
+/** The folder of DATA_DIR that holds uploaded files (what a backup takes with the database). */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** Files under `<dataDir>/uploads`, named by 192 random bits (never by the uploader's name). */
 export function localFileStore(dataDir: string): FileStore {
   const root = dataDir.startsWith('memory://')
     ? path.join(tmpdir(), `bayan-uploads-${process.pid}`)
-    : path.join(dataDir, 'uploads');
+    : uploadsDir(dataDir);
   const fileOf = (key: string) => {
     if (!KEY.test(key)) throw new Error('invalid file key');
     return path.join(root, key);

@@ -1,0 +1,123 @@
+import { execFile } from 'node:child_process';
+import { access, mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { extract } from 'tar';
+import { makePrivate } from '../lib/data-dir/private-files.js';
+import { uploadsDir } from '../lib/files/file-store.js';
+import {
+  BackupError,
+  MANIFEST,
+  readManifest,
+  refuseExisting,
+  withStaging,
+  writeArchive,
+  writeManifest,
+} from './archive.js';
+import type { Options } from './embedded.js';
+
+/** pg_dump's custom format in the archive, beside `uploads/`. */
+const DUMP = 'database.dump';
+const UPLOADS = 'uploads';
+
+/** Debian's client (postgresql-client-15, or newer for a newer server), or the one in PG_BIN. */
+const tool = (name: string) => (process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name);
+
+/** The URL without its password, which goes in PGPASSWORD: a command line is visible to every user of the machine. */
+function connection(url: string) {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = '';
+  return {
+    dbname: `--dbname=${parsed.toString()}`,
+    env: { ...process.env, ...(password && { PGPASSWORD: password }) },
+  };
+}
+
+async function run(name: string, url: string, args: string[]): Promise<void> {
+  const { dbname, env } = connection(url);
+  await promisify(execFile)(tool(name), [...args, dbname], { env }).catch((error: { stderr?: string }) => {
+    throw new BackupError(`${name} failed: ${error.stderr?.trim() || String(error)}`);
+  });
+}
+
+const isEmpty = (folder: string) =>
+  readdir(folder).then(
+    (names) => names.length === 0,
+    () => true,
+  );
+
+/**
+ * PostgreSQL with pg_dump's custom format, then the uploads of DATA_DIR. A server may run
+ * meanwhile: the dump is one snapshot, and taken first, every file a dumped row names was whole
+ * before that row committed. Comments are left out: the schema has none, and restoring pg_trgm's
+ * would need a superuser.
+ */
+export async function backupPostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
+  await refuseExisting(file, { force });
+  await withStaging(async (staging) => {
+    await writeManifest(staging, 'postgres');
+    await run('pg_dump', url, ['--format=custom', '--no-comments', `--file=${path.join(staging, DUMP)}`]);
+    const entries = [MANIFEST, DUMP];
+    if (
+      await access(uploadsDir(dataDir)).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await symlink(uploadsDir(dataDir), path.join(staging, UPLOADS));
+      entries.push(UPLOADS);
+    }
+    await writeArchive(file, staging, entries, { force });
+  });
+}
+
+/** Tables in the database's own schemas: a database with any is not a fresh one. */
+const TABLES = `select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`;
+/** What a restore with --force replaces: the schemas the product's migrations fill. */
+const WIPE = 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public';
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores into the database of DATABASE_URL and the uploads of DATA_DIR, both empty unless
+ * `force` (then the public and drizzle schemas and the uploads are dropped first). pg_restore runs
+ * in one transaction that stops at the first error, and gives the objects to the connecting role.
+ */
+export async function restorePostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
+  await readManifest(file, 'postgres');
+  const uploads = uploadsDir(dataDir);
+  await withClient(url, async (client) => {
+    const tables = (await client.query<{ tables: number }>(TABLES)).rows[0]!.tables;
+    if ((tables > 0 || !(await isEmpty(uploads))) && !force) {
+      throw new BackupError(
+        `the database has ${tables} tables or ${uploads} holds files: restore into a fresh database and DATA_DIR, or pass --force to replace what they hold`,
+      );
+    }
+    if (force) await client.query(WIPE);
+  });
+  if (force) await rm(uploads, { recursive: true, force: true });
+  await withStaging(async (staging) => {
+    await extract({ file, cwd: staging, filter: (entry) => entry === DUMP });
+    await run('pg_restore', url, [
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      path.join(staging, DUMP),
+    ]);
+  });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await extract({ file, cwd: dataDir, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
+  await makePrivate(dataDir);
+}
