@@ -30,14 +30,15 @@ function connection(url: string) {
   const password = decodeURIComponent(parsed.password);
   parsed.password = '';
   return {
-    dbname: `--dbname=${parsed.toString()}`,
+    dbname: [`--dbname=${parsed.toString()}`],
     env: { ...process.env, ...(password && { PGPASSWORD: password }) },
   };
 }
 
-async function run(name: string, url: string, args: string[]): Promise<void> {
-  const { dbname, env } = connection(url);
-  await promisify(execFile)(tool(name), [...args, dbname], { env }).catch((error: { stderr?: string }) => {
+/** Runs a PostgreSQL client tool, connected to `url` when given. */
+async function run(name: string, args: string[], url?: string): Promise<void> {
+  const { dbname, env } = url ? connection(url) : { dbname: [], env: process.env };
+  await promisify(execFile)(tool(name), [...args, ...dbname], { env }).catch((error: { stderr?: string }) => {
     throw new BackupError(`${name} failed: ${error.stderr?.trim() || String(error)}`);
   });
 }
@@ -58,7 +59,7 @@ export async function backupPostgres(url: string, dataDir: string, file: string,
   await refuseExisting(file, { force });
   await withStaging(async (staging) => {
     await writeManifest(staging, 'postgres');
-    await run('pg_dump', url, ['--format=custom', '--no-comments', `--file=${path.join(staging, DUMP)}`]);
+    await run('pg_dump', ['--format=custom', '--no-comments', `--file=${path.join(staging, DUMP)}`], url);
     const entries = [MANIFEST, DUMP];
     if (
       await access(uploadsDir(dataDir)).then(
@@ -76,8 +77,8 @@ export async function backupPostgres(url: string, dataDir: string, file: string,
 /** Tables in the database's own schemas: a database with any is not a fresh one. */
 const TABLES = `select count(*)::int as tables from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`;
-/** What a restore with --force replaces: the schemas the product's migrations fill. */
-const WIPE = 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public';
+/** What a restore with --force replaces, in the restore's transaction: the schemas the product's migrations fill. */
+const WIPE = 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;';
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -91,32 +92,35 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 /**
  * Restores into the database of DATABASE_URL and the uploads of DATA_DIR, both empty unless
- * `force` (then the public and drizzle schemas and the uploads are dropped first). pg_restore runs
- * in one transaction that stops at the first error, and gives the objects to the connecting role.
+ * `force` (then the public and drizzle schemas and the uploads are replaced). The dump becomes an
+ * SQL script (objects owned by the connecting role) that psql runs in one transaction with the
+ * drop of `force`, stopping at the first error: a failed restore leaves the database as it was.
  */
 export async function restorePostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
   await readManifest(file, 'postgres');
   const uploads = uploadsDir(dataDir);
-  await withClient(url, async (client) => {
-    const tables = (await client.query<{ tables: number }>(TABLES)).rows[0]!.tables;
-    if ((tables > 0 || !(await isEmpty(uploads))) && !force) {
-      throw new BackupError(
-        `the database has ${tables} tables or ${uploads} holds files: restore into a fresh database and DATA_DIR, or pass --force to replace what they hold`,
-      );
-    }
-    if (force) await client.query(WIPE);
-  });
-  if (force) await rm(uploads, { recursive: true, force: true });
+  const tables = await withClient(
+    url,
+    async (client) => (await client.query<{ tables: number }>(TABLES)).rows[0]!.tables,
+  );
+  const held = [
+    ...(tables > 0 ? [`the database has ${tables} tables`] : []),
+    ...((await isEmpty(uploads)) ? [] : [`${uploads} holds files`]),
+  ];
+  if (held.length > 0 && !force) {
+    throw new BackupError(
+      `${held.join(' and ')}: restore into a fresh database and DATA_DIR, or pass --force to replace what they hold`,
+    );
+  }
   await withStaging(async (staging) => {
+    const script = path.join(staging, 'restore.sql');
     await extract({ file, cwd: staging, filter: (entry) => entry === DUMP });
-    await run('pg_restore', url, [
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      path.join(staging, DUMP),
-    ]);
+    await run('pg_restore', ['--no-owner', '--no-privileges', `--file=${script}`, path.join(staging, DUMP)]);
+    const wipe = force ? [`--command=${WIPE}`] : [];
+    const psql = ['--no-psqlrc', '--quiet', '--output=/dev/null', '--single-transaction', '--set=ON_ERROR_STOP=1'];
+    await run('psql', [...psql, ...wipe, `--file=${script}`], url);
   });
+  await rm(uploads, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await extract({ file, cwd: dataDir, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
   await makePrivate(dataDir);
