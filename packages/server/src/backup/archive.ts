@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { APP_VERSION } from '../lib/app-version.js';
 
 /** The first entry of every archive: what it holds, so a restore can refuse the wrong one before touching anything. */
-export const MANIFEST = 'bayan-backup.json';
+const MANIFEST = 'bayan-backup.json';
 
 const manifestSchema = z.object({
   format: z.literal(1),
@@ -33,21 +33,20 @@ export async function withStaging<T>(work: (staging: string) => Promise<T>): Pro
 }
 
 /** Writes the manifest into `staging`, where writeArchive picks it up. */
-export async function writeManifest(staging: string, database: Manifest['database']): Promise<void> {
+async function writeManifest(staging: string, database: Manifest['database']): Promise<void> {
   const manifest: Manifest = { format: 1, database, createdAt: new Date().toISOString(), version: APP_VERSION };
   await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 }
 
+export const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
 /** Fails fast, before a long copy, on an archive that exists (writeArchive checks again as it moves it in). */
-export async function refuseExisting(file: string, { force }: { force: boolean }): Promise<void> {
-  if (force) return;
-  if (
-    await access(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw existsError(file);
+async function refuseExisting(file: string, { force }: { force: boolean }): Promise<void> {
+  if (!force && (await exists(file))) throw existsError(file);
 }
 
 const existsError = (file: string) => new BackupError(`${file} exists: choose another name, or pass --force`);
@@ -57,7 +56,7 @@ const existsError = (file: string) => new BackupError(`${file} exists: choose an
  * point at folders elsewhere), written aside and moved into place once complete: a failed backup
  * leaves no archive that looks whole. An existing file is kept unless `force`.
  */
-export async function writeArchive(
+async function writeArchive(
   file: string,
   staging: string,
   entries: string[],
@@ -86,6 +85,30 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** What one backup puts in its archive: entries of the scratch folder it was given (links followed), and what to leave out. */
+export interface Staged {
+  entries: string[];
+  filter?: (entry: string) => boolean;
+}
+
+/**
+ * Writes one backup's archive: the manifest first, then what `stage` puts or links into a scratch
+ * folder. Refuses an existing file (unless `force`) before anything is copied.
+ */
+export async function packBackup(
+  file: string,
+  database: Manifest['database'],
+  { force }: { force: boolean },
+  stage: (staging: string) => Promise<Staged>,
+): Promise<void> {
+  await refuseExisting(file, { force });
+  await withStaging(async (staging) => {
+    await writeManifest(staging, database);
+    const { entries, filter } = await stage(staging);
+    await writeArchive(file, staging, [MANIFEST, ...entries], { force, ...(filter && { filter }) });
+  });
 }
 
 /** The archive's manifest, checked to be of the database this restore is for. */

@@ -4,15 +4,7 @@ import { extract } from 'tar';
 import { openDatabase } from '../db/client.js';
 import { lockDataDir } from '../lib/data-dir/lock.js';
 import { makePrivate } from '../lib/data-dir/private-files.js';
-import {
-  BackupError,
-  MANIFEST,
-  readManifest,
-  refuseExisting,
-  withStaging,
-  writeArchive,
-  writeManifest,
-} from './archive.js';
+import { BackupError, packBackup, readManifest } from './archive.js';
 
 /** DATA_DIR in the archive: the database cluster, the uploads and the generated JWT secret together. */
 const DATA = 'data';
@@ -39,18 +31,15 @@ async function shutDownCleanly(dataDir: string): Promise<void> {
  * dumpDataDir: that tars the whole folder in memory, uploads and lock files included.
  */
 export async function backupEmbedded(dataDir: string, file: string, { force }: Options): Promise<void> {
-  await refuseExisting(file, { force });
   await access(path.join(dataDir, 'PG_VERSION')).catch(() => {
     throw new BackupError(`DATA_DIR ${dataDir} holds no embedded database`);
   });
   const lock = await lockDataDir(dataDir);
   try {
     await shutDownCleanly(dataDir);
-    await withStaging(async (staging) => {
-      await writeManifest(staging, 'pglite');
+    await packBackup(file, 'pglite', { force }, async (staging) => {
       await symlink(dataDir, path.join(staging, DATA));
-      const filter = (entry: string) => !PROCESS_FILE.test(path.posix.relative(DATA, entry));
-      await writeArchive(file, staging, [MANIFEST, DATA], { force, filter });
+      return { entries: [DATA], filter: (entry) => !PROCESS_FILE.test(path.posix.relative(DATA, entry)) };
     });
   } finally {
     lock.release();

@@ -1,20 +1,12 @@
 import { execFile } from 'node:child_process';
-import { access, mkdir, readdir, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { extract } from 'tar';
 import { makePrivate } from '../lib/data-dir/private-files.js';
 import { uploadsDir } from '../lib/files/file-store.js';
-import {
-  BackupError,
-  MANIFEST,
-  readManifest,
-  refuseExisting,
-  withStaging,
-  writeArchive,
-  writeManifest,
-} from './archive.js';
+import { BackupError, exists, packBackup, readManifest, withStaging } from './archive.js';
 import type { Options } from './embedded.js';
 
 /** pg_dump's custom format in the archive, beside `uploads/`. */
@@ -56,21 +48,11 @@ const isEmpty = (folder: string) =>
  * would need a superuser.
  */
 export async function backupPostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
-  await refuseExisting(file, { force });
-  await withStaging(async (staging) => {
-    await writeManifest(staging, 'postgres');
+  await packBackup(file, 'postgres', { force }, async (staging) => {
     await run('pg_dump', ['--format=custom', '--no-comments', `--file=${path.join(staging, DUMP)}`], url);
-    const entries = [MANIFEST, DUMP];
-    if (
-      await access(uploadsDir(dataDir)).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      await symlink(uploadsDir(dataDir), path.join(staging, UPLOADS));
-      entries.push(UPLOADS);
-    }
-    await writeArchive(file, staging, entries, { force });
+    if (!(await exists(uploadsDir(dataDir)))) return { entries: [DUMP] };
+    await symlink(uploadsDir(dataDir), path.join(staging, UPLOADS));
+    return { entries: [DUMP, UPLOADS] };
   });
 }
 
