@@ -98,6 +98,8 @@ export async function build({
   });
 
   await app.register(errors);
+  // First: its hook times every route registered after it, the API documentation's too.
+  await app.register(metrics, { token: config.metricsToken, clock });
   await app.register(retryAfter);
   await app.register(jsonBody);
   await app.register(security, { mapTiles: config.mapTiles });
@@ -108,7 +110,6 @@ export async function build({
   await app.register(access);
   await app.register(textInput);
   await app.register(docs, { basePath: config.basePath });
-  await app.register(metrics, { token: config.metricsToken, clock });
   for (const module of MODULES as readonly AnyModule[]) {
     if (module.routes && isOn(module, config)) await app.register(moduleRoutes(module));
   }

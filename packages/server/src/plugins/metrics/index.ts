@@ -15,9 +15,8 @@ interface MetricsOptions {
 /**
  * Prometheus metrics at /metrics (prom-client) for a scraper holding METRICS_TOKEN as its bearer:
  * prom-client's process metrics (event-loop lag, memory, CPU, GC), every answer by route and
- * status, and, read at each scrape, jobs, outbox messages and the connection pool. Registered
- * before the routes, so its hook sees all of them; like /robots.txt, no part of the API (outside
- * the OpenAPI document and the permission map).
+ * status, and, read at each scrape, jobs, outbox messages and the connection pool. Like
+ * /robots.txt, no part of the API (outside the OpenAPI document and the permission map).
  */
 export default fp<MetricsOptions>(async (app, { token, clock }) => {
   const registry = token ? new Registry() : undefined;
