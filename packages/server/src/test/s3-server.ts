@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { s3UrlSchema } from '../lib/files/stores/s3-url.js';
 
 /** The access key s3rver knows (it refuses any other). */
 const KEY = 'S3RVER';
@@ -9,6 +11,8 @@ const KEY = 'S3RVER';
 export interface S3Server {
   /** S3_URL for its bucket `bayan`, under `prefix`. */
   url(prefix?: string): string;
+  /** The keys of the objects under `prefix`, as S3 lists them. */
+  objectKeys(prefix?: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -27,8 +31,19 @@ export async function startS3Server(): Promise<S3Server> {
     configureBuckets: [{ name: 'bayan', configs: [] }],
   });
   const { port } = await server.run();
+  const url = (prefix = '') => `s3://${KEY}:${KEY}@127.0.0.1:${port}/bayan/${prefix}?forcePathStyle=true&tls=false`;
   return {
-    url: (prefix = '') => `s3://${KEY}:${KEY}@127.0.0.1:${port}/bayan/${prefix}?forcePathStyle=true&tls=false`,
+    url,
+    async objectKeys(prefix) {
+      const settings = s3UrlSchema.parse(url(prefix));
+      const client = new S3Client({ ...settings, requestChecksumCalculation: 'WHEN_REQUIRED' });
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix }));
+        return (listed.Contents ?? []).map((object) => object.Key!);
+      } finally {
+        client.destroy();
+      }
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -39,15 +39,26 @@ export async function openS3FileStore(settings: S3Settings): Promise<SharedFileS
       file.stream.destroy();
       throw new AppError('UPLOAD_FILE_TOO_LARGE');
     }
-    await client.send(
-      new PutObjectCommand({
-        Bucket,
-        Key: Key(key),
-        Body: file.stream,
-        ContentLength: file.size,
-        ContentType: 'application/octet-stream',
-      }),
-    );
+    // The SDK waits for the rest of a body whose source failed: the failure aborts the request instead.
+    const abort = new AbortController();
+    const fail = (error: Error) => abort.abort(error);
+    file.stream.once('error', fail);
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: Key(key),
+          Body: file.stream,
+          ContentLength: file.size,
+          ContentType: 'application/octet-stream',
+        }),
+        { abortSignal: abort.signal },
+      );
+    } catch (error) {
+      throw abort.signal.aborted ? (abort.signal.reason as Error) : error;
+    } finally {
+      file.stream.off('error', fail);
+    }
   };
   return {
     description: `S3-compatible storage (${where})`,
