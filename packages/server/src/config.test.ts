@@ -52,7 +52,8 @@ describe('loadConfig', () => {
     const pg = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({}).files).toEqual({ kind: 'folder' });
     expect(loadConfig(pg).files).toEqual({ kind: 'database' });
-    const S3_URL = 's3://AKIA%2F1:se%2Bcr%2Fet@minio.internal:9000/bayan-files/prod/uploads?region=me-south-1&forcePathStyle=true&tls=false';
+    const S3_URL =
+      's3://AKIA%2F1:se%2Bcr%2Fet@minio.internal:9000/bayan-files/prod/uploads?region=me-south-1&forcePathStyle=true&tls=false';
     expect(loadConfig({ ...pg, S3_URL }).files).toEqual({
       kind: 's3',
       s3: {

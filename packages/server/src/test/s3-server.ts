@@ -38,7 +38,9 @@ export async function startS3Server(): Promise<S3Server> {
       const settings = s3UrlSchema.parse(url(prefix));
       const client = new S3Client({ ...settings, requestChecksumCalculation: 'WHEN_REQUIRED' });
       try {
-        const listed = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix }));
+        const listed = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: settings.prefix }),
+        );
         return (listed.Contents ?? []).map((object) => object.Key!);
       } finally {
         client.destroy();

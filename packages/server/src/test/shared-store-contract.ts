@@ -73,7 +73,9 @@ export function sharedStoreContract(open: () => Promise<StoreUnderTest>) {
 
   it('keeps nothing of a write whose source fails halfway', async () => {
     const key = newFileKey();
-    await expect(s.store.write(key, { stream: failingAfter(randomBytes(300 * 1024)), size: 600 * 1024 })).rejects.toThrow();
+    await expect(
+      s.store.write(key, { stream: failingAfter(randomBytes(300 * 1024)), size: 600 * 1024 }),
+    ).rejects.toThrow();
     expect(await s.store.read(key)).toBeUndefined();
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { EndowmentAttachment } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/clinic-demo-kit.js';
 import { insertClinic } from '../../test/clinic-fixtures.js';
 import { createDeed, endowmentsApi, insertEndower } from '../../test/endowments-kit.js';
 import { insertDoctorProfile } from '../../test/people-fixtures.js';
@@ -69,8 +70,7 @@ describe(`uploads in PostgreSQL, two API processes (${process.env.TEST_DB ?? 'pg
   it('serves through one process what was uploaded through the other, from the stored_files table', async () => {
     await expectUploadsCross(one, two);
     // The user's document and the doctor's photo; the deed's ID card was removed.
-    const held = await one.database.db.execute<{ n: number }>(sql`select count(*)::int n from stored_files`);
-    expect(held.rows[0]?.n).toBe(2);
+    expect(await rowsOf(one, sql`select count(*)::int n from stored_files`)).toEqual([{ n: 2 }]);
   });
 });
 
@@ -101,7 +101,8 @@ describe('uploads in S3-compatible storage, and the data folder moved there at s
 
   it('moved the data folder’s upload into the bucket: every process serves it, the folder is empty', async () => {
     expect(await readdir(path.join(dataDir, 'uploads'))).toEqual([]);
-    for (const t of [one, two]) expect((await downloadUserFile(t, earlier)).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
+    for (const t of [one, two])
+      expect((await downloadUserFile(t, earlier)).rawPayload.equals(SAMPLE_FILES.pdf)).toBe(true);
   });
 
   it('serves through one process what was uploaded through the other, from the bucket', async () => {

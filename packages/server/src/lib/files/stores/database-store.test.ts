@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../db/client.js';
+import { rowsOf } from '../../../test/clinic-demo-kit.js';
 import { bytesOf, failingAfter, sharedStoreContract } from '../../../test/shared-store-contract.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { newFileKey } from '../file-store.js';
@@ -10,7 +11,7 @@ import { databaseFileStore } from './database-store.js';
 import { STORED_CHUNK_BYTES } from './stored-files.table.js';
 
 const count = async (database: Database, table: 'stored_files' | 'stored_file_chunks') =>
-  (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int n from ${table}`))).rows[0]!.n;
+  (await rowsOf<{ n: number }>({ database }, sql.raw(`select count(*)::int n from ${table}`)))[0]!.n;
 
 describe(`the PostgreSQL store (${process.env.TEST_DB ?? 'pglite'})`, () => {
   sharedStoreContract(async () => {
@@ -34,10 +35,11 @@ describe('the PostgreSQL store, in rows', () => {
     const store = databaseFileStore(database.db);
     const bytes = randomBytes(2 * STORED_CHUNK_BYTES + 1000);
     const key = await store.put(bytes);
-    const rows = await database.db.execute<{ n: number; length: number }>(
+    const rows = await rowsOf<{ n: number; length: number }>(
+      { database },
       sql`select n, octet_length(data) as length from stored_file_chunks where file_key = ${key} order by n`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { n: 0, length: STORED_CHUNK_BYTES },
       { n: 1, length: STORED_CHUNK_BYTES },
       { n: 2, length: 1000 },

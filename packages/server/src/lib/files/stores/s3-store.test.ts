@@ -33,7 +33,9 @@ describe('the S3 store, in its bucket', () => {
 
   it('stops the start on a bucket it cannot reach, naming it but not the secret', async () => {
     const missing = settingsOf(server.url().replace('/bayan/', '/no-such-bucket/'));
-    await expect(openS3FileStore(missing)).rejects.toThrow(/^S3_URL: the bucket at http:\/\/127\.0\.0\.1:\d+\/no-such-bucket\/ cannot be reached \(NotFound\)$/);
+    await expect(openS3FileStore(missing)).rejects.toThrow(
+      /^S3_URL: the bucket at http:\/\/127\.0\.0\.1:\d+\/no-such-bucket\/ cannot be reached \(NotFound\)$/,
+    );
     const stranger = settingsOf(server.url().replace('S3RVER:S3RVER', 'SOMEONE:S3RVER'));
     await expect(openS3FileStore(stranger)).rejects.toThrow(/cannot be reached/);
   });

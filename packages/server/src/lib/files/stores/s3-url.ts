@@ -20,7 +20,8 @@ const OPTIONS = ['region', 'forcePathStyle', 'tls'];
 const onOff = (value: string | null, fallback: boolean) =>
   value === null ? fallback : value === 'true' ? true : value === 'false' ? false : undefined;
 
-const USAGE = 'must be s3://KEY:SECRET@host[:port]/bucket[/prefix/][?region=…&forcePathStyle=true|false&tls=true|false]';
+const USAGE =
+  'must be s3://KEY:SECRET@host[:port]/bucket[/prefix/][?region=…&forcePathStyle=true|false&tls=true|false]';
 
 /**
  * S3_URL, e.g. `s3://KEY:SECRET@minio.internal:9000/bayan?region=us-east-1&forcePathStyle=true`.
