@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { movedFiles, type MovedFileRow } from './stored-files.table.js';
 
@@ -12,7 +13,7 @@ export class MovedFilesRepository {
       .values(file)
       .onConflictDoUpdate({
         target: movedFiles.key,
-        set: { size: file.size, sha256: file.sha256, movedAt: new Date() },
+        set: { size: file.size, sha256: file.sha256, movedAt: sql`now()` },
       });
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { storedFileChunks, storedFiles } from './stored-files.table.js';
 
@@ -37,13 +37,5 @@ export class StoredFilesRepository {
   /** Its chunks go with it (on delete cascade). */
   async remove(key: string): Promise<void> {
     await this.db.delete(storedFiles).where(eq(storedFiles.key, key));
-  }
-
-  /** Files and bytes held, for tests and operators. */
-  async totals(): Promise<{ files: number; bytes: number }> {
-    const [row] = await this.db
-      .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${storedFiles.size}), 0)::int` })
-      .from(storedFiles);
-    return row ?? { files: 0, bytes: 0 };
   }
 }
