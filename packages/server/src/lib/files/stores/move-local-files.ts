@@ -78,8 +78,6 @@ export async function moveUploadsAtStart(
   const folder = uploadsFolder(dataDir);
   if (!folder) return;
   const { moved, kept } = await moveLocalFiles(database, store, folder);
-  if (moved > 0) log.info(`Moved ${moved} uploads from ${folder} into ${store.description}`);
-  if (kept.length > 0) {
-    log.warn(`${folder} keeps ${kept.length} entries that are not uploads a shared store takes: ${kept.join(', ')}`);
-  }
+  if (moved > 0) log.info(`${folder}: files moved into ${store.description}: ${moved}`);
+  if (kept.length > 0) log.warn(`${folder} keeps what is not an upload a shared store takes: ${kept.join(', ')}`);
 }
