@@ -4,6 +4,7 @@ import { MODULES, type ModuleName } from '@bayan/shared';
 import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
 import { isTileTemplate, NO_TILES, OSM_TILES } from './lib/http/map-tiles.js';
+import { s3UrlSchema, type FilesSetting } from './lib/files/stores/s3-url.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -42,6 +43,8 @@ const envSchema = z
       .url({ protocol: /^https?$/ })
       .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
       .optional(),
+    /** S3-compatible storage for uploads (lib/files/stores/s3-url.ts); PostgreSQL itself with DATABASE_URL otherwise. */
+    S3_URL: s3UrlSchema.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,6 +91,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     /** Where links in emails point: the web app's public address, base path included. */
     publicUrl: `${(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}${env.BASE_PATH}`,
+    /** Where uploads live: S3 with S3_URL, PostgreSQL with DATABASE_URL (every API process reaches both), else the data folder. */
+    files: filesOf(env),
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -101,6 +106,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
     mapTiles: mapTilesOf(env),
   };
+}
+
+function filesOf(env: z.output<typeof envSchema>): FilesSetting {
+  if (env.S3_URL) return { kind: 's3', s3: env.S3_URL };
+  return env.DATABASE_URL ? { kind: 'database' } : { kind: 'folder' };
 }
 
 /** OpenStreetMap's tiles unless configured; none in tests (an offline machine) or when asked. */
