@@ -1,3 +1,4 @@
+import { HELLO, renderEmail, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 import { TITLES, when, type Tidings } from './appointment-notices.js';
 
@@ -11,38 +12,40 @@ export interface Reader {
 const subjectOf = ({ notice }: Tidings) => `${TITLES[notice].ar} | ${TITLES[notice].en}`;
 
 /**
- * The email of an appointment notice. The reader's language is not stored, so the text is Arabic
- * first, then English (like users.contact-messages.ts): the other party, the time in the clinic's
- * zone, the clinic, the reason when one was given, and the dashboard page that shows it.
+ * The email of an appointment notice: the other party, the time in the clinic's zone, the clinic,
+ * the reason when one was given, and the dashboard page that shows it.
  */
-export function appointmentEmail(tidings: Tidings, reader: Reader): MessageText {
+export function appointmentEmail(tidings: Tidings, reader: Reader): EmailText {
   const { notice, appointment, other, reason } = tidings;
   const at = when(appointment);
   const party = reader.isDoctor ? { ar: 'المريض', en: 'Patient' } : { ar: 'الطبيب', en: 'Doctor' };
-  return {
-    subject: subjectOf(tidings),
-    body: [
-      'مرحباً،',
-      '',
-      `${TITLES[notice].ar}.`,
-      `${party.ar}: ${other}`,
-      `الموعد: ${at.ar}`,
-      `العيادة: ${reader.clinic.ar}`,
-      ...(reason ? [`السبب: ${reason}`] : []),
-      `لعرضه في لوحة التحكم: ${reader.link}`,
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      `${TITLES[notice].en}.`,
-      `${party.en}: ${other}`,
-      `When: ${at.en}`,
-      `Clinic: ${reader.clinic.en}`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      `See it in your dashboard: ${reader.link}`,
-    ].join('\n'),
-  };
+  return renderEmail({
+    subject: TITLES[notice],
+    ar: [
+      HELLO.ar,
+      {
+        facts: [
+          [party.ar, other],
+          ['الموعد', at.ar],
+          ['العيادة', reader.clinic.ar],
+          ...(reason ? [['السبب', reason] as const] : []),
+        ],
+      },
+      { link: reader.link, label: 'عرضه في لوحة التحكم' },
+    ],
+    en: [
+      HELLO.en,
+      {
+        facts: [
+          [party.en, other],
+          ['When', at.en],
+          ['Clinic', reader.clinic.en],
+          ...(reason ? [['Reason', reason] as const] : []),
+        ],
+      },
+      { link: reader.link, label: 'See it in your dashboard' },
+    ],
+  });
 }
 
 /** The same notice by SMS, short: what, who and when, and the link. */

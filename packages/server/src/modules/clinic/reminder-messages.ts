@@ -1,4 +1,5 @@
 import type { Appointment } from '@bayan/shared';
+import { HELLO, renderEmail, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 import { when } from './appointment-notices.js';
 import type { ReminderKind } from './clinic-sweep.repository.js';
@@ -18,39 +19,48 @@ const LEAD = {
 const hijriDay = ({ start, timeZone }: Appointment, locale: string) =>
   new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, { timeZone, dateStyle: 'long' }).format(new Date(start));
 
-/** A reminder by email: Arabic first, then English (the reader's language is not stored), with its links. */
+/** A reminder by email, with its links: confirm, and cancel while the cut-off allows it. */
 export function reminderEmail(
   appointment: Appointment,
   kind: ReminderKind,
   clinic: { ar: string; en: string },
   links: ReminderLinks,
-): MessageText {
+): EmailText {
   const at = when(appointment);
   const doctor = appointment.doctor.name;
-  return {
-    subject: `تذكير بموعدك ${LEAD[kind].ar} | Appointment reminder: ${LEAD[kind].en}`,
-    body: [
-      'مرحباً،',
-      '',
-      `نذكّرك بموعدك ${LEAD[kind].ar}.`,
-      `الطبيب: ${doctor}`,
-      `الموعد: ${at.ar} (${hijriDay(appointment, 'ar-SA')})`,
-      `العيادة: ${clinic.ar}`,
-      `لتأكيد حضورك: ${links.confirm}`,
-      links.cancel ? `لإلغاء الموعد: ${links.cancel}` : 'انتهت مهلة الإلغاء عبر الرابط؛ للإلغاء تواصل مع العيادة.',
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      `A reminder of your appointment ${LEAD[kind].en}.`,
-      `Doctor: ${doctor}`,
-      `When: ${at.en} (${hijriDay(appointment, 'en')})`,
-      `Clinic: ${clinic.en}`,
-      `Confirm you will come: ${links.confirm}`,
-      links.cancel ? `Cancel it: ${links.cancel}` : 'It is too late to cancel by link; contact the clinic to cancel.',
-    ].join('\n'),
-  };
+  return renderEmail({
+    subject: { ar: `تذكير بموعدك ${LEAD[kind].ar}`, en: `Appointment reminder: ${LEAD[kind].en}` },
+    ar: [
+      HELLO.ar,
+      { text: `نذكّرك بموعدك ${LEAD[kind].ar}.` },
+      {
+        facts: [
+          ['الطبيب', doctor],
+          ['الموعد', `${at.ar} (${hijriDay(appointment, 'ar-SA')})`],
+          ['العيادة', clinic.ar],
+        ],
+      },
+      { link: links.confirm, label: 'تأكيد حضوري' },
+      links.cancel
+        ? { link: links.cancel, label: 'إلغاء الموعد', secondary: true }
+        : { text: 'انتهت مهلة الإلغاء عبر الرابط؛ للإلغاء تواصل مع العيادة.' },
+    ],
+    en: [
+      HELLO.en,
+      { text: `A reminder of your appointment ${LEAD[kind].en}.` },
+      {
+        facts: [
+          ['Doctor', doctor],
+          ['When', `${at.en} (${hijriDay(appointment, 'en')})`],
+          ['Clinic', clinic.en],
+        ],
+      },
+      { link: links.confirm, label: 'Confirm my attendance' },
+      links.cancel
+        ? { link: links.cancel, label: 'Cancel the appointment', secondary: true }
+        : { text: 'It is too late to cancel by link; contact the clinic to cancel.' },
+    ],
+  });
 }
 
 /** The same by SMS, short: who, when, and the links. */
