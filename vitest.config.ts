@@ -5,10 +5,13 @@ import { defineConfig } from 'vitest/config';
 // Workspace packages resolve to their TypeScript source in tests (no build needed).
 const resolve = { conditions: ['bayan-source', ...defaultClientConditions] };
 const conditions = ['bayan-source', ...defaultServerConditions];
+// The server's own tests resolve packages as Node does in production: Vite's `module` condition would
+// pick builds written for bundlers (the AWS SDK's dist-es imports its files without extensions).
+const serverConditions = conditions.filter((condition) => condition !== 'module');
 
 const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   resolve,
-  ssr: { resolve: { conditions } },
+  ssr: { resolve: { conditions: serverConditions } },
   test: {
     name,
     include: ['packages/server/src/**/*.test.ts'],

@@ -23,6 +23,9 @@ import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { APP_VERSION } from './lib/app-version.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { localFileStore } from './lib/files/stores/folder-store.js';
+import { moveUploadsAtStart } from './lib/files/stores/move-local-files.js';
+import { openSharedFileStore } from './lib/files/stores/shared-store.js';
 import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
 import { moduleRoutes } from './lib/module/module-routes.js';
@@ -65,7 +68,8 @@ export async function build({
   const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await migrateDatabase(database);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-  const services = createServices(database, { ...config, jwtSecret }, clock);
+  const shared = await openSharedFileStore(config.files, database);
+  const services = createServices(database, { ...config, jwtSecret }, clock, shared ?? localFileStore(config.dataDir));
   await seed(services, config);
 
   const app = Fastify({
@@ -94,8 +98,11 @@ export async function build({
     await services.jobRunner.stop();
     services.outbox.close();
     await services.pubsub.close();
+    shared?.close();
     if (!given) await database.close();
   });
+  // Before the routes: a process serves only once its data folder's uploads are in the shared store.
+  if (shared) await moveUploadsAtStart(database, shared, config.dataDir, app.log);
 
   await app.register(errors);
   // First: its hook times every route registered after it, the API documentation's too.

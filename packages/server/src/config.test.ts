@@ -53,4 +53,49 @@ describe('loadConfig', () => {
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
+
+  it('keeps uploads in the data folder, in PostgreSQL with DATABASE_URL, in S3 with S3_URL', () => {
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).files).toEqual({ kind: 'folder' });
+    expect(loadConfig(pg).files).toEqual({ kind: 'database' });
+    const S3_URL =
+      's3://AKIA%2F1:se%2Bcr%2Fet@minio.internal:9000/bayan-files/prod/uploads?region=me-south-1&forcePathStyle=true&tls=false';
+    expect(loadConfig({ ...pg, S3_URL }).files).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://minio.internal:9000',
+        region: 'me-south-1',
+        bucket: 'bayan-files',
+        prefix: 'prod/uploads/',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'AKIA/1', secretAccessKey: 'se+cr/et' },
+      },
+    });
+    expect(loadConfig({ S3_URL: 's3://K:S@s3.eu-central-1.amazonaws.com/bayan' }).files).toMatchObject({
+      s3: { endpoint: 'https://s3.eu-central-1.amazonaws.com', region: 'us-east-1', prefix: '', forcePathStyle: false },
+    });
+  });
+
+  it('refuses an S3_URL it cannot use, without repeating its secret', () => {
+    for (const S3_URL of [
+      'https://K:TOP-SECRET@host/bucket',
+      's3://host/bucket',
+      's3://K:TOP-SECRET@host/',
+      's3://K:TOP-SECRET@host/Not_A_Bucket',
+      's3://K:TOP-SECRET@host/bucket?region=x&pathStyle=1',
+      's3://K:TOP-SECRET@host/bucket?tls=no',
+      's3://K:TOP-SECRET%zz@host/bucket',
+      's3://K:TOP-SECRET@host/bucket/a b/',
+      'not a url',
+    ]) {
+      try {
+        loadConfig({ S3_URL });
+        expect.unreachable(S3_URL);
+      } catch (error) {
+        const [problem] = (error as ConfigError).problems;
+        expect(problem, S3_URL).toMatch(/^S3_URL: must be s3:\/\/KEY:SECRET@host/);
+        expect(problem).not.toContain('TOP-SECRET');
+      }
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { MODULES, type ModuleName } from '@bayan/shared';
 import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
 import { isTileTemplate, NO_TILES, OSM_TILES } from './lib/http/map-tiles.js';
+import { s3UrlSchema, type FilesSetting } from './lib/files/stores/s3-url.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -11,64 +12,66 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
 
-const envFields = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  BAYAN_ADMIN_EMAIL: z.email().default('admin@bayan.local'),
-  BAYAN_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).default('Bayan-Admin-2026'),
-  BAYAN_DEMO: flag(true),
-  BAYAN_MODULES: z
-    .string()
-    .default(MODULES.join(','))
-    .transform((v) =>
-      v
-        .split(',')
-        .map((m) => m.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(MODULES))),
-  WEB_DIST: z.string().optional(),
-  /** Where the product lives behind a reverse proxy that forwards the path unchanged ('' for the root). */
-  BASE_PATH: z
-    .string()
-    .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/, 'must look like /bayan: start with /, no trailing slash, no ..')
-    .default(''),
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
-    .optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: trustProxySchema,
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  CLINIC_SWEEP: flag(true),
-  SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
-  /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
-  MAP_TILE_URL: z
-    .string()
-    .refine(
-      (v) => v === NO_TILES || isTileTemplate(v),
-      'must be none or an http(s) URL template with {z}, {x} and {y} (and optionally {s}. in the host)',
-    )
-    .optional(),
-  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
-  /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-});
-
-const envSchema = envFields.superRefine((env, ctx) => {
-  if (env.DATABASE_URL && !env.JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    BAYAN_ADMIN_EMAIL: z.email().default('admin@bayan.local'),
+    BAYAN_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).default('Bayan-Admin-2026'),
+    BAYAN_DEMO: flag(true),
+    BAYAN_MODULES: z
+      .string()
+      .default(MODULES.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(MODULES))),
+    WEB_DIST: z.string().optional(),
+    /** Where the product lives behind a reverse proxy that forwards the path unchanged ('' for the root). */
+    BASE_PATH: z
+      .string()
+      .regex(/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*$/, 'must look like /bayan: start with /, no trailing slash, no ..')
+      .default(''),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((v) => /^[^:]+:\/\/[^/?#]+\/?$/.test(v), 'must be scheme://host[:port] only; BASE_PATH is appended to it')
+      .optional(),
+    /** S3-compatible storage for uploads (lib/files/stores/s3-url.ts); PostgreSQL itself with DATABASE_URL otherwise. */
+    S3_URL: s3UrlSchema.optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySchema,
+    JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    CLINIC_SWEEP: flag(true),
+    SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    /** The map picker's tiles: a Leaflet URL template, or `none` for a blank layer (the default in tests). */
+    MAP_TILE_URL: z
+      .string()
+      .refine(
+        (v) => v === NO_TILES || isTileTemplate(v),
+        'must be none or an http(s) URL template with {z}, {x} and {y} (and optionally {s}. in the host)',
+      )
+      .optional(),
+    MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+  });
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -90,6 +93,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     /** Where links in emails point: the web app's public address, base path included. */
     publicUrl: `${(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}${env.BASE_PATH}`,
+    /** Where uploads live: S3 with S3_URL, PostgreSQL with DATABASE_URL (every API process reaches both), else the data folder. */
+    files: filesOf(env),
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
@@ -105,6 +110,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** The bearer token /metrics asks for; undefined: no metrics (404). */
     metricsToken: env.METRICS_TOKEN,
   };
+}
+
+function filesOf(env: Pick<z.output<typeof envSchema>, 'S3_URL' | 'DATABASE_URL'>): FilesSetting {
+  if (env.S3_URL) return { kind: 's3', s3: env.S3_URL };
+  return env.DATABASE_URL ? { kind: 'database' } : { kind: 'folder' };
 }
 
 /** OpenStreetMap's tiles unless configured; none in tests (an offline machine) or when asked. */
@@ -135,8 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return { ...toConfig(parseEnv(envSchema, env)), ...overrides };
 }
 
+const storageSchema = z.object({
+  DATA_DIR: envSchema.shape.DATA_DIR,
+  DATABASE_URL: envSchema.shape.DATABASE_URL,
+  S3_URL: envSchema.shape.S3_URL,
+});
+
 /** Where the data is, and nothing else the server needs (npm run backup and restore). */
-export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
-  const { DATA_DIR, DATABASE_URL } = parseEnv(envFields.pick({ DATA_DIR: true, DATABASE_URL: true }), env);
-  return { dataDir: path.resolve(DATA_DIR), databaseUrl: DATABASE_URL };
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl' | 'files'> {
+  const storage = parseEnv(storageSchema, env);
+  return { dataDir: path.resolve(storage.DATA_DIR), databaseUrl: storage.DATABASE_URL, files: filesOf(storage) };
 }

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client.js';
 import { createPubSub } from './db/pubsub.js';
 import type { Clock } from './lib/clock.js';
+import type { FileStore } from './lib/files/file-store.js';
 import { createJobs } from './lib/jobs/jobs.js';
 import type { JobQueue } from './lib/jobs/queue.js';
 import type { JobRunner } from './lib/jobs/runner.js';
@@ -34,7 +35,7 @@ export type Services = ServiceRegistry & {
  * Builds each module's service, in the list's order, from its own repositories and the services
  * it `needs`: modules reach each other only through these.
  */
-export function createServices(database: Database, config: AppConfig, clock: Clock): Services {
+export function createServices(database: Database, config: AppConfig, clock: Clock, files: FileStore): Services {
   const counts = new CountCache();
   const pubsub = createPubSub(database);
   const audit = eventsAuditWriter(database.db, counts);
@@ -59,6 +60,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
       config,
       jobs: jobs.queue,
       pubsub,
+      files,
       figures,
       revenue,
     };

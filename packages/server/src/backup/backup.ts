@@ -2,12 +2,27 @@ import type { Config } from '../config.js';
 import { backupEmbedded, restoreEmbedded, type Options } from './embedded.js';
 import { backupPostgres, restorePostgres } from './postgres.js';
 
-type Storage = Pick<Config, 'dataDir' | 'databaseUrl'>;
+type Storage = Pick<Config, 'dataDir' | 'databaseUrl' | 'files'>;
 
-/** `npm run backup -- <file>`: the database of this configuration and its uploads, in one archive. */
-export const backup = ({ dataDir, databaseUrl }: Storage, file: string, options: Options) =>
-  databaseUrl ? backupPostgres(databaseUrl, dataDir, file, options) : backupEmbedded(dataDir, file, options);
+/** What the operator must know besides: uploads kept in S3 are not in the archive. */
+const notes = ({ files }: Storage) =>
+  files.kind === 's3'
+    ? [
+        `Uploads are kept in S3 (bucket ${files.s3.bucket} at ${files.s3.endpoint}), not in this archive: ` +
+          'back the bucket up with its own versioning or replication.',
+      ]
+    : [];
 
-/** `npm run restore -- <file>`: an archive of `backup` into this configuration's (empty) database and DATA_DIR. */
-export const restore = ({ dataDir, databaseUrl }: Storage, file: string, options: Options) =>
-  databaseUrl ? restorePostgres(databaseUrl, dataDir, file, options) : restoreEmbedded(dataDir, file, options);
+/** `npm run backup -- <file>`: the database of this configuration with its uploads, in one archive. */
+export async function backup(storage: Storage, file: string, options: Options): Promise<string[]> {
+  if (storage.databaseUrl) await backupPostgres(storage.databaseUrl, file, options);
+  else await backupEmbedded(storage.dataDir, file, options);
+  return notes(storage);
+}
+
+/** `npm run restore -- <file>`: an archive of `backup` into this configuration's (empty) database. */
+export async function restore(storage: Storage, file: string, options: Options): Promise<string[]> {
+  if (storage.databaseUrl) await restorePostgres(storage.databaseUrl, file, options);
+  else await restoreEmbedded(storage.dataDir, file, options);
+  return notes(storage);
+}

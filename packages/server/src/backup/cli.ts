@@ -27,10 +27,11 @@ async function main(): Promise<number> {
   // npm runs scripts from the repository's root; the file is named from where npm was called.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
-  await (command === 'backup' ? backup : restore)(config, file, { force: values.force });
+  const notes = await (command === 'backup' ? backup : restore)(config, file, { force: values.force });
   process.stdout.write(
     command === 'backup' ? `Backed up ${where} and its uploads to ${file}\n` : `Restored ${file} into ${where}\n`,
   );
+  for (const note of notes) console.warn(note);
   return 0;
 }
 

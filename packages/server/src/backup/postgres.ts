@@ -1,17 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { extract } from 'tar';
-import { makePrivate } from '../lib/data-dir/private-files.js';
-import { uploadsDir } from '../lib/files/file-store.js';
-import { BackupError, exists, packBackup, readManifest, withStaging } from './archive.js';
+import { BackupError, packBackup, readManifest, withStaging } from './archive.js';
 import type { Options } from './embedded.js';
 
-/** pg_dump's custom format in the archive, beside `uploads/`. */
+/** pg_dump's custom format in the archive. */
 const DUMP = 'database.dump';
-const UPLOADS = 'uploads';
 
 /** Debian's client (postgresql-client-15, or newer for a newer server), or the one in PG_BIN. */
 const tool = (name: string) => (process.env.PG_BIN ? path.join(process.env.PG_BIN, name) : name);
@@ -35,24 +31,15 @@ async function run(name: string, args: string[], url?: string): Promise<void> {
   });
 }
 
-const isEmpty = (folder: string) =>
-  readdir(folder).then(
-    (names) => names.length === 0,
-    () => true,
-  );
-
 /**
- * PostgreSQL with pg_dump's custom format, then the uploads of DATA_DIR. A server may run
- * meanwhile: the dump is one snapshot, and taken first, every file a dumped row names was whole
- * before that row committed. Comments are left out: the schema has none, and restoring pg_trgm's
- * would need a superuser.
+ * PostgreSQL with pg_dump's custom format: one snapshot, so the servers may run meanwhile. The
+ * uploads are in it (the stored_files tables) unless S3_URL keeps them in a bucket. Comments are
+ * left out: the schema has none, and restoring pg_trgm's would need a superuser.
  */
-export async function backupPostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
+export async function backupPostgres(url: string, file: string, { force }: Options): Promise<void> {
   await packBackup(file, 'postgres', { force }, async (staging) => {
     await run('pg_dump', ['--format=custom', '--no-comments', `--file=${path.join(staging, DUMP)}`], url);
-    if (!(await exists(uploadsDir(dataDir)))) return { entries: [DUMP] };
-    await symlink(uploadsDir(dataDir), path.join(staging, UPLOADS));
-    return { entries: [DUMP, UPLOADS] };
+    return { entries: [DUMP] };
   });
 }
 
@@ -62,36 +49,28 @@ const TABLES = `select count(*)::int as tables from pg_class c join pg_namespace
 /** What a restore with --force replaces, in the restore's transaction: the schemas the product's migrations fill. */
 const WIPE = 'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;';
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function tableCount(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await work(client);
+    return (await client.query<{ tables: number }>(TABLES)).rows[0]!.tables;
   } finally {
     await client.end();
   }
 }
 
 /**
- * Restores into the database of DATABASE_URL and the uploads of DATA_DIR, both empty unless
- * `force` (then the public and drizzle schemas and the uploads are replaced). The dump becomes an
- * SQL script (objects owned by the connecting role) that psql runs in one transaction with the
- * drop of `force`, stopping at the first error: a failed restore leaves the database as it was.
+ * Restores into the database of DATABASE_URL, which must have no tables unless `force` (then its
+ * public and drizzle schemas are replaced). The dump becomes an SQL script (objects owned by the
+ * connecting role) that psql runs in one transaction with the drop of `force`, stopping at the
+ * first error: a failed restore leaves the database as it was.
  */
-export async function restorePostgres(url: string, dataDir: string, file: string, { force }: Options): Promise<void> {
+export async function restorePostgres(url: string, file: string, { force }: Options): Promise<void> {
   await readManifest(file, 'postgres');
-  const uploads = uploadsDir(dataDir);
-  const tables = await withClient(
-    url,
-    async (client) => (await client.query<{ tables: number }>(TABLES)).rows[0]!.tables,
-  );
-  const held = [
-    ...(tables > 0 ? [`the database has ${tables} tables`] : []),
-    ...((await isEmpty(uploads)) ? [] : [`${uploads} holds files`]),
-  ];
-  if (held.length > 0 && !force) {
+  const tables = await tableCount(url);
+  if (tables > 0 && !force) {
     throw new BackupError(
-      `${held.join(' and ')}: restore into a fresh database and DATA_DIR, or pass --force to replace what they hold`,
+      `the database has ${tables} tables: restore into a fresh database, or pass --force to replace what it holds`,
     );
   }
   await withStaging(async (staging) => {
@@ -102,8 +81,4 @@ export async function restorePostgres(url: string, dataDir: string, file: string
     const psql = ['--no-psqlrc', '--quiet', '--output=/dev/null', '--single-transaction', '--set=ON_ERROR_STOP=1'];
     await run('psql', [...psql, ...wipe, `--file=${script}`], url);
   });
-  await rm(uploads, { recursive: true, force: true });
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await extract({ file, cwd: dataDir, filter: (entry) => entry.startsWith(`${UPLOADS}/`) });
-  await makePrivate(dataDir);
 }

@@ -3,6 +3,7 @@ import { clinicModule } from './clinic/clinic.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import { endowmentsModule } from './endowments/endowments.module.js';
 import { eventsModule } from './events/events.module.js';
+import { filesModule } from './files/files.module.js';
 import { healthModule } from './health/health.module.js';
 import { jobsModule } from './jobs/jobs.module.js';
 import { namesModule } from './names/names.module.js';
@@ -21,6 +22,7 @@ import { verificationModule } from './verification/verification.module.js';
 export const MODULES = [
   healthModule,
   jobsModule,
+  filesModule,
   outboxModule,
   settingsModule,
   sessionsModule,

@@ -15,5 +15,5 @@ export const openDemoApp = (demoData: boolean, database?: TestApp['database']) =
     { clock: new FakeClock(DEMO_NOW), config: { demoData }, ...(database && { database }) },
   );
 
-export const rowsOf = async <T>(t: TestApp, query: ReturnType<typeof sql>) =>
+export const rowsOf = async <T>(t: Pick<TestApp, 'database'>, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { DOCTOR_PHOTO_MAX_BYTES, SIGNING_FILE_MAX_BYTES, USER_FILE_MAX_BYTES } from '@bayan/shared';
 
 export interface StoredFile {
   stream: Readable;
   size: number;
 }
 
-/** Where uploaded files live. A folder by default; an S3-compatible store can implement the same. */
+/**
+ * Where uploaded files live (lib/files/stores): the data folder in the embedded default;
+ * PostgreSQL or S3-compatible storage, which every API process reaches, in production.
+ */
 export interface FileStore {
   /** Stores the bytes under a new random key and returns that key. */
   put(bytes: Buffer): Promise<string>;
@@ -18,41 +19,40 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
+/** A store every API process reaches (PostgreSQL, S3-compatible storage). */
+export interface SharedFileStore extends FileStore {
+  /** What the start log names: where the files are. */
+  readonly description: string;
+  /**
+   * Stores exactly `file.size` bytes under `key`, replacing what was there: the move of a data
+   * folder's uploads keeps each file's key, which the tables already name.
+   */
+  write(key: string, file: StoredFile): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The most a shared store keeps in one file. The upload limits bound what a client sends; an image
+ * is stored re-encoded (lib/files/image-content.ts), which can come out somewhat larger, hence twice.
+ */
+export const MAX_STORED_BYTES = 2 * Math.max(USER_FILE_MAX_BYTES, SIGNING_FILE_MAX_BYTES, DOCTOR_PHOTO_MAX_BYTES);
+
 const KEY = /^[A-Za-z0-9_-]{32}$/;
 
-/** The folder of DATA_DIR that holds uploaded files (what a backup takes with the database). */
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
-/** Files under `<dataDir>/uploads`, named by 192 random bits (never by the uploader's name). */
-export function localFileStore(dataDir: string): FileStore {
-  const root = dataDir.startsWith('memory://')
-    ? path.join(tmpdir(), `bayan-uploads-${process.pid}`)
-    : uploadsDir(dataDir);
-  const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('invalid file key');
-    return path.join(root, key);
-  };
-  return {
-    async put(bytes) {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      const key = randomBytes(24).toString('base64url');
-      await writeFile(fileOf(key), bytes, { flag: 'wx', mode: 0o600 });
-      return key;
-    },
-    async read(key) {
-      const handle = await open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
-      if (!handle) return undefined;
-      try {
-        const { size } = await handle.stat();
-        return { stream: handle.createReadStream(), size };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
-    },
-    remove: (key) => rm(fileOf(key), { force: true }),
-  };
+/** 192 random bits: a stored name that says nothing of the uploader's. */
+export const newFileKey = () => randomBytes(24).toString('base64url');
+export const isFileKey = (key: string) => KEY.test(key);
+/** A key reaches a store from the database only; anything else (a path, a dot) is a bug, not a file. */
+export function assertFileKey(key: string): string {
+  if (!isFileKey(key)) throw new Error('invalid file key');
+  return key;
 }
+
+/** `put` of a shared store: a new key, written as any other. */
+export const putBy =
+  (write: SharedFileStore['write']): FileStore['put'] =>
+  async (bytes) => {
+    const key = newFileKey();
+    await write(key, { stream: Readable.from([bytes]), size: bytes.length });
+    return key;
+  };

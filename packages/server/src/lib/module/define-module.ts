@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PubSub } from '../../db/pubsub.js';
 import type { Clock } from '../clock.js';
+import type { FileStore } from '../files/file-store.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { CountCache } from '../list/count-cache.js';
 import type { AuditWriter } from './audit.js';
@@ -38,6 +39,8 @@ export interface ModuleDeps<R> {
   /** Durable work (lib/jobs): queued in the transaction of the change, run by every process's worker. */
   jobs: JobQueue;
   pubsub: PubSub;
+  /** Where uploads live: one store for the app (lib/files/stores), shared by the API processes in production. */
+  files: FileStore;
   /** Every module's figures folded together: what the dashboard shows `viewer`. */
   figures(period: Period, viewer: Viewer): Promise<Figures>;
   /** Every module's revenue folded together: the dashboard's earners and months. */

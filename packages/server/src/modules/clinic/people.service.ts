@@ -10,7 +10,6 @@ import type {
   UpdatePatient,
 } from '@bayan/shared';
 import type { Caller } from '../../lib/caller.js';
-import { localFileStore, type FileStore } from '../../lib/files/file-store.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -25,15 +24,7 @@ import { updatePatient } from './patients.update.js';
 
 /** The clinic's people: doctors' profiles (public) and patients' files (the care team's). One operation per file. */
 export class ClinicPeople {
-  /** Where doctors' photos are kept: the uploads' store (lib/files/file-store.ts). */
-  private readonly files: FileStore;
-
-  constructor(
-    private readonly deps: ClinicDeps,
-    files?: FileStore,
-  ) {
-    this.files = files ?? localFileStore(deps.config.dataDir);
-  }
+  constructor(private readonly deps: ClinicDeps) {}
 
   private actor = (caller: Caller) => actorOf(this.deps, caller);
 
@@ -46,10 +37,10 @@ export class ClinicPeople {
   updateDoctor = async (pubkey: string, input: UpdateDoctor, caller: Caller) =>
     updateDoctor(this.deps, pubkey, input, caller, await this.actor(caller));
   setDoctorPhoto = async (pubkey: string, upload: UploadedFile, caller: Caller) =>
-    setDoctorPhoto(this.deps, this.files, pubkey, upload, caller, await this.actor(caller));
+    setDoctorPhoto(this.deps, this.deps.files, pubkey, upload, caller, await this.actor(caller));
   removeDoctorPhoto = async (pubkey: string, caller: Caller) =>
-    removeDoctorPhoto(this.deps, this.files, pubkey, caller, await this.actor(caller));
-  openDoctorPhoto = (pubkey: string) => openDoctorPhoto(this.deps, this.files, pubkey);
+    removeDoctorPhoto(this.deps, this.deps.files, pubkey, caller, await this.actor(caller));
+  openDoctorPhoto = (pubkey: string) => openDoctorPhoto(this.deps, this.deps.files, pubkey);
 
   findPatients = async (query: ListPatientsQuery, caller: Caller) =>
     findPatients(this.deps, query, await this.actor(caller));

@@ -1,4 +1,3 @@
-import type { FileStore } from '../../lib/files/file-store.js';
 import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
 import type { AttachmentsRepository } from './attachments/attachments.repository.js';
@@ -17,10 +16,8 @@ export interface EndowmentsRepos {
 }
 
 /**
- * The module's repositories, the accounts (profiles, ID-number matching), the users' file store,
+ * The module's repositories, the accounts (profiles, ID-number matching), the app's file store,
  * and for signing: notices (notifications, outbox), phone codes (auth) and the reminder setting.
  */
 export type EndowmentsDeps = ModuleDeps<EndowmentsRepos> &
-  Pick<ServiceRegistry, 'users' | 'notifications' | 'outbox' | 'auth' | 'settings' | 'verification'> & {
-    files: FileStore;
-  };
+  Pick<ServiceRegistry, 'users' | 'notifications' | 'outbox' | 'auth' | 'settings' | 'verification'>;

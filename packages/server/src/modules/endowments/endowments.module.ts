@@ -1,5 +1,4 @@
 import { moduleContract } from '@bayan/shared';
-import { localFileStore } from '../../lib/files/file-store.js';
 import { defineModule } from '../../lib/module/define-module.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { AttachmentsRepository } from './attachments/attachments.repository.js';
@@ -19,7 +18,7 @@ declare module '../../lib/module/define-module.js' {
 
 /**
  * Endowment deeds (PRODUCT.md §1, §8), switched by BAYAN_MODULES: issue 12 drafts them (autosave,
- * review, attachments, demo drafts); signing comes next. Files live in the users module's store (the data folder).
+ * review, attachments, demo drafts); signing comes next. Files live in the app's store (`deps.files`).
  */
 export const endowmentsModule = defineModule({
   name: 'endowments',
@@ -35,8 +34,7 @@ export const endowmentsModule = defineModule({
     throttles: new ThrottleRepository(db),
   }),
   needs: ['users', 'notifications', 'outbox', 'verification', 'auth', 'settings'],
-  service: (deps, services) =>
-    new EndowmentsService({ ...deps, ...services, files: localFileStore(deps.config.dataDir) }),
+  service: (deps, services) => new EndowmentsService({ ...deps, ...services }),
   routes: endowmentsRoutes,
   // The demo endower's four drafts and their parties' accounts (test apps make their own deeds instead).
   seed: async (endowments, config) => {

@@ -1,6 +1,5 @@
 import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
-import { localFileStore } from '../../lib/files/file-store.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { IdNumberHookRegistry } from './users.id-number-hooks.js';
 import { usersRoutes } from './users.routes.js';
@@ -23,10 +22,7 @@ export const usersModule = defineModule({
   repositories: (db, counts) => ({ users: new UsersRepository(db, counts), throttles: new ThrottleRepository(db) }),
   needs: ['sessions', 'outbox', 'verification'],
   service: (deps, services) =>
-    new UsersService(
-      { ...deps, ...services, idNumbers: new IdNumberHookRegistry() },
-      localFileStore(deps.config.dataDir),
-    ),
+    new UsersService({ ...deps, ...services, idNumbers: new IdNumberHookRegistry() }, deps.files),
   routes: usersRoutes,
   seed: seedUsers,
   statistics: async (service, period, viewer) => {

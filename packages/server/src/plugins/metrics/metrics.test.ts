@@ -94,7 +94,11 @@ describe('GET /metrics', () => {
   it('reads outbox messages by channel and state at each scrape', async () => {
     const outbox = new OutboxRepository(t.database.db, new CountCache());
     const message = (channel: 'email' | 'sms') =>
-      t.app.services.outbox.send({ channel, recipient: 'r@test.local', subject: 's', body: 'b' });
+      t.app.services.outbox.send(
+        channel === 'email'
+          ? { channel, recipient: 'r@test.local', subject: 's', body: 'b', html: '<p>b</p>' }
+          : { channel, recipient: '+966500000000', subject: 's', body: 'b' },
+      );
     await message('sms');
     await outbox.markSent((await message('sms')).id, new Date());
     await outbox.markFailed((await message('email')).id, 'refused');

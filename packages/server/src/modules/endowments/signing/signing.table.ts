@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
-  customType,
   index,
   integer,
   pgEnum,
@@ -14,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SIGNATURE_METHODS, SIGNER_ROLES, SIGNER_STATES } from '@bayan/shared';
+import { bytea } from '../../../db/bytea.js';
 import { users } from '../../users/users.table.js';
 import { endowments, endowmentStatusEnum } from '../deeds/deeds.table.js';
 import { newPubkey } from '../endowment-ids.js';
@@ -21,11 +21,6 @@ import { newPubkey } from '../endowment-ids.js';
 export const signerRoleEnum = pgEnum('endowment_signer_role', SIGNER_ROLES);
 export const signerStateEnum = pgEnum('endowment_signer_state', SIGNER_STATES);
 export const signatureMethodEnum = pgEnum('endowment_signature_method', SIGNATURE_METHODS);
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * A submitted version of a deed (waqf notes §8): the canonical snapshot exactly as hashed, its

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { localFileStore } from './file-store.js';
+import { localFileStore } from './folder-store.js';
 
 let dataDir: string;
 let umask: number;
