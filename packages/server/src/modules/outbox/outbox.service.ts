@@ -46,6 +46,11 @@ export class OutboxService {
     return this.repository.findPage(query);
   }
 
+  /** How many messages each channel has in each delivery state (/metrics). */
+  countMessages() {
+    return this.repository.countByChannelAndState();
+  }
+
   close(): void {
     this.email?.close();
   }
