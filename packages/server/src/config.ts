@@ -4,6 +4,8 @@ import { MODULES, type ModuleName } from '@bayan/shared';
 import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
 import { isTileTemplate, NO_TILES, OSM_TILES } from './lib/http/map-tiles.js';
+import { smsUrlSchema } from './modules/outbox/sms/sms-url.js';
+import { whatsappUrlSchema } from './modules/outbox/whatsapp/whatsapp-url.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -44,6 +46,10 @@ const envSchema = z
       .optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
+    /** The SMS provider, its credentials and settings in one URL (modules/outbox/sms/); unset: SMS stay in the outbox. */
+    SMS_URL: smsUrlSchema.optional(),
+    /** WhatsApp Cloud API templates for notices and reminders (modules/outbox/whatsapp/); unset: no WhatsApp. */
+    WHATSAPP_URL: whatsappUrlSchema.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
@@ -89,6 +95,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Where links in emails point: the web app's public address, base path included. */
     publicUrl: `${(env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '')}${env.BASE_PATH}`,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    sms: env.SMS_URL,
+    whatsapp: env.WHATSAPP_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Background jobs this process runs at once. */
