@@ -57,11 +57,14 @@ export class OutboxRepository {
     });
   }
 
-  /** A failed message back to the queue; undefined when it is not failed (any more). */
+  /**
+   * A failed message back to the queue, to be sent anew (one the provider took and then reported
+   * undelivered too: its id goes); undefined when it is not failed (any more).
+   */
   async requeue(id: number): Promise<OutboxRow | undefined> {
     const [row] = await this.db
       .update(outbox)
-      .set({ state: 'queued' })
+      .set({ state: 'queued', sentAt: null, providerMessageId: null, deliveredAt: null })
       .where(and(eq(outbox.id, id), eq(outbox.state, 'failed')))
       .returning();
     if (row) this.counts.invalidate('outbox');

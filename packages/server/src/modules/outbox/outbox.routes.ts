@@ -66,4 +66,3 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(outboxStatusRoutes);
 };
-

@@ -80,7 +80,8 @@ export class OutboxService {
     const { whatsapp: kind, ...text } = message;
     const createdAt = this.clock.now();
     const settings = this.transports.whatsapp?.settings;
-    const template = kind && settings && message.channel === 'sms' ? whatsappTemplate(settings, kind, text.body) : undefined;
+    const template =
+      kind && settings && message.channel === 'sms' ? whatsappTemplate(settings, kind, text.body) : undefined;
     return this.deps.transact(async (repos, joined) => {
       const row = await this.write(repos.outbox, joined, { ...text, createdAt });
       if (template) await this.write(repos.outbox, joined, { ...text, channel: 'whatsapp', createdAt, template });

@@ -28,11 +28,15 @@ export const outboxStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'ignore');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: CALLBACK_LIMIT }, (request, body, done) => {
-    if (!declaresOnlyUtf8(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
-    raw.set(request, body.toString());
-    return parseJson(request, body.toString(), done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: CALLBACK_LIMIT },
+    (request, body, done) => {
+      if (!declaresOnlyUtf8(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
+      raw.set(request, body.toString());
+      return parseJson(request, body.toString(), done);
+    },
+  );
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: CALLBACK_LIMIT }, (request, body, done) => {
     raw.set(request, body.toString());
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));

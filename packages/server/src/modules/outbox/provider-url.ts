@@ -71,7 +71,8 @@ export function providerSettings<C extends z.ZodRawShape, P extends z.ZodRawShap
   const schema = z.object({ credentials: schemas.credentials, params: schemas.params.strict() });
   return (url: ProviderUrl, ctx: z.RefinementCtx) => {
     const parsed = schema.safeParse({ credentials: credentials(url), params: url.params });
-    if (parsed.success) return { origin: url.origin, path: url.path, ...parsed.data.credentials, ...parsed.data.params };
+    if (parsed.success)
+      return { origin: url.origin, path: url.path, ...parsed.data.credentials, ...parsed.data.params };
     for (const issue of parsed.error.issues) {
       const field = issue.path.slice(1).join('.');
       const message = issue.code === 'unrecognized_keys' ? `unknown setting ${issue.keys.join(', ')}` : issue.message;

@@ -60,6 +60,9 @@ export async function tellPatient(
     await deps.outbox.send({ channel: 'email', recipient: account.email, subject, body: lines.join('\n\n') }, tx);
   if (account.phone) {
     const body = [`بيان: ${lines[0]}`, `Bayan: ${lines[1]}`, link].join('\n');
-    await deps.outbox.send({ channel: 'sms', recipient: account.phone, subject, body }, tx);
+    await deps.outbox.send(
+      { channel: 'sms', recipient: account.phone, subject, body, whatsapp: { kind: 'notice' } },
+      tx,
+    );
   }
 }

@@ -58,7 +58,10 @@ export async function tellInvitee(
   const message = invitationMessage(lang, `${deps.config.publicUrl}${invitationLink(signature.pubkey)}`, reminder);
   const phone = signature.phone ?? person?.phone;
   if (phone && (await mayMessage(deps, repos, signature, phone, reminder)))
-    await deps.outbox.send({ channel: 'sms', recipient: phone, ...message }, tx);
+    await deps.outbox.send(
+      { channel: 'sms', recipient: phone, ...message, whatsapp: { kind: reminder ? 'reminder' : 'notice' } },
+      tx,
+    );
   const email = person?.email?.toLowerCase();
   if (email && (await mayMessage(deps, repos, signature, email, reminder)))
     await deps.outbox.send({ channel: 'email', recipient: email, ...message }, tx);

@@ -16,17 +16,13 @@ import { excerpt, postToProvider, refused } from '../provider-http.js';
 import { providerSettings, timeoutParam } from '../provider-url.js';
 import { internationalDigits, senderName } from './sms-settings.js';
 
-export const readMsegatUrl = providerSettings(
-  'msegat',
-  (url) => ({ userName: url.user, apiKey: url.password }),
-  {
-    credentials: z.object({
-      userName: z.string().min(1, 'needs the user name before the @ (msegat://userName:apiKey@www.msegat.com)'),
-      apiKey: z.string().min(1, 'needs the API key after the user name (msegat://userName:apiKey@www.msegat.com)'),
-    }),
-    params: z.object({ sender: senderName, timeout: timeoutParam }),
-  },
-);
+export const readMsegatUrl = providerSettings('msegat', (url) => ({ userName: url.user, apiKey: url.password }), {
+  credentials: z.object({
+    userName: z.string().min(1, 'needs the user name before the @ (msegat://userName:apiKey@www.msegat.com)'),
+    apiKey: z.string().min(1, 'needs the API key after the user name (msegat://userName:apiKey@www.msegat.com)'),
+  }),
+  params: z.object({ sender: senderName, timeout: timeoutParam }),
+});
 export type MsegatSettings = ReturnType<typeof readMsegatUrl>;
 
 const SUCCESS = new Set(['1', 'M0000']);

@@ -29,25 +29,24 @@ const sender = z
   .transform((value) => (/^\+?\d{6,15}$/.test(value) ? `+${value.replace(/^\+/, '')}` : value))
   .pipe(z.string().regex(/^(\+\d{6,15}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/, 'must be an E.164 number or a sender ID'));
 
-export const readTwilioUrl = providerSettings(
-  'twilio',
-  (url) => ({ accountSid: url.user, authToken: url.password }),
-  {
-    credentials: z.object({
-      accountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'needs the Account SID (AC…) before the @'),
-      authToken: z.string().min(1, 'needs the Auth Token after the Account SID (twilio://AC…:token@api.twilio.com)'),
+export const readTwilioUrl = providerSettings('twilio', (url) => ({ accountSid: url.user, authToken: url.password }), {
+  credentials: z.object({
+    accountSid: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'needs the Account SID (AC…) before the @'),
+    authToken: z.string().min(1, 'needs the Auth Token after the Account SID (twilio://AC…:token@api.twilio.com)'),
+  }),
+  params: z
+    .object({
+      from: sender.optional(),
+      messagingService: z
+        .string()
+        .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG…)')
+        .optional(),
+      timeout: timeoutParam,
+    })
+    .refine((params) => Boolean(params.from) !== Boolean(params.messagingService), {
+      message: 'needs either from= (a number or sender ID) or messagingService= (MG…), not both',
     }),
-    params: z
-      .object({
-        from: sender.optional(),
-        messagingService: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG…)').optional(),
-        timeout: timeoutParam,
-      })
-      .refine((params) => Boolean(params.from) !== Boolean(params.messagingService), {
-        message: 'needs either from= (a number or sender ID) or messagingService= (MG…), not both',
-      }),
-  },
-);
+});
 export type TwilioSettings = ReturnType<typeof readTwilioUrl>;
 
 const answerSchema = z.object({
@@ -57,7 +56,11 @@ const answerSchema = z.object({
 });
 
 /** Twilio's MessageStatus values that settle a message (the others, queued to sent, change nothing). */
-const SETTLED: Record<string, 'delivered' | 'failed'> = { delivered: 'delivered', undelivered: 'failed', failed: 'failed' };
+const SETTLED: Record<string, 'delivered' | 'failed'> = {
+  delivered: 'delivered',
+  undelivered: 'failed',
+  failed: 'failed',
+};
 
 export function twilio(settings: TwilioSettings, context: ProviderContext): MessageProvider {
   const statusUrl = callbackUrl(context, 'twilio');

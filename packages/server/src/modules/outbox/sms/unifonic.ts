@@ -59,7 +59,8 @@ export function unifonic(settings: UnifonicSettings, context: ProviderContext): 
       const parsed = answerSchema.safeParse(answer.json);
       if (!parsed.success) throw refused(`Unifonic HTTP ${answer.status}: ${answer.text.slice(0, 300)}`);
       const { success, message, errorCode, data } = parsed.data;
-      if (success !== true && success !== 'true') throw refused(`Unifonic ${errorCode ?? answer.status}: ${message ?? ''}`);
+      if (success !== true && success !== 'true')
+        throw refused(`Unifonic ${errorCode ?? answer.status}: ${message ?? ''}`);
       if (data?.Status === 'Rejected' || data?.Status === 'Failed') throw refused(`Unifonic: ${data.Status}`);
       return data?.MessageID === undefined ? undefined : String(data.MessageID);
     },

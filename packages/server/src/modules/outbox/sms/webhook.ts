@@ -74,7 +74,8 @@ export function webhook(settings: WebhookSettings, context: ProviderContext, clo
         },
         settings.timeout,
       );
-      if (answer.status < 200 || answer.status >= 300) throw refused(`webhook HTTP ${answer.status}: ${excerpt(answer.text)}`);
+      if (answer.status < 200 || answer.status >= 300)
+        throw refused(`webhook HTTP ${answer.status}: ${excerpt(answer.text)}`);
       const parsed = answerSchema.safeParse(answer.json);
       return parsed.success && parsed.data.id !== undefined ? String(parsed.data.id) : id;
     },

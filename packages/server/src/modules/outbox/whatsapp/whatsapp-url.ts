@@ -14,7 +14,10 @@ const readUrl = providerSettings('whatsapp', (url) => ({ token: url.user, endpoi
     token: z.string().min(1, 'needs the access token before the @'),
     endpoint: z
       .string()
-      .regex(/^\/v\d{1,3}\.\d{1,2}\/\d{5,20}$/, 'needs the Graph API version and phone number id as the path (/v21.0/1234…)'),
+      .regex(
+        /^\/v\d{1,3}\.\d{1,2}\/\d{5,20}$/,
+        'needs the Graph API version and phone number id as the path (/v21.0/1234…)',
+      ),
   }),
   params: z
     .object({
