@@ -24,7 +24,9 @@ export interface Courier {
 
 /**
  * A provider's answer that says what went wrong: `final` when retrying cannot help (a 4xx, a
- * documented refusal), temporary otherwise (a timeout, the network, a 5xx or 429).
+ * documented refusal), temporary otherwise (a timeout, the network, a 5xx or 429). A provider may
+ * quote the number it refused; the reason also reaches the jobs table and the logs, so phone
+ * numbers in it are masked.
  */
 export class ProviderError extends Error {
   override name = 'ProviderError';
@@ -32,7 +34,7 @@ export class ProviderError extends Error {
     message: string,
     readonly final: boolean,
   ) {
-    super(message);
+    super(message.replace(/\+?\d[\d ]{7,}\d/g, '…'));
   }
 }
 

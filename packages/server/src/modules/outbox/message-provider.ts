@@ -19,7 +19,7 @@ export interface StatusCallback {
 /** An SMS or WhatsApp provider: it delivers outbox rows, and reads its status callbacks if it has any. */
 export interface MessageProvider extends Courier {
   provider: OutboxProvider;
-  /** Where the operator points the provider's callbacks, for the start log; none when it has none. */
+  /** Where the operator points the provider's callbacks (plus `?token=` for Unifonic), for the start log; none when it has none. */
   callback?: string;
   /**
    * What the callback reports, once it proved to come from the provider (its signature, or the

@@ -53,7 +53,7 @@ export function taqnyat(settings: TaqnyatSettings): MessageProvider {
       if (answer.status < 200 || answer.status >= 300 || body.messageId === undefined) {
         throw refused(`Taqnyat ${body.statusCode ?? answer.status}: ${body.message ?? excerpt(answer.text)}`);
       }
-      if (JSON.stringify(body.rejected ?? '').includes(recipient)) throw refused(`Taqnyat: ${recipient} rejected`);
+      if (JSON.stringify(body.rejected ?? '').includes(recipient)) throw refused('Taqnyat: the number was rejected');
       return String(body.messageId);
     },
   };

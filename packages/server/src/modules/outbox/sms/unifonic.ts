@@ -66,7 +66,7 @@ export function unifonic(settings: UnifonicSettings, context: ProviderContext): 
     },
     ...(token
       ? {
-          callback: `${callbackUrl(context, 'unifonic')}?token=<token>`,
+          callback: callbackUrl(context, 'unifonic'),
           status(callback) {
             checkToken(callback, token);
             const messageId = textField(callback.fields, 'MessageID');
