@@ -10,7 +10,7 @@ import {
 } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import { route } from '../../lib/http/route.js';
-import { declaresOnlyUtf8 } from '../../plugins/json-body.js';
+import { useJsonParser } from '../../plugins/json-body.js';
 
 const tags = ['outbox'];
 /** A status callback is a few fields; nothing larger is one. */
@@ -25,18 +25,7 @@ const FORM = 'application/x-www-form-urlencoded';
 export const outboxStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox } = app.services;
   const raw = new WeakMap<FastifyRequest, string>();
-  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
-  const parseJson = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: CALLBACK_LIMIT },
-    (request, body, done) => {
-      if (!declaresOnlyUtf8(request.headers['content-type'])) return done(new AppError('UNSUPPORTED_MEDIA_TYPE'));
-      raw.set(request, body.toString());
-      return parseJson(request, body.toString(), done);
-    },
-  );
+  useJsonParser(app, { keep: (request, body) => raw.set(request, body), bodyLimit: CALLBACK_LIMIT });
   app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: CALLBACK_LIMIT }, (request, body, done) => {
     raw.set(request, body.toString());
     done(null, Object.fromEntries(new URLSearchParams(body.toString())));
