@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { expect } from 'vitest';
 import type { OutboxProvider } from '@bayan/shared';
 import type { ProviderBehaviour, ProviderRequest } from './fake-provider.js';
 
@@ -18,6 +17,12 @@ export interface Callback {
   payload: string;
 }
 
+export interface DocumentedRequest {
+  path: string;
+  headers: Record<string, string>;
+  fields: unknown;
+}
+
 /** What one provider's fake needs: its SMS_URL (or WHATSAPP_URL), its answers, and its callbacks. */
 export interface ProviderSpec {
   name: OutboxProvider;
@@ -29,8 +34,12 @@ export interface ProviderSpec {
   refusal: RegExp;
   /** The reason an undelivered status callback leaves on the row. */
   undelivered?: string;
-  /** The documented request for `body` to TO (method, path, headers, authentication, body), or what is wrong with it. */
-  expectRequest(request: ProviderRequest, body: string, outboxId: number): void;
+  /**
+   * The documented request (a POST) for `body` to TO: its path, the headers that authenticate and
+   * type it, and its body's fields (of a form or JSON). `sent` is the request that came, for a
+   * signature over its own timestamp.
+   */
+  request(body: string, outboxId: number, sent: ProviderRequest): DocumentedRequest;
   /** Its status callback for a message, signed (or with the token) as the provider does, or forged. */
   callback?: (
     message: { outboxId: number; providerId: string },
@@ -45,6 +54,11 @@ const hmac = (algorithm: string, key: string | Buffer, data: string, encoding: '
   createHmac(algorithm, key).update(data).digest(encoding);
 const statusPath = (name: string) => `/api/outbox/status/${name}`;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+/** A request's body as its content type reads: a form's fields, or JSON. */
+export const fieldsOf = (request: ProviderRequest): unknown =>
+  request.headers['content-type'] === FORM_TYPE ? form(request.body) : json(request.body);
 
 /** Twilio's documented signature: HMAC-SHA1 with the Auth Token over the URL and each POST parameter, sorted by name. */
 function twilioSignature(url: string, params: Record<string, string>, token: string): string {
@@ -84,19 +98,18 @@ export const SPECS: ProviderSpec[] = [
     idOf: (n) => String(42000348806900 + n),
     refusal: /^Unifonic ER-04: Dest num is too short$/,
     undelivered: 'Unifonic DLR: Undeliverable',
-    expectRequest(request, body, outboxId) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual('/rest/SMS/messages');
-      expect(request.headers['content-type']).toEqual(FORM_TYPE);
-      expect(form(request.body)).toEqual({
+    request: (body, outboxId) => ({
+      path: '/rest/SMS/messages',
+      headers: { 'content-type': FORM_TYPE },
+      fields: {
         AppSid: UNIFONIC.appSid,
         SenderID: 'Bayan',
         Recipient: '966501234567',
         Body: body,
         responseType: 'JSON',
         CorrelationID: `bayan-${outboxId}`,
-      });
-    },
+      },
+    }),
     callback: ({ providerId }, state, forged) => ({
       url: `${statusPath('unifonic')}?token=${forged ? 'not-the-token-0123456789' : UNIFONIC.token}`,
       headers: { 'content-type': FORM_TYPE },
@@ -126,13 +139,11 @@ export const SPECS: ProviderSpec[] = [
     },
     idOf: (n) => String(5452899970 + n),
     refusal: /^Taqnyat 400: Sender name is not active$/,
-    expectRequest(request, body) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual('/v1/messages');
-      expect(request.headers.authorization).toEqual('Bearer taqnyat-bearer-token');
-      expect(request.headers['content-type']).toEqual('application/json');
-      expect(json(request.body)).toEqual({ recipients: ['966501234567'], body, sender: 'Bayan' });
-    },
+    request: (body) => ({
+      path: '/v1/messages',
+      headers: { authorization: 'Bearer taqnyat-bearer-token', 'content-type': JSON_TYPE },
+      fields: { recipients: ['966501234567'], body, sender: 'Bayan' },
+    }),
   },
   {
     name: 'msegat',
@@ -143,19 +154,18 @@ export const SPECS: ProviderSpec[] = [
     },
     idOf: () => '',
     refusal: /^Msegat 1120: Mobile numbers is not correct$/,
-    expectRequest(request, body) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual('/gw/sendsms.php');
-      expect(request.headers['content-type']).toEqual('application/json');
-      expect(json(request.body)).toEqual({
+    request: (body) => ({
+      path: '/gw/sendsms.php',
+      headers: { 'content-type': JSON_TYPE },
+      fields: {
         userName: 'bayan-user',
         apiKey: 'msegat-api-key',
         numbers: '966501234567',
         userSender: 'Bayan',
         msg: body,
         msgEncoding: 'UTF8',
-      });
-    },
+      },
+    }),
   },
   {
     name: 'twilio',
@@ -178,20 +188,19 @@ export const SPECS: ProviderSpec[] = [
     idOf: (n) => `SM${String(n).padStart(32, '0')}`,
     refusal: /^Twilio 21211: The 'To' number is not a valid phone number\.$/,
     undelivered: 'Twilio 30003',
-    expectRequest(request, body, outboxId) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual(`/2010-04-01/Accounts/${TWILIO.sid}/Messages.json`);
-      expect(request.headers.authorization).toEqual(
-        `Basic ${Buffer.from(`${TWILIO.sid}:${TWILIO.token}`).toString('base64')}`,
-      );
-      expect(request.headers['content-type']).toEqual(FORM_TYPE);
-      expect(form(request.body)).toEqual({
+    request: (body, outboxId) => ({
+      path: `/2010-04-01/Accounts/${TWILIO.sid}/Messages.json`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${TWILIO.sid}:${TWILIO.token}`).toString('base64')}`,
+        'content-type': FORM_TYPE,
+      },
+      fields: {
         To: TO,
         From: '+15005550006',
         Body: body,
         StatusCallback: `${PUBLIC_URL}${statusPath('twilio')}?outbox=${outboxId}`,
-      });
-    },
+      },
+    }),
     callback: ({ outboxId, providerId }, state, forged) => {
       const url = `${statusPath('twilio')}?outbox=${outboxId}`;
       const params = {
@@ -222,17 +231,18 @@ export const SPECS: ProviderSpec[] = [
     idOf: (n) => `gw-${n}`,
     refusal: /^webhook HTTP 422: \{"error":"number not reachable"\}$/,
     undelivered: 'undelivered',
-    expectRequest(request, body, outboxId) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual('/hooks/sms');
-      expect(request.headers['content-type']).toEqual('application/json');
+    request: (body, outboxId, sent) => {
       const id = `outbox-${outboxId}`;
-      expect(request.headers['webhook-id']).toEqual(id);
-      const timestamp = Number(request.headers['webhook-timestamp']);
-      expect(request.headers['webhook-signature']).toEqual(
-        standardSignature(WEBHOOK_SECRET, id, timestamp, request.body),
-      );
-      expect((json(request.body) as { data: unknown }).data).toEqual({ id, to: TO, body });
+      const timestamp = Number(sent.headers['webhook-timestamp']);
+      return {
+        path: '/hooks/sms',
+        headers: {
+          'content-type': JSON_TYPE,
+          'webhook-id': id,
+          'webhook-signature': standardSignature(WEBHOOK_SECRET, id, timestamp, sent.body),
+        },
+        fields: { type: 'sms.send', timestamp: new Date(timestamp * 1000).toISOString(), data: { id, to: TO, body } },
+      };
     },
     callback: ({ providerId }, state, forged) => {
       const payload = JSON.stringify({ type: 'sms.status', data: { id: providerId, status: state } });
@@ -243,7 +253,7 @@ export const SPECS: ProviderSpec[] = [
       return {
         url: statusPath('webhook'),
         headers: {
-          'content-type': 'application/json',
+          'content-type': JSON_TYPE,
           'webhook-id': `status-${providerId}`,
           'webhook-timestamp': String(timestamp),
           'webhook-signature': standardSignature(secret, `status-${providerId}`, timestamp, payload),
@@ -280,12 +290,10 @@ export const SPECS: ProviderSpec[] = [
     idOf: (n) => `wamid.${n}`,
     refusal: /^WhatsApp 132001: \(#132001\) Template name does not exist in the translation$/,
     undelivered: 'WhatsApp 131026 Message undeliverable',
-    expectRequest(request, body, outboxId) {
-      expect(request.method).toEqual('POST');
-      expect(request.path).toEqual(`/v21.0/${META.phoneId}/messages`);
-      expect(request.headers.authorization).toEqual(`Bearer ${META.token}`);
-      expect(request.headers['content-type']).toEqual('application/json');
-      expect(json(request.body)).toEqual({
+    request: (body, outboxId) => ({
+      path: `/v21.0/${META.phoneId}/messages`,
+      headers: { authorization: `Bearer ${META.token}`, 'content-type': JSON_TYPE },
+      fields: {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: '966501234567',
@@ -296,8 +304,8 @@ export const SPECS: ProviderSpec[] = [
           components: [{ type: 'body', parameters: [{ type: 'text', text: body.replace(/\s+/g, ' ') }] }],
         },
         biz_opaque_callback_data: `outbox-${outboxId}`,
-      });
-    },
+      },
+    }),
     callback: ({ outboxId, providerId }, state, forged) => {
       const status = {
         id: providerId,
@@ -320,7 +328,7 @@ export const SPECS: ProviderSpec[] = [
       return {
         url: statusPath('whatsapp'),
         headers: {
-          'content-type': 'application/json',
+          'content-type': JSON_TYPE,
           'x-hub-signature-256': `sha256=${hmac('sha256', secret, payload, 'hex')}`,
         },
         payload,

@@ -3,7 +3,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { FakeClock } from '../../lib/clock.js';
 import { jobs } from '../../lib/jobs/jobs.table.js';
 import { startFakeProvider, type FakeProvider } from '../../test/fake-provider.js';
-import { PUBLIC_URL, SPECS, TO } from '../../test/provider-fakes.js';
+import { fieldsOf, PUBLIC_URL, SPECS, TO } from '../../test/provider-fakes.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { smsDeliveryJob, whatsappDeliveryJob } from './delivery.js';
 import { outbox } from './outbox.table.js';
@@ -59,7 +59,10 @@ describe.each(SPECS)('$name: delivery against a local fake of its API', (spec) =
     const id = await send();
     await idle();
     expect(fake.accepted).toHaveLength(1);
-    spec.expectRequest(fake.accepted[0]!, BODY, id);
+    const sent = fake.accepted[0]!;
+    const documented = spec.request(BODY, id, sent);
+    expect(sent).toMatchObject({ method: 'POST', path: documented.path, headers: documented.headers });
+    expect(fieldsOf(sent)).toEqual(documented.fields);
     expect(await row(id)).toMatchObject({
       state: 'sent',
       provider: spec.name,

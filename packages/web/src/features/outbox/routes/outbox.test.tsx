@@ -7,20 +7,19 @@ import { findListedTable, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import OutboxRoute from './outbox';
 
+/** Nothing has happened to a message yet: no send, no provider, no failure. */
+const UNTOUCHED = { sentAt: null, error: null, provider: null, providerMessageId: null, deliveredAt: null };
+
 const message = (id: number, over: Partial<OutboxMessage>): OutboxMessage => ({
+  ...UNTOUCHED,
   id,
   channel: 'sms',
   recipient: `+96650000000${id}`,
   subject: `رسالة ${id}`,
   body: 'نص',
   createdAt: '2026-06-01T08:00:00.000Z',
-  sentAt: null,
   state: 'kept',
-  error: null,
   attempts: 0,
-  provider: null,
-  providerMessageId: null,
-  deliveredAt: null,
   ...over,
 });
 
