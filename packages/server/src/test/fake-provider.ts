@@ -10,8 +10,8 @@ export interface ProviderRequest {
   body: string;
 }
 
-/** How the fake answers one request: as the provider documents a success or a refusal, a 5xx, or not at all. */
-export type Outcome = 'accept' | 'refuse' | 'fail' | 'hang';
+/** How the fake answers one request: as the provider documents a success or a refusal, a 5xx, a 429, or not at all. */
+export type Outcome = 'accept' | 'refuse' | 'fail' | 'throttle' | 'hang';
 
 export interface ProviderAnswer {
   status: number;
@@ -63,6 +63,7 @@ export async function startFakeProvider(behaviour: ProviderBehaviour): Promise<F
       const outcome = outcomes.shift() ?? 'accept';
       if (outcome === 'hang') return;
       if (outcome === 'fail') return reply(res, { status: 503, body: { message: 'Service Unavailable' } });
+      if (outcome === 'throttle') return reply(res, { status: 429, body: { message: 'Too Many Requests' } });
       if (outcome === 'refuse') return reply(res, behaviour.refuse(request));
       accepted.push(request);
       return reply(res, behaviour.accept(request, accepted.length));

@@ -108,8 +108,8 @@ describe.each(SPECS)('$name: delivery against a local fake of its API', (spec) =
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 2, error: null, providerMessageId });
   });
 
-  it('retries a 5xx with back-off, then sends once', async () => {
-    fake.script('fail', 'fail');
+  it('retries a 5xx and a 429 with back-off, then sends once', async () => {
+    fake.script('fail', 'throttle');
     const before = fake.accepted.length;
     const id = await send();
     await idle();
@@ -118,6 +118,7 @@ describe.each(SPECS)('$name: delivery against a local fake of its API', (spec) =
     clock.advance(HOUR);
     await idle();
     expect(await row(id)).toMatchObject({ state: 'queued', attempts: 2 });
+    expect((await row(id)).error).toMatch(/^HTTP 429/);
     clock.advance(HOUR);
     await idle();
     expect(await row(id)).toMatchObject({ state: 'sent', attempts: 3, error: null });
