@@ -92,7 +92,10 @@ export async function build({
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
   app.decorate('appVersion', APP_VERSION);
-  app.addHook('onReady', () => services.jobRunner.start(app.log));
+  app.addHook('onReady', () => {
+    app.log.info(services.outbox.describe());
+    return services.jobRunner.start(app.log);
+  });
   // In this order: a job still running may need the mail transport, the pubsub and the database.
   app.addHook('onClose', async () => {
     await services.jobRunner.stop();

@@ -5,6 +5,8 @@ import { CONNECTION_LIMITS } from './lib/http/connection-limits.js';
 import { trustProxySchema } from './lib/http/trust-proxy.js';
 import { isTileTemplate, NO_TILES, OSM_TILES } from './lib/http/map-tiles.js';
 import { s3UrlSchema, type FilesSetting } from './lib/files/stores/s3-url.js';
+import { smsUrlSchema } from './modules/outbox/sms/sms-url.js';
+import { whatsappUrlSchema } from './modules/outbox/whatsapp/whatsapp-url.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -47,6 +49,10 @@ const envSchema = z
     S3_URL: s3UrlSchema.optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     SMTP_FROM: z.string().min(3).default('Bayan <no-reply@bayan.local>'),
+    /** The SMS provider, its credentials and settings in one URL (modules/outbox/sms/); unset: SMS stay in the outbox. */
+    SMS_URL: smsUrlSchema.optional(),
+    /** WhatsApp Cloud API templates for notices and reminders (modules/outbox/whatsapp/); unset: no WhatsApp. */
+    WHATSAPP_URL: whatsappUrlSchema.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
@@ -96,6 +102,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     /** Where uploads live: S3 with S3_URL, PostgreSQL with DATABASE_URL (every API process reaches both), else the data folder. */
     files: filesOf(env),
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    sms: env.SMS_URL,
+    whatsapp: env.WHATSAPP_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     /** Background jobs this process runs at once. */

@@ -45,6 +45,7 @@ export * from './users/full-name.js';
 export * from './users/users-labels.js';
 export * from './users/users-errors.js';
 export * from './outbox/outbox-contract.js';
+export * from './outbox/outbox-errors.js';
 export * from './names/names-errors.js';
 export * from './events/date-range.js';
 export * from './events/riyadh-time.js';

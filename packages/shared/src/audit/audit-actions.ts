@@ -5,6 +5,7 @@ import { ENDOWMENTS_AUDIT_ACTIONS, type EndowmentsAuditPayloads } from '../endow
 import { fold } from '../modules/fold.js';
 import { NAMES_AUDIT_ACTIONS, type NamesAuditPayloads } from '../names/names-audit.js';
 import { NOTIFICATIONS_AUDIT_ACTIONS, type NotificationsAuditPayloads } from '../notifications/notifications-audit.js';
+import { OUTBOX_AUDIT_ACTIONS, type OutboxAuditPayloads } from '../outbox/outbox-audit.js';
 import { SETTINGS_AUDIT_ACTIONS, type SettingsAuditPayloads } from '../settings/settings-audit.js';
 import { USERS_AUDIT_ACTIONS, type UsersAuditPayloads } from '../users/users-audit.js';
 import type { AuditActionDefinition } from './audit-definition.js';
@@ -16,6 +17,7 @@ export const MODULE_AUDIT_ACTIONS = {
   names: NAMES_AUDIT_ACTIONS,
   settings: SETTINGS_AUDIT_ACTIONS,
   notifications: NOTIFICATIONS_AUDIT_ACTIONS,
+  outbox: OUTBOX_AUDIT_ACTIONS,
   clinic: CLINIC_AUDIT_ACTIONS,
   endowments: ENDOWMENTS_AUDIT_ACTIONS,
 } as const satisfies Record<string, Record<string, AuditActionDefinition>>;
@@ -31,6 +33,7 @@ export interface AuditPayloads
     NamesAuditPayloads,
     SettingsAuditPayloads,
     NotificationsAuditPayloads,
+    OutboxAuditPayloads,
     ClinicAuditPayloads,
     EndowmentsAuditPayloads {}
 
@@ -46,6 +49,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   name: { ar: 'اسم', en: 'Name' },
   setting: { ar: 'إعداد', en: 'Setting' },
   notification: { ar: 'إشعار', en: 'Notification' },
+  message: { ar: 'رسالة صادرة', en: 'Outgoing message' },
   appointment: { ar: 'موعد', en: 'Appointment' },
   doctor: { ar: 'طبيب', en: 'Doctor' },
   patient: { ar: 'مريض', en: 'Patient' },

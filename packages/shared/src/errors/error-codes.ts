@@ -6,6 +6,7 @@ import { EVENTS_ERRORS } from '../events/events-errors.js';
 import { fold } from '../modules/fold.js';
 import { NAMES_ERRORS } from '../names/names-errors.js';
 import { NOTIFICATIONS_ERRORS } from '../notifications/notifications-errors.js';
+import { OUTBOX_ERRORS } from '../outbox/outbox-errors.js';
 import { SETTINGS_ERRORS } from '../settings/settings-errors.js';
 import { USERS_ERRORS } from '../users/users-errors.js';
 import type { ErrorDefinition } from './error-definition.js';
@@ -124,6 +125,7 @@ export const MODULE_ERRORS = {
   events: EVENTS_ERRORS,
   settings: SETTINGS_ERRORS,
   notifications: NOTIFICATIONS_ERRORS,
+  outbox: OUTBOX_ERRORS,
   clinic: CLINIC_ERRORS,
   endowments: ENDOWMENTS_ERRORS,
 } as const satisfies Record<string, Record<string, ErrorDefinition>>;

@@ -117,9 +117,11 @@ export class JobRunner {
     for (;;) {
       if (this.ticking) await this.ticking;
       else if (this.running.size > 0) await Promise.all([...this.running].map(({ done }) => done));
-      else if (this.state !== 'started' || !(await this.repository.hasDue(this.clock.now(), this.registry.types())))
-        return;
-      else {
+      else if (this.state !== 'started') return;
+      else if (!(await this.repository.hasDue(this.clock.now(), this.registry.types()))) {
+        // While it asked, a tick woken by the enqueue's NOTIFY may have claimed what was due: it runs here now.
+        if (!this.ticking && this.running.size === 0) return;
+      } else {
         this.wake();
         // Due but not claimable yet: another runner holds it in its claim transaction.
         if (!this.ticking) await sleep(10);

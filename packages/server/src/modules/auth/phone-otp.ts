@@ -71,7 +71,7 @@ export class PhoneOtp {
       const codeHash = this.hash(owner, code, scope);
       await verification.createPhoneCode({ owner, phone, purpose, scope, codeHash, now, expiresAt }, tx);
       const text = scoped ? scoped.message(code) : otpMessage(lang, code);
-      await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...text }, tx);
+      await this.deps.outbox.send({ channel: 'sms', recipient: phone, ...text, whatsapp: { kind: 'code', code } }, tx);
     });
     return 'sent';
   }

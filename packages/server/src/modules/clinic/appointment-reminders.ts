@@ -62,7 +62,12 @@ export async function sendReminder(deps: ClinicDeps, appointmentId: number, kind
     }
     if (patient.phone) {
       await deps.outbox.send(
-        { channel: 'sms', recipient: patient.phone, ...reminderSms(appointment, kind, links) },
+        {
+          channel: 'sms',
+          recipient: patient.phone,
+          ...reminderSms(appointment, kind, links),
+          whatsapp: { kind: 'reminder' },
+        },
         tx,
       );
     }

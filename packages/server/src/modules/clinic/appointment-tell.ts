@@ -33,6 +33,7 @@ export async function tell(deps: ClinicDeps, tx: Tx, recipient: number, tidings:
     await deps.outbox.send({ channel: 'email', recipient: account.email, ...appointmentEmail(tidings, reader) }, tx);
   }
   if (account.phone) {
-    await deps.outbox.send({ channel: 'sms', recipient: account.phone, ...appointmentSms(tidings, reader) }, tx);
+    const text = appointmentSms(tidings, reader);
+    await deps.outbox.send({ channel: 'sms', recipient: account.phone, ...text, whatsapp: { kind: 'notice' } }, tx);
   }
 }

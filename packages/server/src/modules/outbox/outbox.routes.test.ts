@@ -41,6 +41,13 @@ describe('GET /api/outbox', () => {
       body: 'Body 12',
       createdAt: '2026-03-01T08:12:00.000Z',
       sentAt: null,
+      // Without SMS_URL the text stays in the outbox: nothing was attempted.
+      state: 'kept',
+      error: null,
+      attempts: 0,
+      provider: null,
+      providerMessageId: null,
+      deliveredAt: null,
     });
     expect((await list('?page=2')).data.map((m) => m.subject)).toEqual(['Subject 2', 'Subject 1']);
   });

@@ -73,6 +73,9 @@ export async function tellPatient(
       `Bayan: ${content.titleEn}: ${content.descriptionEn}`,
       link,
     ].join('\n');
-    await deps.outbox.send({ channel: 'sms', recipient: account.phone, subject, body }, tx);
+    await deps.outbox.send(
+      { channel: 'sms', recipient: account.phone, subject, body, whatsapp: { kind: 'notice' } },
+      tx,
+    );
   }
 }

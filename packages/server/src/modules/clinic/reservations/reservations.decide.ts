@@ -104,7 +104,12 @@ export async function acceptReservation(
       link: `${deps.config.publicUrl}/dashboard/my-appointments`,
       passwordLink,
     });
-    await deps.outbox.send({ channel: 'sms', recipient: view.row.phone, ...text }, tx);
+    // A first-password link is a credential: that text goes by SMS only.
+    const whatsapp = passwordLink ? undefined : ({ kind: 'notice' } as const);
+    await deps.outbox.send(
+      { channel: 'sms', recipient: view.row.phone, ...text, ...(whatsapp ? { whatsapp } : {}) },
+      tx,
+    );
     return after;
   });
 }
@@ -124,7 +129,7 @@ export async function declineReservation(
     const after = await decide(deps, tx, view, { status: 'declined', declineReason: reason }, caller, names);
     const lang = view.row.lang === 'en' ? 'en' : 'ar';
     const text = declinedSms(lang, { clinic: clinicName(view), reason, link: `${deps.config.publicUrl}/reservation` });
-    await deps.outbox.send({ channel: 'sms', recipient: view.row.phone, ...text }, tx);
+    await deps.outbox.send({ channel: 'sms', recipient: view.row.phone, ...text, whatsapp: { kind: 'notice' } }, tx);
     return after;
   });
 }

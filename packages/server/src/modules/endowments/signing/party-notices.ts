@@ -58,7 +58,15 @@ export async function tellInvitee(
   const link = `${deps.config.publicUrl}${invitationLink(signature.pubkey)}`;
   const phone = signature.phone ?? person?.phone;
   if (phone && (await mayMessage(deps, repos, signature, phone, reminder)))
-    await deps.outbox.send({ channel: 'sms', recipient: phone, ...invitationMessage(lang, link, reminder) }, tx);
+    await deps.outbox.send(
+      {
+        channel: 'sms',
+        recipient: phone,
+        ...invitationMessage(lang, link, reminder),
+        whatsapp: { kind: reminder ? 'reminder' : 'notice' },
+      },
+      tx,
+    );
   const email = person?.email?.toLowerCase();
   if (email && (await mayMessage(deps, repos, signature, email, reminder)))
     await deps.outbox.send({ channel: 'email', recipient: email, ...invitationEmail(link, reminder) }, tx);

@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@bayan/shared';
+import { StateChip } from './state-chip';
 
 interface MessageDialogProps {
   open: boolean;
@@ -23,6 +24,17 @@ export function MessageDialog({ open, message, onClose }: MessageDialogProps) {
         <Typography variant="body2" sx={{ color: 'text.secondary', marginBlockEnd: 1.5 }}>
           {t('outbox.recipient')}: <bdi dir="ltr">{message?.recipient}</bdi>
         </Typography>
+        {message && (
+          <Typography variant="body2" component="div" sx={{ color: 'text.secondary', marginBlockEnd: 1.5 }}>
+            {t('outbox.state')}: <StateChip state={message.state} /> ·{' '}
+            {t('outbox.attempts', { count: message.attempts })}
+            {message.error && (
+              <Typography variant="body2" sx={{ color: 'error.main', marginBlockStart: 0.5 }}>
+                {t('outbox.error')}: <bdi>{message.error}</bdi>
+              </Typography>
+            )}
+          </Typography>
+        )}
         <Typography
           component="pre"
           sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';
+import { DeliveryState } from './state-chip';
 
 /** A moment on two lines: the Hijri date first, then the Gregorian one with the Riyadh time. */
 function Moment({ iso }: { iso: string }) {
@@ -35,6 +36,7 @@ export function useOutboxColumns(): Column<OutboxMessage>[] {
       render: (row) => <Chip size="small" variant="outlined" label={t(`outbox.channels.${row.channel}`)} />,
     },
     { id: 'recipient', label: t('outbox.recipient'), render: (row) => <bdi dir="ltr">{row.recipient}</bdi> },
+    { id: 'state', label: t('outbox.state'), render: (row) => <DeliveryState message={row} /> },
     { id: 'createdAt', label: t('outbox.createdAt'), render: (row) => <Moment iso={row.createdAt} /> },
     {
       id: 'sentAt',
