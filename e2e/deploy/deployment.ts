@@ -81,8 +81,8 @@ export async function startDeployment(): Promise<Deployment> {
     ['/usr/bin/node', process.execPath],
     ['/opt/bayan', repo],
   ];
-  const prefix = path.join(folder, 'nginx');
-  mkdirSync(prefix);
+  // Apart from the folder with the settings: nginx's workers (nobody, under root) must reach it.
+  const prefix = mkdtempSync(path.join(tmpdir(), 'bayan-nginx-'));
   const tls = selfSignedCertificate(prefix);
   const conf = writeConf(prefix, readFileSync(SITE, 'utf8'), {
     upstreams: [one, two],
@@ -108,7 +108,7 @@ export async function startDeployment(): Promise<Deployment> {
     await nginx?.stop();
     await Promise.all(processes.map((p) => p.kill()));
     await database.drop();
-    rmSync(folder, { recursive: true, force: true });
+    for (const dir of [folder, prefix]) rmSync(dir, { recursive: true, force: true });
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
