@@ -4,7 +4,9 @@ import { FormData, type Client } from './client.js';
 
 const DAY_MS = 86_400_000;
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-const ALL_DAY = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]));
+const ALL_DAY = Object.fromEntries(
+  ['0', '1', '2', '3', '4', '5', '6'].map((d) => [d, [{ start: '00:00', end: '24:00' }]]),
+);
 
 /** An account the admin creates with `role` (no password: nobody logs in to it here); its pubkey and the request's id. */
 export async function createAccount(admin: Client, role: string, label: string, file?: Blob) {

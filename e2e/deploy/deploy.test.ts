@@ -1,12 +1,15 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import type { Notification, Tokens } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './client.js';
 import { bookableSlots, createAccount, freeSlots, isoDay } from './clinic.js';
-import { ADMIN, startDeployment, type Deployment } from './deployment.js';
+import { ADMIN, ENV_FILE, startDeployment, UNIT, type Deployment } from './deployment.js';
 import type { Logged } from './nginx.js';
 import { steadyLoad, type Sent } from './load.js';
 import { openStream } from './stream.js';
+import { instanceLaunch, readServiceUnit } from './systemd-unit.js';
 
 /**
  * Issue 31's deployment, as the README's Deployment section describes it and with its very files:
@@ -47,7 +50,9 @@ const servedBy = async (id: string) => (await logOf([id])).get(id)!.upstreams;
 /** A passive PDF of about `size` bytes: more than nginx's default 1 MiB body, less than the server's 5 MiB. */
 function pdfOf(size: number): Buffer {
   const filler = randomBytes(size / 2).toString('hex');
-  return Buffer.from(`%PDF-1.4\n1 0 obj <</Length ${filler.length}>> stream\n${filler}\nendstream endobj\ntrailer <<>>\n%%EOF\n`);
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj <</Length ${filler.length}>> stream\n${filler}\nendstream endobj\ntrailer <<>>\n%%EOF\n`,
+  );
 }
 
 const tally = (values: (string | number)[]) =>
@@ -73,9 +78,31 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
     expect(String(robots.body)).toContain(`Sitemap: ${deployment.url}/sitemap.xml`);
   });
 
+  it('refuses to start on the shipped settings file until its secrets are filled in', async () => {
+    const shipped = deployment.paths.map(([from, to]): [string, string] => [
+      from,
+      from.endsWith('.env') ? ENV_FILE : to,
+    ]);
+    const launch = instanceLaunch(readServiceUnit(UNIT), '3001', shipped);
+    const child = spawn(launch.command, launch.args, {
+      cwd: launch.cwd,
+      env: { PATH: process.env.PATH, ...launch.env },
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'BAYAN_ADMIN_PASSWORD']) expect(output).toContain(`  - ${key}: `);
+  });
+
   it('serves through one process a file uploaded through the other', async () => {
     const scan = pdfOf(3 * 1024 * 1024);
-    const upload = await createAccount(admin, 'USER', 'scan', new Blob([scan], { type: 'application/pdf' }));
+    const upload = await createAccount(
+      admin,
+      'USER',
+      'scan',
+      new Blob([new Uint8Array(scan)], { type: 'application/pdf' }),
+    );
     const uploadedTo = await servedBy(upload.id);
     // nginx takes turns: the next download or the one after is the other process's.
     const downloads: string[] = [];
@@ -86,9 +113,10 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
       downloads.push((await servedBy(download.id)).join());
     } while (downloads.at(-1) === uploadedTo.join() && downloads.length < 4);
     expect(uploadedTo).toHaveLength(1);
-    expect(downloads.at(-1), `uploaded through ${uploadedTo.join()}, downloaded through ${downloads.join(' then ')}`).not.toBe(
-      uploadedTo.join(),
-    );
+    expect(
+      downloads.at(-1),
+      `uploaded through ${uploadedTo.join()}, downloaded through ${downloads.join(' then ')}`,
+    ).not.toBe(uploadedTo.join());
   });
 
   it('gives each slot to exactly one of a storm of bookings sent through both processes', async () => {
@@ -147,7 +175,12 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
   it('keeps serving through the other process when one is killed (SIGKILL) under load', async () => {
     const [survivor, victim] = deployment.processes;
     const announce = (id: string) =>
-      admin.send('POST', '/api/notifications', { title: 'load', description: 'steady', to: { pubkey: adminPubkey } }, id);
+      admin.send(
+        'POST',
+        '/api/notifications',
+        { title: 'load', description: 'steady', to: { pubkey: adminPubkey } },
+        id,
+      );
     const unread = (id: string) => admin.send('GET', '/api/notifications/unread-count', undefined, id);
     const WORKERS = 6;
     // Three requests in turn on two processes: each process gets both kinds (two would keep step with nginx's turns).

@@ -33,6 +33,8 @@ export interface Deployment {
   client: Client;
   /** The host's root, through nginx. */
   root: Client;
+  /** How the test maps the unit's production paths. */
+  paths: PathMap;
   close(): Promise<void>;
 }
 
@@ -52,9 +54,12 @@ async function startInstance(port: number, paths: PathMap, dataRoot: string): Pr
   const launch = instanceLaunch(readServiceUnit(UNIT), String(port), paths);
   if (!launch.env.DATA_DIR?.startsWith(dataRoot)) throw new Error(`DATA_DIR ${launch.env.DATA_DIR} is not the test's`);
   mkdirSync(launch.env.DATA_DIR, { recursive: true, mode: 0o700 }); // systemd's StateDirectory=
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...launch.env };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...launch.env };
   const basePath = env.BASE_PATH ?? '';
-  const server = await launchServer({ ...launch, env, baseUrl: `http://127.0.0.1:${port}${basePath}` }, START_TIMEOUT_MS);
+  const server = await launchServer(
+    { ...launch, env, baseUrl: `http://127.0.0.1:${port}${basePath}` },
+    START_TIMEOUT_MS,
+  );
   return { ...server, upstream: `127.0.0.1:${port}` };
 }
 
@@ -123,6 +128,7 @@ export async function startDeployment(): Promise<Deployment> {
     nginxTest: syntax,
     client,
     root,
+    paths,
     close,
   };
 }

@@ -16,7 +16,8 @@ export interface SitePlaces {
 /** Replaces `from` by `to` where it occurs exactly `times` times, so a changed site fails here rather than later. */
 function replaceExactly(text: string, from: string, to: string, times: number): string {
   const parts = text.split(from);
-  if (parts.length - 1 !== times) throw new Error(`the nginx site has "${from}" ${parts.length - 1} times, not ${times}`);
+  if (parts.length - 1 !== times)
+    throw new Error(`the nginx site has "${from}" ${parts.length - 1} times, not ${times}`);
   return parts.join(to);
 }
 

@@ -44,7 +44,9 @@ export function readServiceUnit(file: string): ServiceUnit {
 
 /** Words as systemd splits them: on whitespace, "double" or 'single' quotes keeping spaces. */
 function words(line: string): string[] {
-  return (line.match(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g) ?? []).map((word) => word.replace(/"([^"]*)"|'([^']*)'/g, '$1$2'));
+  return (line.match(/(?:[^\s"']+|"[^"]*"|'[^']*')+/g) ?? []).map((word) =>
+    word.replace(/"([^"]*)"|'([^']*)'/g, '$1$2'),
+  );
 }
 
 /** The %-specifiers our unit uses; any other fails loudly rather than reaching the process unexpanded. */
@@ -60,7 +62,8 @@ function specifiers(value: string, instance: string): string {
 export type PathMap = [from: string, to: string][];
 
 function mapPaths(value: string, paths: PathMap): string {
-  for (const [from, to] of paths) if (value === from || value.startsWith(`${from}/`)) return to + value.slice(from.length);
+  for (const [from, to] of paths)
+    if (value === from || value.startsWith(`${from}/`)) return to + value.slice(from.length);
   return value;
 }
 

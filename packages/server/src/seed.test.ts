@@ -18,7 +18,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('API processes starting toget
     database = await openTestDatabase();
     const started = await Promise.allSettled([0, 1].map(() => createTestApp({}, { database })));
     apps.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
-    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual([
+      'started',
+      'started',
+    ]);
     const admins = await rowsOf<{ n: number }>(
       apps[0]!,
       sql`select count(*)::int as n from users where lower(email) = ${TEST_ADMIN.email}`,
