@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './client.js';
 import { bookableSlots, createAccount, freeSlots, isoDay } from './clinic.js';
 import { ADMIN, ENV_FILE, startDeployment, UNIT, type Deployment } from './deployment.js';
-import type { Logged } from './nginx.js';
 import { steadyLoad, type Sent } from './load.js';
 import { openStream } from './stream.js';
 import { instanceLaunch, readServiceUnit } from './systemd-unit.js';
@@ -29,23 +28,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => deployment?.close());
 
-/**
- * nginx's log lines of these requests, waited for: nginx writes a line once the answer is sent, so a
- * client may read its answer first (and a stream's line comes when the stream ends).
- */
-async function logOf(ids: string[]): Promise<Map<string, Logged>> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const log = deployment.nginx.log();
-    const missing = ids.filter((id) => !log.has(id));
-    if (missing.length === 0) return log;
-    if (Date.now() > deadline) throw new Error(`not in nginx's access log: ${missing.join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The processes that answered a request, in the order nginx tried them. */
-const servedBy = async (id: string) => (await logOf([id])).get(id)!.upstreams;
+const servedBy = async (id: string) => (await deployment.nginx.logged([id])).get(id)!.upstreams;
 
 /** A passive PDF of about `size` bytes: more than nginx's default 1 MiB body, less than the server's 5 MiB. */
 function pdfOf(size: number): Buffer {
@@ -91,7 +75,7 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const [code] = (await once(child, 'exit')) as [number | null];
-    expect(code).toBe(1);
+    expect(code, output).toBe(1);
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'BAYAN_ADMIN_PASSWORD']) expect(output).toContain(`  - ${key}: `);
   });
 
@@ -135,7 +119,7 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
         }),
       ),
     );
-    const log = await logOf(answers.map((a) => a.id));
+    const log = await deployment.nginx.logged(answers.map((a) => a.id));
     const byProcess = tally(answers.map((a) => log.get(a.id)!.upstreams.join()));
     const booked = attempts.filter((_, n) => answers[n]!.status === 201).map((a) => a.start);
     process.stdout.write(
@@ -202,7 +186,7 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
     } finally {
       sent = await load.stop();
     }
-    const log = await logOf(sent.filter((s) => s.status > 0).map((s) => s.id));
+    const log = await deployment.nginx.logged(sent.filter((s) => s.status > 0).map((s) => s.id));
     const tried = (s: Sent) => log.get(s.id)?.upstreams ?? [];
     // Open on the killed process when it died: nginx had sent it there, and the answer came after the signal.
     const open = sent.filter((s) => tried(s)[0] === victim.upstream && s.startedAt < deadAt && s.endedAt > killedAt);

@@ -6,7 +6,8 @@ import { freePort } from '../../bench/src/support/server-process.js';
 import { createScratchDatabase } from '../crash/scratch-database.js';
 import { launchServer, type ServerProcess } from '../crash/server-process.js';
 import { Client } from './client.js';
-import { nginxTest, selfSignedCertificate, startNginx, writeConf, type Nginx } from './nginx.js';
+import { selfSignedCertificate } from './certificate.js';
+import { nginxTest, startNginx, writeConf, type Nginx } from './nginx.js';
 import { instanceLaunch, readServiceUnit, type PathMap } from './systemd-unit.js';
 
 const repo = path.resolve(import.meta.dirname, '../..');

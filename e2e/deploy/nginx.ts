@@ -42,6 +42,8 @@ export function nginxConf(prefix: string, site: string): string {
   const temp = (kind: string) => `${kind}_temp_path ${path.join(prefix, kind)};`;
   return [
     'daemon off;',
+    // One worker: its turns between the two processes are one sequence (requests sent one after
+    // another alternate), which the test's proofs across processes rely on.
     'worker_processes 1;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'error.log')} warn;`,
@@ -72,8 +74,11 @@ export interface Logged {
 }
 
 export interface Nginx {
-  /** The access log so far, by X-Deploy-Request. */
-  log(): Map<string, Logged>;
+  /**
+   * The access log, by X-Deploy-Request, once it has the lines of these requests: nginx writes a
+   * line after the answer is sent, so a client may read its answer first (a stream's, when it ends).
+   */
+  logged(ids: string[]): Promise<Map<string, Logged>>;
   stop(): Promise<void>;
 }
 
@@ -93,7 +98,7 @@ export async function startNginx(prefix: string, conf: string, port: number): Pr
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => process.off('exit', orphan));
   const nginx: Nginx = {
-    log: () => accessLog(prefix),
+    logged: (ids) => loggedLines(prefix, ids),
     stop: async () => stopGroup(child, exited),
   };
   try {
@@ -126,6 +131,17 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
   await exited;
 }
 
+async function loggedLines(prefix: string, ids: string[]): Promise<Map<string, Logged>> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const log = accessLog(prefix);
+    const missing = ids.filter((id) => !log.has(id));
+    if (missing.length === 0) return log;
+    if (Date.now() > deadline) throw new Error(`not in nginx's access log: ${missing.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function accessLog(prefix: string): Map<string, Logged> {
   const file = path.join(prefix, 'access.log');
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
@@ -136,37 +152,7 @@ function accessLog(prefix: string): Map<string, Logged> {
   return log;
 }
 
-/** A self-signed certificate for 127.0.0.1 (openssl), for the site's TLS server block. */
-export function selfSignedCertificate(folder: string): { certificate: string; key: string; pem: string } {
-  const certificate = path.join(folder, 'fullchain.pem');
-  const key = path.join(folder, 'privkey.pem');
-  const result = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
-  return { certificate, key, pem: readFileSync(certificate, 'utf8') };
-}
-
+/** Writes the whole nginx.conf for the site into `prefix`; its path. */
 export function writeConf(prefix: string, site: string, places: SitePlaces): string {
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConf(prefix, renderSite(site, places)));
