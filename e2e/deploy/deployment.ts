@@ -64,72 +64,77 @@ async function startInstance(port: number, paths: PathMap, dataRoot: string): Pr
   return { ...server, upstream: `127.0.0.1:${port}` };
 }
 
+/** What a started part is, or why it failed to start. */
+function valueOf<T>(settled: PromiseSettledResult<T>): T {
+  if (settled.status === 'rejected') throw settled.reason;
+  return settled.value;
+}
+
 /**
  * A scratch PostgreSQL database, two API processes started from the systemd unit (each with its own
- * data folder) and nginx on the shipped site, all at once, torn down by close().
+ * data folder) and nginx on the shipped site, all at once, torn down by close() (or at once when
+ * any part fails to start).
  */
 export async function startDeployment(): Promise<Deployment> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'bayan-deploy-'));
-  const database = await createScratchDatabase('deploy');
-  const [one, two, httpPort, httpsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
-  const dataRoot = path.join(folder, 'data');
-  const envFile = settingsFile(folder, {
-    DATABASE_URL: database.url,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    BAYAN_ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_URL: `https://127.0.0.1:${httpsPort}`,
-    TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-  });
-  const paths: PathMap = [
-    ['/etc/bayan/bayan.env', envFile],
-    ['/var/lib/bayan', dataRoot],
-    ['/usr/bin/node', process.execPath],
-    ['/opt/bayan', repo],
-  ];
-  // Apart from the folder with the settings: nginx's workers (nobody, under root) must reach it.
-  const prefix = mkdtempSync(path.join(tmpdir(), 'bayan-nginx-'));
-  const tls = selfSignedCertificate(prefix);
-  const conf = writeConf(prefix, readFileSync(SITE, 'utf8'), {
-    upstreams: [one, two],
-    httpPort,
-    httpsPort,
-    ...tls,
-  });
-  const syntax = nginxTest(prefix, conf);
-  if (!syntax.ok) throw new Error(`nginx -t refused the generated config:\n${syntax.output}`);
-
-  const started = await Promise.allSettled([
-    startInstance(one, paths, dataRoot),
-    startInstance(two, paths, dataRoot),
-    startNginx(prefix, conf, httpPort),
-  ]);
-  const processes = started.slice(0, 2).flatMap((s) => (s.status === 'fulfilled' ? [s.value as ApiProcess] : []));
-  const nginx = started[2].status === 'fulfilled' ? (started[2].value as Nginx) : undefined;
-  const url = `https://127.0.0.1:${httpsPort}/bayan`;
-  const root = Client.trusting(`https://127.0.0.1:${httpsPort}`, tls.pem);
-  const client = root.at(url);
+  const undo: (() => unknown)[] = [];
   const close = async () => {
-    await client.close();
-    await nginx?.stop();
-    await Promise.all(processes.map((p) => p.kill()));
-    await database.drop();
-    for (const dir of [folder, prefix]) rmSync(dir, { recursive: true, force: true });
+    for (const step of undo.splice(0).reverse()) await step();
   };
-  const failed = started.find((s) => s.status === 'rejected');
-  if (failed) {
+  try {
+    const folder = mkdtempSync(path.join(tmpdir(), 'bayan-deploy-'));
+    undo.push(() => rmSync(folder, { recursive: true, force: true }));
+    const database = await createScratchDatabase('deploy');
+    undo.push(() => database.drop());
+    const [one, two, httpPort, httpsPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const dataRoot = path.join(folder, 'data');
+    const envFile = settingsFile(folder, {
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      BAYAN_ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `https://127.0.0.1:${httpsPort}`,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    });
+    const paths: PathMap = [
+      ['/etc/bayan/bayan.env', envFile],
+      ['/var/lib/bayan', dataRoot],
+      ['/usr/bin/node', process.execPath],
+      ['/opt/bayan', repo],
+    ];
+    // Apart from the folder with the settings: nginx's workers (nobody, under root) must reach it.
+    const prefix = mkdtempSync(path.join(tmpdir(), 'bayan-nginx-'));
+    undo.push(() => rmSync(prefix, { recursive: true, force: true }));
+    const tls = selfSignedCertificate(prefix);
+    const conf = writeConf(prefix, readFileSync(SITE, 'utf8'), { upstreams: [one, two], httpPort, httpsPort, ...tls });
+    const syntax = nginxTest(prefix, conf);
+    if (!syntax.ok) throw new Error(`nginx -t refused the generated config:\n${syntax.output}`);
+    const root = Client.trusting(`https://127.0.0.1:${httpsPort}`, tls.pem);
+    undo.push(() => root.close());
+
+    const [first, second, proxy] = await Promise.allSettled([
+      startInstance(one, paths, dataRoot),
+      startInstance(two, paths, dataRoot),
+      startNginx(prefix, conf, httpPort),
+    ]);
+    for (const started of [first, second]) if (started.status === 'fulfilled') undo.push(() => started.value.kill());
+    if (proxy.status === 'fulfilled') undo.push(() => proxy.value.stop());
+    const processes: [ApiProcess, ApiProcess] = [valueOf(first), valueOf(second)];
+    const nginx = valueOf(proxy);
+
+    const url = `https://127.0.0.1:${httpsPort}/bayan`;
+    return {
+      url,
+      httpUrl: `http://127.0.0.1:${httpPort}`,
+      processes,
+      nginx,
+      nginxTest: syntax,
+      client: root.at(url),
+      root,
+      paths,
+      close,
+    };
+  } catch (error) {
     await close();
-    throw failed.reason;
+    throw error;
   }
-  return {
-    url,
-    httpUrl: `http://127.0.0.1:${httpPort}`,
-    processes: processes as [ApiProcess, ApiProcess],
-    nginx: nginx!,
-    nginxTest: syntax,
-    client,
-    root,
-    paths,
-    close,
-  };
 }
