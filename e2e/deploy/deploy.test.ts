@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import type { Notification, Tokens } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from './client.js';
@@ -8,7 +9,7 @@ import { bookableSlots, createAccount, freeSlots, isoDay } from './clinic.js';
 import { ADMIN, ENV_FILE, startDeployment, UNIT, type Deployment } from './deployment.js';
 import { steadyLoad, type Sent } from './load.js';
 import { openStream } from './stream.js';
-import { instanceLaunch, readServiceUnit } from './systemd-unit.js';
+import { instanceLaunch, readServiceUnit, SYSTEMD_ANALYZE, unitProblems } from './systemd-unit.js';
 
 /**
  * Issue 31's deployment, as the README's Deployment section describes it and with its very files:
@@ -77,6 +78,10 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code, output).toBe(1);
     for (const key of ['DATABASE_URL', 'JWT_SECRET', 'BAYAN_ADMIN_PASSWORD']) expect(output).toContain(`  - ${key}: `);
+  });
+
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE))('ships a unit that systemd-analyze verify finds nothing wrong with', () => {
+    expect(unitProblems(UNIT)).toEqual([]);
   });
 
   it('serves through one process a file uploaded through the other', async () => {

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseEnv } from 'node:util';
 
 /** What systemd reads of a unit's [Service] section to start its process. */
@@ -89,4 +92,23 @@ export function instanceLaunch(unit: ServiceUnit, instance: string, paths: PathM
   const [command, ...args] = words(unit.execStart).map(expand);
   if (!command) throw new Error('the unit has an empty ExecStart=');
   return { command, args, cwd: expand(unit.workingDirectory), env };
+}
+
+export const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
+
+/**
+ * What `systemd-analyze verify` says about the unit file's own lines (unknown keys, bad values),
+ * for an instance of it: what systemd would ignore or refuse, which the parser above does not read.
+ */
+export function unitProblems(file: string): string[] {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bayan-unit-'));
+  try {
+    const name = path.basename(file);
+    copyFileSync(file, path.join(folder, name));
+    const instance = name.replace('@.', '@3001.');
+    const result = spawnSync(SYSTEMD_ANALYZE, ['verify', '--man=no', instance], { cwd: folder, encoding: 'utf8' });
+    return `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.includes(`${name}:`));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
