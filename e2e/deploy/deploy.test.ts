@@ -51,6 +51,7 @@ describe('two API processes on one PostgreSQL behind nginx, under /bayan', () =>
     const health = await deployment.client.send('GET', '/api/health');
     expect(health.status).toBe(200);
     expect(health.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await deployment.client.send('GET', '/api/ready')).status).toBe(200);
     const plain = await fetch(`${deployment.httpUrl}/bayan/api/health`, { redirect: 'manual' });
     expect([plain.status, plain.headers.get('location')]).toEqual([301, 'https://127.0.0.1/bayan/api/health']);
 

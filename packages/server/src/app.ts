@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -13,6 +12,7 @@ import compression from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
+import metrics from './plugins/metrics/index.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import noStore from './plugins/no-store.js';
 import requestContext from './plugins/request-context.js';
@@ -21,6 +21,7 @@ import security from './plugins/security.js';
 import seo from './plugins/seo/index.js';
 import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
+import { APP_VERSION } from './lib/app-version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localFileStore } from './lib/files/stores/folder-store.js';
 import { moveUploadsAtStart } from './lib/files/stores/move-local-files.js';
@@ -40,10 +41,6 @@ declare module 'fastify' {
     appVersion: string;
   }
 }
-
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
 
 export interface BuildOptions {
   config: Config;
@@ -94,7 +91,7 @@ export async function build({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
-  app.decorate('appVersion', version);
+  app.decorate('appVersion', APP_VERSION);
   app.addHook('onReady', () => services.jobRunner.start(app.log));
   // In this order: a job still running may need the mail transport, the pubsub and the database.
   app.addHook('onClose', async () => {
@@ -108,6 +105,8 @@ export async function build({
   if (shared) await moveUploadsAtStart(database, shared, config.dataDir, app.log);
 
   await app.register(errors);
+  // First: its hook times every route registered after it, the API documentation's too.
+  await app.register(metrics, { token: config.metricsToken, clock });
   await app.register(retryAfter);
   await app.register(jsonBody);
   await app.register(security, { mapTiles: config.mapTiles });

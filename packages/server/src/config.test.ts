@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://example.org/bayan' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('turns metrics on with a token long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('keeps uploads in the data folder, in PostgreSQL with DATABASE_URL, in S3 with S3_URL', () => {
     const pg = { DATABASE_URL: 'postgres://u@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig({}).files).toEqual({ kind: 'folder' });

@@ -64,6 +64,8 @@ const envSchema = z
       )
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -105,10 +107,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
     /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
     mapTiles: mapTilesOf(env),
+    /** The bearer token /metrics asks for; undefined: no metrics (404). */
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 
-function filesOf(env: z.output<typeof envSchema>): FilesSetting {
+function filesOf(env: Pick<z.output<typeof envSchema>, 'S3_URL' | 'DATABASE_URL'>): FilesSetting {
   if (env.S3_URL) return { kind: 's3', s3: env.S3_URL };
   return env.DATABASE_URL ? { kind: 'database' } : { kind: 'folder' };
 }
@@ -128,11 +132,29 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
   }
-  return { ...toConfig(parsed.data), ...overrides };
+  return parsed.data;
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  return { ...toConfig(parseEnv(envSchema, env)), ...overrides };
+}
+
+const storageSchema = z.object({
+  DATA_DIR: envSchema.shape.DATA_DIR,
+  DATABASE_URL: envSchema.shape.DATABASE_URL,
+  S3_URL: envSchema.shape.S3_URL,
+});
+
+/** Where the data is, and nothing else the server needs (npm run backup and restore). */
+export function loadStorageConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<Config, 'dataDir' | 'databaseUrl' | 'files'> {
+  const storage = parseEnv(storageSchema, env);
+  return { dataDir: path.resolve(storage.DATA_DIR), databaseUrl: storage.DATABASE_URL, files: filesOf(storage) };
 }

@@ -26,6 +26,7 @@ export * from './permissions/can.js';
 export * from './permissions/role-management.js';
 export * from './text/normalize-arabic.js';
 export * from './text/digits.js';
+export * from './brand/brand.js';
 export * from './list/list-contract.js';
 export * from './list/page-size.js';
 export * from './ids/id-schemas.js';

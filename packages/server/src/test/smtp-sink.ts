@@ -31,7 +31,8 @@ export async function startSmtpSink(options: { refuse?: boolean; defer?: number 
         if (inData) {
           const end = buffer.indexOf('\r\n.\r\n');
           if (end < 0) return;
-          mail.data = buffer.slice(0, end);
+          // A line the client began with a dot has a second one before it (RFC 5321 §4.5.2).
+          mail.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
           received.push(mail);

@@ -22,19 +22,31 @@ export async function openTestDatabase(): Promise<Database> {
       pgliteSettings: TEST_PGLITE_SETTINGS,
     });
 
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (run through scripts/with-postgres.mjs)');
-  const template = await postgresTemplate(adminUrl);
-  const name = `bayan_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
-
-  const database = await openDatabase({ url: databaseUrl(adminUrl, name), dataDir: 'unused', poolSize: 20 });
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openDatabase({ url, dataDir: 'unused', poolSize: 20 });
   const close = database.close;
   database.close = async () => {
     await close();
-    await asAdmin(adminUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    await drop();
   };
   return database;
+}
+
+/**
+ * A new database on the server behind DATABASE_URL (TEST_DB=postgres): a copy of the migrated
+ * template, or (`migrated: false`) as empty as `create database` makes it.
+ */
+export async function createPostgresDatabase(migrated = true): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (run through scripts/with-postgres.mjs)');
+  const template = migrated ? ` template ${await postgresTemplate(adminUrl)}` : '';
+  const name = `bayan_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, (admin) => admin.query(`create database ${name}${template}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () =>
+      asAdmin(adminUrl, async (admin) => void (await admin.query(`drop database if exists ${name} with (force)`))),
+  };
 }
 
 function databaseUrl(adminUrl: string, name: string): string {

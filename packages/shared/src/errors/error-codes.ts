@@ -103,6 +103,13 @@ const CORE_ERRORS = {
     status: 401,
     messages: { ar: 'بيانات الدخول غير صحيحة.', en: 'The login details are not correct.' },
   },
+  METRICS_TOKEN_REQUIRED: {
+    status: 401,
+    messages: {
+      ar: 'يلزم رمز المقاييس الصحيح في الترويسة Authorization: Bearer.',
+      en: 'The metrics token is required as Authorization: Bearer.',
+    },
+  },
   FORBIDDEN: {
     status: 403,
     messages: { ar: 'ليس لديك صلاحية للوصول إلى هذه الصفحة.', en: "You don't have permission to access this page" },

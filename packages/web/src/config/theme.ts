@@ -1,28 +1,25 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { LinkProps } from '@mui/material/Link';
-import type { Direction } from '@bayan/shared';
+import { BRAND_BACKGROUND, BRAND_FONT, BRAND_PRIMARY, type Direction } from '@bayan/shared';
 import { RouterLink } from '../components/router-link';
 import { MUI_ARABIC } from './mui-arabic';
 
-export const FONT_FAMILY = "'IBM Plex Sans Arabic', system-ui, sans-serif";
-
-/** Teal 700: white text on it has a 5.3:1 contrast ratio (WCAG AA). */
-const TEAL = { main: '#00796b', dark: '#00695c', light: '#4db6ac', contrastText: '#ffffff' };
+export const FONT_FAMILY = `${BRAND_FONT}, system-ui, sans-serif`;
 
 /** A visible keyboard focus on every button, card and link, beyond MUI's faint ripple. */
-export const focusRing = { outline: `3px solid ${TEAL.main}`, outlineOffset: 2 };
+export const focusRing = { outline: `3px solid ${BRAND_PRIMARY.main}`, outlineOffset: 2 };
 
 function createAppTheme(direction: Direction): Theme {
   return createTheme({
     direction,
     shape: { borderRadius: 15 },
     palette: {
-      primary: TEAL,
+      primary: BRAND_PRIMARY,
       secondary: { main: '#8d6e00', contrastText: '#ffffff' },
       // MUI's default orange and blue are too light for text on white (under 4.5:1).
       warning: { main: '#b45309', dark: '#92400e', light: '#f59e0b', contrastText: '#ffffff' },
       info: { main: '#0369a1', dark: '#075985', light: '#38bdf8', contrastText: '#ffffff' },
-      background: { default: '#f6f9f8', paper: '#ffffff' },
+      background: BRAND_BACKGROUND,
     },
     typography: {
       fontFamily: FONT_FAMILY,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifyEach } from '../../db/pubsub.js';
 import { jobs, type JobRow, type NewJobRow } from './jobs.table.js';
@@ -119,6 +119,21 @@ export class JobsRepository {
         .set({ status: 'pending', runAt: now, attempts: job.attempts - 1, lockedBy: null, lockedUntil: null })
         .where(heldBy(job, worker));
     }
+  }
+
+  /** Per type, the jobs due now (pending, their time come), running, and failed for good: what /metrics shows. */
+  countByType(now: Date): Promise<{ type: string; due: number; running: number; failed: number }[]> {
+    const counting = (where: SQL | undefined) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+    return this.db
+      .select({
+        type: jobs.type,
+        due: counting(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now))),
+        running: counting(eq(jobs.status, 'running')),
+        failed: counting(eq(jobs.status, 'failed')),
+      })
+      .from(jobs)
+      .where(inArray(jobs.status, ['pending', 'running', 'failed']))
+      .groupBy(jobs.type);
   }
 
   async pruneDone(finishedBefore: Date): Promise<void> {

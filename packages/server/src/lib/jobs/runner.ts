@@ -60,6 +60,11 @@ export class JobRunner {
     };
   }
 
+  /** Whether this process claims jobs (between start and stop): what /api/ready reports. */
+  get isRunning(): boolean {
+    return this.state === 'started';
+  }
+
   /** Starts polling, and wakes at once whenever a job is enqueued in any process on this database. */
   async start(logger: Logger = console): Promise<void> {
     this.logger = logger;

@@ -48,8 +48,8 @@ describe('the OpenAPI document', () => {
       ({ content }) =>
         JSON.stringify(content) === '{"application/json":{"schema":{"$ref":"#/components/schemas/Error"}}}',
     );
-    // The health check's 503 is its own report.
-    expect(errors.length - shared.length).toBe(1);
+    // The health and readiness checks' 503s are their own reports.
+    expect(errors.length - shared.length).toBe(2);
   });
 
   it('declares what the route is: a login (401, 403), input (400), a body (413, 415), ids in the path (404)', () => {

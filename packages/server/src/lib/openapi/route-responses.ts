@@ -80,7 +80,7 @@ function errorResponse(status: number, schema: JsonSchema = ERROR_SCHEMA): Docum
  * A route's documented responses: its declared successes, each in the content types it `produces`
  * (JSON unless it says otherwise; 204 and 304 without a body), and every error status it declares
  * or implies (impliedErrorStatuses), in JSON whatever the success content type is: the shared error
- * body, or the one the route declares for that status (the health check's 503). `declared` is the route's response map as JSON Schemas (keyed by status).
+ * body, or the one the route declares for that status (the health and readiness checks' 503). `declared` is the route's response map as JSON Schemas (keyed by status).
  */
 export function documentedResponses(
   route: RouteFacts,

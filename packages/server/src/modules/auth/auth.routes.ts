@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('auth.sendConfirmationEmail'),
     schema: { tags, summary: 'Email a new confirmation link', response: accepted },
     handler: async (request) => {
-      await auth.emailConfirmation.sendToAccount(await request.caller(), request.lang);
+      await auth.emailConfirmation.sendToAccount(await request.caller());
       return replyMessage('linkSent', request.lang);
     },
   });

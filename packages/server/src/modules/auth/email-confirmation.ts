@@ -1,9 +1,8 @@
 import type { Caller, Client } from '../../lib/caller.js';
-import type { Language } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import type { AuthDeps } from './auth.deps.js';
-import { confirmEmailMessage, emailTakenMessage } from '../outbox/messages.js';
+import { confirmAddressEmail, emailTakenEmail } from '../outbox/messages.js';
 import { canSignIn } from '../users/users.accounts.js';
 import { hashToken, randomToken } from '../sessions/tokens.js';
 import { isUniqueViolation } from './unique-violation.js';
@@ -29,16 +28,12 @@ export class EmailConfirmation {
    * Links are capped per address too: past the cap nothing is sent (the address's owner may ask
    * again later), or, for an account asking for its own link, a 429 says when.
    */
-  async send(userId: number, email: string, taken: boolean, lang: Language): Promise<void> {
+  async send(userId: number, email: string, taken: boolean): Promise<void> {
     const { config, clock, outbox, repos } = this.deps;
     const now = clock.now();
     if (taken) {
       if (!(await repos.throttles.take(`email-notice:${email}`, NOTICES_PER_DAY, 24 * 3600_000, now))) return;
-      await outbox.send({
-        channel: 'email',
-        recipient: email,
-        ...emailTakenMessage(lang, `${config.publicUrl}/login`),
-      });
+      await outbox.send({ channel: 'email', recipient: email, ...emailTakenEmail(`${config.publicUrl}/login`) });
       return;
     }
     const perAddress = { limit: LINKS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
@@ -51,12 +46,12 @@ export class EmailConfirmation {
     await this.deps.transact(async (_repos, tx) => {
       const input = { userId, purpose: 'confirm_email', tokenHash, email, now, expiresAt } as const;
       await this.deps.verification.createActionToken(input, tx);
-      await outbox.send({ channel: 'email', recipient: email, ...confirmEmailMessage(lang, link) }, tx);
+      await outbox.send({ channel: 'email', recipient: email, ...confirmAddressEmail(link) }, tx);
     });
   }
 
   /** send-confirmation-email: a new link for the logged-in account. */
-  async sendToAccount(caller: Caller, lang: Language): Promise<void> {
+  async sendToAccount(caller: Caller): Promise<void> {
     const { throttles } = this.deps.repos;
     const users = this.deps.users.accounts;
     const user = await users.findById(caller.accountId);
@@ -67,7 +62,7 @@ export class EmailConfirmation {
     await this.limits.message(caller);
     await takeOrThrow(throttles, `confirm-email:${user.id}`, { limit: SENDS_PER_HOUR, windowMs: HOUR_MS }, now);
     const taken = !user.email && (await users.takenIdentifiers({ email }, user.id)).email;
-    await this.send(user.id, email, taken, lang);
+    await this.send(user.id, email, taken);
   }
 
   /** confirm-email?token=: uses the link once and marks the address confirmed (binding a pending one if free). */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import { HOUR_MS, takeOrThrow } from '../../lib/throttle/limit.js';
 import { defineJob } from '../../lib/jobs/job-type.js';
 import type { AuthDeps } from './auth.deps.js';
-import { resetPasswordMessage, resetPasswordSms } from '../outbox/messages.js';
+import { resetPasswordEmail, resetPasswordSms } from '../outbox/messages.js';
 import { canSignIn } from '../users/users.accounts.js';
 import { identifierOf, identitiesOf, identityKey, type IdentityFields } from './identifier.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -90,8 +90,13 @@ export class PasswordReset {
       const entry = { action: 'auth.password_reset_request', entity: 'user', entityId: user.id } as const;
       await this.deps.audit.record(client, entry, { tx, at: now });
       // The link commits with its token: a crash leaves neither, and the job's retry sends one.
-      const text = route.channel === 'sms' ? resetPasswordSms(lang, link) : resetPasswordMessage(lang, link);
-      await this.deps.outbox.send({ ...route, ...text }, tx);
+      const { recipient } = route;
+      await this.deps.outbox.send(
+        route.channel === 'sms'
+          ? { channel: 'sms', recipient, ...resetPasswordSms(lang, link) }
+          : { channel: 'email', recipient, ...resetPasswordEmail(link) },
+        tx,
+      );
     });
   }
 

@@ -13,6 +13,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
+const CONFIRM_SUBJECT = 'تأكيد البريد الإلكتروني في بيان | Confirm your email address for Bayan';
 const userRow = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.pendingEmail, email)))[0] ??
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
@@ -36,6 +37,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body).not.toContain(await lastCode(t.app, e164(person.phone)));
     const email = await lastMessage(t.app, person.email);
     expect(email.body).toMatch(/\/account-verification\?token=[\w-]{43}\b/);
+    expect(email.subject).toBe(CONFIRM_SUBJECT);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.access_token) })).json(),
     ).toMatchObject({ email: person.email, role: 'USER' });
@@ -47,11 +49,11 @@ describe('POST /api/auth/register', () => {
     expect(event).toMatchObject({ entity: 'user', ip: '127.0.0.1' });
   });
 
-  it('writes the messages in Arabic by default', async () => {
+  it('writes the SMS in Arabic by default; the email is in both languages, Arabic first, whatever the request’s', async () => {
     const person = newPerson();
     await register(t.app, person);
     expect((await lastMessage(t.app, e164(person.phone))).body).toMatch(/^رمز التحقق في بيان: \d{6}/);
-    expect((await lastMessage(t.app, person.email)).subject).toBe('تأكيد البريد الإلكتروني في بيان');
+    expect((await lastMessage(t.app, person.email)).subject).toBe(CONFIRM_SUBJECT);
   });
 
   it('refuses a common or personal password with a field detail', async () => {

@@ -41,7 +41,7 @@ export class Registration {
     // its transaction: the account must stand even when the phone is past its hourly SMS limit
     // (the code can be asked for again later), and those limits must count outside any rollback.
     await this.otp.send({ userId: user.id }, body.phone, 'register', lang);
-    await this.emails.send(user.id, body.email, taken.email, lang).catch(ignoreRateLimited);
+    await this.emails.send(user.id, body.email, taken.email).catch(ignoreRateLimited);
     return tokens;
   }
 

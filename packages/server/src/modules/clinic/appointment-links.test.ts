@@ -30,7 +30,7 @@ async function reminded(start: string, doctor = team.doctor) {
   await t.app.services.clinic.sweep();
   const email = (await outboxOf(t, patient)).filter((m) => m.channel === 'email').at(-1)!;
   const token = (label: string) => new RegExp(`${label}: \\S+/appointment-link\\?token=(\\S+)`).exec(email.body)?.[1];
-  return { row, confirm: token('Confirm you will come')!, cancel: token('Cancel it') };
+  return { row, confirm: token('Confirm my attendance')!, cancel: token('Cancel the appointment') };
 }
 
 beforeAll(async () => {

@@ -1,3 +1,5 @@
+import type { Language } from '@bayan/shared';
+import { HELLO, renderEmail, type EmailBlock, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 import { TITLES, when, type Tidings } from './appointment-notices.js';
 
@@ -10,39 +12,43 @@ export interface Reader {
 
 const subjectOf = ({ notice }: Tidings) => `${TITLES[notice].ar} | ${TITLES[notice].en}`;
 
+const WORDS = {
+  ar: {
+    patient: 'المريض',
+    doctor: 'الطبيب',
+    when: 'الموعد',
+    clinic: 'العيادة',
+    reason: 'السبب',
+    see: 'عرضه في لوحة التحكم',
+  },
+  en: {
+    patient: 'Patient',
+    doctor: 'Doctor',
+    when: 'When',
+    clinic: 'Clinic',
+    reason: 'Reason',
+    see: 'See it in your dashboard',
+  },
+} as const;
+
 /**
- * The email of an appointment notice. The reader's language is not stored, so the text is Arabic
- * first, then English (like users.contact-messages.ts): the other party, the time in the clinic's
- * zone, the clinic, the reason when one was given, and the dashboard page that shows it.
+ * The email of an appointment notice: the other party, the time in the clinic's zone, the clinic,
+ * the reason when one was given, and the dashboard page that shows it.
  */
-export function appointmentEmail(tidings: Tidings, reader: Reader): MessageText {
+export function appointmentEmail(tidings: Tidings, reader: Reader): EmailText {
   const { notice, appointment, other, reason } = tidings;
   const at = when(appointment);
-  const party = reader.isDoctor ? { ar: 'المريض', en: 'Patient' } : { ar: 'الطبيب', en: 'Doctor' };
-  return {
-    subject: subjectOf(tidings),
-    body: [
-      'مرحباً،',
-      '',
-      `${TITLES[notice].ar}.`,
-      `${party.ar}: ${other}`,
-      `الموعد: ${at.ar}`,
-      `العيادة: ${reader.clinic.ar}`,
-      ...(reason ? [`السبب: ${reason}`] : []),
-      `لعرضه في لوحة التحكم: ${reader.link}`,
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      `${TITLES[notice].en}.`,
-      `${party.en}: ${other}`,
-      `When: ${at.en}`,
-      `Clinic: ${reader.clinic.en}`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      `See it in your dashboard: ${reader.link}`,
-    ].join('\n'),
+  const part = (lang: Language): EmailBlock[] => {
+    const words = WORDS[lang];
+    const facts: Array<[string, string]> = [
+      [reader.isDoctor ? words.patient : words.doctor, other],
+      [words.when, at[lang]],
+      [words.clinic, reader.clinic[lang]],
+    ];
+    if (reason) facts.push([words.reason, reason]);
+    return [HELLO[lang], { facts }, { link: reader.link, label: words.see }];
   };
+  return renderEmail({ subject: TITLES[notice], ar: part('ar'), en: part('en') });
 }
 
 /** The same notice by SMS, short: what, who and when, and the link. */

@@ -1,4 +1,5 @@
-import type { Appointment } from '@bayan/shared';
+import type { Appointment, Language } from '@bayan/shared';
+import { HELLO, renderEmail, type EmailBlock, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 import { when } from './appointment-notices.js';
 import type { ReminderKind } from './clinic-sweep.repository.js';
@@ -18,39 +19,57 @@ const LEAD = {
 const hijriDay = ({ start, timeZone }: Appointment, locale: string) =>
   new Intl.DateTimeFormat(`${locale}-u-ca-islamic-umalqura`, { timeZone, dateStyle: 'long' }).format(new Date(start));
 
-/** A reminder by email: Arabic first, then English (the reader's language is not stored), with its links. */
+const WORDS = {
+  ar: {
+    remind: (lead: string) => `نذكّرك بموعدك ${lead}.`,
+    doctor: 'الطبيب',
+    when: 'الموعد',
+    clinic: 'العيادة',
+    confirm: 'تأكيد حضوري',
+    cancel: 'إلغاء الموعد',
+    tooLate: 'انتهت مهلة الإلغاء عبر الرابط؛ للإلغاء تواصل مع العيادة.',
+    locale: 'ar-SA',
+  },
+  en: {
+    remind: (lead: string) => `A reminder of your appointment ${lead}.`,
+    doctor: 'Doctor',
+    when: 'When',
+    clinic: 'Clinic',
+    confirm: 'Confirm my attendance',
+    cancel: 'Cancel the appointment',
+    tooLate: 'It is too late to cancel by link; contact the clinic to cancel.',
+    locale: 'en',
+  },
+} as const;
+
+/** A reminder by email, with its links: confirm, and cancel while the cut-off allows it. */
 export function reminderEmail(
   appointment: Appointment,
   kind: ReminderKind,
   clinic: { ar: string; en: string },
   links: ReminderLinks,
-): MessageText {
+): EmailText {
   const at = when(appointment);
-  const doctor = appointment.doctor.name;
-  return {
-    subject: `تذكير بموعدك ${LEAD[kind].ar} | Appointment reminder: ${LEAD[kind].en}`,
-    body: [
-      'مرحباً،',
-      '',
-      `نذكّرك بموعدك ${LEAD[kind].ar}.`,
-      `الطبيب: ${doctor}`,
-      `الموعد: ${at.ar} (${hijriDay(appointment, 'ar-SA')})`,
-      `العيادة: ${clinic.ar}`,
-      `لتأكيد حضورك: ${links.confirm}`,
-      links.cancel ? `لإلغاء الموعد: ${links.cancel}` : 'انتهت مهلة الإلغاء عبر الرابط؛ للإلغاء تواصل مع العيادة.',
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      `A reminder of your appointment ${LEAD[kind].en}.`,
-      `Doctor: ${doctor}`,
-      `When: ${at.en} (${hijriDay(appointment, 'en')})`,
-      `Clinic: ${clinic.en}`,
-      `Confirm you will come: ${links.confirm}`,
-      links.cancel ? `Cancel it: ${links.cancel}` : 'It is too late to cancel by link; contact the clinic to cancel.',
-    ].join('\n'),
+  const part = (lang: Language): EmailBlock[] => {
+    const words = WORDS[lang];
+    const facts: Array<[string, string]> = [
+      [words.doctor, appointment.doctor.name],
+      [words.when, `${at[lang]} (${hijriDay(appointment, words.locale)})`],
+      [words.clinic, clinic[lang]],
+    ];
+    return [
+      HELLO[lang],
+      { text: words.remind(LEAD[kind][lang]) },
+      { facts },
+      { link: links.confirm, label: words.confirm },
+      links.cancel ? { link: links.cancel, label: words.cancel, secondary: true } : { text: words.tooLate },
+    ];
   };
+  return renderEmail({
+    subject: { ar: `تذكير بموعدك ${LEAD[kind].ar}`, en: `Appointment reminder: ${LEAD[kind].en}` },
+    ar: part('ar'),
+    en: part('en'),
+  });
 }
 
 /** The same by SMS, short: who, when, and the links. */

@@ -8,7 +8,13 @@ import { outbox } from './outbox.table.js';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 const HOUR = 3600_000;
-const message = (recipient: string) => ({ channel: 'email' as const, recipient, subject: 'Hello', body: 'Body' });
+const message = (recipient: string) => ({
+  channel: 'email' as const,
+  recipient,
+  subject: 'Hello',
+  body: 'Body',
+  html: '<p>Body</p>',
+});
 
 const outboxRow = async (t: TestApp, id: number) =>
   (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;

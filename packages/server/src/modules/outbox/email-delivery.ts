@@ -20,7 +20,7 @@ export function deliverEmail(repository: OutboxRepository, clock: Clock, email: 
     // At least once: a worker that died between the SMTP server's reply and this mark sends it again.
     if (row.sentAt) return;
     try {
-      await email.send({ to: row.recipient, subject: row.subject, text: row.body });
+      await email.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html ?? undefined });
     } catch (error) {
       // Each attempt's error shows on the outbox row; the job keeps retrying unless it is final.
       await repository.markFailed(row.id, String(error));

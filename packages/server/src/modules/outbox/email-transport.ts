@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 
 export interface EmailTransport {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  /** `text` and, when given, `html` go out as the two parts of one multipart/alternative message. */
+  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
   close(): void;
 }
 
@@ -9,8 +10,8 @@ export interface EmailTransport {
 export function smtpTransport(url: string, from: string): EmailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
-    async send({ to, subject, text }) {
-      await transporter.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
     },
     close: () => transporter.close(),
   };

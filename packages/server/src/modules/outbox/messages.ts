@@ -1,6 +1,7 @@
 import type { Language } from '@bayan/shared';
+import { HELLO, renderEmail, type EmailText } from './email-layout.js';
 
-/** An email or SMS text, in the language of the request that caused it. */
+/** An SMS's subject and text; an email is an EmailText, in both languages (email-layout.ts). */
 export interface MessageText {
   subject: string;
   body: string;
@@ -22,32 +23,46 @@ export function otpMessage(lang: Language, code: string): MessageText {
   return texts[lang];
 }
 
-export function confirmEmailMessage(lang: Language, link: string): MessageText {
-  const texts: Texts = {
-    ar: {
-      subject: 'تأكيد البريد الإلكتروني في بيان',
-      body: `مرحباً،\n\nلتأكيد بريدك الإلكتروني في بيان افتح الرابط التالي خلال 24 ساعة:\n${link}\n\nإن لم تنشئ حساباً في بيان فتجاهل هذه الرسالة.`,
-    },
-    en: {
-      subject: 'Confirm your email address for Bayan',
-      body: `Hello,\n\nTo confirm your email address for Bayan, open this link within 24 hours:\n${link}\n\nIf you did not create a Bayan account, ignore this message.`,
-    },
-  };
-  return texts[lang];
+/** The email confirmation link (24 hours). */
+export function confirmAddressEmail(link: string): EmailText {
+  return renderEmail({
+    subject: { ar: 'تأكيد البريد الإلكتروني في بيان', en: 'Confirm your email address for Bayan' },
+    ar: [
+      HELLO.ar,
+      { text: 'لتأكيد بريدك الإلكتروني في بيان افتح الرابط التالي خلال 24 ساعة.' },
+      { link, label: 'تأكيد البريد الإلكتروني' },
+      { text: 'إن لم تنشئ حساباً في بيان فتجاهل هذه الرسالة.' },
+    ],
+    en: [
+      HELLO.en,
+      { text: 'To confirm your email address for Bayan, open this link within 24 hours.' },
+      { link, label: 'Confirm my email address' },
+      { text: 'If you did not create a Bayan account, ignore this message.' },
+    ],
+  });
 }
 
-export function resetPasswordMessage(lang: Language, link: string): MessageText {
-  const texts: Texts = {
-    ar: {
-      subject: 'إعادة تعيين كلمة المرور في بيان',
-      body: `مرحباً،\n\nطُلبت إعادة تعيين كلمة مرور حسابك في بيان. لاختيار كلمة مرور جديدة افتح الرابط التالي خلال 60 دقيقة، وهو صالح لمرة واحدة:\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
-    },
-    en: {
-      subject: 'Reset your Bayan password',
-      body: `Hello,\n\nSomeone asked to reset the password of your Bayan account. To choose a new password, open this link within 60 minutes; it works once:\n${link}\n\nIf you did not ask for this, ignore this message and your password stays as it is.`,
-    },
-  };
-  return texts[lang];
+/** The password reset link (60 minutes, once). */
+export function resetPasswordEmail(link: string): EmailText {
+  return renderEmail({
+    subject: { ar: 'إعادة تعيين كلمة المرور في بيان', en: 'Reset your Bayan password' },
+    ar: [
+      HELLO.ar,
+      {
+        text: 'طُلبت إعادة تعيين كلمة مرور حسابك في بيان. لاختيار كلمة مرور جديدة افتح الرابط التالي خلال 60 دقيقة، وهو صالح لمرة واحدة.',
+      },
+      { link, label: 'اختيار كلمة مرور جديدة' },
+      { text: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.' },
+    ],
+    en: [
+      HELLO.en,
+      {
+        text: 'Someone asked to reset the password of your Bayan account. To choose a new password, open this link within 60 minutes; it works once.',
+      },
+      { link, label: 'Choose a new password' },
+      { text: 'If you did not ask for this, ignore this message and your password stays as it is.' },
+    ],
+  });
 }
 
 /** The reset link by SMS, for a request made with the phone number: short, as texts are. */
@@ -66,16 +81,29 @@ export function resetPasswordSms(lang: Language, link: string): MessageText {
 }
 
 /** Sent to the owner of an address someone else tried to register with; the registration itself answers as usual. */
-export function emailTakenMessage(lang: Language, loginLink: string): MessageText {
-  const texts: Texts = {
-    ar: {
-      subject: 'محاولة تسجيل ببريدك الإلكتروني في بيان',
-      body: `مرحباً،\n\nحاول أحدهم إنشاء حساب جديد في بيان ببريدك الإلكتروني، ولديك حساب به من قبل، فلم نربطه بالحساب الجديد.\nإن كنت أنت فسجّل الدخول بحسابك الحالي، أو أعد تعيين كلمة المرور إن نسيتها:\n${loginLink}\n\nإن لم تكن أنت فلا حاجة لأي إجراء.`,
+export function emailTakenEmail(loginLink: string): EmailText {
+  return renderEmail({
+    subject: {
+      ar: 'محاولة تسجيل ببريدك الإلكتروني في بيان',
+      en: 'Someone tried to register with your email address on Bayan',
     },
-    en: {
-      subject: 'Someone tried to register with your email address on Bayan',
-      body: `Hello,\n\nSomeone tried to create a new Bayan account with your email address. You already have an account with it, so it was not linked to the new one.\nIf it was you, log in to your existing account, or reset your password if you forgot it:\n${loginLink}\n\nIf it was not you, there is nothing to do.`,
-    },
-  };
-  return texts[lang];
+    ar: [
+      HELLO.ar,
+      {
+        text: 'حاول أحدهم إنشاء حساب جديد في بيان ببريدك الإلكتروني، ولديك حساب به من قبل، فلم نربطه بالحساب الجديد.',
+      },
+      { text: 'إن كنت أنت فسجّل الدخول بحسابك الحالي، أو أعد تعيين كلمة المرور إن نسيتها.' },
+      { link: loginLink, label: 'تسجيل الدخول' },
+      { text: 'إن لم تكن أنت فلا حاجة لأي إجراء.' },
+    ],
+    en: [
+      HELLO.en,
+      {
+        text: 'Someone tried to create a new Bayan account with your email address. You already have an account with it, so it was not linked to the new one.',
+      },
+      { text: 'If it was you, log in to your existing account, or reset your password if you forgot it.' },
+      { link: loginLink, label: 'Log in' },
+      { text: 'If it was not you, there is nothing to do.' },
+    ],
+  });
 }

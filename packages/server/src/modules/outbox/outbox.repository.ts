@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { findPage } from '../../lib/list/find-page.js';
@@ -30,6 +30,18 @@ export class OutboxRepository {
       .update(outbox)
       .set({ error: error.slice(0, 1000) })
       .where(eq(outbox.id, id));
+  }
+
+  /**
+   * Messages by channel and delivery state (/metrics): queued while neither sent nor failed, sent
+   * once `sentAt` is set, failed when an error is recorded and it was never sent.
+   */
+  countByChannelAndState(): Promise<{ channel: OutboxRow['channel']; state: string; count: number }[]> {
+    const state = sql<string>`case when ${outbox.sentAt} is not null then 'sent' when ${outbox.error} is not null then 'failed' else 'queued' end`;
+    return this.db
+      .select({ channel: outbox.channel, state, count: count() })
+      .from(outbox)
+      .groupBy(outbox.channel, state);
   }
 
   /** Newest first. */

@@ -12,13 +12,10 @@ beforeAll(async () => {
   superadmin = await t.bearer(TEST_ADMIN.email);
   for (let i = 1; i <= 12; i += 1) {
     clock.advance(60_000);
-    const channel = i % 3 === 0 ? 'sms' : 'email';
-    await t.app.services.outbox.send({
-      channel,
-      recipient: `r${i}@test.local`,
-      subject: `Subject ${i}`,
-      body: `Body ${i}`,
-    });
+    const text = { recipient: `r${i}@test.local`, subject: `Subject ${i}`, body: `Body ${i}` };
+    await t.app.services.outbox.send(
+      i % 3 === 0 ? { channel: 'sms', ...text } : { channel: 'email', ...text, html: `<p>Body ${i}</p>` },
+    );
   }
 });
 afterAll(() => t.close());

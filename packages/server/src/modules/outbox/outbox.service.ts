@@ -6,12 +6,10 @@ import { deliverEmail, emailDeliveryJob } from './email-delivery.js';
 import type { EmailTransport } from './email-transport.js';
 import type { OutboxRow } from './outbox.table.js';
 
-export interface OutgoingMessage {
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  body: string;
-}
+/** An email carries its HTML part beside the text (email-layout.ts renders both); an SMS is text only. */
+export type OutgoingMessage = { recipient: string; subject: string; body: string } & (
+  { channel: 'sms' } | { channel: 'email'; html: string }
+);
 
 /**
  * Sends email and SMS. Every message is first written to the outbox table; in the embedded
@@ -46,6 +44,11 @@ export class OutboxService {
 
   findMessages(query: Parameters<OutboxRepository['findPage']>[0]) {
     return this.repository.findPage(query);
+  }
+
+  /** How many messages each channel has in each delivery state (/metrics). */
+  countMessages() {
+    return this.repository.countByChannelAndState();
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
 import { newPerson, register } from '../../test/auth-kit.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -46,6 +47,15 @@ describe('email delivery over SMTP (SMTP_URL)', () => {
     const rows = await rowsTo(t, person.email);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((row) => row.sentAt !== null && row.error === null)).toBe(true);
+
+    // Exactly what the outbox stored: its text and its HTML, the two parts of one multipart/alternative message.
+    const mail = await PostalMime.parse(reset!.data);
+    const stored = rows.find((row) => row.subject === mail.subject);
+    expect(stored?.subject).toMatch(/^إعادة تعيين كلمة المرور في بيان \| Reset your Bayan password$/);
+    expect(mail.headers.find((header) => header.key === 'content-type')?.value).toMatch(/^multipart\/alternative;/);
+    expect(mail.text?.replace(/\r\n/g, '\n')).toBe(stored!.body);
+    expect(mail.html?.replace(/\r\n/g, '\n')).toBe(stored!.html);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 });
 

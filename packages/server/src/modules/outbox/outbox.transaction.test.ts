@@ -24,7 +24,8 @@ async function changeWithMessage(email: string, finish: () => void): Promise<voi
   const transact = transactor(t.database.db, (db) => db);
   await transact(async (db, tx) => {
     await db.insert(users).values({ pubkey: newPubkey(), firstName: 'Tx', lastName: 'Test', email, passwordHash: 'x' });
-    await t.app.services.outbox.send({ channel: 'email', recipient: email, subject: 'Welcome', body: 'Hello' }, tx);
+    const welcome = { subject: 'Welcome', body: 'Hello', html: '<p>Hello</p>' };
+    await t.app.services.outbox.send({ channel: 'email', recipient: email, ...welcome }, tx);
     finish();
   });
 }

@@ -25,11 +25,9 @@ export async function noticeContactChange(
   changed: ChangedContacts,
   tx: Tx,
 ): Promise<void> {
-  const recipients = [
-    changed.email && before.email ? { channel: 'email' as const, recipient: before.email } : undefined,
-    changed.phone && before.phone ? { channel: 'sms' as const, recipient: before.phone } : undefined,
-  ].filter((to) => to !== undefined);
-  if (recipients.length === 0) return;
+  const email = changed.email ? before.email : null;
+  const phone = changed.phone ? before.phone : null;
+  if (!email && !phone) return;
 
   const now = deps.clock.now();
   const token = randomToken();
@@ -49,8 +47,6 @@ export async function noticeContactChange(
   await deps.verification.createActionToken({ ...input, previous, now, expiresAt }, tx);
 
   const link = `${deps.config.publicUrl}/undo-change?token=${token}`;
-  for (const to of recipients) {
-    const text = to.channel === 'email' ? contactChangedEmail(changed, link) : contactChangedSms(changed, link);
-    await deps.outbox.send({ ...to, ...text }, tx);
-  }
+  if (email) await deps.outbox.send({ channel: 'email', recipient: email, ...contactChangedEmail(changed, link) }, tx);
+  if (phone) await deps.outbox.send({ channel: 'sms', recipient: phone, ...contactChangedSms(changed, link) }, tx);
 }

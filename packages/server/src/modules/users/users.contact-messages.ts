@@ -1,4 +1,5 @@
 import type { Language } from '@bayan/shared';
+import { HELLO, renderEmail, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 
 /** Which contacts a change replaced. */
@@ -16,29 +17,30 @@ const WHAT = {
 
 /**
  * To the old address after an email or phone change. The owner's language is not known (the
- * request may be an intruder's), so the text is Arabic first, then English, like the welcome email.
+ * request may be an intruder's); every email is in both languages anyway.
  */
-export function contactChangedEmail(changed: ChangedContacts, undoLink: string): MessageText {
-  return {
-    subject: 'تغيّرت بيانات الاتصال في حسابك في بيان | Your Bayan contact details changed',
-    body: [
-      'مرحباً،',
-      '',
-      `تغيّر ${WHAT.ar(changed)} في حسابك في بيان.`,
-      'إن كنت أنت فلا حاجة لأي إجراء.',
-      'إن لم تكن أنت فافتح الرابط التالي خلال ٧ أيام، وهو صالح لمرة واحدة: يعيد البيانات السابقة ويُخرج كل الأجهزة من الحساب، ثم أعد تعيين كلمة المرور فوراً.',
-      undoLink,
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      `The ${WHAT.en(changed)} of your Bayan account was changed.`,
-      'If it was you, there is nothing to do.',
-      'If it was not you, open this link within 7 days; it works once: it puts the previous details back and logs every device out. Then reset your password at once.',
-      undoLink,
-    ].join('\n'),
-  };
+export function contactChangedEmail(changed: ChangedContacts, undoLink: string): EmailText {
+  return renderEmail({
+    subject: { ar: 'تغيّرت بيانات الاتصال في حسابك في بيان', en: 'Your Bayan contact details changed' },
+    ar: [
+      HELLO.ar,
+      { text: `تغيّر ${WHAT.ar(changed)} في حسابك في بيان.` },
+      { text: 'إن كنت أنت فلا حاجة لأي إجراء.' },
+      {
+        text: 'إن لم تكن أنت فافتح الرابط التالي خلال ٧ أيام، وهو صالح لمرة واحدة: يعيد البيانات السابقة ويُخرج كل الأجهزة من الحساب، ثم أعد تعيين كلمة المرور فوراً.',
+      },
+      { link: undoLink, label: 'إعادة البيانات السابقة' },
+    ],
+    en: [
+      HELLO.en,
+      { text: `The ${WHAT.en(changed)} of your Bayan account was changed.` },
+      { text: 'If it was you, there is nothing to do.' },
+      {
+        text: 'If it was not you, open this link within 7 days; it works once: it puts the previous details back and logs every device out. Then reset your password at once.',
+      },
+      { link: undoLink, label: 'Put my previous details back' },
+    ],
+  });
 }
 
 /** The same notice by SMS to the old phone, short. */

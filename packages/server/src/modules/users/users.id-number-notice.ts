@@ -1,4 +1,5 @@
 import type { Tx } from '../../lib/module/transaction.js';
+import { HELLO, renderEmail, type EmailText } from '../outbox/email-layout.js';
 import type { MessageText } from '../outbox/messages.js';
 import type { UsersDeps } from './users.deps.js';
 import type { UserRow } from './users.table.js';
@@ -7,43 +8,40 @@ import type { UserRow } from './users.table.js';
 export type IdNumberEvent = 'changed' | 'released';
 
 // The notices never carry the number itself. The owner's language is not known (a change may be
-// an intruder's), so each text is Arabic first, then English, like the contact-change notice.
-const EMAIL: Record<IdNumberEvent, MessageText> = {
-  changed: {
-    subject: 'تغيّر رقم الهوية في حسابك في بيان | The ID number on your Bayan account changed',
-    body: [
-      'مرحباً،',
-      '',
-      'تغيّر رقم الهوية في حسابك في بيان.',
-      'إن كنت أنت فلا حاجة لأي إجراء.',
-      'إن لم تكن أنت فتواصل مع الدعم فوراً، وأعد تعيين كلمة المرور.',
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      'The ID number on your Bayan account was changed.',
-      'If it was you, there is nothing to do.',
-      'If it was not you, contact support at once and reset your password.',
-    ].join('\n'),
-  },
-  released: {
-    subject: 'أُزيل رقم الهوية من حسابك في بيان | The ID number was removed from your Bayan account',
-    body: [
-      'مرحباً،',
-      '',
-      'أزال فريق الدعم رقم الهوية من حسابك في بيان، بعد أن طلبه صاحبه.',
-      'إن كان الرقم رقمك فتواصل مع الدعم.',
-      '',
-      '---',
-      '',
-      'Hello,',
-      '',
-      'Support removed the ID number from your Bayan account, at the request of its holder.',
-      'If the number is yours, contact support.',
-    ].join('\n'),
-  },
+// an intruder's), so the SMS, like the contact-change one, is Arabic first, then English; every email is in both.
+const EMAILS: Record<IdNumberEvent, EmailText> = {
+  changed: renderEmail({
+    subject: { ar: 'تغيّر رقم الهوية في حسابك في بيان', en: 'The ID number on your Bayan account changed' },
+    ar: [
+      HELLO.ar,
+      { text: 'تغيّر رقم الهوية في حسابك في بيان.' },
+      { text: 'إن كنت أنت فلا حاجة لأي إجراء.' },
+      { text: 'إن لم تكن أنت فتواصل مع الدعم فوراً، وأعد تعيين كلمة المرور.' },
+    ],
+    en: [
+      HELLO.en,
+      { text: 'The ID number on your Bayan account was changed.' },
+      { text: 'If it was you, there is nothing to do.' },
+      { text: 'If it was not you, contact support at once and reset your password.' },
+    ],
+  }),
+  released: renderEmail({
+    subject: { ar: 'أُزيل رقم الهوية من حسابك في بيان', en: 'The ID number was removed from your Bayan account' },
+    ar: [
+      HELLO.ar,
+      { text: 'أزال فريق الدعم رقم الهوية من حسابك في بيان، بعد أن طلبه صاحبه.' },
+      { text: 'إن كان الرقم رقمك فتواصل مع الدعم.' },
+    ],
+    en: [
+      HELLO.en,
+      { text: 'Support removed the ID number from your Bayan account, at the request of its holder.' },
+      { text: 'If the number is yours, contact support.' },
+    ],
+  }),
 };
+
+/** The email of an ID-number event (its text never changes: rendered once). */
+export const idNumberEmail = (event: IdNumberEvent): EmailText => EMAILS[event];
 
 const SMS: Record<IdNumberEvent, MessageText> = {
   changed: {
@@ -75,6 +73,6 @@ export async function noticeIdNumber(
   tx: Tx,
 ): Promise<void> {
   const { email, phone } = account;
-  if (email) await deps.outbox.send({ channel: 'email', recipient: email, ...EMAIL[event] }, tx);
+  if (email) await deps.outbox.send({ channel: 'email', recipient: email, ...idNumberEmail(event) }, tx);
   if (phone && account.isPhoneVerified) await deps.outbox.send({ channel: 'sms', recipient: phone, ...SMS[event] }, tx);
 }

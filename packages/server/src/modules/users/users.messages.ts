@@ -1,3 +1,5 @@
+import { renderEmail, type EmailText } from '../outbox/email-layout.js';
+
 export interface WelcomeEmail {
   name: string;
   email: string;
@@ -5,29 +7,33 @@ export interface WelcomeEmail {
   loginUrl: string;
 }
 
-/**
- * The email to an account an admin created without choosing a password. The recipient's
- * language is not known yet, so it is written in Arabic first, then English.
- */
-export function welcomeEmail({ name, email, password, loginUrl }: WelcomeEmail) {
-  return {
-    subject: 'حسابك في بيان | Your Bayan account',
-    body: [
-      `مرحباً ${name}،`,
-      '',
-      'أنشأ لك مدير النظام حساباً في بيان.',
-      `البريد الإلكتروني: ${email}`,
-      `كلمة المرور المؤقتة: ${password}`,
-      `سجّل الدخول من ${loginUrl} وستُطلب منك كلمة مرور جديدة عند أول دخول.`,
-      '',
-      '---',
-      '',
-      `Hello ${name},`,
-      '',
-      'An administrator has created a Bayan account for you.',
-      `Email: ${email}`,
-      `Temporary password: ${password}`,
-      `Log in at ${loginUrl}; you will be asked to choose a new password the first time.`,
-    ].join('\n'),
-  };
+/** The email to an account an admin created without choosing a password. */
+export function welcomeEmail({ name, email, password, loginUrl }: WelcomeEmail): EmailText {
+  return renderEmail({
+    subject: { ar: 'حسابك في بيان', en: 'Your Bayan account' },
+    ar: [
+      { text: `مرحباً ${name}،` },
+      { text: 'أنشأ لك مدير النظام حساباً في بيان.' },
+      {
+        facts: [
+          ['البريد الإلكتروني', email],
+          ['كلمة المرور المؤقتة', password],
+        ],
+      },
+      { text: 'سجّل الدخول بهما، وستُطلب منك كلمة مرور جديدة عند أول دخول.' },
+      { link: loginUrl, label: 'تسجيل الدخول' },
+    ],
+    en: [
+      { text: `Hello ${name},` },
+      { text: 'An administrator has created a Bayan account for you.' },
+      {
+        facts: [
+          ['Email', email],
+          ['Temporary password', password],
+        ],
+      },
+      { text: 'Log in with them; you will be asked to choose a new password the first time.' },
+      { link: loginUrl, label: 'Log in' },
+    ],
+  });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../../lib/module/transaction.js';
 import { canSignIn } from '../../users/users.accounts.js';
 import type { NotificationContent } from '../../notifications/notifications.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
+import { HELLO, renderEmail, type EmailText } from '../../outbox/email-layout.js';
 
 export type RegistrationNews = 'registered' | 'accepted' | 'canceled';
 
@@ -37,6 +38,15 @@ export function registrationNotice(
   };
 }
 
+/** The notice by email: what happened, the campaign and its start, and the campaigns page. */
+export function registrationEmail(content: NotificationContent, link: string): EmailText {
+  return renderEmail({
+    subject: { ar: content.titleAr, en: content.titleEn },
+    ar: [HELLO.ar, { text: content.descriptionAr }, { link, label: 'عرض الحملات' }],
+    en: [HELLO.en, { text: content.descriptionEn }, { link, label: 'See the campaigns' }],
+  });
+}
+
 /**
  * Tells the patient about their registration, in `tx` like the appointments' notices: the inbox,
  * and by email and SMS through the outbox (Arabic first, then English) to the contacts they have.
@@ -54,12 +64,15 @@ export async function tellPatient(
   const account = await deps.users.accounts.findById(patientId, { tx });
   if (!account || !canSignIn(account)) return;
   const link = `${deps.config.publicUrl}/campaigns`;
-  const subject = `${content.titleAr} | ${content.titleEn}`;
-  const lines = [`${content.titleAr}: ${content.descriptionAr}`, `${content.titleEn}: ${content.descriptionEn}`, link];
   if (account.email)
-    await deps.outbox.send({ channel: 'email', recipient: account.email, subject, body: lines.join('\n\n') }, tx);
+    await deps.outbox.send({ channel: 'email', recipient: account.email, ...registrationEmail(content, link) }, tx);
   if (account.phone) {
-    const body = [`بيان: ${lines[0]}`, `Bayan: ${lines[1]}`, link].join('\n');
+    const subject = `${content.titleAr} | ${content.titleEn}`;
+    const body = [
+      `بيان: ${content.titleAr}: ${content.descriptionAr}`,
+      `Bayan: ${content.titleEn}: ${content.descriptionEn}`,
+      link,
+    ].join('\n');
     await deps.outbox.send({ channel: 'sms', recipient: account.phone, subject, body }, tx);
   }
 }

@@ -4,7 +4,7 @@ import { HOUR_MS, type Rate } from '../../../lib/throttle/limit.js';
 import type { Tx } from '../../../lib/module/transaction.js';
 import type { EndowmentsDeps, EndowmentsRepos } from '../endowments.deps.js';
 import { partyAccount } from './party-proof.js';
-import { invitationLink, invitationMessage, invitationNotice } from './signing-messages.js';
+import { invitationEmail, invitationLink, invitationMessage, invitationNotice } from './signing-messages.js';
 import type { SignatureRow } from './signing.table.js';
 
 /**
@@ -55,11 +55,11 @@ export async function tellInvitee(
   const account = await partyAccount(deps, repos, tx, signature, deedPubkey);
   if (account) await deps.notifications.notify(account, invitationNotice(signature.pubkey, reminder), tx);
   const person = persons.find((p) => p.key === signature.partyKey);
-  const message = invitationMessage(lang, `${deps.config.publicUrl}${invitationLink(signature.pubkey)}`, reminder);
+  const link = `${deps.config.publicUrl}${invitationLink(signature.pubkey)}`;
   const phone = signature.phone ?? person?.phone;
   if (phone && (await mayMessage(deps, repos, signature, phone, reminder)))
-    await deps.outbox.send({ channel: 'sms', recipient: phone, ...message }, tx);
+    await deps.outbox.send({ channel: 'sms', recipient: phone, ...invitationMessage(lang, link, reminder) }, tx);
   const email = person?.email?.toLowerCase();
   if (email && (await mayMessage(deps, repos, signature, email, reminder)))
-    await deps.outbox.send({ channel: 'email', recipient: email, ...message }, tx);
+    await deps.outbox.send({ channel: 'email', recipient: email, ...invitationEmail(link, reminder) }, tx);
 }

@@ -1,5 +1,6 @@
 import type { EndowmentStatus, Language } from '@bayan/shared';
 import type { NotificationContent } from '../../notifications/notifications.repository.js';
+import { HELLO, renderEmail, type EmailText } from '../../outbox/email-layout.js';
 import type { MessageText } from '../../outbox/messages.js';
 
 /*
@@ -24,6 +25,7 @@ export function invitationNotice(invitation: string, reminder = false): Notifica
   };
 }
 
+/** The invitation by SMS, to the phone the endower entered, in the submitting request's language. */
 export function invitationMessage(lang: Language, link: string, reminder = false): MessageText {
   const texts: Record<Language, MessageText> = {
     ar: {
@@ -38,6 +40,32 @@ export function invitationMessage(lang: Language, link: string, reminder = false
     },
   };
   return texts[lang];
+}
+
+/** The invitation by email: the same words, with the deed's page as a button. */
+export function invitationEmail(link: string, reminder = false): EmailText {
+  return renderEmail({
+    subject: {
+      ar: reminder ? 'تذكير: وثيقة وقف بانتظار توقيعك' : 'وثيقة وقف بانتظار توقيعك',
+      en: reminder ? 'Reminder: an endowment deed awaits your signature' : 'An endowment deed awaits your signature',
+    },
+    ar: [
+      HELLO.ar,
+      { text: 'سُمّيت في وثيقة وقف في بيان وهي بانتظار توقيعك.' },
+      {
+        text: 'سجّل الدخول أو أنشئ حساباً برقم هويتك، ثم أثبت برمز يصل إلى جوالك الذي أدخله الواقف أنك الطرف المسمّى، وراجعها.',
+      },
+      { link, label: 'مراجعة الوثيقة' },
+    ],
+    en: [
+      HELLO.en,
+      { text: 'You are named in an endowment deed on Bayan that awaits your signature.' },
+      {
+        text: 'Log in or sign up with your ID number, prove with a code sent to the phone the endower entered for you that you are the party named, and review it.',
+      },
+      { link, label: 'Review the deed' },
+    ],
+  });
 }
 
 /**

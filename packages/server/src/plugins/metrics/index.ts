@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/http/app-error.js';
+import { bearerMatches } from './bearer.js';
+import { observeRequests } from './http-metrics.js';
+import { collectStateMetrics } from './state-metrics.js';
+
+interface MetricsOptions {
+  /** METRICS_TOKEN; without it there are no metrics and /metrics answers 404. */
+  token: string | undefined;
+  clock: Clock;
+}
+
+/**
+ * Prometheus metrics at /metrics (prom-client) for a scraper holding METRICS_TOKEN as its bearer:
+ * prom-client's process metrics (event-loop lag, memory, CPU, GC), every answer by route and
+ * status, and, read at each scrape, jobs, outbox messages and the connection pool. Like
+ * /robots.txt, no part of the API (outside the OpenAPI document and the permission map).
+ */
+export default fp<MetricsOptions>(async (app, { token, clock }) => {
+  const registry = token ? new Registry() : undefined;
+  if (registry) {
+    collectDefaultMetrics({ register: registry });
+    observeRequests(app, registry);
+    collectStateMetrics(registry, { database: app.database, outbox: app.services.outbox, clock, log: app.log });
+  }
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token || !registry) throw new AppError('NOT_FOUND');
+    if (!bearerMatches(request.headers.authorization, token)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError('METRICS_TOKEN_REQUIRED');
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+});
