@@ -77,7 +77,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/crash/**'],
+          exclude: ['e2e/crash/**', 'e2e/deploy/**'],
           // Two files run side by side (a server and a Chromium each) on CI's two cores.
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -89,6 +89,10 @@ export default defineConfig({
       {
         // Starts and SIGKILLs the built server itself (npm run test:crash builds it first).
         test: { name: 'crash', include: ['e2e/crash/**/*.test.ts'], testTimeout: 1_800_000 },
+      },
+      {
+        // Two built API processes on one PostgreSQL behind Debian's nginx (npm run test:deploy builds first).
+        test: { name: 'deploy', include: ['e2e/deploy/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

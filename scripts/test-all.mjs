@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The one test command: typecheck, lint, format, unit + integration tests on PGlite, the web
 // app's first-load budgets (scripts/web-budget.mjs), integration tests on PostgreSQL 15, the
-// browser tests, then the kill -9 crash rounds. Stops at the first failure and exits non-zero.
+// browser tests, the kill -9 crash rounds, then the deployment behind nginx (e2e/deploy). Stops at
+// the first failure and exits non-zero.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -20,6 +21,7 @@ const stages = [
   [['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']]],
   [['browser (Chromium)', 'npm', ['run', 'test:e2e']]],
   [['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']]],
+  [['deployment: two API processes behind nginx (PostgreSQL 15)', 'npm', ['run', 'test:deploy']]],
 ];
 
 /** Runs one step; alone it prints as it goes, beside others its output is kept for the end. */

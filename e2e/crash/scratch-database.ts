@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A new, empty database on the server behind DATABASE_URL, for one run; drop() removes it. */
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the server behind DATABASE_URL, for one run (`label` in its name); drop() removes it. */
+export async function createScratchDatabase(label = 'crash'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('the PostgreSQL rounds need DATABASE_URL (run through scripts/with-postgres.mjs)');
-  const name = `bayan_crash_${randomBytes(6).toString('hex')}`;
+  if (!adminUrl) throw new Error(`the ${label} test needs DATABASE_URL (run it through scripts/with-postgres.mjs)`);
+  const name = `bayan_${label}_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

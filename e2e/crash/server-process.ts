@@ -15,6 +15,17 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+/** A command line that serves `baseUrl` once started: the built server, or what a systemd unit runs. */
+export interface Launch {
+  command: string;
+  args: string[];
+  cwd: string;
+  /** The whole environment: nothing of the test process's own is passed on. */
+  env: Record<string, string>;
+  /** Where it answers, base path included: `${baseUrl}/api/health` tells it is up. */
+  baseUrl: string;
+}
+
 // Every server still running, killed when the test process ends however it ends.
 const live = new Set<ChildProcess>();
 process.once('exit', () => live.forEach((child) => signalGroup(child)));
@@ -30,10 +41,23 @@ function signalGroup(child: ChildProcess) {
 /** Starts the built server (`npm run build` first) on a free port and waits for /api/health. */
 export async function startServer(env: Record<string, string>, timeoutMs: number): Promise<ServerProcess> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+  return launchServer(
+    {
+      command: process.execPath,
+      args: [SERVER],
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
+      baseUrl: `http://127.0.0.1:${port}`,
+    },
+    timeoutMs,
+  );
+}
+
+/** Runs `launch` in a process group of its own and waits for its /api/health. */
+export async function launchServer(launch: Launch, timeoutMs: number): Promise<ServerProcess> {
+  const child = spawn(launch.command, launch.args, {
+    cwd: launch.cwd,
+    env: launch.env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -46,7 +70,7 @@ export async function startServer(env: Record<string, string>, timeoutMs: number
   child.stderr.on('data', keep);
 
   const server: ServerProcess = {
-    baseUrl,
+    baseUrl: launch.baseUrl,
     pid: child.pid ?? 0,
     output: () => tail,
     kill: async () => {
@@ -55,7 +79,7 @@ export async function startServer(env: Record<string, string>, timeoutMs: number
     },
   };
   try {
-    await waitForHealth(baseUrl, child, timeoutMs);
+    await waitForHealth(launch.baseUrl, child, timeoutMs);
   } catch (error) {
     await server.kill();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${tail}`);

@@ -70,7 +70,7 @@ export async function build({
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const shared = await openSharedFileStore(config.files, database);
   const services = createServices(database, { ...config, jwtSecret }, clock, shared ?? localFileStore(config.dataDir));
-  await seed(services, config);
+  await seed(database, services, config);
 
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
