@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-shard.js';
+
+fuzzShard(3);
