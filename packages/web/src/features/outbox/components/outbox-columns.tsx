@@ -38,6 +38,8 @@ export function useOutboxColumns(): Column<OutboxMessage>[] {
     { id: 'recipient', label: t('outbox.recipient'), render: (row) => <bdi dir="ltr">{row.recipient}</bdi> },
     { id: 'state', label: t('outbox.state'), render: (row) => <DeliveryState message={row} /> },
     { id: 'createdAt', label: t('outbox.createdAt'), render: (row) => <Moment iso={row.createdAt} /> },
+    // When the provider took it (the state chip says whether it was delivered since); a message
+    // never handed over says so in words, not by repeating its state.
     {
       id: 'sentAt',
       label: t('outbox.sentAt'),
