@@ -61,12 +61,15 @@ const TEMPLATES: Array<[name: string, email: EmailText, shows: string[]]> = [
   ['deed invitation reminder', invitationEmail(LINK, true), [LINK]],
   [
     'appointment reminder (24 h)',
-    reminderEmail(appointment, '24h', clinic, { confirm: LINK, cancel: CANCEL }),
+    reminderEmail(appointment, '24h', new Date('2026-05-31T07:00:00.000Z'), clinic, { confirm: LINK, cancel: CANCEL }),
     [LINK, CANCEL, HOSTILE],
   ],
   [
     'appointment reminder (2 h, past the cut-off)',
-    reminderEmail(appointment, '2h', clinic, { confirm: LINK, cancel: undefined }),
+    reminderEmail(appointment, '2h', new Date('2026-06-01T05:00:00.000Z'), clinic, {
+      confirm: LINK,
+      cancel: undefined,
+    }),
     [LINK, HOSTILE],
   ],
   [
