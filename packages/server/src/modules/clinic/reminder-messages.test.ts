@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment } from '@bayan/shared';
 import { FakeClock } from '../../lib/clock.js';
+import { appointmentAt } from '../../test/appointment-fixture.js';
 import { reminderEmail, reminderSms } from './reminder-messages.js';
 
 /**
  * Issue 32: the 24 h reminder named "tomorrow" whatever the day; it now reads the clinic's calendar
  * at the moment it is written. Each message also writes one set of digits per language.
  */
-const appointmentAt = (start: string): Appointment => ({
-  id: 'A1',
-  status: 'Planed',
-  start,
-  startDate: start,
-  end: new Date(new Date(start).getTime() + 30 * 60_000).toISOString(),
-  doctor: { pubkey: 'D1', name: 'Fahd' },
-  patient: { pubkey: 'P1', name: 'Huda' },
-  etablissementPubkey: 'E1',
-  timeZone: 'Asia/Riyadh',
-  consultationType: 'T1',
-  type: { pubkey: 'T1', nameAr: 'كشف', nameEn: 'Visit' },
-  priceHalalas: 15000,
-  durationMinutes: 30,
-  duration: 30,
-  color: '#00796b',
-  notes: null,
-  rescheduledFrom: null,
-  patientNoShows: 0,
-  createdAt: '2026-11-01T07:00:00.000Z',
-});
 const clinic = { ar: 'عيادة الشفاء', en: 'Al Shifa' };
 const links = { confirm: 'https://bayan.test/c', cancel: 'https://bayan.test/x' };
 const WESTERN = /[0-9]/;
@@ -43,15 +22,22 @@ function written(start: string, clock: FakeClock) {
   return { email, sms, smsAr: smsAr!, smsEn: smsEn!, textAr: textAr!, textEn: textEn! };
 }
 
+type Bilingual = { ar: string; en: string };
+
+/** The lead word agrees in the email's subject and sentence and in the SMS, in both languages. */
+function expectLead(out: ReturnType<typeof written>, lead: Bilingual, time: Bilingual) {
+  expect(out.email.subject).toBe(`تذكير بموعدك ${lead.ar} | Appointment reminder: ${lead.en}`);
+  expect(out.textAr).toContain(`نذكّرك بموعدك ${lead.ar}، الساعة ${time.ar}.`);
+  expect(out.textEn).toContain(`A reminder of your appointment ${lead.en}, at ${time.en}.`);
+  expect(out.smsAr).toContain(`تذكير بموعدك ${lead.ar} مع Fahd`);
+  expect(out.smsEn).toContain(`your appointment ${lead.en} with Fahd`);
+}
+
 describe('24 h reminder wording', () => {
   it('says today for an 18:00 visit when written at 00:30 the same Riyadh day', () => {
     // 18:00 Riyadh on 2 December is 15:00 UTC; 00:30 Riyadh that day is 21:30 UTC on 1 December.
     const out = written('2026-12-02T15:00:00.000Z', new FakeClock(new Date('2026-12-01T21:30:00.000Z')));
-    expect(out.email.subject).toBe('تذكير بموعدك اليوم | Appointment reminder: today');
-    expect(out.textAr).toContain('نذكّرك بموعدك اليوم، الساعة ٦:٠٠ م.');
-    expect(out.textEn).toContain('A reminder of your appointment today, at 18:00.');
-    expect(out.smsAr).toContain('تذكير بموعدك اليوم مع Fahd');
-    expect(out.smsEn).toContain('your appointment today with Fahd');
+    expectLead(out, { ar: 'اليوم', en: 'today' }, { ar: '٦:٠٠ م', en: '18:00' });
     for (const text of [out.email.subject, out.email.body, out.email.html, out.sms.body]) {
       expect(text).not.toMatch(/غداً|tomorrow/);
     }
@@ -59,11 +45,7 @@ describe('24 h reminder wording', () => {
 
   it('says tomorrow for a 10:00 visit written at 11:00 the day before', () => {
     const out = written('2026-12-03T07:00:00.000Z', new FakeClock(new Date('2026-12-02T08:00:00.000Z')));
-    expect(out.email.subject).toBe('تذكير بموعدك غداً | Appointment reminder: tomorrow');
-    expect(out.textAr).toContain('نذكّرك بموعدك غداً، الساعة ١٠:٠٠ ص.');
-    expect(out.textEn).toContain('A reminder of your appointment tomorrow, at 10:00.');
-    expect(out.smsAr).toContain('تذكير بموعدك غداً مع Fahd');
-    expect(out.smsEn).toContain('your appointment tomorrow with Fahd');
+    expectLead(out, { ar: 'غداً', en: 'tomorrow' }, { ar: '١٠:٠٠ ص', en: '10:00' });
   });
 
   it('reads the day in the clinic’s zone where the UTC day differs', () => {
@@ -71,13 +53,11 @@ describe('24 h reminder wording', () => {
     const clock = new FakeClock(new Date('2026-12-02T22:30:00.000Z'));
     // 09:00 Riyadh on 3 December (06:00 UTC): the UTC days differ by one, the Riyadh days not at all.
     const sameDay = written('2026-12-03T06:00:00.000Z', clock);
-    expect(sameDay.email.subject).toBe('تذكير بموعدك اليوم | Appointment reminder: today');
-    expect(sameDay.smsEn).toContain('your appointment today with');
+    expectLead(sameDay, { ar: 'اليوم', en: 'today' }, { ar: '٩:٠٠ ص', en: '09:00' });
     // 02:00 Riyadh on 4 December is still 3 December in UTC: tomorrow in Riyadh.
     const nextDay = written('2026-12-03T23:00:00.000Z', clock);
-    expect(nextDay.email.subject).toBe('تذكير بموعدك غداً | Appointment reminder: tomorrow');
-    expect(nextDay.smsAr).toContain('تذكير بموعدك غداً مع');
-    // Two Riyadh days ahead: the date itself, no lead word.
+    expectLead(nextDay, { ar: 'غداً', en: 'tomorrow' }, { ar: '٢:٠٠ ص', en: '02:00' });
+    // Written 22:30 Riyadh on 2 December (19:30 UTC), a visit on 4 December: the date itself, no lead word.
     clock.advance(-3 * 3_600_000);
     const later = written('2026-12-04T06:00:00.000Z', clock);
     expect(later.email.subject).toBe('تذكير بموعدك يوم ٤ ديسمبر ٢٠٢٦ | Appointment reminder: on 4 December 2026');
