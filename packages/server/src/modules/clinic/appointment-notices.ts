@@ -1,5 +1,6 @@
 import type { Appointment } from '@bayan/shared';
 import type { NotificationContent } from '../notifications/notifications.repository.js';
+import { dateTimeIn } from './message-dates.js';
 
 export type Notice =
   | 'booked'
@@ -34,11 +35,7 @@ export const TITLES: Record<Notice, { ar: string; en: string }> = {
 };
 
 /** The wall-clock time of the appointment in the clinic's zone, in each language. */
-export function when({ start, timeZone }: Appointment) {
-  const format = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start));
-  return { ar: format('ar-u-ca-gregory'), en: format('en-GB') };
-}
+export const when = ({ start, timeZone }: Appointment) => dateTimeIn(start, timeZone);
 
 /** An inbox notification about an appointment, naming the other party, its time and any reason given. */
 export function appointmentNotice({ notice, appointment, other, reason }: Tidings): NotificationContent {

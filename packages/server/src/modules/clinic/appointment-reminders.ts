@@ -57,7 +57,7 @@ export async function sendReminder(deps: ClinicDeps, appointmentId: number, kind
     };
     const clinicName = { ar: clinic?.nameAr ?? '', en: clinic?.nameEn ?? '' };
     if (patient.email) {
-      const text = reminderEmail(appointment, kind, clinicName, links);
+      const text = reminderEmail(appointment, kind, deps.clock.now(), clinicName, links);
       await deps.outbox.send({ channel: 'email', recipient: patient.email, ...text }, tx);
     }
     if (patient.phone) {
@@ -65,7 +65,7 @@ export async function sendReminder(deps: ClinicDeps, appointmentId: number, kind
         {
           channel: 'sms',
           recipient: patient.phone,
-          ...reminderSms(appointment, kind, links),
+          ...reminderSms(appointment, kind, deps.clock.now(), links),
           whatsapp: { kind: 'reminder' },
         },
         tx,

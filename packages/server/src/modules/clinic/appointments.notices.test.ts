@@ -50,7 +50,7 @@ describe('appointment notices', () => {
     const calendar = `/dashboard/doctor-calendar?view=day&date=${start.slice(0, 10)}`;
     for (const line of [
       'المريض: Huda Person',
-      `الموعد: ${inRiyadh(start, 'ar-u-ca-gregory')}`,
+      `الموعد: ${inRiyadh(start, 'ar-u-ca-gregory-nu-arab')}`,
       'العيادة: عيادة Al Shifa',
     ])
       expect(email!.body).toContain(line);

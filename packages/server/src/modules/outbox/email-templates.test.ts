@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { BRAND_PRIMARY, type Appointment } from '@bayan/shared';
+import { BRAND_PRIMARY } from '@bayan/shared';
 import { confirmAddressEmail, emailTakenEmail, resetPasswordEmail } from './messages.js';
 import type { EmailText } from './email-layout.js';
 import { welcomeEmail } from '../users/users.messages.js';
@@ -10,6 +10,7 @@ import { invitationEmail } from '../endowments/signing/signing-messages.js';
 import { reminderEmail } from '../clinic/reminder-messages.js';
 import { appointmentEmail } from '../clinic/appointment-messages.js';
 import { registrationEmail } from '../clinic/campaigns/registration-notice.js';
+import { appointmentAt } from '../../test/appointment-fixture.js';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
@@ -21,27 +22,7 @@ const CANCEL = 'https://bayan.test/appointment-link?token=cancel-1';
 const PASSWORD = 'Tmp<Pass>&"9';
 const ARABIC = /[\u0600-\u06ff]/;
 
-const appointment: Appointment = {
-  id: 'A1',
-  status: 'Planed',
-  start: '2026-06-01T07:00:00.000Z',
-  startDate: '2026-06-01T07:00:00.000Z',
-  end: '2026-06-01T07:30:00.000Z',
-  doctor: { pubkey: 'D1', name: HOSTILE },
-  patient: { pubkey: 'P1', name: 'Huda' },
-  etablissementPubkey: 'E1',
-  timeZone: 'Asia/Riyadh',
-  consultationType: 'T1',
-  type: { pubkey: 'T1', nameAr: 'كشف', nameEn: 'Visit' },
-  priceHalalas: 15000,
-  durationMinutes: 30,
-  duration: 30,
-  color: '#00796b',
-  notes: null,
-  rescheduledFrom: null,
-  patientNoShows: 0,
-  createdAt: '2026-05-01T07:00:00.000Z',
-};
+const appointment = appointmentAt('2026-06-01T07:00:00.000Z', HOSTILE);
 const clinic = { ar: HOSTILE, en: HOSTILE };
 
 /** Every email the product sends, with the values each must show in both languages. */
@@ -61,12 +42,15 @@ const TEMPLATES: Array<[name: string, email: EmailText, shows: string[]]> = [
   ['deed invitation reminder', invitationEmail(LINK, true), [LINK]],
   [
     'appointment reminder (24 h)',
-    reminderEmail(appointment, '24h', clinic, { confirm: LINK, cancel: CANCEL }),
+    reminderEmail(appointment, '24h', new Date('2026-05-31T07:00:00.000Z'), clinic, { confirm: LINK, cancel: CANCEL }),
     [LINK, CANCEL, HOSTILE],
   ],
   [
     'appointment reminder (2 h, past the cut-off)',
-    reminderEmail(appointment, '2h', clinic, { confirm: LINK, cancel: undefined }),
+    reminderEmail(appointment, '2h', new Date('2026-06-01T05:00:00.000Z'), clinic, {
+      confirm: LINK,
+      cancel: undefined,
+    }),
     [LINK, HOSTILE],
   ],
   [

@@ -4,6 +4,7 @@ import { canSignIn } from '../../users/users.accounts.js';
 import type { NotificationContent } from '../../notifications/notifications.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { HELLO, renderEmail, type EmailText } from '../../outbox/email-layout.js';
+import { dateTimeIn } from '../message-dates.js';
 
 export type RegistrationNews = 'registered' | 'accepted' | 'canceled';
 
@@ -14,12 +15,8 @@ const TITLES: Record<RegistrationNews, { ar: string; en: string }> = {
 };
 
 /** The campaign's start in the clinic's zone, in each language. */
-function when(registration: CampaignRegistration, timeZone: string) {
-  const { start } = registration.campaign;
-  const format = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(start));
-  return { ar: format('ar-u-ca-gregory'), en: format('en-GB') };
-}
+const when = (registration: CampaignRegistration, timeZone: string) =>
+  dateTimeIn(registration.campaign.start, timeZone);
 
 export function registrationNotice(
   news: RegistrationNews,
