@@ -9,7 +9,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { loginByApi, openDashboard } from './support/dashboard.js';
-import { field, openPage, toArabicDigits } from './support/pages.js';
+import { field, heldLeftToRight, openPage, readsLeftToRight, toArabicDigits } from './support/pages.js';
 
 /*
  * Issue 13's journey in the browser, with the demo accounts (endower@, supervisor@, witness@ and
@@ -161,7 +161,11 @@ async function finaliseAndVerify(deed: string, combo: Combo) {
 
   const verify = await openPage(browser, `/verify/${timeline.verifyCode}`, lang, width);
   await verify.getByRole('heading', { level: 1, name: s('verify.title') }).waitFor();
-  await verify.getByText(lang === 'ar' ? toArabicDigits(timeline.docNumber!) : timeline.docNumber!).waitFor();
+  const docNumber = verify
+    .getByText(heldLeftToRight(lang === 'ar' ? toArabicDigits(timeline.docNumber!) : timeline.docNumber!))
+    .first();
+  await docNumber.waitFor();
+  expect(await readsLeftToRight(docNumber), 'the deed number reads left to right').toBe(true);
   await check(verify, `verify-${label(combo)}`);
   await verify
     .locator('input[type=file]')

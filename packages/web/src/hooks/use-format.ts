@@ -1,5 +1,5 @@
 import { useLanguage } from '../i18n/use-language';
-import { formatDigits, formatList, formatNumber, formatPhone, formatYear } from '../lib/format';
+import { formatDigits, formatList, formatLtrDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
 import {
   formatCalendarDay,
   formatGregorianYear,
@@ -17,8 +17,10 @@ export function useFormat() {
     number: (value: number) => formatNumber(value, language),
     /** A value written with digits ('0512345678', '1994-08-18') in the page's digits. */
     digits: (text: string) => formatDigits(text, language),
+    /** An ID, a masked number or a deed number for reading, in the page's digits, its order held (show it inside <bdi dir="ltr">). */
+    ltr: (text: string) => formatLtrDigits(text, language),
     /** A Saudi mobile in E.164 grouped for reading, in the page's digits (show it inside <bdi dir="ltr">). */
-    phone: (e164: string) => formatDigits(formatPhone(e164), language),
+    phone: (e164: string) => formatLtrDigits(formatPhone(e164), language),
     year: (date: Date) => formatYear(date, language),
     /** A list in the language's words: "a, b and c" with `{ type: 'conjunction' }`. */
     list: (items: string[], options: Intl.ListFormatOptions) => formatList(items, language, options),

@@ -25,6 +25,21 @@ export function formatDigits(text: string, language: Language): string {
   return language === 'ar' ? text.replace(/[0-9]/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : text;
 }
 
+const LRM = '\u200E';
+
+/**
+ * A digit string read left to right (an ID, a masked number, a phone, a deed number) in the
+ * language's digits. To the bidi algorithm Arabic-Indic digits are Arabic numbers, which turn the
+ * separators between them (asterisks, spaces, hyphens) right-to-left, so the groups came out
+ * reversed even inside <bdi dir="ltr">: "١******٢٩١" showed as "٢٩١******١" (issue 32). A
+ * left-to-right mark each side of every separator holds the order. For display only: a form's
+ * value keeps formatDigits.
+ */
+export function formatLtrDigits(text: string, language: Language): string {
+  const digits = formatDigits(text, language);
+  return language === 'ar' ? digits.replace(/[^\u0660-\u0669]+/g, (run) => `${LRM}${run}${LRM}`) : digits;
+}
+
 /** The year in the language's calendar: "١٤٤٧ هـ" in Arabic, "2026" in English. */
 export function formatYear(date: Date, language: Language): string {
   let format = yearFormats.get(language);

@@ -5,6 +5,7 @@ import { DayFilter } from '../../../components/data-table/day-filter';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { addDays } from '../model/zoned-time';
 import { ChoiceGrid } from './choice-grid';
+import { DatePair } from '../../../components/date-pair/date-pair';
 
 /** How many days the slot step shows at once. */
 export const WINDOW_DAYS = 14;
@@ -44,7 +45,7 @@ export function DayChooser({ from, today, onMove, days, selected, onSelect }: Da
               >
                 <span>{heading.weekday}</span>
                 <time dateTime={day}>
-                  {heading.hijri} · {heading.gregorian}
+                  <DatePair hijri={heading.hijri} gregorian={heading.gregorian} />
                 </time>
               </Button>
             </li>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
+import { DatePair } from '../../../components/date-pair/date-pair';
 
 /** The height of the row of day headings, beside which the hours start. */
 export const HEADING_HEIGHT = '4.5rem';
@@ -33,7 +34,7 @@ export function DayHeading({ day, today }: { day: string; today: boolean }) {
         variant="caption"
         sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.4 }}
       >
-        {heading.hijri} · {heading.gregorian}
+        <DatePair hijri={heading.hijri} gregorian={heading.gregorian} />
       </Typography>
     </Box>
   );

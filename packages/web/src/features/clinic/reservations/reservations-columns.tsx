@@ -31,7 +31,7 @@ export function useReservationColumns(): Column<Reservation>[] {
     {
       id: 'idNumber',
       label: t('reservations.columns.idNumber'),
-      render: (row) => <Ltr>{format.digits(row.idNumber)}</Ltr>,
+      render: (row) => <Ltr>{format.ltr(row.idNumber)}</Ltr>,
     },
     {
       id: 'asked',
@@ -46,7 +46,7 @@ export function useReservationColumns(): Column<Reservation>[] {
       render: (row) => {
         const both = format.calendarDay(row.preferredDay);
         const day = both ? `${both.gregorian} (${both.hijri})` : row.preferredDay;
-        return row.preferredTime ? `${day} · ${format.digits(row.preferredTime)}` : day;
+        return row.preferredTime ? t('common:table.dateTime', { date: day, time: format.ltr(row.preferredTime) }) : day;
       },
     },
     {

@@ -50,7 +50,7 @@ export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
       {deed.docNumber && (
         <Fact label={t('deed.documentNumber')}>
           <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
-            {format.digits(deed.docNumber)}
+            {format.ltr(deed.docNumber)}
           </Typography>
         </Fact>
       )}
@@ -58,7 +58,7 @@ export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
         <Fact label={t('deed.registration')}>
           <Typography>
             {t('deed.registeredAs', {
-              number: format.digits(deed.registration.deedNumber),
+              number: format.ltr(deed.registration.deedNumber),
               date: registered ? `${registered.hijri} — ${registered.gregorian}` : deed.registration.hijriDate,
             })}
           </Typography>

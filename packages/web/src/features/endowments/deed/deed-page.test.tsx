@@ -38,7 +38,7 @@ describe('the endower’s deed page', () => {
     expect(within(row('خالد الناظر')).getByText('اطّلع')).toBeVisible();
     expect(within(row('سعد الشاهد')).getByText('رفض: الاسم خطأ')).toBeVisible();
     expect(within(row('فهد الشاهد')).getByText('مدعو')).toBeVisible();
-    expect(within(row('فهد الشاهد')).getByText('١******٦٧٢')).toBeVisible();
+    expect(within(row('فهد الشاهد')).getByText('١\u200E******\u200E٦٧٢')).toBeVisible();
   });
 
   it('says "re-sign required" for the signatures an edit revoked', async () => {

@@ -34,7 +34,7 @@ export function SignersList({ signers }: { signers: readonly EndowmentSigner[] }
               <Stack component="span" direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{signer.name}</span>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(`roles.${signer.role}`)} · <bdi dir="ltr">{format.digits(signer.maskedId)}</bdi>
+                  {t(`roles.${signer.role}`)} — <bdi dir="ltr">{format.ltr(signer.maskedId)}</bdi>
                 </Typography>
                 <InvitationStateChip state={signer.state} />
               </Stack>

@@ -64,7 +64,7 @@ function CardFrame({ children, action }: { children: ReactNode; action: ReactNod
 function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
-  const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
+  const phone = invitation.partyPhone ? format.ltr(invitation.partyPhone) : t('proof.unknownPhone');
   return (
     <CardFrame
       action={

@@ -41,7 +41,7 @@ export function CodeEntry({ sent, onResend, onSubmit, busy, serverError, onEdit,
           t={t}
           i18nKey="sign.codeSentTo"
           values={{
-            phone: format.digits(sent.phone),
+            phone: format.ltr(sent.phone),
             minutes: format.number(Math.max(1, Math.round(sent.expiresInSeconds / 60))),
           }}
           components={LTR_VALUE}

@@ -37,7 +37,7 @@ describe('the proof that the user is the party a deed names (issue 29)', () => {
     const { user } = await renderPage(<ProofPanel invitation={UNPROVEN} onProven={proven} />);
     expect(screen.getByRole('heading', { name: 'أكّد أنك الطرف المسمّى' })).toBeVisible();
     // The masked number, kept left to right inside the Arabic sentence.
-    const phone = screen.getByText('+٩٦٦٥******٦٧');
+    const phone = screen.getByText('\u200E+\u200E٩٦٦٥\u200E******\u200E٦٧');
     expect(phone.closest('bdi')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(/بصفتك شاهد/)).toBeVisible();
 

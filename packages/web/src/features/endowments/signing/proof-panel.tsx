@@ -53,7 +53,7 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
       setCodeError(error.details?.[0]?.message ?? error.message);
     },
   });
-  const phone = invitation.partyPhone ? format.digits(invitation.partyPhone) : t('proof.unknownPhone');
+  const phone = invitation.partyPhone ? format.ltr(invitation.partyPhone) : t('proof.unknownPhone');
   return (
     <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
       <Stack spacing={2} sx={{ maxWidth: 520 }}>

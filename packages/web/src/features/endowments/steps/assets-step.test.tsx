@@ -23,7 +23,9 @@ describe('the assets step', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('٢');
     expect(rows[2]).toHaveTextContent('حساب جارٍ');
-    expect(rows[2]).toHaveTextContent('SA٠٣ ٨٠٠٠ ٠٠٠٠ ٦٠٨٠ ١٠١٦ ٧٥١٩');
+    expect(rows[2]).toHaveTextContent(
+      '\u200ESA\u200E٠٣\u200E \u200E٨٠٠٠\u200E \u200E٠٠٠٠\u200E \u200E٦٠٨٠\u200E \u200E١٠١٦\u200E \u200E٧٥١٩',
+    );
     expect(rows[2]).toHaveTextContent('مصرف الراجحي');
     expect(rows[2]).toHaveTextContent('٥٠٪');
   });

@@ -52,7 +52,7 @@ describe('the expenses and the supervisor’s reward (beneficiaries step)', () =
     const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('attachments') });
     await user.click(await screen.findByRole('button', { name: 'التالي' }));
     const step = await screen.findByRole('region', { name: 'المستفيدون والمصاريف' });
-    expect(within(step).getByText(`المصروف ١ · القيمة: ${ar('field.deedYieldPercent')}`)).toBeVisible();
+    expect(within(step).getByText(`المصروف ١ — القيمة: ${ar('field.deedYieldPercent')}`)).toBeVisible();
     expect(within(step).getByText(`المصاريف: ${ar('field.deedDeductionsTotal')}`)).toBeVisible();
 
     await user.click(within(step).getByRole('link', { name: 'انتقل إلى المستفيدون والمصاريف' }));

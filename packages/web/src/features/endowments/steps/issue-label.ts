@@ -32,7 +32,10 @@ function fieldLabel(t: Translate, list: string | undefined, name: string): strin
   return name;
 }
 
-/** Where an issue is, in words: "Witness 2 · Birthday", "Endower · Building number", "Deed date". */
+/**
+ * Where an issue is, in words: "Witness 2 — Birthday", "Endower — Building number", "Deed date". A
+ * dash, not a middle dot: beside an Arabic digit the dot reads as a zero ("الأصل ٣ · " as "٠٣").
+ */
 export function useIssueLabel() {
   const { t } = useTranslation('endowments');
   const format = useFormat();
@@ -44,14 +47,14 @@ export function useIssueLabel() {
         '',
       );
       const field = rest.at(-1);
-      return field ? `${row} · ${fieldLabel(t, head, field)}` : row;
+      return field ? `${row} — ${fieldLabel(t, head, field)}` : row;
     }
     if (head === 'reward')
-      return second ? `${t('reward.title')} · ${fieldLabel(t, 'reward', second)}` : t('reward.title');
+      return second ? `${t('reward.title')} — ${fieldLabel(t, 'reward', second)}` : t('reward.title');
     if (head === 'expenses') return t('expenses.title');
     if (head === 'endower') {
       const field = [second, ...rest].at(-1);
-      return field ? `${t('endower.title')} · ${fieldLabel(t, undefined, field)}` : t('endower.title');
+      return field ? `${t('endower.title')} — ${fieldLabel(t, undefined, field)}` : t('endower.title');
     }
     return fieldLabel(t, undefined, head);
   };

@@ -46,7 +46,7 @@ export function LiquidityTable() {
               <TableRow key={asset.key}>
                 <TableCell>{format.number(index + 1)}</TableCell>
                 <TableCell>{t(`assets.types.${asset.type}`)}</TableCell>
-                <TableCell>{reference && <Ltr>{format.digits(reference)}</Ltr>}</TableCell>
+                <TableCell>{reference && <Ltr>{format.ltr(reference)}</Ltr>}</TableCell>
                 <TableCell>{holder}</TableCell>
                 <TableCell align="right">
                   {ratio.ok ? `${formatBasisPoints(ratio.value, language)}${language === 'ar' ? '٪' : ' %'}` : ''}

@@ -42,7 +42,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
         <Row label={t('documentNumber')}>
           {verification.docNumber ? (
             <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
-              {format.digits(verification.docNumber)}
+              {format.ltr(verification.docNumber)}
             </Typography>
           ) : (
             <Typography>{t('noNumber')}</Typography>
@@ -60,7 +60,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
         {verification.registered && (
           <Row label={t('registered')}>
             <Typography component="bdi" dir="ltr">
-              {format.digits(verification.registered.deedNumber)}
+              {format.ltr(verification.registered.deedNumber)}
             </Typography>
           </Row>
         )}
@@ -74,8 +74,8 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
             <ListItemText
               primary={
                 <>
-                  {signer.name} · {tSigning(`roles.${signer.role}`)} ·{' '}
-                  <bdi dir="ltr">{format.digits(signer.maskedId)}</bdi>
+                  {signer.name} · {tSigning(`roles.${signer.role}`)} —{' '}
+                  <bdi dir="ltr">{format.ltr(signer.maskedId)}</bdi>
                 </>
               }
               secondary={signer.signedAt ? t('signedAt', { at: moment(signer.signedAt) }) : t('notSigned')}

@@ -38,19 +38,21 @@ describe('the public verification page', () => {
   it('shows the document number, version, hash, state and who signed when (masked IDs)', async () => {
     verifyApi(aVerification());
     await showVerify();
-    expect(await screen.findByText('WQF-١٤٤٨-٠٠٠٠٠١')).toBeVisible();
+    expect(await screen.findByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toBeVisible();
     // Kept in order: the Arabic-Indic digits and the hyphen between them would otherwise read right to left.
-    expect(screen.getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toHaveStyle({ unicodeBidi: 'isolate-override' });
+    expect(screen.getByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toHaveStyle({
+      unicodeBidi: 'isolate-override',
+    });
     expect(screen.getByTitle(HASH)).toBeVisible();
     expect(screen.getByText('نهائية')).toBeVisible();
-    expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١******٣٤٥');
+    expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١\u200E******\u200E٣٤٥');
     expect(screen.getByText(/وقّع في .*١٤٤٨/)).toBeVisible();
   });
 
   it('says an uploaded PDF matches', async () => {
     verifyApi(aVerification(), true);
     const { user } = await showVerify();
-    await screen.findByText('WQF-١٤٤٨-٠٠٠٠٠١');
+    await screen.findByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١');
     await upload(user);
     expect(await screen.findByRole('status')).toHaveTextContent('deed.pdf هو وثيقة هذا الوقف: البصمة مطابقة.');
   });

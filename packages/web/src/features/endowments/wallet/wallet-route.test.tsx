@@ -50,8 +50,10 @@ describe('the wallet', () => {
     );
     expect(within(mine!).getByText('الواقف')).toBeVisible();
     expect(within(mine!).getByText('نهائية')).toBeVisible();
-    expect(within(mine!).getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toBeVisible();
-    expect(within(mine!).getByText('WQF-١٤٤٨-٠٠٠٠٠١')).toHaveStyle({ unicodeBidi: 'isolate-override' });
+    expect(within(mine!).getByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toBeVisible();
+    expect(within(mine!).getByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toHaveStyle({
+      unicodeBidi: 'isolate-override',
+    });
     expect(within(witnessed!).getByText('شاهد')).toBeVisible();
     expect(within(witnessed!).getByRole('link', { name: 'صفحة التوقيع' })).toHaveAttribute(
       'href',

@@ -50,7 +50,7 @@ function WalletCard({ item }: { item: WalletItem }) {
               </Typography>
               {deed.docNumber && (
                 <Typography variant="body2" component="bdi" dir="ltr" style={DOC_NUMBER}>
-                  {format.digits(deed.docNumber)}
+                  {format.ltr(deed.docNumber)}
                 </Typography>
               )}
             </Stack>

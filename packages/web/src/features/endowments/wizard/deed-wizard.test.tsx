@@ -76,7 +76,7 @@ describe('the deed wizard', () => {
 
     const assets = await screen.findByRole('region', { name: 'الأصول' });
     expect(within(assets).getByRole('link', { name: 'انتقل إلى الأصول' })).toHaveAttribute('href', at('assets'));
-    expect(within(assets).getByText(`الأصل ٢ · الآيبان: ${ar('field.ibanChecksum')}`)).toBeVisible();
+    expect(within(assets).getByText(`الأصل ٢ — الآيبان: ${ar('field.ibanChecksum')}`)).toBeVisible();
     const beneficiaries = screen.getByRole('region', { name: 'المستفيدون والمصاريف' });
     expect(within(beneficiaries).getByText(new RegExp(ar('field.sharesTotal')))).toBeVisible();
     expect(screen.queryByRole('region', { name: 'الشهود' })).toBeNull();
@@ -116,7 +116,7 @@ describe('the deed wizard', () => {
     expect(await screen.findByText('لا توجد ملاحظات: يمكن طلب مراجعة الوثيقة.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'اطلب المراجعة' }));
     const witnesses = await screen.findByRole('region', { name: 'الشهود' });
-    expect(within(witnesses).getByText('الشاهد ٢ · رقم الهوية: الشاهد هو الناظر.')).toBeVisible();
+    expect(within(witnesses).getByText('الشاهد ٢ — رقم الهوية: الشاهد هو الناظر.')).toBeVisible();
     expect(screen.queryByText('في الوثيقة حقول تحتاج إلى تصحيح قبل المراجعة.')).toBeNull();
 
     refuse = false;

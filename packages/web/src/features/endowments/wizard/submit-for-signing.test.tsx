@@ -32,7 +32,7 @@ describe('submitting a deed for signing (issue 13)', () => {
     await screen.findByText('لا توجد ملاحظات: يمكن طلب مراجعة الوثيقة.');
     await user.click(screen.getByRole('button', { name: 'إرسال للتوقيع' }));
     const witnesses = await screen.findByRole('region', { name: 'الشهود' });
-    expect(within(witnesses).getByText('الشاهد ٢ · رقم الهوية: الشاهد هو الناظر.')).toBeVisible();
+    expect(within(witnesses).getByText('الشاهد ٢ — رقم الهوية: الشاهد هو الناظر.')).toBeVisible();
     expect(window.location.pathname).toBe(`/dashboard/endowments/${PUBKEY}/edit`);
 
     await user.click(screen.getByRole('button', { name: 'إرسال للتوقيع' }));

@@ -9,13 +9,14 @@ import { DeliveryState } from './state-chip';
 
 /** A moment on two lines: the Hijri date first, then the Gregorian one with the Riyadh time. */
 function Moment({ iso }: { iso: string }) {
+  const { t } = useTranslation();
   const format = useFormat();
   const { hijri, gregorian, time } = format.bothCalendars(new Date(iso));
   return (
     <Stack component="time" dateTime={iso}>
       <span>{hijri}</span>
       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-        {gregorian} · <bdi>{time}</bdi>
+        {t('table.dateTime', { date: gregorian, time })}
       </Typography>
     </Stack>
   );
