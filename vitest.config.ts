@@ -78,9 +78,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           exclude: ['e2e/crash/**', 'e2e/deploy/**'],
-          // Three files run side by side (a server and a Chromium each; `npm run test:e2e` sets
-          // --maxWorkers 3 on CI's two cores): the journeys wait minutes of real time for an
-          // appointment to start or a code to be resent, and a third file uses the cores meanwhile.
+          // Two files run side by side (a server and a Chromium each) on CI's two cores. Three halved
+          // the step (the journeys wait minutes of real time for an appointment's start or a code's
+          // resend) but overloaded the cores: an axe check caught a card mid-fade and a form's answer
+          // missed its 30 s, in one CI run of two.
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // A page waits on a busy machine too: polls give the UI as long as Playwright's own waits.
