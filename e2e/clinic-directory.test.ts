@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialog, fill, labelled, openAsAdmin, snackbar, type Lang } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
-import { launchBrowser, type TestBrowser } from './support/browser.js';
+import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { loaded, loginByApi, openDashboard } from './support/dashboard.js';
 
@@ -33,8 +33,10 @@ async function findInList(page: Page, lang: Lang, screen: string, name: string) 
   await page.getByRole('searchbox', { name: t(lang, `${screen}.search`) }).fill(name);
   await page.waitForURL((url) => url.searchParams.get('q') === name);
   await page.getByText(name, { exact: true }).first().waitFor();
-  // Until the searched page has come, the list is dimmed (and would fail a contrast check).
+  // Until the searched page has come, the list is dimmed (and would fail a contrast check); its
+  // fade back is a transition, which a loaded machine can still be running when the answer is in.
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  await settled(page);
 }
 
 /** Opens the screen's form, lets `fillForm` type into it, saves, and waits for the dialog to go. */
