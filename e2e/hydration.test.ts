@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { seedClinic } from './support/clinic.js';
+import { newIdentity, registerByApi } from './support/accounts.js';
+import { text } from './support/catalogue.js';
+import { field } from './support/pages.js';
 
 /*
  * Issue 30: every public page comes rendered by the server and React hydrates it with no mismatch.
@@ -132,5 +135,33 @@ describe('public pages hydrate what the server rendered (issue 30)', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+
+  it('keeps what was typed before React took over, and submits nothing before', async () => {
+    // A slow phone: the page is on screen, its script is not yet run, and the visitor types.
+    const who = newIdentity('prehydration');
+    await registerByApi(baseUrl, who);
+    const context = await browser.newContext({ lang: 'en' });
+    let release!: () => void;
+    const scripts = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.js$/, async (route) => {
+      await scripts;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto('/login', { waitUntil: 'commit' });
+    const t = (key: string) => text('en', 'auth', key);
+    await field(page, t('fields.identifier')).fill(who.email);
+    await field(page, t('fields.password')).fill(who.password);
+    // Before React, the button would submit the form natively: a GET with the password in the address.
+    const submit = page.getByRole('button', { name: t('login.submit') });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    release();
+    await submit.click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: new RegExp(who.lastName) }).waitFor();
+    expect(page.url()).not.toContain('password');
+    await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /** What a form field component needs to be bound to a form: its control, name and default help. */
@@ -15,12 +16,14 @@ export interface BoundFieldProps<V extends FieldValues, T> {
  */
 export function useFieldBinding<V extends FieldValues, T>({ control, name, helperText }: BoundFieldProps<V, T>) {
   const { field, fieldState } = useController({ control, name });
+  const value = String(field.value ?? '');
+  const inputRef = useTypedBeforeHydration(field.ref);
   return {
     name,
-    value: String(field.value ?? ''),
+    value,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(event.target.value),
     onBlur: field.onBlur,
-    inputRef: field.ref,
+    inputRef,
     error: Boolean(fieldState.error),
     helperText: fieldState.error?.message ?? helperText,
   };
