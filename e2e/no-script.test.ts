@@ -58,6 +58,31 @@ describe('the public site without JavaScript (issue 30)', () => {
     }
   });
 
+  it('shows more names through a link, landing on the first new card', async () => {
+    const { context, page } = await withoutScripts('en', 1366);
+    await page.goto('/home');
+    await page.getByRole('link', { name: text('en', 'names', 'list.loadMore') }).click();
+    await page.waitForURL('**/home?pages=2#names-page-2');
+    expect(await page.locator('main ul > li').count()).toBe(48);
+    expect(await page.locator('#names-page-2').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('says what is missing: an unknown name or doctor answers 404 with a page that says so', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const { context, page } = await withoutScripts(lang, 1366);
+      const name = await page.goto('/name/999');
+      expect(name!.status()).toBe(404);
+      expect((await heading(page).textContent())?.trim()).toBe(text(lang, 'names', 'notFound.title'));
+      for (const pubkey of ['00000000-0000-4000-8000-000000000000', 'not-a-key']) {
+        const doctor = await page.goto(`/doctors/${pubkey}`);
+        expect(doctor!.status(), pubkey).toBe(404);
+        await page.getByText(text(lang, 'clinicSite', 'doctor.notFound'), { exact: true }).waitFor({ timeout: 2000 });
+      }
+      await context.close();
+    }
+  });
+
   it('on a phone: from the names to a name and the next one, through the menu to a doctor, and into English', async () => {
     const { context, page } = await withoutScripts('ar', 375);
     await page.goto('/home');

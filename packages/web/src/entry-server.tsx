@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import type { EmotionCache } from '@emotion/cache';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import {
   DEFAULT_LANGUAGE,
   directionOf,
@@ -24,23 +24,30 @@ import { SnackbarHost } from './components/feedback/snackbar-host';
 import { preloadHeaderLinks } from './app/layouts/public-header';
 import { publicSettingsQuery } from './hooks/use-public-settings';
 import i18n from './i18n/i18n';
-import { ApiError } from './lib/api-client';
+import { isMissing } from './lib/api-client';
 import { setApiTransport, type ApiTransport } from './lib/api-transport';
 import { createEmotionCache } from './config/emotion-caches';
 
 export { setApiTransport, type ApiTransport, type Rendered, type RenderRequest };
 
 /**
- * 404 for search engines when the page's own data is missing (an unknown name or doctor, or an
- * address no key could be: the API's 400) or the path is unknown (spec §2: the register screen
- * shows there, but it is not a page of its own).
+ * 404 for search engines when the page's own data is missing or the path is unknown (spec §2: the
+ * register screen shows there, but it is not a page of its own).
  */
 function missingStatus(client: QueryClient, matches: { route: { path?: string } }[]): number {
   if (matches.at(-1)?.route.path === '*') return 404;
   const failures = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-  const missing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-  return failures.some(({ state }) => missing(state.error)) ? 404 : 200;
+  return failures.some(({ state }) => isMissing(state.error)) ? 404 : 200;
 }
+
+/**
+ * The query cache the browser hydrates from: what loaded, and what is missing (its ApiError goes
+ * as JSON and is revived, so the page says "not found" with or without JavaScript).
+ */
+const dehydrated = (client: QueryClient) =>
+  dehydrate(client, {
+    shouldDehydrateQuery: (query: Query) => defaultShouldDehydrateQuery(query) || isMissing(query.state.error),
+  });
 
 /**
  * One emotion cache per direction for every render: a style is compiled (and mirrored for RTL)
@@ -90,9 +97,9 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
     ),
   ]);
   const status = Math.max(context.statusCode, missingStatus(client, context.matches));
-  // A failed query is left for the browser to make: the server draws its loading state, as the
-  // browser's first render will (an error does not survive dehydration as the same object).
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  // Any other failure is left for the browser to make: the server draws its loading state, as the
+  // browser's first render will.
+  client.removeQueries({ predicate: (query) => query.state.status === 'error' && !isMissing(query.state.error) });
   const settings = client.getQueryData<PublicSettings>(publicSettingsQuery.queryKey);
   const language = chosen ?? settings?.defaultLanguage ?? DEFAULT_LANGUAGE;
   // Synchronous from here: no other request's render can change the language in between.
@@ -120,6 +127,6 @@ export async function render({ url, basePath, language: chosen }: RenderRequest)
     head,
     html,
     styles,
-    state: JSON.stringify(dehydrate(client)),
+    state: JSON.stringify(dehydrated(client)),
   };
 }

@@ -1,5 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bayan/shared';
+import { ApiError } from '../lib/api-client';
 
 /** The element the server puts the dehydrated query cache in (server plugins/web-render/page-html.ts). */
 const STATE_ELEMENT_ID = 'bayan-state';
@@ -13,12 +14,15 @@ export function renderedLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Fills the query cache with what the server fetched for the page, so hydration renders the same data. */
+/**
+ * Fills the query cache with what the server fetched for the page, so hydration renders the same
+ * data: a missing name or doctor's error included, so it shows "not found" as the server did.
+ */
 export function hydrateServerState(client: QueryClient): void {
   const element = document.getElementById(STATE_ELEMENT_ID);
   if (!element?.textContent) return;
   try {
-    hydrate(client, JSON.parse(element.textContent));
+    hydrate(client, JSON.parse(element.textContent, ApiError.revive));
   } catch {
     return; // a page without usable state: its queries fetch as on any client render
   }

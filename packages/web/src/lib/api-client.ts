@@ -20,7 +20,32 @@ export class ApiError extends Error {
     this.code = body.code ?? 'UNKNOWN';
     this.details = body.details;
   }
+
+  /** As the server writes it into a rendered page's state (entry-server.tsx): a 404 survives hydration. */
+  toJSON(): SerializedApiError {
+    return { apiError: this.status, code: this.code, message: this.message, details: this.details };
+  }
+
+  /** `JSON.parse`'s reviver: a serialized error becomes an ApiError again (app/server-state.ts). */
+  static revive(this: void, _key: string, value: unknown): unknown {
+    if (!isSerialized(value)) return value;
+    return new ApiError(value.apiError, { code: value.code, message: value.message, details: value.details });
+  }
 }
+
+/** The page's own data is missing: an unknown record (404), or an address no key could be (the API's 400). */
+export const isMissing = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+interface SerializedApiError {
+  apiError: number;
+  code: string;
+  message: string;
+  details: FieldIssue[] | undefined;
+}
+
+const isSerialized = (value: unknown): value is SerializedApiError =>
+  typeof value === 'object' && value !== null && typeof (value as { apiError?: unknown }).apiError === 'number';
 
 /**
  * What to say when the answer carries no message of ours: offline (no answer at all), the

@@ -45,6 +45,8 @@ export const doctorQuery = (pubkey: string) =>
     // A missing doctor stays missing: no retries before the page says so.
     retry: false,
     staleTime: 60_000,
+    // Missing stays missing: the "not found" the server rendered is hydrated, not fetched again.
+    retryOnMount: false,
     meta: SHOWN_ON_PAGE,
   });
 

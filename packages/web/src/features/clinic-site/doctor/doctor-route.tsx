@@ -11,7 +11,7 @@ import { mirrorInRtl } from '../../../components/mirror';
 import { StatusMessage } from '../../../components/status-message';
 import { useFormat } from '../../../hooks/use-format';
 import { useToken } from '../../../hooks/use-token';
-import { ApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { bookingLink } from '../../../lib/booking-link';
 import { loginThenTo } from '../../../lib/return-to';
 import { useDoctor } from '../api/doctors';
@@ -56,7 +56,7 @@ export default function DoctorRoute() {
       </SitePage>
     );
   if (doctor.isError) {
-    const missing = doctor.error instanceof ApiError && doctor.error.status === 404;
+    const missing = isMissing(doctor.error);
     return (
       <SitePage title={t('doctors.title')} before={back}>
         {missing ? (

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import { fetchVerification } from '../api/signing-api';
 import { PdfCheck } from './pdf-check';
 import { VerifyResult } from './verify-result';
@@ -20,6 +20,8 @@ export const verificationQuery = (code: string) =>
     queryFn: ({ signal }) => fetchVerification(code, signal),
     meta: { errorShown: true },
     retry: false,
+    // Missing stays missing: the "not found" the server rendered is hydrated, not fetched again.
+    retryOnMount: false,
   });
 
 /** `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's. */
@@ -28,7 +30,7 @@ export default function VerifyRoute() {
   usePageTitle(t('title'));
   const { code = '' } = useParams();
   const query = useQuery(verificationQuery(code));
-  const unknown = query.error instanceof ApiError && query.error.status === 404;
+  const unknown = isMissing(query.error);
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 6 } }}>
       <Stack spacing={3}>

@@ -12,6 +12,8 @@ export const nameQuery = (id: number | null) =>
     queryKey: ['names', 'detail', id],
     queryFn: ({ signal }) => getName(id ?? 0, signal),
     enabled: id !== null,
+    // Missing stays missing: the "not found" the server rendered is hydrated, not fetched again.
+    retryOnMount: false,
   });
 
 /** One name (it comes with the page from the server: the name page's `handle`). */

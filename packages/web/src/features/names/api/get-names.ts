@@ -32,6 +32,26 @@ export const namesGridQuery = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** How many pages of the grid `/home?pages=` asks for: "show more" as a link works without JavaScript. */
+export const PAGES_PARAM = 'pages';
+const MOST_PAGES = 5;
+
+/** The pages the address asks the server to render (1 to 5, the catalogue's 99 names). */
+export function pagesAsked(search: URLSearchParams): number {
+  const asked = Number.parseInt(search.get(PAGES_PARAM) ?? '', 10);
+  return Number.isInteger(asked) ? Math.min(Math.max(asked, 1), MOST_PAGES) : 1;
+}
+
+/** The address of the grid with one page more: where "show more" leads when the page has no script. */
+export function morePagesHref(search: URLSearchParams, loaded: number): string {
+  const next = new URLSearchParams(search);
+  next.set(PAGES_PARAM, String(loaded + 1));
+  return `?${next.toString()}#${pageAnchor(loaded + 1)}`;
+}
+
+/** The first card of each page after the first: the link lands on it. */
+export const pageAnchor = (page: number) => `names-page-${page}`;
+
 /** The landing grid (its first page comes with the page from the server, the landing's `handle`). */
 export function useInfiniteNames(q: string) {
   return useInfiniteQuery(namesGridQuery(q));

@@ -40,13 +40,13 @@ function cardLines(theme: Theme) {
  * dozen cards, and each MUI component serialises its styles again at every render (issue 14).
  * Memoised: the list adds its cards a few per task, and each addition drew every card before it.
  */
-export const NameCard = memo(function NameCard({ name }: { name: Name }) {
+export const NameCard = memo(function NameCard({ name, id }: { name: Name; id?: string }) {
   const { language } = useLanguage();
   const lines = useStaticClass(cardLines);
   // A name created with the spec's fields only has no transliteration or meanings to show.
   const meaning = language === 'ar' ? name.meaningAr : name.meaningEn;
   return (
-    <Card component="li" variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
+    <Card component="li" id={id} variant="outlined" sx={{ height: '100%', listStyle: 'none' }}>
       <CardActionArea
         href={`/name/${name.id}`}
         className={lines}

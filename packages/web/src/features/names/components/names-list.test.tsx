@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aName } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import type { useInfiniteNames } from '../api/get-names';
@@ -24,10 +24,29 @@ const grid = () => screen.getAllByRole('list', { hidden: true })[0]!;
 describe('the names list', () => {
   it('draws every answered name in the first render (the server renders the same list)', async () => {
     await renderPage(<NamesList query={answered(24)} />);
-    expect(screen.getAllByRole('link')).toHaveLength(24);
+    expect(screen.getAllByRole('link', { name: /^(?!.*(more|المزيد))/i })).toHaveLength(24);
     expect(grid().children).toHaveLength(24);
     expect(grid()).not.toHaveAttribute('aria-busy');
-    expect(screen.getByRole('button', { name: /more|المزيد/i })).toBeInTheDocument();
+  });
+
+  it('shows more as a link the server answers, and fetches the next page in place when scripts run', async () => {
+    const fetchNextPage = vi.fn(() => Promise.resolve());
+    const { user } = await renderPage(<NamesList query={answered(24, { fetchNextPage } as never)} />, { path: '/home?q=al' });
+    const more = screen.getByRole('link', { name: /more|المزيد/i });
+    expect(more).toHaveAttribute('href', '/home?q=al&pages=2#names-page-2');
+    await user.click(more);
+    expect(fetchNextPage).toHaveBeenCalledOnce();
+    expect(window.location.pathname + window.location.search).toBe('/home?q=al');
+  });
+
+  it('marks the first card of each later page for the link to land on', async () => {
+    const second = [aName({ id: 30, order: 25 }), aName({ id: 31, order: 26 })];
+    const query = answered(24, { hasNextPage: false });
+    query.data!.pages.push({ data: second, total: 26, currentPage: 2 } as never);
+    await renderPage(<NamesList query={query} />);
+    expect(grid().children).toHaveLength(26);
+    expect(grid().children[24]).toHaveAttribute('id', 'names-page-2');
+    expect(grid().querySelectorAll('[id]')).toHaveLength(1);
   });
 
   it('marks the grid busy while a new search loads over the old names', async () => {
@@ -35,6 +54,6 @@ describe('the names list', () => {
     expect(grid().children).toHaveLength(6);
     expect(grid()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /more|المزيد/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /more|المزيد/i })).not.toBeInTheDocument();
   });
 });

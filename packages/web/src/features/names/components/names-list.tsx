@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
-import { NAMES_PAGE_SIZE, type useInfiniteNames } from '../api/get-names';
+import { useSearchParams } from 'react-router';
+import { morePagesHref, NAMES_PAGE_SIZE, pageAnchor, type useInfiniteNames } from '../api/get-names';
 import { NameCard } from './name-card';
 import { NamesGrid } from './names-grid';
 
@@ -22,7 +23,11 @@ export const LIST_BAR_SX = { height: 4, marginBlockStart: -1 } as const;
 export function NamesList({ query }: { query: NamesQuery }) {
   const { t } = useTranslation(['names', 'common']);
   const format = useFormat();
-  const names = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const [search] = useSearchParams();
+  const pages = query.data?.pages ?? [];
+  const names = pages.flatMap((page) => page.data);
+  // The first card of each page after the first: the no-script "show more" lands on it.
+  const anchors = new Map(pages.slice(1).map((page, index) => [page.data[0]?.id, pageAnchor(index + 2)]));
   const total = query.data?.pages.at(-1)?.total ?? names.length;
 
   return (
@@ -30,7 +35,7 @@ export function NamesList({ query }: { query: NamesQuery }) {
       <Box sx={LIST_BAR_SX}>{query.isPlaceholderData && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <NamesGrid busy={query.isPlaceholderData}>
         {names.map((name) => (
-          <NameCard key={name.id} name={name} />
+          <NameCard key={name.id} name={name} id={anchors.get(name.id)} />
         ))}
       </NamesGrid>
       {query.isFetchNextPageError && (
@@ -46,7 +51,16 @@ export function NamesList({ query }: { query: NamesQuery }) {
           {t('list.showing', { shown: format.number(names.length), total: format.number(total) })}
         </Typography>
         {query.hasNextPage && (
-          <Button variant="outlined" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          <Button
+            variant="outlined"
+            loading={query.isFetchingNextPage}
+            // A link the server answers with one page more when there is no script; with one, the page fetches it.
+            href={morePagesHref(search, pages.length)}
+            onClick={(event) => {
+              event.preventDefault();
+              void query.fetchNextPage();
+            }}
+          >
             {t('list.loadMore')}
           </Button>
         )}

@@ -3,14 +3,18 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import type { PageHandle } from '../../../app/page-handle';
-import { namesGridQuery } from '../api/get-names';
+import { namesGridQuery, pagesAsked } from '../api/get-names';
 import { NamesHero } from '../components/names-hero';
 import { NamesResults } from '../components/names-results';
 import { NamesSearch } from '../components/names-search';
 
-/** The server fetches the grid's first page (of the address's search) into the page (issue 30). */
+/**
+ * The server fetches the grid's first page (of the address's search) into the page (issue 30), or
+ * as many as `?pages=` asks: "show more" without JavaScript.
+ */
 export const handle: PageHandle = {
-  prefetch: (client, { search }) => client.prefetchInfiniteQuery(namesGridQuery(search.get('q') ?? '')),
+  prefetch: (client, { search }) =>
+    client.prefetchInfiniteQuery({ ...namesGridQuery(search.get('q') ?? ''), pages: pagesAsked(search) }),
 };
 
 /** `/home`: the hero, the search (kept in `?q=`) and the grid of names. */

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { isMissing } from '../../../lib/api-client';
 import type { PageHandle } from '../../../app/page-handle';
 import { nameQuery, useName } from '../api/get-name';
 import { orderedNamesQuery } from '../api/get-name-neighbours';
@@ -22,7 +22,7 @@ export const handle: PageHandle = {
 export default function NameDetailRoute() {
   const id = parseNameId(useParams().id);
   const query = useName(id);
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound = id === null || isMissing(query.error);
 
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 5 } }}>
