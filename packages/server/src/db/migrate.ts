@@ -8,11 +8,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { withAdvisoryLock } from './advisory-lock.js';
 import type { Database } from './client.js';
 import { pgErrorOf } from './pg-error.js';
+import { ADVISORY_LOCKS } from './advisory-locks.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** Any fixed number: several API processes starting at once migrate one at a time. */
-const MIGRATION_LOCK = 7_284_113;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
@@ -20,7 +18,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
     return;
   }
-  await withAdvisoryLock(database, MIGRATION_LOCK, (db) => migratePg(db as unknown as NodePgDatabase, config));
+  await withAdvisoryLock(database, ADVISORY_LOCKS.migration, (db) =>
+    migratePg(db as unknown as NodePgDatabase, config),
+  );
 }
 
 let onDisk: number[] | undefined;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { migrationsDigest, pgliteTemplate } from './pglite-template.js';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.js';
 
 /**
  * What a test PGlite starts with. Its 128 MB of shared buffers by default are zeroed at every start
@@ -65,9 +66,6 @@ async function asAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<
   }
 }
 
-/** Any fixed number: the test workers starting together make the template one at a time. */
-const TEMPLATE_LOCK = 7_284_114;
-
 let template: Promise<string> | undefined;
 
 /**
@@ -80,7 +78,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
   template ??= (async () => {
     const name = `bayan_template_${await migrationsDigest()}`;
     await asAdmin(adminUrl, async (admin) => {
-      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      await admin.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.testTemplate]);
       try {
         const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
         if (rowCount) return;
@@ -95,7 +93,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
         }
         await admin.query(`alter database ${partial} rename to ${name}`);
       } finally {
-        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+        await admin.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.testTemplate]);
       }
     });
     return name;

@@ -8,9 +8,7 @@ import { isFileKey, MAX_STORED_BYTES, type SharedFileStore } from '../file-store
 import { uploadsFolder } from './folder-store.js';
 import { MovedFilesRepository } from './moved-files.repository.js';
 import { digestOf } from './stream-bytes.js';
-
-/** Any fixed number: processes starting together move their data folders' uploads one at a time. */
-const MOVE_LOCK = 7_284_115;
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks.js';
 
 export interface MoveReport {
   moved: number;
@@ -27,7 +25,7 @@ export interface MoveReport {
  * starting together on one database take turns (an advisory lock), so a file is copied once.
  */
 export async function moveLocalFiles(database: Database, store: SharedFileStore, folder: string): Promise<MoveReport> {
-  return withAdvisoryLock(database, MOVE_LOCK, async (db) => {
+  return withAdvisoryLock(database, ADVISORY_LOCKS.fileMove, async (db) => {
     const moves = new MovedFilesRepository(db);
     const report: MoveReport = { moved: 0, kept: [] };
     const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {

@@ -7,9 +7,8 @@ import { blocks, type NewBlockRow } from '../blocks.table.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../catalogue.table.js';
 import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors.table.js';
 import { etablissements, rooms, sections, type NewRoomRow, type NewSectionRow } from '../etablissements.table.js';
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks.js';
 
-/** Any fixed number: two processes starting at once on one PostgreSQL seed the demo clinic once. */
-const DEMO_LOCK = 7_284_115;
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table here. */
 const CHUNK = 1_000;
 
@@ -25,7 +24,7 @@ export class DemoRepository {
 
   /** Held until the transaction ends: a second seeder waits, then finds the clinic there. */
   async lock(): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.clinicDemo})`);
   }
 
   /** The demo goes into a product with no clinic yet; one an admin has started is left alone. */

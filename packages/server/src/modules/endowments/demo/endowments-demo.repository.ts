@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { endowments } from '../deeds/deeds.table.js';
-
-/** Any fixed number (not the demo clinic's): two processes starting at once on one PostgreSQL seed the demo deeds once. */
-const DEMO_LOCK = 7_284_116;
+import { ADVISORY_LOCKS } from '../../../db/advisory-locks.js';
 
 /** What the endowment demo's one transaction asks beside the deeds' own writes. */
 export class EndowmentsDemoRepository {
@@ -11,7 +9,7 @@ export class EndowmentsDemoRepository {
 
   /** Held until the transaction ends: a second seeder waits, then finds the demo deeds there. */
   async lock(): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK})`);
+    await this.db.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCKS.endowmentsDemo})`);
   }
 
   /** Whether the account owns any deed: the demo drafts go to a demo endower with none yet. */
