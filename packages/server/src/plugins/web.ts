@@ -2,16 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { MODULES_META, SETTINGS_ROUTES, type ModuleName } from '@bayan/shared';
+import { MODULES_META, type ModuleName } from '@bayan/shared';
 import { sendError } from './errors.js';
+import { SETTINGS_PRELOAD } from './settings-preload.js';
 import { pageRenderer } from './web-render/index.js';
-
-/**
- * The public settings (site name, registration, contact details) that every page reads first,
- * asked for with the page: the app's own call then takes this answer (same URL and mode) instead of
- * leaving only once the first render has run (issue 14). Relative, like the build's asset URLs.
- */
-const SETTINGS_PRELOAD = `    <link rel="preload" as="fetch" crossorigin href=".${SETTINGS_ROUTES['settings.public'].path}" />\n`;
 
 /**
  * index.html as served: a `<base href>` first, so the build's relative asset URLs and the app's

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_PRELOAD } from '../settings-preload.js';
 import { pageHtml } from './page-html.js';
 import type { Rendered } from './ssr-bundle.js';
 
@@ -8,6 +9,7 @@ const TEMPLATE = [
   '  <head>',
   '    <title>بيان</title>',
   '    <meta name="description" content="بيان" />',
+  SETTINGS_PRELOAD.trimEnd(),
   '  </head>',
   '  <body>',
   '    <div id="root"></div>',
@@ -43,6 +45,11 @@ describe('the server-rendered page', () => {
     expect(html).toContain('<div id="root"><main><h1>Ar-Raḥmān</h1></main></div>');
     expect(html).toContain('<style data-emotion="muiltr abc">');
     expect(html).toContain('<script type="application/json" id="bayan-state">{"queries":[]}</script>');
+  });
+
+  it('does not ask for the public settings its state already holds (an unused preload, a console warning)', () => {
+    expect(TEMPLATE).toContain('api/settings/public');
+    expect(pageHtml(TEMPLATE, page(), new URL('https://example.org/home'))).not.toContain('api/settings/public');
   });
 
   it('names each language’s address as its own canonical, with the ar, en and x-default alternates', () => {

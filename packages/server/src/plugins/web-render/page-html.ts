@@ -1,6 +1,7 @@
 import { isLanguage } from '@bayan/shared';
 import { escapeMarkup } from '../../lib/escape-markup.js';
 import type { Rendered } from './ssr-bundle.js';
+import { SETTINGS_PRELOAD } from '../settings-preload.js';
 
 type Page = Extract<Rendered, { kind: 'page' }>;
 
@@ -62,7 +63,10 @@ function headTags(page: Page, url: URL): string {
 export function pageHtml(template: string, page: Page, url: URL): string {
   const dir = page.language === 'ar' ? 'rtl' : 'ltr';
   // Replacer functions throughout: a `$&` or `$'` in a page's text is text, not a replacement pattern.
-  let html = template.replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${dir}">`);
+  let html = template
+    // The settings are in the page's state: asked for again, the answer would go unused.
+    .replace(SETTINGS_PRELOAD, '')
+    .replace(/<html[^>]*>/, () => `<html lang="${page.language}" dir="${dir}">`);
   const { title, description } = page.head;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(title)}</title>`);
   if (description) {
