@@ -24,14 +24,32 @@ const stages = [
   [['deployment: two API processes behind nginx (PostgreSQL 15)', 'npm', ['run', 'test:deploy']]],
 ];
 
+/**
+ * The failed tests a vitest step names (its "FAIL <project> <file> > <test>" lines), so the summary
+ * at the very end, which is what a CI log's tail keeps, says which tests failed and not only which step.
+ */
+function failedTests(text) {
+  // eslint-disable-next-line no-control-regex
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((line) => /^\s*FAIL\s/.test(line))
+    .map((line) => line.trim());
+  return [...new Set(lines)].slice(0, 20);
+}
+
 /** Runs one step; alone it prints as it goes, beside others its output is kept for the end. */
 function run([name, cmd, args], alone) {
   const started = Date.now();
   if (alone) console.log(`\n=== ${name} ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      output.push(chunk);
+      if (alone) (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+    });
+  }
   return new Promise((resolve) => {
     child.on('error', (error) => output.push(Buffer.from(`${error}\n`)));
     child.on('close', (code) => {
@@ -40,7 +58,9 @@ function run([name, cmd, args], alone) {
         process.stdout.write(Buffer.concat(output));
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      resolve({ ok: code === 0, code, line: `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)` });
+      const failures = code === 0 ? [] : failedTests(Buffer.concat(output).toString('utf8'));
+      const line = `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`;
+      resolve({ ok: code === 0, code, line: [line, ...failures.map((failure) => `       ${failure}`)].join('\n') });
     });
   });
 }
