@@ -36,9 +36,13 @@ async function start(root: HTMLElement): Promise<void> {
       <App router={createAppRouter()} />
     </StrictMode>
   );
-  // A transition: React renders the dashboard's first view in slices, leaving the main thread between them.
-  if (hydrating) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+  // Both in a transition: React renders (or hydrates) the first view in slices of a few
+  // milliseconds, leaving the main thread to the visitor between them. Outside one, hydration takes
+  // a blocking lane and runs as one long task (React's shouldTimeSlice), the page on screen but dead.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
   // A language the address asks for (the server's hreflang links) is the visitor's choice; a choice
   // stored before the cookie existed (or in another tab since) reaches the cookie, and the page.
   const asked = new URLSearchParams(window.location.search).get('lang');
