@@ -131,7 +131,7 @@ describe('the audit log', () => {
       await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to'));
       await panel.getByRole('button', { name: period('done') }).click();
       const shown = await labelled(page, period('label')).inputValue();
-      expect(shown).toMatch(lang === 'ar' ? /[٠-٩].* م$/ : /\d.* AD$/);
+      expect(shown).toMatch(lang === 'ar' ? /[٠-٩].* م$/ : /\d{4}$/);
       await labelled(page, period('label')).click();
       await panel.getByRole('button', { name: period('clear') }).click();
       await page.waitForURL((url) => !url.searchParams.has('from'));
