@@ -26,7 +26,7 @@ describe('the doctor page’s reviews', () => {
     await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />, { language: 'en', path: `/clinic/doctors/${DOCTOR}` });
 
     const section = await screen.findByRole('region', { name: 'Reviews' });
-    expect(await within(section).findByText('4.5 of 5 from 12 ratings')).toBeVisible();
+    expect(await within(section).findByText('4.5 of 5 (12 ratings)')).toBeVisible();
     expect(within(section).getByText('Please log in to rate this doctor and view comments.')).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -58,7 +58,7 @@ describe('the doctor page’s reviews', () => {
     const { user } = await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />);
 
     const section = await screen.findByRole('region', { name: 'التقييمات' });
-    expect(await within(section).findByText('٣٫٥ من ٥ من ٨ تقييمات')).toBeVisible();
+    expect(await within(section).findByText('٣٫٥ من ٥ (٨ تقييمات)')).toBeVisible();
     const list = within(section).getByRole('list', { name: 'تعليقات المرضى' });
     expect(
       within(list)
