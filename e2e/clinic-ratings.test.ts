@@ -104,8 +104,8 @@ describe.concurrent('rating a visit', () => {
 
       // The doctor's new average on the patient's doctors, one click from booking again.
       await patient.goto('/dashboard/my-doctors');
-      // One rating: English says it in the singular.
-      const average = text(lang, 'ratings', lang === 'en' ? 'average_one' : 'average')
+      // One rating: said in the singular (Arabic: "تقييم واحد").
+      const average = text(lang, 'ratings', 'average_one')
         .replace('{{rating}}', lang === 'ar' ? '٤' : '4')
         .replace('{{max}}', lang === 'ar' ? '٥' : '5')
         .replace('{{ratings}}', lang === 'ar' ? '١' : '1');

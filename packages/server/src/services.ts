@@ -17,6 +17,7 @@ import {
 } from './lib/module/define-module.js';
 import type { Viewer } from './lib/caller.js';
 import type { Period } from './lib/module/period.js';
+import { foldAuditSubjects, type AuditSubjects } from './lib/module/audit-subjects.js';
 import { foldRevenue, type Revenue } from './lib/module/revenue.js';
 import { transactor } from './lib/module/transaction.js';
 import { eventsAuditWriter } from './modules/events/events.audit.js';
@@ -44,6 +45,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
   const figures = (period: Period, viewer: Viewer) =>
     collectFigures(services as unknown as Services, config, period, viewer);
   const revenue = foldRevenue(() => revenueSources(services as unknown as Services, config));
+  const auditSubjects = foldAuditSubjects(() => auditSubjectSources(services as unknown as Services, config));
   for (const module of MODULES as readonly AnyModule[]) {
     const missing = (module.needs ?? []).filter((name: string) => !(name in services));
     if (missing.length > 0) {
@@ -63,6 +65,7 @@ export function createServices(database: Database, config: AppConfig, clock: Clo
       files,
       figures,
       revenue,
+      auditSubjects,
     };
     if (module.service) services[module.name] = module.service(deps, services);
   }
@@ -78,6 +81,13 @@ export const serviceOf = (services: Services, module: AnyModule) => services[mod
 /** What each switched-on module earns (its manifest's `revenue`), read when the dashboard asks. */
 function revenueSources(services: Services, config: AppConfig): Revenue[] {
   return switchedOn(config).flatMap((module) => (module.revenue ? [module.revenue(serviceOf(services, module))] : []));
+}
+
+/** How each switched-on module names its records in the audit log (its manifest's `auditSubjects`). */
+function auditSubjectSources(services: Services, config: AppConfig): AuditSubjects[] {
+  return switchedOn(config).flatMap((module) =>
+    module.auditSubjects ? [module.auditSubjects(serviceOf(services, module))] : [],
+  );
 }
 
 /** The dashboard's figures: each switched-on module's share, merged. */

@@ -63,7 +63,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   block: { ar: 'وقت محجوب', en: 'Time off' },
   reservation: { ar: 'طلب حجز', en: 'Reservation request' },
   rating: { ar: 'تقييم', en: 'Rating' },
-  promotion: { ar: 'عرض', en: 'Promotion' },
+  promotion: { ar: 'عرض', en: 'Offer' },
   campaign: { ar: 'حملة', en: 'Campaign' },
   registration: { ar: 'تسجيل في حملة', en: 'Campaign registration' },
   endowment: { ar: 'وقف', en: 'Endowment' },

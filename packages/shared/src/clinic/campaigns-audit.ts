@@ -2,9 +2,9 @@ import { auditActions } from '../audit/audit-definition.js';
 import type { Campaign, CampaignRegistration, Promotion } from './campaigns-contract.js';
 
 export const CAMPAIGN_AUDIT_ACTIONS = auditActions({
-  'promotion.create': { entity: 'promotion', label: { ar: 'أُضيف عرض', en: 'Promotion added' } },
-  'promotion.update': { entity: 'promotion', label: { ar: 'عُدّل عرض', en: 'Promotion changed' } },
-  'promotion.delete': { entity: 'promotion', label: { ar: 'حُذف عرض', en: 'Promotion deleted' } },
+  'promotion.create': { entity: 'promotion', label: { ar: 'أُضيف عرض', en: 'Offer added' } },
+  'promotion.update': { entity: 'promotion', label: { ar: 'عُدّل عرض', en: 'Offer changed' } },
+  'promotion.delete': { entity: 'promotion', label: { ar: 'حُذف عرض', en: 'Offer deleted' } },
   'campaign.create': { entity: 'campaign', label: { ar: 'أُضيفت حملة', en: 'Campaign added' } },
   'campaign.update': { entity: 'campaign', label: { ar: 'عُدّلت حملة', en: 'Campaign changed' } },
   'campaign.delete': { entity: 'campaign', label: { ar: 'حُذفت حملة', en: 'Campaign deleted' } },

@@ -5,7 +5,7 @@ import type { Language } from '../i18n/languages.js';
 export const CAMPAIGN_ERRORS = {
   CLINIC_PROMOTION_NOT_FOUND: {
     status: 404,
-    messages: { ar: 'العرض غير موجود.', en: 'This promotion does not exist.' },
+    messages: { ar: 'العرض غير موجود.', en: 'This offer does not exist.' },
   },
   CLINIC_CAMPAIGN_NOT_FOUND: {
     status: 404,
@@ -17,7 +17,7 @@ export const CAMPAIGN_ERRORS = {
   },
   CLINIC_LOGIN_TO_REGISTER: {
     status: 401,
-    messages: { ar: 'يرجى تسجيل الدخول للتسجيل في الحملة.', en: 'Please Login to register for this campaign.' },
+    messages: { ar: 'يرجى تسجيل الدخول للتسجيل في الحملة.', en: 'Please log in to register for this campaign.' },
   },
   CLINIC_CAMPAIGN_FULL: {
     status: 409,

@@ -11,7 +11,7 @@ export const CLINIC_ERRORS = {
   ...DIRECTORY_ERRORS,
   CLINIC_LOGIN_TO_BOOK: {
     status: 401,
-    messages: { ar: 'يرجى تسجيل الدخول لحجز موعد.', en: 'Please Login to take an appointment.' },
+    messages: { ar: 'يرجى تسجيل الدخول لحجز موعد.', en: 'Please log in to take an appointment.' },
   },
   CLINIC_LOGIN_TO_VIEW: {
     status: 401,

@@ -6,7 +6,7 @@ export const RATING_ERRORS = {
     status: 401,
     messages: {
       ar: 'يرجى تسجيل الدخول لتقييم هذا الطبيب وعرض التعليقات.',
-      en: 'Please Login to rate this doctor and view comments.',
+      en: 'Please log in to rate this doctor and view comments.',
     },
   },
   CLINIC_CANNOT_RATE: {

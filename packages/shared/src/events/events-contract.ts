@@ -12,6 +12,12 @@ export const eventSchema = z
     action: z.string().describe('A dotted verb: name.update, auth.login…'),
     entity: z.string(),
     entityId: z.string().nullable(),
+    subject: z
+      .string()
+      .nullable()
+      .describe(
+        'The record as readers know it (a deed by its number, else the start of its text), when its module names it',
+      ),
     actor: eventActorSchema.nullable().describe('Null for anonymous requests and the system'),
     ip: z.string().nullable(),
     userAgent: z.string().nullable(),

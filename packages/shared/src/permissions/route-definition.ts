@@ -15,7 +15,7 @@ export interface ApiRoute {
   beforePasswordChange?: true;
   /** Still callable while a sign-up must confirm its phone (settings: otp_required_at_signup). */
   beforePhoneVerification?: true;
-  /** The 401 error code an anonymous call gets instead of AUTH_REQUIRED (the spec's "Please Login to …"). */
+  /** The 401 error code an anonymous call gets instead of AUTH_REQUIRED (the spec's "Please log in to …"). */
   loginError?: string;
 }
 

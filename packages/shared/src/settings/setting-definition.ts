@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, phoneSchema } from '../auth/auth-contract.js';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 
-export const SETTING_TYPES = ['text', 'email', 'phone', 'number', 'boolean', 'language'] as const;
+export const SETTING_TYPES = ['text', 'email', 'phone', 'number', 'boolean', 'language', 'choice'] as const;
 export const SETTING_GROUPS = ['general', 'accounts', 'clinic'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
@@ -15,6 +15,7 @@ export type SettingDefinition = { group: SettingGroup; label: Texts; description
   | { type: 'number'; default: number; min: number; max: number }
   | { type: 'boolean'; default: boolean }
   | { type: 'language'; default: Language }
+  | { type: 'choice'; default: string; options: readonly { value: string; label: Texts }[] }
 );
 
 export type SettingValue = string | number | boolean;
@@ -40,5 +41,7 @@ export function settingValueSchema(definition: SettingDefinition): z.ZodType<Set
       return z.boolean();
     case 'language':
       return z.enum(LANGUAGES);
+    case 'choice':
+      return z.enum(definition.options.map((option) => option.value) as [string, ...string[]]);
   }
 }

@@ -47,6 +47,9 @@ export const publicSettingsSchema = z
   .object({
     siteName: z.string(),
     defaultLanguage: z.enum(LANGUAGES),
+    homePage: z
+      .enum(['names', 'clinic'])
+      .describe('The public home: the names catalogue or the clinics (the setting, when its module is on)'),
     registrationOpen: z.boolean(),
     otpRequiredAtSignup: z.boolean(),
     contactEmail: z.string().nullable(),

@@ -44,6 +44,21 @@ export const SETTING_DEFINITIONS = {
       en: 'The interface language for a visitor who has not chosen one.',
     },
   },
+  site_home: {
+    type: 'choice',
+    group: 'general',
+    default: 'names',
+    options: [
+      { value: 'names', label: { ar: 'أسماء الله الحسنى', en: 'The names of Allah' } },
+      { value: 'clinic', label: { ar: 'العيادات: الحجز والأطباء', en: 'The clinics: booking and doctors' } },
+    ],
+    public: true,
+    label: { ar: 'الصفحة الرئيسية للموقع', en: 'Site home page' },
+    description: {
+      ar: 'ما يراه الزائر أولاً؛ مجمع طبي يختار العيادات ليظهر «احجز موعداً» في أول الصفحة.',
+      en: 'What a visitor sees first; a clinic group chooses the clinics, so "Book an appointment" leads.',
+    },
+  },
   registration_open: {
     type: 'boolean',
     group: 'accounts',
@@ -118,13 +133,15 @@ export const SETTING_DEFINITIONS = {
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
-type ValueOf<D> = D extends { type: 'number' }
-  ? number
-  : D extends { type: 'boolean' }
-    ? boolean
-    : D extends { type: 'language' }
-      ? Language
-      : string;
+type ValueOf<D> = D extends { type: 'choice'; options: readonly { value: infer V }[] }
+  ? V
+  : D extends { type: 'number' }
+    ? number
+    : D extends { type: 'boolean' }
+      ? boolean
+      : D extends { type: 'language' }
+        ? Language
+        : string;
 export type SettingValues = { [K in SettingKey]: ValueOf<(typeof SETTING_DEFINITIONS)[K]> };
 
 export function isSettingKey(key: string): key is SettingKey {

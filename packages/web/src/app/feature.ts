@@ -71,6 +71,13 @@ export interface Feature<
   pageNamespaces?: () => Promise<{ default: PageNamespaces }>;
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
+  /** The path of its public page that can be the site's home, when the setting `site_home` names its module. */
+  home?: string;
+  /**
+   * Its public pages show the header without the other features' links (a deed's public check
+   * is no place for the clinic's menu).
+   */
+  plainHeader?: true;
   /**
    * Links of the public header, each a lazy widget that brings its own words after the first
    * paint (never in `common`: the landing page's first load stays as it is). A widget shows its

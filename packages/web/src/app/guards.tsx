@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { readStored } from '../lib/storage';
 import { useToken } from '../hooks/use-token';
+import { useHomePath } from './site-home';
 
 /**
  * `/`: on to the dashboard for a visitor with a token, the landing page for everyone else. After
@@ -10,14 +11,17 @@ import { useToken } from '../hooks/use-token';
  */
 export function RootRedirect() {
   const navigate = useNavigate();
+  const home = useHomePath();
   useEffect(() => {
-    void navigate(readStored('token') ? '/dashboard' : '/home', { replace: true });
-  }, [navigate]);
+    if (readStored('token')) void navigate('/dashboard', { replace: true });
+    else if (home) void navigate(home, { replace: true });
+  }, [navigate, home]);
   return null;
 }
 
 /** Spec §2 and §6: the dashboard guard checks for a token only; the server checks roles. */
 export function RequireToken({ children }: { children: ReactNode }) {
   const token = useToken();
-  return token ? children : <Navigate to="/home" replace />;
+  const home = useHomePath();
+  return token ? children : <Navigate to={home ?? '/home'} replace />;
 }

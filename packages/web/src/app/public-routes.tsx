@@ -6,6 +6,8 @@ import type { Feature, PublicRoute } from './feature';
 import type { PageHandle } from './page-handle';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorElement } from './route-error-element';
+import { homeOf, SITE_HOMES } from './site-home';
+import { publicSettingsQuery, usePublicSetting } from '../hooks/use-public-settings';
 
 /** The features' public pages; a path two features claim goes to the one listed first. */
 export function publicRoutesOf(features: readonly Feature[]): PublicRoute[] {
@@ -52,14 +54,47 @@ function lazyRoute(Page: PublicRoute['page'], before?: ReactNode): RouteObject {
   };
 }
 
+const HOME_PAGES = SITE_HOMES.flatMap((home) => {
+  const route = ROUTES.find((candidate) => candidate.path === home.path);
+  return route ? [{ ...home, page: route.page }] : [];
+});
+
+/** The home page the setting `site_home` chooses (the public settings are in the cache before any page renders). */
+function SiteHome() {
+  const module = usePublicSetting((settings) => homeOf(settings)?.module);
+  const Page = (HOME_PAGES.find((home) => home.module === module) ?? HOME_PAGES[0])!.page;
+  return <Page />;
+}
+
 /**
- * `/` (spec §2): the landing page as the server renders it (a visitor without JavaScript, a search
- * engine, a shared link read it there), which then moves the browser on to the dashboard with a
- * session and to /home without (RootRedirect).
+ * `/` (spec §2): the site's home (the names catalogue or the clinics, setting `site_home`) as the
+ * server renders it (a visitor without JavaScript, a search engine, a shared link read it there),
+ * which then moves the browser on to the dashboard with a session and to the home's own address
+ * without (RootRedirect). Both candidates' scripts load with it, so neither suspends the render.
  */
 export function rootRoute(): RouteObject {
-  const home = ROUTES.find((route) => route.path === 'home');
-  if (!home) return { index: true, element: <RootRedirect /> };
-  const { errorElement, lazy } = lazyRoute(home.page, <RootRedirect />);
-  return { index: true, errorElement, lazy: lazy as IndexRouteObject['lazy'] };
+  if (HOME_PAGES.length === 0) return { index: true, element: <RootRedirect /> };
+  const lazy: IndexRouteObject['lazy'] = async () => {
+    const modules = (await Promise.all(HOME_PAGES.map((home) => home.page.preload()))) as { handle?: PageHandle }[];
+    const handle: PageHandle = {
+      prefetch: async (client, at) => {
+        const chosen = homeOf(await client.fetchQuery(publicSettingsQuery));
+        const index = Math.max(
+          0,
+          HOME_PAGES.findIndex((home) => home.module === chosen?.module),
+        );
+        return modules[index]?.handle?.prefetch?.(client, at);
+      },
+    };
+    return {
+      handle,
+      element: (
+        <RouteErrorBoundary>
+          <RootRedirect />
+          <SiteHome />
+        </RouteErrorBoundary>
+      ),
+    };
+  };
+  return { index: true, errorElement: <RouteErrorElement />, lazy };
 }

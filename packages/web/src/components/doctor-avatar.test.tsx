@@ -11,7 +11,7 @@ describe('DoctorAvatar', () => {
   it('falls back to the initials without a photo, still named after the doctor', () => {
     render(<DoctorAvatar doctor={{ name: 'د. سمير العتيبي', photoUrl: null }} />);
     const avatar = screen.getByRole('img', { name: 'د. سمير العتيبي' });
-    expect(avatar).toHaveTextContent('سا');
+    expect(avatar).toHaveTextContent('سع');
     expect(avatar.querySelector('img')).toBeNull();
   });
 
@@ -24,5 +24,13 @@ describe('DoctorAvatar', () => {
     expect(initialsOf('Dr. Sara Khan')).toBe('SK');
     expect(initialsOf('هند')).toBe('ه');
     expect(initialsOf('')).toBe('');
+  });
+
+  it('skips the article and the particle «آل», as people shorten Arabic names', () => {
+    expect(initialsOf('فهد الدوسري')).toBe('فد');
+    expect(initialsOf('نورة العتيبي')).toBe('نع');
+    expect(initialsOf('محمد آل الشيخ')).toBe('مش');
+    // A word that is only the article and a letter keeps its first letter.
+    expect(initialsOf('سمير ال')).toBe('سا');
   });
 });

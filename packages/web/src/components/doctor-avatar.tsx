@@ -2,12 +2,18 @@ import Avatar from '@mui/material/Avatar';
 import type { Doctor } from '@bayan/shared';
 import { withBase } from '../config/base-path';
 
-/** Up to two letters of a name, titles such as «د.» or "Dr." left out: the avatar without a photo. */
+/** The Arabic article: «الدوسري» is known by its «د», not by the «ا» every family name shares. */
+const ARTICLE = /^ال(?=\p{L}{2})/u;
+
+/**
+ * Up to two letters of a name, titles such as «د.» or "Dr." and the family particle «آل» left out,
+ * each word's article skipped («فهد الدوسري» → «فد»): the avatar without a photo.
+ */
 export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => word !== '' && !word.endsWith('.'));
+  const words = name.split(/\s+/).filter((word) => word !== '' && word !== 'آل' && !word.endsWith('.'));
   return words
     .slice(0, 2)
-    .map((word) => [...word][0])
+    .map((word) => [...word.replace(ARTICLE, '')][0])
     .join('');
 }
 

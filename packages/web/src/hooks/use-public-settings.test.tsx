@@ -35,6 +35,7 @@ function answerSettings(changes: Partial<PublicSettings>): Promise<void> {
         return HttpResponse.json({
           siteName: SETTING_DEFINITIONS.site_name.default,
           defaultLanguage: SETTING_DEFINITIONS.default_language.default,
+          homePage: 'names',
           registrationOpen: true,
           otpRequiredAtSignup: false,
           contactEmail: null,

@@ -1,5 +1,5 @@
 import type { Language } from '@bayan/shared';
-import { cached, dateLocale, formatTime } from './format-date';
+import { cached, dateLocale, eraOf, formatTime } from './format-date';
 
 /*
  * A calendar's words (hour labels, day headings, the period, the zone), apart from format-date:
@@ -21,13 +21,16 @@ export function formatDayHeading(isoDay: string, language: Language) {
   };
 }
 
-/** Days YYYY-MM-DD from `first` to `last` in both calendars, shared parts written once ("7–13 March 2026 AD"). */
+/** Days YYYY-MM-DD from `first` to `last` in both calendars, shared parts written once ("7–13 March 2026"). */
 export function formatDayRange(first: string, last: string, language: Language) {
   const [from, to] = [Date.parse(`${first}T00:00:00Z`), Date.parse(`${last}T00:00:00Z`)];
   const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
   return {
     hijri: cached(dateLocale(language, 'islamic-umalqura'), options).formatRange(from, to),
-    gregorian: cached(dateLocale(language, 'gregory'), { ...options, era: 'short' }).formatRange(from, to),
+    gregorian: cached(dateLocale(language, 'gregory'), { ...options, ...eraOf(language, 'gregory') }).formatRange(
+      from,
+      to,
+    ),
   };
 }
 

@@ -22,11 +22,19 @@ export function cached(locale: string, options: Intl.DateTimeFormatOptions): Int
   return format;
 }
 
-/** "١٦ رمضان ١٤٤٧ هـ" / "5 March 2026 AD": the era names the calendar in either language. */
+/**
+ * The era a date names its calendar by: always for the Hijri one ("هـ" / "AH"); for the Gregorian
+ * one in Arabic only ("م", as Saudi writing marks it), since an English reader takes an unmarked
+ * date as Gregorian and "AD" after every date reads oddly (findings 2026-12 #36).
+ */
+export function eraOf(language: Language, calendar: DateCalendar): Intl.DateTimeFormatOptions {
+  return calendar === 'gregory' && language === 'ar' ? { era: 'short' } : {};
+}
+
+/** "١٦ رمضان ١٤٤٧ هـ" / "5 March 2026". */
 export function formatDate(date: Date, language: Language, calendar: DateCalendar, timeZone = RIYADH): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
-  if (calendar === 'gregory') options.era = 'short';
-  return cached(dateLocale(language, calendar), options).format(date);
+  return cached(dateLocale(language, calendar), { ...options, ...eraOf(language, calendar) }).format(date);
 }
 
 /** A moment in both calendars plus its time, in Riyadh or the given zone (a clinic's): what a list row shows. */
@@ -38,9 +46,12 @@ export function formatMoment(date: Date, language: Language, timeZone = RIYADH) 
   };
 }
 
-/** The time of a moment in a zone: "١:٠٠ م" / "13:00". */
+/** US English marks the half of the day "AM/PM" (British English would write "am"); Arabic "ص/م". */
+const TIME_LOCALE: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-US-u-nu-latn' };
+
+/** The time of a moment in a zone, on the 12-hour clock people read in both languages: "١:٠٠ م" / "1:00 PM". */
 export function formatTime(date: Date | number, language: Language, timeZone = RIYADH): string {
-  return cached(dateLocale(language, 'gregory'), { hour: 'numeric', minute: '2-digit', timeZone }).format(date);
+  return cached(TIME_LOCALE[language], { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).format(date);
 }
 
 /** A calendar day written YYYY-MM-DD (a birthday), in both calendars; null when it is not one. */

@@ -16,6 +16,7 @@ import {
 const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   siteName: SETTING_DEFINITIONS.site_name.default,
   defaultLanguage: SETTING_DEFINITIONS.default_language.default,
+  homePage: 'names',
   registrationOpen: SETTING_DEFINITIONS.registration_open.default,
   otpRequiredAtSignup: SETTING_DEFINITIONS.otp_required_at_signup.default,
   contactEmail: null,

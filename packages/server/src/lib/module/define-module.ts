@@ -8,6 +8,7 @@ import type { FileStore } from '../files/file-store.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { CountCache } from '../list/count-cache.js';
 import type { AuditWriter } from './audit.js';
+import type { AuditSubjectNamer, AuditSubjects } from './audit-subjects.js';
 import type { Viewer } from '../caller.js';
 import type { Period } from './period.js';
 import type { Revenue } from './revenue.js';
@@ -45,6 +46,8 @@ export interface ModuleDeps<R> {
   figures(period: Period, viewer: Viewer): Promise<Figures>;
   /** Every module's revenue folded together: the dashboard's earners and months. */
   revenue: Revenue;
+  /** Every module's records by the names readers know them by (the audit log's "record" column). */
+  auditSubjects: AuditSubjectNamer;
 }
 
 export interface ModuleDefinition<N extends string, R, S, Needs extends keyof ServiceRegistry> {
@@ -70,6 +73,8 @@ export interface ModuleDefinition<N extends string, R, S, Needs extends keyof Se
   sitePages?: (service: S) => Promise<SitePage[]>;
   /** What it earns (the clinic's Done appointments), read by the dashboard while the module is on. */
   revenue?: (service: S) => Revenue;
+  /** How the audit log names its records (a deed by its number), while the module is on. */
+  auditSubjects?: (service: S) => AuditSubjects;
 }
 
 /** The one place a module lists its parts (README "Layout"). */

@@ -50,7 +50,7 @@ describe('POST /api/appointments', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(en.statusCode).toBe(401);
-    expect(en.json()).toMatchObject({ code: 'CLINIC_LOGIN_TO_BOOK', message: 'Please Login to take an appointment.' });
+    expect(en.json()).toMatchObject({ code: 'CLINIC_LOGIN_TO_BOOK', message: 'Please log in to take an appointment.' });
     const ar = await t.app.inject({ method: 'POST', url: '/v1/api/appointments', payload });
     expect(ar.json().message).toBe('يرجى تسجيل الدخول لحجز موعد.');
   });

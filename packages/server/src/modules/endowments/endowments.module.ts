@@ -36,6 +36,7 @@ export const endowmentsModule = defineModule({
   needs: ['users', 'notifications', 'outbox', 'verification', 'auth', 'settings'],
   service: (deps, services) => new EndowmentsService({ ...deps, ...services }),
   routes: endowmentsRoutes,
+  auditSubjects: (endowments) => ({ endowment: (pubkeys) => endowments.subjects(pubkeys) }),
   // The demo endower's four drafts and their parties' accounts (test apps make their own deeds instead).
   seed: async (endowments, config) => {
     if (config.demoData) await endowments.seedDemo();

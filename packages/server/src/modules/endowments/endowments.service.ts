@@ -7,6 +7,7 @@ import { removeAttachment } from './attachments/attachments.remove.js';
 import { ownedDeed } from './deeds/deed-access.js';
 import { readView } from './deeds/deed-view.js';
 import { createDeed } from './deeds/deeds.create.js';
+import { deedSubjects } from './deeds/deed-subjects.js';
 import { deleteDeed } from './deeds/deeds.delete.js';
 import { listDeeds } from './deeds/deeds.list.js';
 import { reviewDeed } from './deeds/deeds.review.js';
@@ -47,6 +48,9 @@ export class EndowmentsService {
 
   /** The demo endower's four drafts (BAYAN_DEMO=1), once: the drafts written, 0 when they were there. */
   seedDemo = () => seedEndowmentsDemo(this.deps);
+
+  /** Deeds as the audit log names them (deeds/deed-subjects.ts). */
+  subjects = (pubkeys: string[]) => deedSubjects(this.deps, pubkeys);
 
   /** The deeds that name `userId` as a party, matched by ID number (the signing issue lists them). */
   deedsNamingUser = (userId: number) =>

@@ -12,8 +12,12 @@ import type { EventRow } from './events.table.js';
 
 export type EventsDeps = ModuleDeps<{ events: EventsRepository }> & Pick<ServiceRegistry, 'users'>;
 
-/** An event with its actor's public id and name (null when anonymous or the system). */
-export type EventWithActor = EventRow & { actorPubkey: string | null; actorName: string | null };
+/** An event with its actor's public id and name (null when anonymous or the system), and its record's name. */
+export type EventWithActor = EventRow & {
+  actorPubkey: string | null;
+  actorName: string | null;
+  subject?: string | null;
+};
 
 /** The audit log, read-only: events are written by each module's audit writer in the transaction of its change. */
 export class EventsService {
@@ -26,14 +30,14 @@ export class EventsService {
   /** What the viewer may read: an ADMIN sees no event done by or about a SUPERADMIN (users.access.ts). */
   async findEvents({ page, limit, ...filters }: ListEventsQuery, viewer: Viewer): Promise<Page<Event>> {
     const { rows, total } = await this.repository.findPage({ ...(await this.query(filters, viewer)), page, limit });
-    return { data: (await this.withActors(rows)).map(toEvent), total, currentPage: page };
+    return { data: (await this.withSubjects(await this.withActors(rows))).map(toEvent), total, currentPage: page };
   }
 
   /** An event the viewer may not read answers 404, like a missing one. */
   async getEvent(id: number, viewer: Viewer): Promise<Event> {
     const row = await this.repository.findById(id, await this.deps.users.accounts.hiddenFrom(viewer));
     if (!row) throw new AppError('EVENTS_NOT_FOUND');
-    const [named] = await this.withActors([row]);
+    const [named] = await this.withSubjects(await this.withActors([row]));
     return toEvent(named!);
   }
 
@@ -68,6 +72,18 @@ export class EventsService {
       return { ...row, actorPubkey: actor?.pubkey ?? null, actorName: actor?.name ?? null };
     });
   }
+
+  /** Each event's record by the name its module gives it (a deed's number), one lookup per kind of record. */
+  private async withSubjects<T extends EventWithActor>(rows: T[]): Promise<T[]> {
+    const ids = new Map<string, string[]>();
+    for (const { entity, entityId } of rows) if (entityId) ids.set(entity, [...(ids.get(entity) ?? []), entityId]);
+    const names = new Map(
+      await Promise.all(
+        [...ids].map(async ([entity, list]) => [entity, await this.deps.auditSubjects(entity, list)] as const),
+      ),
+    );
+    return rows.map((row) => ({ ...row, subject: (row.entityId && names.get(row.entity)?.get(row.entityId)) || null }));
+  }
 }
 
 export function toEvent(row: EventWithActor): Event {
@@ -76,6 +92,7 @@ export function toEvent(row: EventWithActor): Event {
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    subject: row.subject ?? null,
     actor: row.actorPubkey === null ? null : { pubkey: row.actorPubkey, name: row.actorName ?? '' },
     ip: row.ip,
     userAgent: row.userAgent,

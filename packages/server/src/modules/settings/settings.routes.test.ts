@@ -36,18 +36,18 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 10, currentPage: 1 });
+    expect(page).toMatchObject({ total: 11, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
       'contact_phone',
       'default_language',
+      'site_home',
       'registration_open',
       'otp_required_at_signup',
       'endowment_signing_reminder_days',
       'clinic_cancellation_cutoff_hours',
       'clinic_min_notice_minutes',
-      'clinic_pending_confirm_hours',
     ]);
     expect(page.data[0]).toEqual({
       pubkey: expect.stringMatching(/^[\w-]{22}$/),
@@ -76,6 +76,7 @@ describe('GET /api/settings/public', () => {
     expect(await publicSettings()).toEqual({
       siteName: 'بيان',
       defaultLanguage: 'ar',
+      homePage: 'names',
       registrationOpen: true,
       otpRequiredAtSignup: false,
       contactEmail: DEMO_SETTINGS.contact_email,
@@ -92,6 +93,39 @@ describe('GET /api/settings/public', () => {
       expect(res.json()).toMatchObject({ contactEmail: null, contactPhone: null });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('the public home page (site_home)', () => {
+  it('leads with the clinics when an admin chooses them, and refuses a site that does not exist', async () => {
+    expect((await patch('site_home', 'shop', 'en')).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [expect.objectContaining({ path: 'body.value' })],
+    });
+    expect((await patch('site_home', 'clinic')).statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({ homePage: 'clinic' });
+    expect((await patch('site_home', 'names')).statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({ homePage: 'names' });
+  });
+
+  it('falls back to the site whose module is on', async () => {
+    const namesOnly = await createTestApp({ BAYAN_MODULES: 'names' });
+    try {
+      const admin = await namesOnly.bearer('admin@bayan.local');
+      const list = await namesOnly.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin });
+      const home = list.json<Page<Setting>>().data.find((s) => s.key === 'site_home')!;
+      const res = await namesOnly.app.inject({
+        method: 'PATCH',
+        url: `/api/settings/${home.pubkey}`,
+        headers: admin,
+        payload: { value: 'clinic' },
+      });
+      expect(res.statusCode).toBe(200);
+      const shown = await namesOnly.app.inject({ method: 'GET', url: '/api/settings/public' });
+      expect(shown.json()).toMatchObject({ homePage: 'names' });
+    } finally {
+      await namesOnly.close();
     }
   });
 });
@@ -184,6 +218,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     expect(await publicSettings()).toEqual({
       siteName: 'مركز بيان',
       defaultLanguage: 'en',
+      homePage: 'names',
       registrationOpen: false,
       otpRequiredAtSignup: false,
       contactEmail: null,
@@ -196,7 +231,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(10);
+    expect(again.total).toBe(11);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });

@@ -70,6 +70,7 @@ export class SettingsService {
     return {
       siteName: read('site_name'),
       defaultLanguage: read('default_language'),
+      homePage: this.homePage(read('site_home')),
       registrationOpen: read('registration_open'),
       otpRequiredAtSignup: read('otp_required_at_signup'),
       contactEmail: read('contact_email') || null,
@@ -77,6 +78,13 @@ export class SettingsService {
       // From the server's configuration, not an admin setting: the CSP allows that origin only.
       mapTiles: this.deps.config.mapTiles,
     };
+  }
+
+  /** The chosen home while its module is on, else the other site's (a switched-off module has no pages). */
+  private homePage(chosen: PublicSettings['homePage']): PublicSettings['homePage'] {
+    const on = (home: PublicSettings['homePage']) => this.deps.config.modules.has(home);
+    if (on(chosen)) return chosen;
+    return chosen === 'clinic' || !on('clinic') ? 'names' : 'clinic';
   }
 
   /**

@@ -5,12 +5,12 @@ import type { SeedAccount, UsersService } from './users.service.js';
 export const DEMO_PASSWORD = 'Bayan-Demo-2026';
 export const DEMO_ACCOUNTS: SeedAccount[] = [
   { email: 'admin@bayan.local', role: 'ADMIN', firstName: 'مدير', lastName: 'النظام', password: DEMO_PASSWORD },
-  { email: 'manager@bayan.local', role: 'ADMIN', firstName: 'مشرف', lastName: 'الإدارة', password: DEMO_PASSWORD },
-  { email: 'member@bayan.local', role: 'MEMBER', firstName: 'عضو', lastName: 'تجريبي', password: DEMO_PASSWORD },
-  { email: 'user@bayan.local', role: 'USER', firstName: 'مستخدم', lastName: 'تجريبي', password: DEMO_PASSWORD },
-  { email: 'staff@bayan.local', role: 'STAFF', firstName: 'موظف', lastName: 'الاستقبال', password: DEMO_PASSWORD },
-  { email: 'doctor@bayan.local', role: 'DOCTOR', firstName: 'سارة', lastName: 'الطبيبة', password: DEMO_PASSWORD },
-  { email: 'patient@bayan.local', role: 'PATIENT', firstName: 'خالد', lastName: 'المريض', password: DEMO_PASSWORD },
+  { email: 'manager@bayan.local', role: 'ADMIN', firstName: 'بدر', lastName: 'العمري', password: DEMO_PASSWORD },
+  { email: 'member@bayan.local', role: 'MEMBER', firstName: 'ياسر', lastName: 'الشهراني', password: DEMO_PASSWORD },
+  { email: 'user@bayan.local', role: 'USER', firstName: 'هند', lastName: 'الرشيد', password: DEMO_PASSWORD },
+  { email: 'staff@bayan.local', role: 'STAFF', firstName: 'منيرة', lastName: 'السبيعي', password: DEMO_PASSWORD },
+  { email: 'doctor@bayan.local', role: 'DOCTOR', firstName: 'سارة', lastName: 'المالكي', password: DEMO_PASSWORD },
+  { email: 'patient@bayan.local', role: 'PATIENT', firstName: 'خالد', lastName: 'العنزي', password: DEMO_PASSWORD },
 ];
 
 /** The configured super-admin always; the demo accounts when the demo is on. Never overwrites an account. */

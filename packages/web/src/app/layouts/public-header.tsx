@@ -7,10 +7,12 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
 import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
 import { ACTIVE_FEATURES } from '../active-features';
+import { useHomePath } from '../site-home';
 import { LanguageSwitch } from './language-switch';
 
 // Three buttons, the language switch and the site name share one line at 375 px; below 360 px
@@ -41,6 +43,11 @@ const NAV_WIDGETS = ACTIVE_FEATURES.flatMap((feature) =>
   (feature.publicNav ?? []).map((Widget, index) => ({ key: `${feature.name}-${index}`, Widget })),
 );
 
+/** The pages whose header carries no feature's links (features' `plainHeader`): a deed's public check. */
+const PLAIN_PAGES = ACTIVE_FEATURES.flatMap((feature) =>
+  feature.plainHeader ? (feature.publicRoutes ?? []).map((route) => `/${route.path}`) : [],
+);
+
 /** The header links' scripts, fetched before the first render (app/first-view.ts; the server links them). */
 export const preloadHeaderLinks = (): Promise<unknown>[] => NAV_WIDGETS.map(({ Widget }) => Widget.preload());
 
@@ -65,12 +72,15 @@ export function PublicHeader() {
   const token = useToken();
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
+  const home = useHomePath() ?? '/home';
+  const { pathname } = useLocation();
+  const plain = PLAIN_PAGES.some((path) => matchPath(path, pathname));
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={TOOLBAR}>
           <Link
-            href="/home"
+            href={home}
             aria-label={t('nav.home', { site: siteName })}
             underline="none"
             sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, fontWeight: 700, fontSize: '1.25rem' }}
@@ -82,11 +92,12 @@ export function PublicHeader() {
           </Link>
           <Box sx={{ flex: 1 }} />
           {/* Drawn in the free room before the switch once fetched: nothing already shown moves. */}
-          {NAV_WIDGETS.map(({ key, Widget }) => (
-            <Suspense key={key} fallback={<Box aria-hidden sx={MENU_BUTTON_ROOM} />}>
-              <Widget />
-            </Suspense>
-          ))}
+          {!plain &&
+            NAV_WIDGETS.map(({ key, Widget }) => (
+              <Suspense key={key} fallback={<Box aria-hidden sx={MENU_BUTTON_ROOM} />}>
+                <Widget />
+              </Suspense>
+            ))}
           <LanguageSwitch />
           <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
             {token ? (

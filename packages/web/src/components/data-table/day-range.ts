@@ -1,5 +1,5 @@
 import { riyadhDay, riyadhMonth, type Language } from '@bayan/shared';
-import { cached, dateLocale, type DateCalendar } from '../../lib/format-date';
+import { cached, dateLocale, eraOf, type DateCalendar } from '../../lib/format-date';
 
 /** The quick periods a list's period picker offers, each ending today (in Riyadh). */
 export const DAY_RANGE_PRESETS = ['today', 'last7', 'last30', 'thisMonth'] as const;
@@ -26,9 +26,8 @@ const asDate = (day: string) => (DAY.test(day) ? new Date(`${day}T00:00:00Z`) : 
 
 function rangeIn(calendar: DateCalendar, language: Language, from: Date, to: Date): string {
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  // The era names the calendar, as every date of the app does ("م" / "AD", "هـ" / "AH").
-  if (calendar === 'gregory') options.era = 'short';
-  return cached(dateLocale(language, calendar), options).formatRange(from, to);
+  // The era names the calendar, as every date of the app does ("م", "هـ" / "AH").
+  return cached(dateLocale(language, calendar), { ...options, ...eraOf(language, calendar) }).formatRange(from, to);
 }
 
 /**

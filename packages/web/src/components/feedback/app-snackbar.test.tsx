@@ -38,6 +38,8 @@ describe('AppSnackbar', () => {
     act(() => showSnackbar('Name saved', 'success'));
     expect(await screen.findByText('Name saved')).toBeVisible();
     expect(snackbarRoot('Name saved')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    // Below the phone's app bar (56 px), not over its menu, bell and avatar.
+    expect(getComputedStyle(snackbarRoot('Name saved')!).top).toBe('64px');
   });
 
   it('stays at the top when the dialog closes under it (no jump), and the next message is at the bottom', async () => {

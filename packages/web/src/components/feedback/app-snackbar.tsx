@@ -1,9 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeSnackbar, useSnackbar } from './snackbar-store';
 import { useDialogOpen } from './use-dialog-open';
+
+/**
+ * At the top, the message sits below the app bar (56 px high on phones, 64 px from 600 px), never
+ * over its menu, bell and avatar (findings 2026-12 #24).
+ */
+const BELOW_APP_BAR = (theme: Theme) => ({ top: 64, [theme.breakpoints.up('sm')]: { top: 72 } });
 
 /**
  * Spec §4/§9: bottom centre; closes on timeout, its close button or a click, never on click-away.
@@ -27,6 +34,7 @@ export function AppSnackbar() {
       autoHideDuration={duration}
       onClose={onClose}
       anchorOrigin={{ vertical: up ? 'top' : 'bottom', horizontal: 'center' }}
+      sx={up ? BELOW_APP_BAR : undefined}
     >
       <Alert
         variant="filled"

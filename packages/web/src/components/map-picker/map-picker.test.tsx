@@ -47,6 +47,7 @@ describe('MapPicker', () => {
     const settings: PublicSettings = {
       siteName: 'بيان',
       defaultLanguage: 'ar',
+      homePage: 'names',
       registrationOpen: true,
       otpRequiredAtSignup: false,
       contactEmail: null,

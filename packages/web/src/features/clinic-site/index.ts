@@ -16,7 +16,10 @@ export const clinicSiteFeature = defineFeature({
   module: 'clinic',
   // Every page's words, for the catalogues' types and the tests: each page fetches only its own.
   pageNamespaces: () => import('./all-namespaces'),
+  // The public home when the setting `site_home` chooses the clinics (app/site-home.ts).
+  home: 'clinic',
   publicRoutes: [
+    { path: 'clinic', page: site },
     { path: 'about', page: site },
     { path: 'specialities', page: site },
     { path: 'doctors', page: site },

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import AboutRoute from './about/about-route';
 import DoctorRoute from './doctor/doctor-route';
 import DoctorsRoute from './doctors/doctors-route';
+import ClinicHome from './home/clinic-home';
 import SpecialitiesRoute from './services/specialities-route';
 import type { PageHandle } from '../../app/page-handle';
 import { prefetchSitePage, siteSection } from './site-prefetch';
@@ -19,5 +20,6 @@ export default function SiteRoute() {
   if (pubkey) return <DoctorRoute />;
   if (section === 'about') return <AboutRoute />;
   if (section === 'specialities') return <SpecialitiesRoute />;
+  if (section === 'clinic') return <ClinicHome />;
   return <DoctorsRoute />;
 }

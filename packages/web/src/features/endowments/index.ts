@@ -17,5 +17,7 @@ export const endowmentsFeature = defineFeature({
   name: 'endowments',
   module: 'endowments',
   pageNamespaces,
+  // The public check of a deed is the waqf office's page: no clinic menu above it.
+  plainHeader: true,
   publicRoutes: [{ path: 'verify/:code', page: signingPages }],
 });

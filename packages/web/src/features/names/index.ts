@@ -12,6 +12,8 @@ export const namesFeature = defineFeature({
   name: 'names',
   module: 'names',
   pageNamespaces,
+  // The public home while the setting `site_home` keeps the names (app/site-home.ts).
+  home: 'home',
   publicRoutes: [
     { path: 'home', page: landing },
     { path: 'name/:id', page: lazyPage(() => import('./routes/name-detail'), pageNamespaces) },

@@ -201,7 +201,7 @@ describe('campaign registrations', () => {
   it('is for logged-in patients; staff of another clinic and other patients do not find it', async () => {
     const campaign = await createCampaign(t, staff);
     const visitor = await register(t, {}, campaign.pubkey);
-    expect([visitor.status, visitor.body.message]).toEqual([401, 'Please Login to register for this campaign.']);
+    expect([visitor.status, visitor.body.message]).toEqual([401, 'Please log in to register for this campaign.']);
     expect((await register(t, staff, campaign.pubkey)).status).toBe(403);
     const { as } = await patient();
     const registration = (await register(t, as, campaign.pubkey)).body as CampaignRegistration;

@@ -44,7 +44,7 @@ export const DEMO_DOCTORS: DemoDoctor[] = [
   {
     email: 'doctor@bayan.local',
     firstName: 'سارة',
-    lastName: 'الطبيبة',
+    lastName: 'المالكي',
     clinic: 'riyadh',
     speciality: 'family',
     room: '101',

@@ -6,7 +6,7 @@ import type { DemoRandom } from './demo-random.js';
 
 export const DEMO_STAFF: { email: string; firstName: string; lastName: string; clinic: DemoClinicKey }[] = [
   // The README's staff@bayan.local works in Riyadh; Jeddah has a desk of its own.
-  { email: 'staff@bayan.local', firstName: 'موظف', lastName: 'الاستقبال', clinic: 'riyadh' },
+  { email: 'staff@bayan.local', firstName: 'منيرة', lastName: 'السبيعي', clinic: 'riyadh' },
   { email: 'staff.jeddah@bayan.local', firstName: 'لمى', lastName: 'الحارثي', clinic: 'jeddah' },
 ];
 

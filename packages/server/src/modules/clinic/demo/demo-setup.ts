@@ -61,7 +61,7 @@ export interface DemoPeople {
 /** The README's patient@bayan.local first, then patient01…patient30. */
 function patientAccounts(random: DemoRandom, year: number) {
   return [
-    { email: 'patient@bayan.local', firstName: 'خالد', lastName: 'المريض', profile: { gender: 'MALE' as const } },
+    { email: 'patient@bayan.local', firstName: 'خالد', lastName: 'العنزي', profile: { gender: 'MALE' as const } },
     ...demoPatients(random, year).map(({ email, firstName, fatherName, grandfatherName, lastName, ...profile }) => ({
       ...{ email, firstName, fatherName, grandfatherName, lastName, profile },
     })),

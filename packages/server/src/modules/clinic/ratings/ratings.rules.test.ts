@@ -117,7 +117,7 @@ describe('rating an appointment', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'CLINIC_LOGIN_TO_RATE',
-      message: 'Please Login to rate this doctor and view comments.',
+      message: 'Please log in to rate this doctor and view comments.',
     });
     const reviews = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.user.pubkey}/ratings` });
     expect([reviews.statusCode, reviews.json().code]).toEqual([401, 'CLINIC_LOGIN_TO_RATE']);

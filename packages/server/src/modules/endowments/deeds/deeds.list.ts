@@ -7,10 +7,11 @@ import type { EndowmentRow } from './deeds.table.js';
 /** How much of the introduction the list's title line carries. */
 const SUMMARY_CHARS = 120;
 
-function summaryOf(introduction: string): string {
+/** The start of the introduction, on one line, cut with an ellipsis past `max` characters. */
+export function summaryOf(introduction: string, max = SUMMARY_CHARS): string {
   const text = introduction.replace(/\s+/g, ' ').trim();
   const chars = [...text];
-  return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS - 1).join('')}…`;
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 const itemOf = (deed: EndowmentRow, assetsCount: number): EndowmentListItem => ({

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EndowmentListQuery } from '@bayan/shared';
 import type { Db } from '../../../db/client.js';
 import { exactPage, orderFromSort, searchCondition } from '../../../lib/list/find-page.js';
@@ -31,6 +31,14 @@ export class DeedsRepository {
   async insert(values: NewEndowmentRow): Promise<EndowmentRow> {
     const [row] = await this.db.insert(endowments).values(values).returning();
     return row!;
+  }
+
+  /** The deeds of these public ids, whoever owns them (the audit log names them). */
+  async findByPubkeys(pubkeys: string[]): Promise<Pick<EndowmentRow, 'pubkey' | 'docNumber' | 'introduction'>[]> {
+    return this.db
+      .select({ pubkey: endowments.pubkey, docNumber: endowments.docNumber, introduction: endowments.introduction })
+      .from(endowments)
+      .where(inArray(endowments.pubkey, pubkeys));
   }
 
   async findOwned(pubkey: string, ownerId: number): Promise<EndowmentRow | undefined> {

@@ -306,7 +306,7 @@ export async function rejectInvitation(
       userAgent: caller.userAgent,
     });
     if (!rejected) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
-    const extra = { invitation: signature.pubkey, role: signature.role };
+    const extra = { invitation: signature.pubkey, role: signature.role, reason };
     await recordTransition(deps, repos, tx, {
       action: 'endowment.reject',
       actor: caller,

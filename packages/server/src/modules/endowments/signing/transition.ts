@@ -37,7 +37,15 @@ export interface TransitionInput {
   deed: EndowmentRow;
   /** The version and hash concerned when the deed's own are not (a reopen names the revoked version). */
   concerns?: { version: number; hash: string | null };
-  extra?: { invitation?: string; role?: string; docNumber?: string; pdfHash?: string; amendment?: string };
+  /** What the audit event adds to the state; a refusal carries the signer's `reason`, which the audit log shows. */
+  extra?: {
+    invitation?: string;
+    role?: string;
+    docNumber?: string;
+    pdfHash?: string;
+    amendment?: string;
+    reason?: string;
+  };
   /** Whether the endower hears of it (default: when the state changed, or a party signed). */
   notify?: boolean;
 }

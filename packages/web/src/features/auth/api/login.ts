@@ -16,6 +16,8 @@ export function login(body: LoginInput): Promise<Tokens> {
 export function useLogin() {
   return useMutation({
     mutationFn: login,
+    // The page that follows is the answer: a "done successfully" toast would only cover it.
+    meta: { silentSuccess: true },
     onSuccess: (tokens) => {
       saveSession(tokens);
       writeStored('email', null);

@@ -91,6 +91,8 @@ describe('LoginForm', () => {
     it('goes back to the dashboard page it names (a booking with its slot)', async () => {
       await loginTo('/dashboard/book-appointment?doctor=d-1&type=t-1&start=2026-12-01T09%3A00%3A00%2B03%3A00');
       await waitFor(() => expect(window.location.pathname).toBe('/dashboard/book-appointment'), { timeout: 4000 });
+      // The booking's page is the answer: no "done successfully" toast covers its fields.
+      expect(screen.queryByText('تمت العملية بنجاح')).not.toBeInTheDocument();
       expect(new URLSearchParams(window.location.search).get('start')).toBe('2026-12-01T09:00:00+03:00');
     });
 

@@ -27,7 +27,11 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <Typography id="doctor-bio" variant="h2" sx={{ fontSize: '1.5rem', marginBlockEnd: 1 }}>
           {t('doctor.about')}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line', color: doctor.bio ? 'text.primary' : 'text.secondary' }}>
+        {/* The bio is written in one language whatever the reader's: its own direction places its punctuation. */}
+        <Typography
+          dir={doctor.bio ? 'auto' : undefined}
+          sx={{ whiteSpace: 'pre-line', color: doctor.bio ? 'text.primary' : 'text.secondary' }}
+        >
           {doctor.bio || t('doctor.noBio')}
         </Typography>
       </section>

@@ -95,7 +95,7 @@ describe('a doctor’s page', () => {
   it('says so when no time is free', async () => {
     doctorApi({ slots: [freeSlot(DAY, '09:00', 'Full')] });
     await page();
-    expect(await screen.findByRole('status')).toHaveTextContent('No free appointments');
+    expect(await screen.findByRole('status')).toHaveTextContent('No available times');
   });
 
   it('says when the doctor does not exist', async () => {

@@ -40,4 +40,10 @@ describe('a promotion card', () => {
     });
     expect(none.container.querySelectorAll('del, strong')).toHaveLength(0);
   });
+
+  it('lays an Arabic description out right to left on the English page, its full stop at its end', async () => {
+    const description = 'كشف استشاري القلب مع تخطيط.';
+    await renderPage(<PromotionCard promotion={aPromotion({ description })} />, { language: 'en' });
+    expect(screen.getByText(description)).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -30,7 +30,12 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <Typography id={`promotion-${promotion.pubkey}`} variant="h6" component="h2">
             {titleIn(promotion, language)}
           </Typography>
-          {promotion.description && <Typography sx={{ color: 'text.secondary' }}>{promotion.description}</Typography>}
+          {promotion.description && (
+            // One description in the language it was written in: its own direction places its full stop.
+            <Typography dir="auto" sx={{ color: 'text.secondary' }}>
+              {promotion.description}
+            </Typography>
+          )}
           {(price !== null || priceAfterDiscount !== null) && (
             <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline' }}>
               {price !== null && (

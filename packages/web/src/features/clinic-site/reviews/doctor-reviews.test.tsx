@@ -26,8 +26,8 @@ describe('the doctor page’s reviews', () => {
     await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />, { language: 'en', path: `/clinic/doctors/${DOCTOR}` });
 
     const section = await screen.findByRole('region', { name: 'Reviews' });
-    expect(await within(section).findByText('4.5 of 5 from 12 ratings')).toBeVisible();
-    expect(within(section).getByText('Please Login to rate this doctor and view comments.')).toBeVisible();
+    expect(await within(section).findByText('4.5 of 5 (12 ratings)')).toBeVisible();
+    expect(within(section).getByText('Please log in to rate this doctor and view comments.')).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/login?returnTo=${encodeURIComponent(`/clinic/doctors/${DOCTOR}`)}`,
@@ -58,7 +58,7 @@ describe('the doctor page’s reviews', () => {
     const { user } = await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />);
 
     const section = await screen.findByRole('region', { name: 'التقييمات' });
-    expect(await within(section).findByText('٣٫٥ من ٥ من ٨ تقييمات')).toBeVisible();
+    expect(await within(section).findByText('٣٫٥ من ٥ (٨ تقييمات)')).toBeVisible();
     const list = within(section).getByRole('list', { name: 'تعليقات المرضى' });
     expect(
       within(list)
@@ -71,7 +71,7 @@ describe('the doctor page’s reviews', () => {
       expect.stringContaining('Second'),
       expect.stringContaining('First'),
     ]);
-    expect(within(section).queryByText(/Please Login/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Please log in/)).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'اعرض مزيداً من التعليقات' }));
     expect(await within(list).findByText('Oldest')).toBeVisible();
     expect(pages).toEqual(['1', '2']);

@@ -108,7 +108,7 @@ function SignedIn({ doctorPubkey }: { doctorPubkey: string }) {
   );
 }
 
-/** A visitor's view: the average and count (public), and the spec's "Please Login to rate…" with a way in. */
+/** A visitor's view: the average and count (public), and the spec's "Please log in to rate…" with a way in. */
 function Visitor({ doctorPubkey }: { doctorPubkey: string }) {
   const t = useWords();
   const { language } = useLanguage();

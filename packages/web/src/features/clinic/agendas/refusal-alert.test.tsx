@@ -60,7 +60,7 @@ describe('a change that would strand appointments', () => {
     const list = await screen.findByRole('list', { name: 'Appointments to cancel first' });
     const first = within(list).getAllByRole('listitem')[0]!.textContent;
     expect(first).toMatch(/^سارة أحمد — 10 Rajab 1448 AH \(/);
-    expect(first).toMatch(/at 10:30 \(outside the agenda’s days or hours\)$/);
+    expect(first).toMatch(/at 10:30 AM \(outside the agenda’s days or hours\)$/);
   });
 
   it('says the refusal once, where it happened: no toast repeats it (issue 15)', async () => {

@@ -36,7 +36,7 @@ describe('a booking begun on the public doctor page', () => {
   it('opens at the day’s times, saying so, when the time was taken meanwhile', async () => {
     await resumeAt('09:30');
     const slots = await screen.findByRole('region', { name: 'Choose a day and a time' });
-    expect(within(slots).getByText('No free appointments')).toBeVisible();
+    expect(within(slots).getByText('No available times')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Check and confirm' })).toBeNull();
   });
 });

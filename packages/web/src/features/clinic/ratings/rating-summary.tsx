@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../hooks/use-format';
 
-/** A doctor's average stars and how many rated them, said in words too ("4.5 of 5 from 12 ratings"). */
+/** A doctor's average stars and how many rated them, said in words too ("4.5 of 5 (12 ratings)"). */
 export function RatingSummary({ rating, count }: { rating: number; count: number }) {
   const { t } = useTranslation('ratings');
   const format = useFormat();

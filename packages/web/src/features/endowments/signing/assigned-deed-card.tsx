@@ -74,7 +74,7 @@ function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
       }
     >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t('proof.cardTitle', { role: t(`roles.${invitation.role}`) })}
+        {t('proof.cardTitle', { role: t(`rolesAs.${invitation.role}`) })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         <Trans t={t} i18nKey="proof.cardHint" values={{ phone }} components={LTR_VALUE} />

@@ -39,7 +39,7 @@ describe('the proof that the user is the party a deed names (issue 29)', () => {
     // The masked number, kept left to right inside the Arabic sentence.
     const phone = screen.getByText('\u200E+\u200E٩٦٦٥\u200E******\u200E٦٧');
     expect(phone.closest('bdi')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByText(/بصفتك شاهد/)).toBeVisible();
+    expect(screen.getByText(/بصفتك شاهداً/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'أرسل إليّ الرمز' }));
     const field = await screen.findByLabelText(/رمز التحقق/);
@@ -73,7 +73,7 @@ describe('the proof that the user is the party a deed names (issue 29)', () => {
     await renderPage(<AssignedDeeds role="WITNESS" />);
     const list = await screen.findByRole('list', { name: 'شهاداتي' });
     const card = within(list).getByRole('listitem');
-    expect(within(card).getByRole('heading', { name: 'سمّتك وثيقة وقف بصفتك شاهد' })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: 'سمّتك وثيقة وقف بصفتك شاهداً' })).toBeVisible();
     expect(within(card).getByRole('link', { name: 'أكّد أنك صاحبها' })).toHaveAttribute(
       'href',
       expect.stringContaining(`/dashboard/endowments/invitations/${INVITATION}`),

@@ -64,7 +64,7 @@ export function ProofPanel({ invitation, onProven }: ProofPanelProps) {
           <Trans
             t={t}
             i18nKey="proof.intro"
-            values={{ role: t(`roles.${invitation.role}`), phone }}
+            values={{ role: t(`rolesAs.${invitation.role}`), phone }}
             components={LTR_VALUE}
           />
         </Typography>

@@ -55,7 +55,7 @@ export function InvitationPage({
           {deed.type ? tDeeds(`types.${deed.type}`) : t('sign.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {t('sign.intro', { endower: deed.endowerName, role: t(`roles.${invitation.role}`) })}
+          {t('sign.intro', { endower: deed.endowerName, role: t(`rolesAs.${invitation.role}`) })}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>

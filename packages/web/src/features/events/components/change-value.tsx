@@ -5,6 +5,9 @@ import { useLanguage } from '../../../i18n/use-language';
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+const isNamed = (value: unknown): value is { name: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+
 /**
  * One recorded value made readable: yes/no, statuses and roles in words, digits and dates in the
  * reader's language, anything structured laid out as JSON.
@@ -26,6 +29,8 @@ export function ChangeValue({ value }: { value: unknown }) {
     return <time dateTime={value}>{t('table.dateTime', { date, time: moment.time })}</time>;
   }
   if (typeof value === 'string') return <bdi dir="auto">{Object.hasOwn(words, value) ? words[value] : value}</bdi>;
+  // A person or a directory entry recorded as {pubkey, name}: its name is what a reader knows.
+  if (isNamed(value)) return <bdi dir="auto">{value.name}</bdi>;
   return (
     <Box
       component="pre"

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { useLanguage } from '../../../i18n/use-language';
 import { useEventLabels } from '../hooks/use-event-labels';
+import { recordName } from '../utils/record-name';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +26,8 @@ export function EventMeta({ event }: { event: Event }) {
   const { t } = useTranslation(['events', 'common']);
   const format = useFormat();
   const labels = useEventLabels();
+  const { language } = useLanguage();
+  const name = recordName(event, language);
   const moment = format.bothCalendars(new Date(event.createdAt));
   return (
     <Box
@@ -41,11 +45,17 @@ export function EventMeta({ event }: { event: Event }) {
       </Item>
       <Item label={t('detail.entity')}>
         {labels.entity(event.entity)}
-        {event.entityId && (
+        {name && (
           <>
-            {' · '}
-            <bdi dir="ltr">{event.entityId}</bdi>
+            {': '}
+            <bdi>{name}</bdi>
           </>
+        )}
+        {event.entityId && (
+          // The opaque key stays, small, for whoever must find the record by it.
+          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+            {t('detail.entityId')} <bdi dir="ltr">{event.entityId}</bdi>
+          </Typography>
         )}
       </Item>
       <Item label={t('detail.actor')}>{event.actor?.name ?? t('system')}</Item>

@@ -7,6 +7,7 @@ const event = (fields: Partial<Event>): Event => ({
   action: 'user.update',
   entity: 'user',
   entityId: 'K1',
+  subject: null,
   actor: { pubkey: 'A1', name: 'المشرف العام' },
   ip: null,
   userAgent: null,

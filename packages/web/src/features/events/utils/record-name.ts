@@ -25,11 +25,12 @@ function nameOf(record: Fields, lang: Language): string | undefined {
 }
 
 /**
- * What the event is about, as a reader knows it: the user's or the name's own name ("Salma
- * Omar", "ٱلرَّحْمَٰنُ"), never an opaque key. Taken from the record after the change, or before it
+ * What the event is about, as a reader knows it: the name its module gives it (a deed's number),
+ * else the user's or the name's own name ("Salma Omar", "ٱلرَّحْمَٰنُ"), never an opaque key. Taken from the record after the change, or before it
  * (a deletion); an event about the actor's own account (a login) names the actor.
  */
 export function recordName(event: Event, lang: Language): string | undefined {
+  if (event.subject) return event.subject;
   for (const record of [event.after, event.before]) {
     const name = isFields(record) ? nameOf(record, lang) : undefined;
     if (name) return name;

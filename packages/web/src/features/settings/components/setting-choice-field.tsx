@@ -5,21 +5,23 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Setting, type SettingValue } from '@bayan/shared';
+import { LANGUAGES, type Setting, type SettingDefinition, type SettingValue } from '@bayan/shared';
+import { useLanguage } from '../../../i18n/use-language';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSetting } from '../api/update-setting';
 
 interface SettingChoiceFieldProps {
   setting: Setting;
-  type: 'boolean' | 'language';
+  definition: Extract<SettingDefinition, { type: 'boolean' | 'language' | 'choice' }>;
   label: string;
   description: string;
 }
 
-/** A switch (on/off) or a language: a choice is saved as soon as it is made; a refusal shows under it. */
-export function SettingChoiceField({ setting, type, label, description }: SettingChoiceFieldProps) {
+/** A switch (on/off), a language or one of a list: a choice is saved as soon as it is made; a refusal shows under it. */
+export function SettingChoiceField({ setting, definition, label, description }: SettingChoiceFieldProps) {
   const { t } = useTranslation();
+  const { language: reader } = useLanguage();
   const helpId = useId();
   const update = useUpdateSetting();
   const [error, setError] = useState<string>();
@@ -40,7 +42,11 @@ export function SettingChoiceField({ setting, type, label, description }: Settin
   };
   const value = update.isPending ? update.variables.value : setting.value;
 
-  if (type === 'language')
+  if (definition.type !== 'boolean') {
+    const options =
+      definition.type === 'choice'
+        ? definition.options.map((option) => ({ value: option.value, label: option.label[reader], lang: undefined }))
+        : LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`), lang: language }));
     return (
       <TextField
         select
@@ -53,13 +59,14 @@ export function SettingChoiceField({ setting, type, label, description }: Settin
         sx={{ maxWidth: 320 }}
         slotProps={{ select: { native: true } }}
       >
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`language.${language}`)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
           </option>
         ))}
       </TextField>
     );
+  }
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <FormControlLabel

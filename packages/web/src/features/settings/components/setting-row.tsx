@@ -19,8 +19,8 @@ export function SettingRow({
   const description = language === 'ar' ? setting.descriptionAr : setting.descriptionEn;
   return (
     <Stack component="li" sx={{ paddingBlock: 2, borderBlockStart: 1, borderColor: 'divider' }}>
-      {definition.type === 'boolean' || definition.type === 'language' ? (
-        <SettingChoiceField setting={setting} type={definition.type} label={label} description={description} />
+      {definition.type === 'boolean' || definition.type === 'language' || definition.type === 'choice' ? (
+        <SettingChoiceField setting={setting} definition={definition} label={label} description={description} />
       ) : (
         <SettingTextField
           setting={setting}

@@ -85,6 +85,18 @@ describe('SettingsRoute, what a save says (issue 15)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('حُفظ الإعداد');
   });
 
+  it('chooses the site’s home page from its list, in the reader’s words, saved at once', async () => {
+    const { user, patches } = await renderSettings();
+    const home = screen.getByRole('combobox', { name: 'الصفحة الرئيسية للموقع' });
+    expect(
+      within(home)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['أسماء الله الحسنى', 'العيادات: الحجز والأطباء']);
+    await user.selectOptions(home, 'clinic');
+    await waitFor(() => expect(patches).toContainEqual({ pubkey: 'pk-site_home', value: 'clinic' }));
+  });
+
   it('says a refusal under the switch only, with no toast repeating it', async () => {
     const { user } = await renderSettings();
     server.use(http.patch(API_ROUTES['settings.update'].path, ({ request }) => apiError(request, 'FORBIDDEN')));

@@ -18,6 +18,11 @@ export function definitionOf(setting: Setting): SettingDefinition {
     return { ...base, type: 'number', default: 0, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
   if (setting.type === 'boolean') return { ...base, type: 'boolean', default: false };
   if (setting.type === 'language') return { ...base, type: 'language', default: LANGUAGES[0] };
+  // A list this version does not know: the stored value is its only choice.
+  if (setting.type === 'choice') {
+    const value = String(setting.value);
+    return { ...base, type: 'choice', default: value, options: [{ value, label: { ar: value, en: value } }] };
+  }
   return { ...base, type: setting.type, default: '' };
 }
 

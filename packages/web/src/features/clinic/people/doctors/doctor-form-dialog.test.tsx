@@ -59,7 +59,7 @@ describe('DoctorFormDialog', () => {
     const bodies = captureBodies('patch', API_ROUTES['clinic.updateDoctor'].path, doctor);
     const { user, dialog, field, save } = await openForm(DoctorFormDialog, doctor, 'تعديل الطبيب سمير العتيبي');
 
-    expect(within(dialog).getByText('٤٫٥ من ٥ (٢ تقييم)')).toBeVisible();
+    expect(within(dialog).getByText('٤٫٥ من ٥ (تقييمان)')).toBeVisible();
     expect(within(dialog).queryByRole('textbox', { name: /التقييم/ })).not.toBeInTheDocument();
     await within(dialog).findByRole('option', { name: 'غرفة ١٠١' });
     await user.selectOptions(field(/^الغرفة/), 'بلا غرفة');

@@ -15,6 +15,7 @@ export function DoctorRating({ doctor, withLabel = false }: { doctor: Doctor; wi
       : t('doctors.rating', {
           stars: format.number(Math.round(doctor.rating * 10) / 10),
           ratings: format.number(doctor.ratingCount),
+          count: doctor.ratingCount,
         });
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -21,7 +21,7 @@ export function PatientAge<T>({ control }: { control: Control<PatientFormValues,
   if (age === null) return null;
   return (
     <Typography role="status" variant="body2" sx={{ fontWeight: 600 }}>
-      {t('patients.age', { age: t('patients.years', { number: format.number(age) }) })}
+      {t('patients.age', { age: t('patients.years', { number: format.number(age), count: age }) })}
     </Typography>
   );
 }

@@ -31,7 +31,8 @@ export function usePatientColumns(): Column<Patient>[] {
       id: 'age',
       label: t('patients.columns.age'),
       sortKey: 'birthday',
-      render: (row) => (row.age === null ? none : t('patients.years', { number: format.number(row.age) })),
+      render: (row) =>
+        row.age === null ? none : t('patients.years', { number: format.number(row.age), count: row.age }),
     },
     { id: 'noShows', label: t('patients.columns.noShows'), render: (row) => format.number(row.noShows) },
     {

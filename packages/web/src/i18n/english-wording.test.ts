@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+/** Every English catalogue, by file. */
+const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
+
+function stringsOf(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) stringsOf(item, `${path}.${key}`, out);
+  return out;
+}
+
+const ALL = Object.entries(CATALOGUES).flatMap(([file, catalogue]) => stringsOf(catalogue, file));
+const matching = (pattern: RegExp) => ALL.filter(([, text]) => pattern.test(text)).map(([path]) => path);
+
+/** English a user reads as meant (findings 2026-12 #15, #36). */
+describe('English wording', () => {
+  it('says "log in" (a verb) and "upcoming", never "Login to" or "Coming"', () => {
+    expect(matching(/\bLogin to\b/)).toEqual([]);
+    expect(matching(/\bComing\b|\bcoming appointment/)).toEqual([]);
+  });
+
+  it('speaks of available times, never of times or appointments that are "free" (of charge?)', () => {
+    expect(matching(/\btimes? free\b|\bfree (appointments|time)\b/i)).toEqual([]);
+  });
+
+  it('calls a promotion an offer, as the Arabic does (العروض)', () => {
+    expect(matching(/\bpromotions?\b/i)).toEqual([]);
+  });
+});
