@@ -8,10 +8,12 @@ interface SlotButtonsProps {
   slots: readonly Slot[];
   timeZone: string;
   onChoose: (slot: Slot) => void;
+  /** The start of the slot chosen before (Back from confirm), marked. */
+  selected?: string | undefined;
 }
 
 /** A day's times in the clinic's zone: a free one is chosen; a full or blocked one is shown, not choosable. */
-export function SlotButtons({ slots, timeZone, onChoose }: SlotButtonsProps) {
+export function SlotButtons({ slots, timeZone, onChoose, selected }: SlotButtonsProps) {
   const { t } = useTranslation('booking');
   const format = useFormat();
   return (
@@ -20,11 +22,13 @@ export function SlotButtons({ slots, timeZone, onChoose }: SlotButtonsProps) {
         const time = format.time(new Date(slot.start), timeZone);
         const { state } = slot;
         const free = state === 'Free';
+        const chosen = selected !== undefined && Date.parse(selected) === Date.parse(slot.start);
         return (
           <li key={slot.start}>
             <Button
               fullWidth
-              variant={free ? 'outlined' : 'text'}
+              variant={chosen ? 'contained' : free ? 'outlined' : 'text'}
+              aria-pressed={free ? chosen : undefined}
               disabled={!free}
               onClick={() => onChoose(slot)}
               sx={{ flexDirection: 'column', lineHeight: 1.3 }}

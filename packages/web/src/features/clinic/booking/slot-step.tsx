@@ -19,15 +19,24 @@ interface SlotStepProps {
   onChoose: (slot: ChosenSlot) => void;
   /** Why the user is back here (the slot was taken meanwhile). */
   notice: string;
+  /** The day shown (YYYY-MM-DD), kept in the address; empty: the first bookable one. */
+  day: string;
+  onDay: (day: string) => void;
+  /** The slot chosen before, when the user came back to this step. */
+  selected?: string | undefined;
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
+export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, selected }: SlotStepProps) {
+  const day = asked || (selected?.slice(0, 10) ?? '');
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
-  const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
-  const [day, setDay] = useState('');
+  // A day kept from before (a reload, Back) opens its window.
+  const [from, setFrom] = useState(() => {
+    const browserDay = new Date().toISOString().slice(0, 10);
+    return day >= addDays(browserDay, WINDOW_DAYS) ? day : browserDay;
+  });
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
@@ -35,7 +44,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
   const shown = days.find((entry) => entry.date === day) ?? bookable[0];
   const moveTo = (next: string) => {
     setFrom(next < today ? today : next);
-    setDay('');
+    onDay('');
   };
 
   return (
@@ -47,7 +56,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
         onMove={moveTo}
         days={days.map((entry) => entry.date)}
         selected={shown?.date}
-        onSelect={setDay}
+        onSelect={onDay}
       />
       {query.isPending && <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
@@ -65,6 +74,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
             slots={shown.slots}
             timeZone={query.data.timeZone}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
+            selected={selected}
           />
         </Stack>
       )}
