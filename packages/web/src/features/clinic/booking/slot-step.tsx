@@ -10,6 +10,7 @@ import { useDoctorAvailability } from '../api/doctor-availability';
 import { addDays, zonedToday } from '../model/zoned-time';
 import { DayChooser, WINDOW_DAYS } from './day-chooser';
 import { SlotButtons } from './slot-buttons';
+import { useMyTimes } from './use-my-times';
 import type { ChosenSlot } from './use-booking-wizard';
 import { StepSection } from './step-section';
 
@@ -24,10 +25,12 @@ interface SlotStepProps {
   onDay: (day: string) => void;
   /** The slot chosen before, when the user came back to this step. */
   selected?: string | undefined;
+  /** The appointment being moved: its own time is not in the way. */
+  moving?: string | undefined;
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, selected }: SlotStepProps) {
+export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, selected, moving }: SlotStepProps) {
   const day = asked || (selected?.slice(0, 10) ?? '');
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
@@ -38,6 +41,7 @@ export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, se
     return day >= addDays(browserDay, WINDOW_DAYS) ? day : browserDay;
   });
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
+  const isMine = useMyTimes(from, WINDOW_DAYS, moving);
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));
@@ -75,6 +79,7 @@ export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, se
             timeZone={query.data.timeZone}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
             selected={selected}
+            isMine={isMine}
           />
         </Stack>
       )}

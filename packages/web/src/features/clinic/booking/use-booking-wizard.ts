@@ -6,6 +6,7 @@ import type { Appointment, Doctor } from '@bayan/shared';
 import { ApiError } from '../../../lib/api-client';
 import { attemptKeys } from './attempt-key';
 import { useBookAppointment } from './booking-api';
+import { useOwnWords } from './own-words';
 import { doctorKey, patientKey, useWizardChoices } from './use-wizard-choices';
 import {
   DAY_PARAM,
@@ -48,6 +49,8 @@ export function useBookingWizard(forPatient: boolean) {
   // Set at once, not at the next render: a double click's second press finds it set.
   const sending = useRef(false);
   const book = useBookAppointment();
+  const ownWords = useOwnWords();
+  const words = (error: Error) => (forPatient ? error.message : ownWords(error));
 
   const choose = <K extends keyof Choices>(key: K, value: Choices[K]) => {
     if (value === undefined) return;
@@ -111,7 +114,7 @@ export function useBookingWizard(forPatient: boolean) {
             const next = new URLSearchParams(params);
             next.delete(PARAM.slot);
             setParams(atStep(next, 'slot'), { replace: true });
-            setNotice(error.message);
+            setNotice(words(error));
             book.reset();
           }
         },
@@ -137,6 +140,8 @@ export function useBookingWizard(forPatient: boolean) {
     notes,
     setNotes,
     notice: notice || (taken && step === 'slot' ? t('empty.slots') : ''),
+    /** The booking's refusal as this user reads it. */
+    words,
     confirm,
     book,
     booked,

@@ -15,6 +15,7 @@ import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useAppointmentWhen } from '../components/appointment-when';
+import { useOwnWords } from '../booking/own-words';
 import { SlotStep } from '../booking/slot-step';
 import type { ChosenSlot } from '../booking/wizard-params';
 
@@ -28,6 +29,7 @@ export function RescheduleDialog({ dialog }: { dialog: DialogControl<Appointment
   const when = useAppointmentWhen();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const move = useRescheduleAppointment();
+  const ownWords = useOwnWords();
   const [slot, setSlot] = useState<ChosenSlot>();
   const [day, setDay] = useState('');
   const [notice, setNotice] = useState('');
@@ -71,11 +73,12 @@ export function RescheduleDialog({ dialog }: { dialog: DialogControl<Appointment
             notice={notice}
             day={day}
             onDay={setDay}
+            moving={appointment.id}
           />
         )}
         {move.isError && (
           <Alert severity="error" sx={{ marginBlockStart: 2 }}>
-            {move.error.message}
+            {ownWords(move.error)}
           </Alert>
         )}
       </DialogContent>
