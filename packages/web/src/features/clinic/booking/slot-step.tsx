@@ -20,9 +20,9 @@ interface SlotStepProps {
   onChoose: (slot: ChosenSlot) => void;
   /** Why the user is back here (the slot was taken meanwhile). */
   notice: string;
-  /** The day shown (YYYY-MM-DD), kept in the address; empty: the first bookable one. */
-  day: string;
-  onDay: (day: string) => void;
+  /** The day shown (YYYY-MM-DD), kept by the caller (the wizard: in the address); empty: the first bookable one. */
+  day?: string | undefined;
+  onDay?: ((day: string) => void) | undefined;
   /** The slot chosen before, when the user came back to this step. */
   selected?: string | undefined;
   /** The appointment being moved: its own time is not in the way. */
@@ -30,8 +30,11 @@ interface SlotStepProps {
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice, day: asked, onDay, selected, moving }: SlotStepProps) {
-  const day = asked || (selected?.slice(0, 10) ?? '');
+export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...kept }: SlotStepProps) {
+  // Without a caller keeping it, the day is the step's own.
+  const [ownDay, setOwnDay] = useState('');
+  const onDay = kept.onDay ?? setOwnDay;
+  const day = (kept.onDay ? kept.day : ownDay) || (selected?.slice(0, 10) ?? '');
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.

@@ -31,7 +31,8 @@ export function withChoice(params: URLSearchParams, steps: readonly Step[], key:
   const index = steps.indexOf(key);
   const next = new URLSearchParams();
   for (const step of steps.slice(0, index)) {
-    const kept = step === 'confirm' ? null : params.get(PARAM[step]);
+    if (step === 'confirm') continue;
+    const kept = params.get(PARAM[step]);
     if (kept) next.set(PARAM[step], kept);
   }
   next.set(PARAM[key], id);

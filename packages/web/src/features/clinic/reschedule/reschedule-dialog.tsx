@@ -31,7 +31,6 @@ export function RescheduleDialog({ dialog }: { dialog: DialogControl<Appointment
   const move = useRescheduleAppointment();
   const ownWords = useOwnWords();
   const [slot, setSlot] = useState<ChosenSlot>();
-  const [day, setDay] = useState('');
   const [notice, setNotice] = useState('');
   const appointment = dialog.item;
   if (!appointment) return null;
@@ -71,8 +70,6 @@ export function RescheduleDialog({ dialog }: { dialog: DialogControl<Appointment
               setSlot(chosen);
             }}
             notice={notice}
-            day={day}
-            onDay={setDay}
             moving={appointment.id}
           />
         )}
