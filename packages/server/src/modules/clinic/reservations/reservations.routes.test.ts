@@ -289,7 +289,9 @@ describe('abuse', () => {
     const badDay = await createReservation(t, body({ preferredDay: '2026-13-40', preferredTime: '25:00' }));
     expect(badDay.statusCode).toBe(400);
     // A human sentence, not "ISO" (finding 9).
-    expect(JSON.stringify(badDay.json().details)).toContain('Pick the day on the calendar, or type it as year-month-day.');
+    expect(JSON.stringify(badDay.json().details)).toContain(
+      'Pick the day on the calendar, or type it as year-month-day.',
+    );
     const { id } = await pendingReservation();
     expect((await decline(id, '   ')).statusCode).toBe(400);
     expect((await staffCall(`/api/reservations/${id}/accept`, { start: 'soon' })).statusCode).toBe(400);

@@ -90,7 +90,10 @@ export function RegisterForm({ patient }: RegisterFormProps) {
   const submit = form.handleSubmit((body) =>
     register.mutate(body, {
       onSuccess: () =>
-        goTo('/phone-verification', DELAYS.afterRegister, { replace: true, state: { registeredPhone: body.phone, returnTo } }),
+        goTo('/phone-verification', DELAYS.afterRegister, {
+          replace: true,
+          state: { registeredPhone: body.phone, returnTo },
+        }),
       onError: (error) => applyServerErrors(form, error, SERVER_FIELDS),
     }),
   );

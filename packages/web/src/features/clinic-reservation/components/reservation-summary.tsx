@@ -14,7 +14,8 @@ export function ReservationSummary({ reservation }: { reservation: PublicReserva
   const { language } = useLanguage();
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
   const day = format.calendarDay(reservation.preferredDay);
-  const who = reservation.doctor?.name ?? (reservation.speciality ? name(reservation.speciality) : t('fields.anyDoctor'));
+  const who =
+    reservation.doctor?.name ?? (reservation.speciality ? name(reservation.speciality) : t('fields.anyDoctor'));
   const rows: [string, ReactNode][] = [
     [t('summary.reference'), <bdi dir="ltr">{format.ltr(reservation.reference)}</bdi>],
     [t('summary.clinic'), name(reservation.etablissement)],
@@ -28,7 +29,17 @@ export function ReservationSummary({ reservation }: { reservation: PublicReserva
     <Box
       component="dl"
       aria-label={t('summary.title')}
-      sx={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}
+      sx={{
+        margin: 0,
+        marginBlockStart: 2,
+        paddingBlockStart: 2,
+        borderBlockStart: 1,
+        borderColor: 'divider',
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 1,
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>

@@ -25,7 +25,10 @@ function reservationApi() {
     http.get(API_ROUTES['clinic.listDoctors'].path, () => page([{ pubkey: 'd-1', name: 'د. سمير' }])),
     http.post(API_ROUTES['clinic.createReservation'].path, async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ id: 'r-1', token: 'x'.repeat(43), status: 'UNVERIFIED', message: '' }, { status: 201 });
+      return HttpResponse.json(
+        { id: 'r-1', token: 'x'.repeat(43), status: 'UNVERIFIED', message: '' },
+        { status: 201 },
+      );
     }),
   );
   return sent;

@@ -89,12 +89,18 @@ describe('a doctor’s page', () => {
     await user.click(await timeButton('09:00'));
     const prompt = await screen.findByRole('dialog', { name: 'سجّل الدخول للحجز' });
     const start = `${DAY}T09:00:00+03:00`;
-    const register = new URL(within(prompt).getByRole('link', { name: 'إنشاء حساب مريض' }).getAttribute('href')!, 'https://x.test');
+    const register = new URL(
+      within(prompt).getByRole('link', { name: 'إنشاء حساب مريض' }).getAttribute('href')!,
+      'https://x.test',
+    );
     expect(register.pathname).toBe('/patient-register');
     const back = new URL(register.searchParams.get('returnTo')!, 'https://x.test');
     expect(back.pathname).toBe('/dashboard/book-appointment');
     expect(Object.fromEntries(back.searchParams)).toEqual({ doctor: 'd-1', type: 't-1', start });
-    const request = new URL(within(prompt).getByRole('link', { name: 'اطلب موعداً بدون حساب' }).getAttribute('href')!, 'https://x.test');
+    const request = new URL(
+      within(prompt).getByRole('link', { name: 'اطلب موعداً بدون حساب' }).getAttribute('href')!,
+      'https://x.test',
+    );
     expect(request.pathname).toBe('/reservation');
     expect(Object.fromEntries(request.searchParams)).toEqual({ clinic: 'e-1', doctor: 'd-1', start });
   });

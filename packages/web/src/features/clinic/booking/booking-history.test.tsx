@@ -35,7 +35,12 @@ describe('the booking wizard in the address (finding 6)', () => {
   it('goes one step back on the browser’s Back, choices kept, and forward again', async () => {
     await upToConfirm();
     const params = new URLSearchParams(window.location.search);
-    expect(Object.fromEntries(params)).toMatchObject({ speciality: 's-1', doctor: 'd-1', type: 't-1', step: 'confirm' });
+    expect(Object.fromEntries(params)).toMatchObject({
+      speciality: 's-1',
+      doctor: 'd-1',
+      type: 't-1',
+      step: 'confirm',
+    });
     expect(Date.parse(params.get('start')!)).toBe(Date.parse(at('09:00')));
 
     await historyGo(-1);

@@ -16,7 +16,9 @@ async function upToSlots(user: User) {
 }
 
 const slotAt = (region: HTMLElement, time: string) =>
-  within(region).findByText((_, node) => node?.getAttribute('datetime') === at(time)).then((node) => node.closest('button')!);
+  within(region)
+    .findByText((_, node) => node?.getAttribute('datetime') === at(time))
+    .then((node) => node.closest('button')!);
 
 describe('the patient’s own appointments in the slot grid (finding 29)', () => {
   it('marks a time the patient already holds elsewhere, not choosable', async () => {

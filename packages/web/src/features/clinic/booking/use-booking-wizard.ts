@@ -23,7 +23,6 @@ import {
 
 export { STEPS, type Step, type Choices, type ChosenSlot } from './wizard-params';
 
-
 const idOf = <K extends keyof Choices>(key: K, value: NonNullable<Choices[K]>): string =>
   typeof value === 'string' ? value : 'pubkey' in value ? value.pubkey : 'id' in value ? value.id : value.start;
 
@@ -38,8 +37,9 @@ export function useBookingWizard(forPatient: boolean) {
   const steps: readonly Step[] = forPatient ? STEPS : OWN_STEPS;
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const chosenSlots = useRef(new Map<string, ChosenSlot>());
-  const { choices, loading, taken } = useWizardChoices(params, chosenSlots.current);
+  // The slots picked on this page, by start: a cache the address's start is read from first.
+  const [chosenSlots] = useState(() => new Map<string, ChosenSlot>());
+  const { choices, loading, taken } = useWizardChoices(params, chosenSlots);
   const step = currentStep(params, steps, (one) => choices[one as keyof Choices] !== undefined);
   const [notes, setNotes] = useState('');
   /** Why the user was sent back to the slots (the slot was taken meanwhile). */
@@ -57,7 +57,7 @@ export function useBookingWizard(forPatient: boolean) {
     // What was chosen is already known: the next step shows it without asking again.
     if (key === 'doctor') queryClient.setQueryData(doctorKey((value as Doctor).pubkey), value);
     if (key === 'patient') queryClient.setQueryData(patientKey(idOf(key, value)), value);
-    if (key === 'slot') chosenSlots.current.set((value as ChosenSlot).start, value as ChosenSlot);
+    if (key === 'slot') chosenSlots.set((value as ChosenSlot).start, value as ChosenSlot);
     setNotice('');
     const next = withChoice(params, steps, key, idOf(key, value));
     // This step's entry keeps its choice too: Back returns to it marked.
@@ -110,7 +110,7 @@ export function useBookingWizard(forPatient: boolean) {
         onError: (error) => {
           // Taken meanwhile: back to the slots, read again, with the server's word for it.
           if (error instanceof ApiError && error.status === 409) {
-            chosenSlots.current.delete(slot.start);
+            chosenSlots.delete(slot.start);
             const next = new URLSearchParams(params);
             next.delete(PARAM.slot);
             setParams(atStep(next, 'slot'), { replace: true });

@@ -14,7 +14,14 @@ const LIMIT = 100;
 export function useMyTimes(from: string, days: number, except?: string) {
   const patient = useStoredProfile()?.role === 'PATIENT';
   // A day either side: the window's days are the clinic's, the bounds instants.
-  const query = { page: 1, sort: 'start', limit: LIMIT, active: true, from: `${addDays(from, -1)}T00:00:00Z`, to: `${addDays(from, days + 1)}T00:00:00Z` };
+  const query = {
+    page: 1,
+    sort: 'start',
+    limit: LIMIT,
+    active: true,
+    from: `${addDays(from, -1)}T00:00:00Z`,
+    to: `${addDays(from, days + 1)}T00:00:00Z`,
+  };
   const mine = useQuery({
     queryKey: [...APPOINTMENTS_KEY, 'mine-times', query],
     queryFn: ({ signal }) => fetchAppointments(query, signal),

@@ -22,9 +22,9 @@ export function useTypesWindow(doctor: string) {
  * that day's. `chosen` holds the slots picked on this page, shown without asking again.
  */
 export function useWizardChoices(params: URLSearchParams, chosen: ReadonlyMap<string, ChosenSlot>) {
-  const [patientId, speciality, doctorId, typeId, start] = (['patient', 'speciality', 'doctor', 'type', 'slot'] as const).map(
-    (key) => params.get(PARAM[key]) ?? '',
-  ) as [string, string, string, string, string];
+  const [patientId, speciality, doctorId, typeId, start] = (
+    ['patient', 'speciality', 'doctor', 'type', 'slot'] as const
+  ).map((key) => params.get(PARAM[key]) ?? '') as [string, string, string, string, string];
   const patient = useQuery({
     queryKey: patientKey(patientId),
     queryFn: ({ signal }) =>
@@ -46,7 +46,9 @@ export function useWizardChoices(params: URLSearchParams, chosen: ReadonlyMap<st
   const slots = useDoctorAvailability(typeId && start && !known ? doctorId : '', day, day, { type: typeId });
 
   const type = types.data?.consultationTypes.find((offered) => offered.id === typeId);
-  const offered = slots.data?.days.flatMap((entry) => entry.slots).find((slot) => Date.parse(slot.start) === Date.parse(start));
+  const offered = slots.data?.days
+    .flatMap((entry) => entry.slots)
+    .find((slot) => Date.parse(slot.start) === Date.parse(start));
   const slot = known ?? (offered && slots.data ? { ...offered, timeZone: slots.data.timeZone } : undefined);
   const choices: Choices = {
     patient: patient.data ? { pubkey: patient.data.pubkey, name: patient.data.name } : undefined,

@@ -20,7 +20,13 @@ export const OWN_STEPS = STEPS.slice(1);
  * Each step's choice in the address, by id: the slot by its start (the public doctor page's
  * booking link, `lib/booking-link`, uses the same names), so Back, Forward and a reload keep them.
  */
-export const PARAM = { patient: 'patient', speciality: 'speciality', doctor: 'doctor', type: 'type', slot: 'start' } as const;
+export const PARAM = {
+  patient: 'patient',
+  speciality: 'speciality',
+  doctor: 'doctor',
+  type: 'type',
+  slot: 'start',
+} as const;
 export type ChoiceKey = keyof typeof PARAM;
 /** The day shown on the slot step. */
 export const DAY_PARAM = 'day';

@@ -32,7 +32,8 @@ function serve(rate: (body: unknown) => Response) {
       const body = await request.json();
       sent.push([params.id, body]);
       const answer = rate(body);
-      if (answer.status === 201) ratings.push({ ...RATED, id: 'r-2', appointment: String(params.id), ...(body as object) });
+      if (answer.status === 201)
+        ratings.push({ ...RATED, id: 'r-2', appointment: String(params.id), ...(body as object) });
       return answer;
     }),
   );

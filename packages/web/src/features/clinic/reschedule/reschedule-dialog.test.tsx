@@ -42,9 +42,7 @@ describe('a patient changes an appointment’s time (finding 12)', () => {
     const table = await findListedTable('Upcoming');
     await user.click(within(table).getByRole('button', { name: 'Change your appointment with د. سمير' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change your appointment with د. سمير' });
-    await user.click(
-      await within(dialog).findByText((_, node) => node?.getAttribute('datetime') === at('09:00')),
-    );
+    await user.click(await within(dialog).findByText((_, node) => node?.getAttribute('datetime') === at('09:00')));
     expect(within(dialog).getByRole('status')).toHaveTextContent(/moves to .+ and the current one is cancelled/);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm the new time' }));
     await waitFor(() => expect(moves).toEqual([['a-1', { start: at('09:00') }]]));

@@ -55,10 +55,19 @@ export function RescheduleDialog({ dialog }: { dialog: DialogControl<Appointment
     );
   };
   return (
-    <Dialog open={dialog.open} onClose={close} fullScreen={phone} fullWidth maxWidth="md" aria-labelledby="reschedule-title">
+    <Dialog
+      open={dialog.open}
+      onClose={close}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="reschedule-title"
+    >
       <DialogTitle id="reschedule-title">{t('reschedule.title', { doctor: appointment.doctor.name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('reschedule.now', { when: when(appointment) })}</DialogContentText>
+        <DialogContentText sx={{ marginBlockEnd: 2 }}>
+          {t('reschedule.now', { when: when(appointment) })}
+        </DialogContentText>
         {slot ? (
           <DialogContentText role="status">{t('reschedule.to', { when: when(slot) })}</DialogContentText>
         ) : (
