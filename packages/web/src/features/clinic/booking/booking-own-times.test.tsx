@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { addDays, zonedToday } from '../model/zoned-time';
 import BookingRoute from './booking-route';
 import { at, booked, bookingApi } from './booking-test-api';
 
@@ -45,5 +46,16 @@ describe('the patient’s own appointments in the slot grid (finding 29)', () =>
     await user.click(await screen.findByRole('button', { name: 'Confirm the appointment' }));
     const slots = await screen.findByRole('region', { name: 'Choose a day and a time' });
     expect(await within(slots).findByText('You already have another appointment at this time.')).toBeVisible();
+  });
+
+  it('gives the “go to day” field an example a week ahead, not a birth date (finding 9)', async () => {
+    signInAs('PATIENT');
+    bookingApi();
+    const { user } = await renderPage(<BookingRoute />, { language: 'en' });
+    await upToSlots(user);
+    const goTo = await screen.findByRole('textbox', { name: 'Go to day' });
+    const week = addDays(zonedToday('Asia/Riyadh'), 7);
+    expect(goTo).toHaveAccessibleDescription(new RegExp(week));
+    expect(goTo).not.toHaveAccessibleDescription(/1994/);
   });
 });
