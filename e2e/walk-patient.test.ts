@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { hasIdNumberChecksum, toLatinDigits, type Appointment, type ListPage } from '@bayan/shared';
+import { hasIdNumberChecksum, toLatinDigits, type Appointment, type Page as ListPage } from '@bayan/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIdentity, waitForMessage } from './support/accounts.js';
