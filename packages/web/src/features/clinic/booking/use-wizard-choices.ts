@@ -45,7 +45,10 @@ export function useWizardChoices(params: URLSearchParams, chosen: ReadonlyMap<st
   const day = start.slice(0, 10);
   const slots = useDoctorAvailability(typeId && start && !known ? doctorId : '', day, day, { type: typeId });
 
-  const type = types.data?.consultationTypes.find((offered) => offered.id === typeId);
+  // A link's day may lie beyond the types' window: that day's answer names its types too.
+  const type = [...(types.data?.consultationTypes ?? []), ...(slots.data?.consultationTypes ?? [])].find(
+    (offered) => offered.id === typeId,
+  );
   const offered = slots.data?.days
     .flatMap((entry) => entry.slots)
     .find((slot) => Date.parse(slot.start) === Date.parse(start));
