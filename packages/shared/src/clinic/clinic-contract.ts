@@ -92,6 +92,10 @@ export const listAppointmentsQuerySchema = listQuerySchema(['start', 'createdAt'
   etablissement: pubkeySchema.optional(),
   from: instant.optional(),
   to: instant.optional(),
+  active: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only Pending and Planed (still to happen); false: only the others'),
 });
 
 /** The export takes the list's filters, search included, and downloads every match. */

@@ -16,12 +16,8 @@ export const RATING_ROUTES = {
     access: 'authenticated',
     loginError: 'CLINIC_LOGIN_TO_RATE',
   },
-  'clinic.doctorReviews': {
-    method: 'GET',
-    path: '/api/doctors/:pubkey/ratings',
-    access: 'authenticated',
-    loginError: 'CLINIC_LOGIN_TO_RATE',
-  },
+  // Approved comments, by first name and initial, are public as on Vezeeta (finding 28).
+  'clinic.doctorReviews': { method: 'GET', path: '/api/doctors/:pubkey/ratings', access: 'public' },
   'clinic.myRatings': { method: 'GET', path: '/api/ratings/mine', access: ['PATIENT'] },
   'clinic.listRatings': { method: 'GET', path: '/api/ratings', access: MODERATORS },
   'clinic.approveRating': { method: 'POST', path: '/api/ratings/:pubkey/approve', access: MODERATORS },

@@ -17,7 +17,7 @@ export const RESERVATION_NAME_MAX = 100;
 export const RESERVATION_NOTES_MAX = 1000;
 export const RESERVATION_REASON_MAX = 500;
 
-const day = z.iso.date();
+const day = z.iso.date({ message: 'field.preferredDay' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'field.time' });
 /** The secret the visitor's browser keeps to read and confirm their request: 256 random bits. */
 const token = z.string().trim().min(20).max(100);
@@ -34,10 +34,7 @@ export const createReservationSchema = z
     preferredTime: time.optional(),
     notes: z.string().trim().max(RESERVATION_NOTES_MAX).optional(),
   })
-  .refine((body) => Boolean(body.doctorPubkey ?? body.specialityPubkey), {
-    message: 'field.doctorOrSpeciality',
-    path: ['doctorPubkey'],
-  })
+  // Neither doctor nor speciality: "any", the clinic chooses (the form offers it as the default).
   .meta({ id: 'CreateReservation' });
 
 export const reservationParamsSchema = z.object({ id: pubkeySchema });
@@ -61,8 +58,10 @@ const named = z.object({ pubkey: z.string(), name: z.string() });
 export const publicReservationSchema = z
   .object({
     id: z.string(),
+    reference: z.string().describe('Short and digits only (R-00042): what the visitor quotes on the phone'),
     status: z.enum(RESERVATION_STATUSES),
     etablissement: directoryRefSchema,
+    maskedPhone: z.string().describe('The phone the code went to, masked (+9665******12)'),
     doctor: named.nullable(),
     speciality: directoryRefSchema.nullable(),
     preferredDay: z.string(),
@@ -78,7 +77,7 @@ export const publicReservationSchema = z
 
 /** A reservation as the clinic's staff see it. */
 export const reservationSchema = publicReservationSchema
-  .omit({ appointment: true, message: true })
+  .omit({ appointment: true, message: true, maskedPhone: true })
   .extend({
     name: z.string(),
     phone: z.string(),

@@ -32,6 +32,9 @@ export const RESERVATION_ERRORS = {
 
 /** The messages of the reservation contract's own rules (see FIELD_MESSAGES). */
 export const RESERVATION_FIELD_MESSAGES = {
-  'field.doctorOrSpeciality': { ar: 'اختر طبيباً أو تخصصاً.', en: 'Choose a doctor or a speciality.' },
+  'field.preferredDay': {
+    ar: 'اختر اليوم من التقويم، أو اكتبه بالسنة ثم الشهر ثم اليوم.',
+    en: 'Pick the day on the calendar, or type it as year-month-day.',
+  },
   'field.time': { ar: 'الوقت مطلوب بصيغة ساعة:دقيقة.', en: 'Time is required, as hours:minutes.' },
 } as const satisfies Record<string, Record<Language, string>>;

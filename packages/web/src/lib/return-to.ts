@@ -17,3 +17,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 
 /** /login, then back to `path` once logged in (a public page that needs an account: booking, a campaign). */
 export const loginThenTo = (path: string): string => `/login?${new URLSearchParams({ [RETURN_TO]: path }).toString()}`;
+
+/** A patient's sign-up (/patient-register), then on to `path` once the phone is confirmed or skipped. */
+export const registerThenTo = (path: string): string =>
+  `/patient-register?${new URLSearchParams({ [RETURN_TO]: path }).toString()}`;

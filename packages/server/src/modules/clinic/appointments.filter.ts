@@ -1,8 +1,11 @@
-import { and, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { searchCondition } from '../../lib/list/find-page.js';
 import type { People } from '../users/users.people.js';
+import { statusToDb } from './appointment-status.js';
 import { appointments, type AppointmentStatusValue } from './appointments.table.js';
+
+const ACTIVE_STATUSES = [statusToDb('Pending'), statusToDb('Planed')];
 
 /** A search (already `searchText`-ed) and the accounts it looks in, from the users service. */
 export interface AppointmentSearch {
@@ -13,6 +16,8 @@ export interface AppointmentSearch {
 
 export interface AppointmentFilter {
   status?: AppointmentStatusValue | undefined;
+  /** Only those still to happen (Pending, Planed), or only the others. */
+  active?: boolean | undefined;
   doctorId?: number | undefined;
   patientId?: number | undefined;
   etablissementId?: number | undefined;
@@ -38,6 +43,9 @@ function searchWhere(db: Db, { q, patients, doctors }: AppointmentSearch): SQL |
 export function appointmentsWhere(db: Db, filter: AppointmentFilter): SQL | undefined {
   return and(
     filter.status && eq(appointments.status, filter.status),
+    filter.active === undefined
+      ? undefined
+      : (filter.active ? inArray : notInArray)(appointments.status, ACTIVE_STATUSES),
     filter.doctorId === undefined ? undefined : eq(appointments.doctorId, filter.doctorId),
     filter.patientId === undefined ? undefined : eq(appointments.patientId, filter.patientId),
     filter.etablissementId === undefined ? undefined : eq(appointments.etablissementId, filter.etablissementId),

@@ -21,11 +21,18 @@ beforeAll(async () => {
   ids.huda = (await insertAppointment(t, doctor, patient, clinic, at(3))).pubkey;
   ids.omar = (await insertAppointment(t, doctor, omar, clinic, at(4))).pubkey;
   ids.omarElsewhere = (await insertAppointment(t, colleague, omar, clinic, at(5))).pubkey;
+  ids.omarCancelled = (
+    await insertAppointment(t, doctor, omar, clinic, { start: riyadhAt(6, '10:00'), status: 'canceled' })
+  ).pubkey;
 }, 180_000);
 afterAll(() => t.close());
 
-async function listFor(who: keyof Team['as'], patient: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/appointments?patient=${patient}`, headers: team.as[who] });
+async function listFor(who: keyof Team['as'], patient: string, extra = '') {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/appointments?patient=${patient}${extra}`,
+    headers: team.as[who],
+  });
   expect(res.statusCode, res.body).toBe(200);
   const page = res.json<Page<Appointment>>();
   return page.data.map((a) => Object.entries(ids).find(([, id]) => id === a.id)?.[0]);
@@ -34,10 +41,19 @@ async function listFor(who: keyof Team['as'], patient: string) {
 describe('GET /api/appointments?patient=', () => {
   it('lists only that patient’s appointments, within the caller’s scope', async () => {
     expect(await listFor('admin', team.patient.pubkey)).toEqual(['huda']);
-    expect(await listFor('staff', omar.pubkey)).toEqual(['omar', 'omarElsewhere']);
-    expect(await listFor('doctor', omar.pubkey)).toEqual(['omar']);
+    expect(await listFor('staff', omar.pubkey)).toEqual(['omar', 'omarElsewhere', 'omarCancelled']);
+    expect(await listFor('doctor', omar.pubkey)).toEqual(['omar', 'omarCancelled']);
     expect(await listFor('otherStaff', omar.pubkey)).toEqual([]);
     expect(await listFor('patient', omar.pubkey)).toEqual([]);
     expect(await listFor('admin', 'NoSuchPatientKey000000')).toEqual([]);
+  });
+});
+
+describe('GET /api/appointments?active=', () => {
+  it('keeps the ones still to happen apart from the cancelled (finding 12)', async () => {
+    expect(await listFor('staff', omar.pubkey, '&active=true')).toEqual(['omar', 'omarElsewhere']);
+    expect(await listFor('staff', omar.pubkey, '&active=false')).toEqual(['omarCancelled']);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/appointments?active=maybe', headers: team.as.staff });
+    expect(bad.statusCode).toBe(400);
   });
 });

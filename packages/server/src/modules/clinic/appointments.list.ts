@@ -45,6 +45,7 @@ export async function filterOf(
   return {
     ...(ids as { [K in keyof typeof ids]: number | undefined }),
     status: query.status && statusToDb(query.status),
+    active: query.active === undefined ? undefined : query.active === 'true',
     from: query.from ? new Date(query.from) : undefined,
     to: query.to ? new Date(query.to) : undefined,
     search: q === undefined ? undefined : { q, patients: people('PATIENT'), doctors: people('DOCTOR') },

@@ -8,10 +8,12 @@ interface DayFilterProps {
   value: string;
   onChange: (day: string) => void;
   error?: string | undefined;
+  /** The hint's example (date-field.tsx), a day that fits the filter. */
+  example?: string | undefined;
 }
 
 /** A day filter applied only once the typed day is complete and real (or cleared), never half-typed. */
-export function DayFilter({ label, value, onChange, error }: DayFilterProps) {
+export function DayFilter({ label, value, onChange, error, example }: DayFilterProps) {
   const format = useFormat();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -32,6 +34,7 @@ export function DayFilter({ label, value, onChange, error }: DayFilterProps) {
       }}
       error={Boolean(error)}
       helperText={error}
+      example={example}
       sx={{ minWidth: { xs: '100%', sm: 160 } }}
     />
   );

@@ -13,10 +13,16 @@ type Calendar = 'gregory' | 'hijri';
 /** The same day in each calendar; the toggle beside the field names the calendar. */
 const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
 
+/** The example in the calendar shown: the field's own when it has one. */
+const exampleIn = (calendar: Calendar, example: string | undefined) =>
+  !example ? EXAMPLE[calendar] : calendar === 'gregory' ? example : (hijriTextOf(example) ?? EXAMPLE.hijri);
+
 type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
   /** A Gregorian day, YYYY-MM-DD, or '' when empty (or what was typed, while it is not a day). */
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The hint's example, a Gregorian YYYY-MM-DD that fits the field (a day ahead to go to); a birth date by default. */
+  example?: string | undefined;
 };
 
 /**
@@ -27,7 +33,7 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
  * once the day is valid it shows it in both calendars, each named, in the page's digits.
  * Switching the calendar keeps the text and reads it in the other one.
  */
-export function DateField({ value, onChange, helperText, slotProps, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, helperText, slotProps, example, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
@@ -65,7 +71,7 @@ export function DateField({ value, onChange, helperText, slotProps, ...props }: 
           <Trans
             t={t}
             i18nKey="form.dateHint"
-            values={{ example: format.digits(EXAMPLE[calendar]) }}
+            values={{ example: format.digits(exampleIn(calendar, example)) }}
             components={LTR_VALUE}
           />
         ))

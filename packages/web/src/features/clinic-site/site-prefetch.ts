@@ -4,11 +4,12 @@ import { doctorQuery, doctorsQuery, freeSlotsQuery } from './api/doctors';
 import { clinicsQuery, servicesQuery, specialitiesQuery } from './api/directory';
 import { addDays } from './doctor/free-days';
 import { WINDOW_DAYS } from './doctor/free-slots';
-import { doctorProfileQuery } from './reviews/reviews-api';
+import { doctorReviewsQuery } from './reviews/reviews-api';
 
 /**
- * A doctor's page as the server renders it (issue 30): the profile and the first two weeks of
- * free times of the first consultation type offered, as the page's first render asks for them.
+ * A doctor's page as the server renders it (issue 30): the profile, the first two weeks of free
+ * times of the first consultation type offered and the first page of reviews, as the page's first
+ * render asks for them.
  */
 async function prefetchDoctor(client: QueryClient, pubkey: string): Promise<void> {
   const from = new Date().toISOString().slice(0, 10);
@@ -16,7 +17,7 @@ async function prefetchDoctor(client: QueryClient, pubkey: string): Promise<void
   const [, offered] = await Promise.all([
     client.prefetchQuery(doctorQuery(pubkey)),
     client.fetchQuery(freeSlotsQuery(pubkey, from, to, '')).catch(() => undefined),
-    client.prefetchQuery(doctorProfileQuery(pubkey)),
+    client.prefetchInfiniteQuery(doctorReviewsQuery(pubkey)),
   ]);
   const type = offered?.consultationTypes[0];
   if (type) await client.prefetchQuery(freeSlotsQuery(pubkey, from, to, type.id));

@@ -66,6 +66,9 @@ describe('moderating comments', () => {
     const approved = await post(`/api/ratings/${first}/approve`, staff);
     expect(approved.json()).toMatchObject({ state: 'approved' });
     expect((await eventsOf(t, first)).map((e) => e.action)).toEqual(['rating.create', 'rating.approve']);
+    // A visitor reads the approved comment as well, by first name and initial (finding 28).
+    const visitor = await get(`/api/doctors/${doctor.user.pubkey}/ratings`, {}).then((r) => r.json());
+    expect(visitor).toMatchObject({ data: [{ id: first, comment: 'Listened carefully.', author: 'Huda A.' }] });
     expect(await reviews()).toMatchObject({
       data: [{ id: first, stars: 5, comment: 'Listened carefully.', author: 'Huda A.' }],
       total: 1,

@@ -1,4 +1,5 @@
 import type { PublicReservation, Reservation, ReservationStatus } from '@bayan/shared';
+import { maskPhone } from '../../endowments/signing/masking.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import type { ReservationView } from './reservations.repository.js';
 import type { ReservationStatusValue } from './reservations.table.js';
@@ -19,12 +20,16 @@ export async function namesOf(deps: ClinicDeps, views: ReservationView[]): Promi
   return deps.users.accounts.names(ids.filter((id): id is number => typeof id === 'number'));
 }
 
+/** The number a visitor quotes on the phone and staff read on the request: short, digits only. */
+export const referenceOf = (id: number) => `R-${String(id).padStart(5, '0')}`;
+
 const named = (names: Names, id: number | null | undefined) => (id == null ? null : (names.get(id) ?? null));
 
 function common(view: ReservationView, names: Names, now: Date) {
   const { row, etablissement, speciality } = view;
   return {
     id: row.pubkey,
+    reference: referenceOf(row.id),
     status: statusOf(row, now),
     etablissement: { pubkey: etablissement.pubkey, nameAr: etablissement.nameAr, nameEn: etablissement.nameEn },
     doctor: named(names, row.doctorId),
@@ -54,6 +59,7 @@ export function toPublicReservation(view: ReservationView, names: Names, now: Da
   const appointment = appointmentOf(view, names);
   return {
     ...common(view, names, now),
+    maskedPhone: maskPhone(view.row.phone),
     appointment: appointment && {
       start: appointment.start,
       end: appointment.end,

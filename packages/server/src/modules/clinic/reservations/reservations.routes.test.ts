@@ -77,9 +77,14 @@ describe('a visitor’s reservation, end to end', () => {
     expect(status).toBe('UNVERIFIED');
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect((await list()).data.map((r) => r.id)).not.toContain(id);
-    expect((await readReservation(t, id, token)).json()).toMatchObject({ status: 'UNVERIFIED' });
-
+    // The code screen says where the code went, and a reference to quote (finding 32).
     const phone = e164(payload.phone);
+    expect((await readReservation(t, id, token)).json()).toMatchObject({
+      status: 'UNVERIFIED',
+      maskedPhone: `${phone.slice(0, 5)}${'*'.repeat(phone.length - 7)}${phone.slice(-2)}`,
+      reference: expect.stringMatching(/^R-\d{5}$/),
+    });
+
     const verified = await verifyReservation(t, id, token, await lastCode(t.app, phone));
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ status: 'PENDING', message: 'Your request has been sent successfully.' });
@@ -274,15 +279,19 @@ describe('abuse', () => {
     const badPhone = await createReservation(t, body({ phone: '12345' }), { lang: 'ar' });
     expect(badPhone.statusCode).toBe(400);
     expect(JSON.stringify(badPhone.json().details)).toContain('رقم جوال سعودي');
-    const noChoice = await createReservation(t, body({ doctorPubkey: undefined }));
-    expect(noChoice.statusCode).toBe(400);
-    expect(JSON.stringify(noChoice.json().details)).toContain('Choose a doctor or a speciality.');
+    // Any doctor, any speciality (the form's defaults): the clinic chooses (finding 9).
+    const anyDoctor = await createReservation(t, body({ doctorPubkey: undefined }));
+    expect(anyDoctor.statusCode, anyDoctor.body).toBe(201);
     const foreignDoctor = await insertDoctor(t, await insertClinic(t, 'Far'));
     const wrongClinic = await createReservation(t, body({ doctorPubkey: foreignDoctor.user.pubkey }));
     expect(wrongClinic.statusCode).toBe(400);
     expect(wrongClinic.json().code).toBe('CLINIC_RESERVATION_CHOICE_INVALID');
     const badDay = await createReservation(t, body({ preferredDay: '2026-13-40', preferredTime: '25:00' }));
     expect(badDay.statusCode).toBe(400);
+    // A human sentence, not "ISO" (finding 9).
+    expect(JSON.stringify(badDay.json().details)).toContain(
+      'Pick the day on the calendar, or type it as year-month-day.',
+    );
     const { id } = await pendingReservation();
     expect((await decline(id, '   ')).statusCode).toBe(400);
     expect((await staffCall(`/api/reservations/${id}/accept`, { start: 'soon' })).statusCode).toBe(400);

@@ -71,7 +71,6 @@ export const reservations = pgTable(
   (t) => [
     uniqueIndex('reservations_pubkey_key').on(t.pubkey),
     index('reservations_clinic_idx').on(t.etablissementId, t.status, t.createdAt),
-    check('reservations_choice_check', sql`${t.doctorId} is not null or ${t.specialityId} is not null`),
     check('reservations_lang_check', sql`${t.lang} in ('ar', 'en')`),
     check(
       'reservations_accepted_check',

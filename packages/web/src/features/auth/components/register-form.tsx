@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { coreFieldMessage, type Language, AUTH_ROUTES } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
@@ -14,6 +15,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { newPasswordErrors } from '../../../lib/password-rules';
+import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { useRegister, type RegisterInput } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
@@ -82,11 +84,16 @@ export function RegisterForm({ patient }: RegisterFormProps) {
   const { control } = form;
   const register = useRegister(patient ? AUTH_ROUTES['auth.patientRegister'] : AUTH_ROUTES['auth.register']);
   const goTo = useDelayedNavigate();
+  // A booking begun before signing up (a time on a doctor's page) waits after the phone's code.
+  const returnTo = safeReturnTo(useSearchParams()[0].get(RETURN_TO)) ?? undefined;
 
   const submit = form.handleSubmit((body) =>
     register.mutate(body, {
       onSuccess: () =>
-        goTo('/phone-verification', DELAYS.afterRegister, { replace: true, state: { registeredPhone: body.phone } }),
+        goTo('/phone-verification', DELAYS.afterRegister, {
+          replace: true,
+          state: { registeredPhone: body.phone, returnTo },
+        }),
       onError: (error) => applyServerErrors(form, error, SERVER_FIELDS),
     }),
   );

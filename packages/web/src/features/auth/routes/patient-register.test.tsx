@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@bayan/shared';
 import { apiError, server } from '../../../test/server';
 import { fill, renderPage } from '../../../test/render';
+import { Route, Routes } from 'react-router';
+import { signInAs } from '../../../test/fixtures';
 import PatientRegisterRoute from './patient-register';
+import PhoneVerificationRoute from './phone-verification';
 
 const PATIENT_REGISTER = API_ROUTES['auth.patientRegister'].path;
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
@@ -42,5 +45,36 @@ describe('the patient sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ idNumber: '1000000008', birthday: '1990-04-01', phone: '+966512345678' });
+  });
+
+  it('keeps a booking begun on a doctor’s page: an existing account logs in and goes on to it (finding 11)', async () => {
+    const booking = '/dashboard/book-appointment?doctor=d-1&type=t-1&start=2027-01-10T10%3A30%3A00%2B03%3A00';
+    await renderPage(<PatientRegisterRoute />, { path: `/patient-register?returnTo=${encodeURIComponent(booking)}` });
+    const login = new URL(screen.getByRole('link', { name: /تسجيل الدخول/ }).getAttribute('href')!, 'https://x.test');
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('returnTo')).toBe(booking);
+  });
+
+  it('after signing up, the phone’s page leads on to the booking begun before (finding 11)', async () => {
+    const booking = '/dashboard/book-appointment?doctor=d-1&type=t-1&start=2027-01-10T10%3A30%3A00%2B03%3A00';
+    const profile = signInAs('PATIENT', { phone: '+966512345678', is_phone_confirmed: false });
+    server.use(
+      http.post(PATIENT_REGISTER, () =>
+        HttpResponse.json({ access_token: 'a', refresh_token: 'r', profile: { ...profile, must_verify_phone: false } }),
+      ),
+    );
+    const { user } = await renderPage(
+      <Routes>
+        <Route path="/patient-register" element={<PatientRegisterRoute />} />
+        <Route path="/phone-verification" element={<PhoneVerificationRoute />} />
+      </Routes>,
+      { path: `/patient-register?returnTo=${encodeURIComponent(booking)}` },
+    );
+    await fillForm(user);
+    await fill(user, field(/^رقم الهوية أو الإقامة/), '1000000008');
+    await fill(user, field(/^تاريخ الميلاد/), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    const later = await screen.findByRole('link', { name: 'تخطَّ الآن، سأؤكّده لاحقاً' }, { timeout: 5000 });
+    expect(later).toHaveAttribute('href', booking);
   });
 });

@@ -2,6 +2,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RETURN_TO, loginThenTo, safeReturnTo } from '../../../lib/return-to';
 import { AuthCard } from '../components/auth-card';
 import { PatientFields } from '../components/patient-fields';
 import { RegisterForm } from '../components/register-form';
@@ -13,6 +15,8 @@ const patient = {
 /** `/patient-register` (spec §7 patient-register): a clinic patient's account, logged in afterwards by ID number or phone. */
 export default function PatientRegisterRoute() {
   const { t } = useTranslation('patientRegister');
+  // Begun on a doctor's page: an existing account logs in and goes on to the same booking.
+  const returnTo = safeReturnTo(useSearchParams()[0].get(RETURN_TO));
   return (
     <AuthCard
       wide
@@ -21,7 +25,7 @@ export default function PatientRegisterRoute() {
       footer={
         <Stack spacing={0.5}>
           <Typography>
-            {t('haveAccount')} <Link href="/login">{t('toLogin')}</Link>
+            {t('haveAccount')} <Link href={returnTo ? loginThenTo(returnTo) : '/login'}>{t('toLogin')}</Link>
           </Typography>
           <Typography>
             {t('notPatient')} <Link href="/register">{t('toRegister')}</Link>

@@ -21,6 +21,8 @@ import { usePhoneCodeStatus } from '../api/get-phone-code';
 interface ArrivalState {
   /** Sign-up has just sent a code to this number (E.164). */
   registeredPhone?: string;
+  /** Where the sign-up was headed (a booking begun on a doctor's page), once the phone is confirmed or skipped. */
+  returnTo?: string;
 }
 
 /**
@@ -55,12 +57,14 @@ export default function PhoneVerificationRoute() {
   const onVerified = () => {
     setVerified(true);
     // Spec §4: 1.5 s after the code is accepted, the root (the dashboard with a token).
-    goTo('/', DELAYS.afterOtpVerify, { replace: true });
+    goTo(arrival.returnTo ?? '/', DELAYS.afterOtpVerify, { replace: true });
   };
 
   if (verified || arrivedWith.confirmed) return <PhoneConfirmed justNow={verified} />;
 
-  const later = !arrivedWith.session ? '/home' : registeredPhone ? '/register-success' : '/dashboard';
+  const later = !arrivedWith.session
+    ? '/home'
+    : (arrival.returnTo ?? (registeredPhone ? '/register-success' : '/dashboard'));
   const shownPhone = registeredPhone ?? profile?.phone;
   const phone = arrivedWith.session && shownPhone ? format.phone(shownPhone) : null;
   return (

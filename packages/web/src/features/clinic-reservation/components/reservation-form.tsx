@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { createReservationSchema, RESERVATION_NOTES_MAX } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { readReservationChoice } from '../../../lib/reservation-link';
 import { useCreateReservation } from '../api/reservation-api';
 import { ChoiceFields } from './choice-fields';
+import { DayField } from './day-field';
 import { EMPTY_RESERVATION } from './reservation-values';
 
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -17,7 +19,9 @@ const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr
 /** A visitor's appointment request; once stored, `onCreated` takes the visitor to its code and state. */
 export function ReservationForm({ onCreated }: { onCreated: (id: string, token: string) => void }) {
   const { t } = useTranslation('reservation');
-  const form = useZodForm(createReservationSchema, EMPTY_RESERVATION);
+  // Come from a doctor's page: the clinic, the doctor and the chosen time filled in.
+  const [params] = useSearchParams();
+  const form = useZodForm(createReservationSchema, { ...EMPTY_RESERVATION, ...readReservationChoice(params) });
   const { control } = form;
   const create = useCreateReservation();
   const submit = form.handleSubmit((body) =>
@@ -51,7 +55,7 @@ export function ReservationForm({ onCreated }: { onCreated: (id: string, token: 
       </Box>
       <ChoiceFields control={control} />
       <Box sx={TWO_COLUMNS}>
-        <FormDateField control={control} name="preferredDay" label={t('fields.day')} required fullWidth />
+        <DayField control={control} />
         <FormTextField
           control={control}
           name="preferredTime"

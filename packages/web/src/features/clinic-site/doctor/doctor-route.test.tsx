@@ -81,6 +81,30 @@ describe('a doctor’s page', () => {
     });
   });
 
+  it('offers a new patient an account or a request without one, each keeping the chosen time (findings 5, 11)', async () => {
+    doctorApi();
+    const { user } = await page('ar');
+    const withoutAccount = await screen.findByRole('link', { name: /اطلب موعداً مع هذا الطبيب بدون حساب/ });
+    expect(withoutAccount).toHaveAttribute('href', '/reservation?clinic=e-1&doctor=d-1');
+    await user.click(await timeButton('09:00'));
+    const prompt = await screen.findByRole('dialog', { name: 'سجّل الدخول للحجز' });
+    const start = `${DAY}T09:00:00+03:00`;
+    const register = new URL(
+      within(prompt).getByRole('link', { name: 'إنشاء حساب مريض' }).getAttribute('href')!,
+      'https://x.test',
+    );
+    expect(register.pathname).toBe('/patient-register');
+    const back = new URL(register.searchParams.get('returnTo')!, 'https://x.test');
+    expect(back.pathname).toBe('/dashboard/book-appointment');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ doctor: 'd-1', type: 't-1', start });
+    const request = new URL(
+      within(prompt).getByRole('link', { name: 'اطلب موعداً بدون حساب' }).getAttribute('href')!,
+      'https://x.test',
+    );
+    expect(request.pathname).toBe('/reservation');
+    expect(Object.fromEntries(request.searchParams)).toEqual({ clinic: 'e-1', doctor: 'd-1', start });
+  });
+
   it('sends a logged-in patient straight to the booking’s confirm step', async () => {
     signInAs('PATIENT');
     writeStored('token', 'a-token');

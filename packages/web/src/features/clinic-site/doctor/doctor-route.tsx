@@ -13,7 +13,8 @@ import { useFormat } from '../../../hooks/use-format';
 import { useToken } from '../../../hooks/use-token';
 import { isMissing } from '../../../lib/api-client';
 import { bookingLink } from '../../../lib/booking-link';
-import { loginThenTo } from '../../../lib/return-to';
+import { reservationLink } from '../../../lib/reservation-link';
+import { loginThenTo, registerThenTo } from '../../../lib/return-to';
 import { useDoctor } from '../api/doctors';
 import { LoadError } from '../components/load-error';
 import { SitePage } from '../components/site-page';
@@ -36,7 +37,7 @@ export default function DoctorRoute() {
   const token = useToken();
   const navigate = useNavigate();
   const doctor = useDoctor(pubkey);
-  const [pending, setPending] = useState<{ link: string; when: string } | null>(null);
+  const [pending, setPending] = useState<{ link: string; start: string; when: string } | null>(null);
   const { language } = useLanguage();
   usePageHead(
     doctor.data
@@ -71,7 +72,11 @@ export default function DoctorRoute() {
   const choose = ({ slot, type, timeZone }: SlotChoice) => {
     const link = bookingLink({ doctor: pubkey, type: type.id, start: slot.start });
     if (token) return void navigate(link);
-    setPending({ link, when: t('doctor.when', format.bothCalendars(new Date(slot.start), timeZone)) });
+    setPending({
+      link,
+      start: slot.start,
+      when: t('doctor.when', format.bothCalendars(new Date(slot.start), timeZone)),
+    });
   };
 
   return (
@@ -83,12 +88,28 @@ export default function DoctorRoute() {
             {t('doctor.slots')}
           </Typography>
           <FreeSlots doctor={pubkey} onChoose={choose} />
+          {!token && (
+            <Button
+              href={reservationLink({ clinic: doctor.data.etablissement.pubkey, doctor: pubkey })}
+              sx={{ marginBlockStart: 2 }}
+            >
+              {t('doctor.reservation')}
+            </Button>
+          )}
         </section>
         <DoctorReviews doctorPubkey={pubkey} />
       </Stack>
       <LoginPrompt
         choice={pending && { when: pending.when, doctor: doctor.data.name }}
-        loginHref={pending ? loginThenTo(pending.link) : '/login'}
+        links={{
+          login: loginThenTo(pending?.link ?? ''),
+          register: registerThenTo(pending?.link ?? ''),
+          reservation: reservationLink({
+            clinic: doctor.data.etablissement.pubkey,
+            doctor: pubkey,
+            start: pending?.start,
+          }),
+        }}
         onClose={() => setPending(null)}
       />
     </SitePage>

@@ -23,6 +23,8 @@ export const CLINIC_LINKS = [
   { path: '/promotions', label: 'promotions' },
   { path: '/campaigns', label: 'campaigns' },
   { path: '/about', label: 'about' },
+  // The one journey built for a visitor without an account (finding 5).
+  { path: '/reservation', label: 'reservation' },
 ] as const;
 
 const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -17,22 +17,30 @@ const review = (id: string, comment: string, createdAt: string): DoctorReview =>
 });
 
 describe('the doctor page’s reviews', () => {
-  it('shows a visitor the average and count, and asks them to log in with the spec’s words', async () => {
+  it('shows a visitor the average, count and approved comments, and asks them to log in to rate (finding 28)', async () => {
     server.use(
-      http.get(API_ROUTES['clinic.getDoctor'].path, () =>
-        HttpResponse.json({ pubkey: DOCTOR, name: 'Dr Samir', rating: 4.5, ratingCount: 12 }),
+      http.get(API_ROUTES['clinic.doctorReviews'].path, () =>
+        HttpResponse.json({
+          data: [review('r-1', 'Listened carefully.', '2026-03-01T09:00:00.000Z')],
+          total: 1,
+          currentPage: 1,
+          rating: 4.5,
+          ratingCount: 12,
+        }),
       ),
     );
     await renderPage(<DoctorReviews doctorPubkey={DOCTOR} />, { language: 'en', path: `/clinic/doctors/${DOCTOR}` });
 
     const section = await screen.findByRole('region', { name: 'Reviews' });
     expect(await within(section).findByText('4.5 of 5 (12 ratings)')).toBeVisible();
-    expect(within(section).getByText('Please log in to rate this doctor and view comments.')).toBeVisible();
+    const list = within(section).getByRole('list');
+    expect(within(list).getByText('Listened carefully.')).toBeVisible();
+    expect(within(list).getByText('Huda A.')).toBeVisible();
+    expect(within(section).getByText('Log in to rate this doctor after your visit.')).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/login?returnTo=${encodeURIComponent(`/clinic/doctors/${DOCTOR}`)}`,
     );
-    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows a logged-in reader the approved comments newest first, page after page, in Arabic digits', async () => {
@@ -71,7 +79,7 @@ describe('the doctor page’s reviews', () => {
       expect.stringContaining('Second'),
       expect.stringContaining('First'),
     ]);
-    expect(within(section).queryByText(/Please log in/)).not.toBeInTheDocument();
+    expect(within(section).queryByText(/Log in to rate/)).not.toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'اعرض مزيداً من التعليقات' }));
     expect(await within(list).findByText('Oldest')).toBeVisible();
     expect(pages).toEqual(['1', '2']);

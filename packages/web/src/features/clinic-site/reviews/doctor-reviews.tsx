@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { errorMessage, type DoctorReview } from '@bayan/shared';
+import type { DoctorReview } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { addCatalogues } from '../../../i18n/add-catalogues';
-import { useLanguage } from '../../../i18n/use-language';
 import type { reviewsCatalogue } from './namespaces';
 import namespaces from './namespaces';
-import { useDoctorProfile, useDoctorReviews } from './reviews-api';
+import { useDoctorReviews } from './reviews-api';
 
 // The section's words come with its script (the doctor page loads it lazily).
 addCatalogues(namespaces);
@@ -71,10 +70,10 @@ function Comment({ review }: { review: DoctorReview }) {
   );
 }
 
-/** A logged-in reader's view: the average and count, and the approved comments, newest first. */
-function SignedIn({ doctorPubkey }: { doctorPubkey: string }) {
+/** The average and count, and the approved comments, newest first: for every reader (finding 28). */
+function Reviews({ doctorPubkey }: { doctorPubkey: string }) {
   const t = useWords();
-  const query = useDoctorReviews(doctorPubkey, true);
+  const query = useDoctorReviews(doctorPubkey);
   const commentsId = useId();
   if (query.isError) return <Alert severity="error">{t('error')}</Alert>;
   if (!query.data) return <Skeleton variant="rounded" height={96} aria-hidden />;
@@ -108,39 +107,29 @@ function SignedIn({ doctorPubkey }: { doctorPubkey: string }) {
   );
 }
 
-/** A visitor's view: the average and count (public), and the spec's "Please log in to rate…" with a way in. */
-function Visitor({ doctorPubkey }: { doctorPubkey: string }) {
+/** A visitor is asked to log in to rate, with a way in and back. */
+function LoginToRate() {
   const t = useWords();
-  const { language } = useLanguage();
   const { pathname, search } = useLocation();
-  const query = useDoctorProfile(doctorPubkey, true);
   const back = new URLSearchParams({ returnTo: `${pathname}${search}` });
   return (
-    <Stack spacing={2}>
-      {query.isError ? (
-        <Alert severity="error">{t('error')}</Alert>
-      ) : query.data ? (
-        <Average rating={query.data.rating} count={query.data.ratingCount} />
-      ) : (
-        <Skeleton variant="rounded" height={32} aria-hidden />
-      )}
-      <Alert
-        severity="info"
-        action={
-          <Button component={RouterLink} href={`/login?${back}`} color="inherit" size="small">
-            {t('login')}
-          </Button>
-        }
-      >
-        {errorMessage('CLINIC_LOGIN_TO_RATE', language)}
-      </Alert>
-    </Stack>
+    <Alert
+      severity="info"
+      action={
+        <Button component={RouterLink} href={`/login?${back}`} color="inherit" size="small">
+          {t('login')}
+        </Button>
+      }
+    >
+      {t('loginToRate')}
+    </Alert>
   );
 }
 
 /**
- * The doctor page's reviews (issue 11): the stars average and count for everyone; the approved
- * comments for a logged-in reader; a visitor is asked to log in, in the spec's words (§8).
+ * The doctor page's reviews (issue 11): the stars average and count and the approved comments
+ * (first name and initial) for everyone, as on Vezeeta (finding 28); a visitor is asked to log in
+ * to rate.
  */
 export function DoctorReviews({ doctorPubkey }: { doctorPubkey: string }) {
   const t = useWords();
@@ -151,7 +140,8 @@ export function DoctorReviews({ doctorPubkey }: { doctorPubkey: string }) {
       <Typography variant="h5" component="h2" id={titleId}>
         {t('title')}
       </Typography>
-      {signedIn ? <SignedIn doctorPubkey={doctorPubkey} /> : <Visitor doctorPubkey={doctorPubkey} />}
+      <Reviews doctorPubkey={doctorPubkey} />
+      {!signedIn && <LoginToRate />}
     </Stack>
   );
 }

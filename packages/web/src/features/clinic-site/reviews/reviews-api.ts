@@ -1,25 +1,15 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CLINIC_PEOPLE_ROUTES, RATING_ROUTES, type Doctor, type DoctorReviewsPage } from '@bayan/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { RATING_ROUTES, type DoctorReviewsPage } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-/** The public profile (GET /api/doctors/:pubkey): a visitor's stars average and count. */
-export const doctorProfileQuery = (pubkey: string) =>
-  queryOptions({
-    queryKey: ['clinic', 'doctor', pubkey],
-    queryFn: ({ signal }) =>
-      apiRequest<Doctor>(routePath(CLINIC_PEOPLE_ROUTES['clinic.getDoctor'], { pubkey }), { signal }),
-    meta: { errorShown: true },
-  });
-
-export function useDoctorProfile(pubkey: string, enabled: boolean) {
-  return useQuery({ ...doctorProfileQuery(pubkey), enabled });
-}
-
-/** The approved comments, newest first, page after page (GET /api/doctors/:pubkey/ratings, login required). */
-export function useDoctorReviews(pubkey: string, enabled: boolean) {
-  return useInfiniteQuery({
+/**
+ * The stars average and count and the approved comments, newest first, page after page
+ * (GET /api/doctors/:pubkey/ratings, public): the server renders the first page (site-prefetch).
+ */
+export const doctorReviewsQuery = (pubkey: string) =>
+  infiniteQueryOptions({
     queryKey: ['clinic', 'ratings', 'doctor', pubkey],
     queryFn: ({ signal, pageParam }) =>
       apiRequest<DoctorReviewsPage>(routePath(RATING_ROUTES['clinic.doctorReviews'], { pubkey }), {
@@ -27,8 +17,9 @@ export function useDoctorReviews(pubkey: string, enabled: boolean) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.currentPage * REVIEWS_PAGE_SIZE < last.total ? last.currentPage + 1 : undefined),
-    enabled,
+    getNextPageParam: (last: DoctorReviewsPage) =>
+      last.currentPage * REVIEWS_PAGE_SIZE < last.total ? last.currentPage + 1 : undefined,
     meta: { errorShown: true },
   });
-}
+
+export const useDoctorReviews = (pubkey: string) => useInfiniteQuery(doctorReviewsQuery(pubkey));

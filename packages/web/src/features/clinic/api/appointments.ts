@@ -16,6 +16,8 @@ export interface AppointmentsFilter {
   /** Instants (ISO 8601): the start is in [from, to). */
   from?: string | undefined;
   to?: string | undefined;
+  /** Only Pending and Planed (true), or only the others (false). */
+  active?: boolean | undefined;
 }
 
 export interface AppointmentsQuery extends AppointmentsFilter {

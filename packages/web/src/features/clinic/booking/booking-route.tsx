@@ -16,8 +16,6 @@ import { ConfirmStep } from './confirm-step';
 import { PatientStep } from './patient-step';
 import { SlotStep } from './slot-step';
 import { useBookingWizard, type BookingWizard } from './use-booking-wizard';
-import { usePreselectedDoctor } from './use-preselected-doctor';
-import { useResumeBooking } from './use-resume-booking';
 
 function CurrentStep({ wizard }: { wizard: BookingWizard }) {
   const { doctor, type } = wizard.choices;
@@ -37,6 +35,9 @@ function CurrentStep({ wizard }: { wizard: BookingWizard }) {
           type={type?.id ?? ''}
           onChoose={(slot) => wizard.choose('slot', slot)}
           notice={wizard.notice}
+          day={wizard.day}
+          onDay={wizard.setDay}
+          selected={wizard.choices.slot?.start}
         />
       );
     case 'confirm':
@@ -53,19 +54,17 @@ export default function BookingRoute() {
   const format = useFormat();
   usePageTitle(t('dashboard:menu.bookAppointment'));
   const forPatient = useStoredProfile()?.role !== 'PATIENT';
+  // "Book again" from my doctors (`?doctor=`) opens at the types, the public doctor page's link
+  // (`?doctor=&type=&start=`) at confirm: both are the wizard's own address.
   const wizard = useBookingWizard(forPatient);
-  // "Book again" from my doctors: the doctor chosen already.
-  const { preselecting } = usePreselectedDoctor(wizard, !forPatient);
-  // A patient's own booking may come from the public doctor page, doctor and slot chosen.
-  const { resuming } = useResumeBooking(wizard, !forPatient);
   const { steps } = wizard;
   const index = steps.indexOf(wizard.step);
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
       <ListHeader title={t('dashboard:menu.bookAppointment')} intro={t('intro')} />
-      {resuming || preselecting ? (
-        <CircularProgress aria-label={t(resuming ? 'stepper.confirm' : 'stepper.type')} sx={{ alignSelf: 'center' }} />
+      {wizard.loading ? (
+        <CircularProgress aria-label={t(`stepper.${wizard.step}`)} sx={{ alignSelf: 'center' }} />
       ) : wizard.booked ? (
         <BookedPanel appointment={wizard.booked} onAgain={wizard.restart} forPatient={forPatient} />
       ) : (

@@ -44,6 +44,8 @@ interface BookingApi {
   doctors?: Doctor[];
   types?: OfferedConsultationType[];
   slots?: Slot[];
+  /** The patient's own appointments (GET /api/appointments). */
+  mine?: Appointment[];
   /** The answers to POST /api/appointments in turn; the last one repeats. */
   answers?: ((body: Record<string, unknown>) => Response)[];
 }
@@ -56,6 +58,7 @@ export function bookingApi({
   doctors = [DOCTOR],
   types = [TYPE],
   slots = SLOTS,
+  mine = [],
   answers = [booked('Pending')],
 }: BookingApi = {}) {
   const calls = {
@@ -68,6 +71,7 @@ export function bookingApi({
       page([{ pubkey: 's-1', nameAr: 'طب الأسنان', nameEn: 'Dentistry', createdAt: '', updatedAt: '' }]),
     ),
     http.get(API_ROUTES['clinic.listDoctors'].path, () => page(doctors)),
+    http.get(API_ROUTES['clinic.listAppointments'].path, () => page(mine)),
     http.get(API_ROUTES['clinic.doctorAvailability'].path, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams);
       calls.availability.push(query);

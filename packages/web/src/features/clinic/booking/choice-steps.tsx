@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import { useDoctorAvailability } from '../api/doctor-availability';
 import { DoctorAvatar } from '../../../components/doctor-avatar';
-import { addDays } from '../model/zoned-time';
 import { useDoctorsOf, useSpecialities } from './booking-api';
 import { ChoiceStep } from './choice-step';
-import { WINDOW_DAYS } from './day-chooser';
+import { useTypesWindow } from './use-wizard-choices';
 import { useTypeDetail } from './type-detail';
 import type { BookingWizard } from './use-booking-wizard';
 
@@ -63,10 +60,7 @@ export function TypeStep({ wizard }: { wizard: BookingWizard }) {
   const { t } = useTranslation('booking');
   const name = nameIn(useLanguage().language);
   const detail = useTypeDetail();
-  const [from] = useState(() => new Date().toISOString().slice(0, 10));
-  const query = useDoctorAvailability(wizard.choices.doctor?.pubkey ?? '', from, addDays(from, WINDOW_DAYS - 1), {
-    errorShown: true,
-  });
+  const query = useTypesWindow(wizard.choices.doctor?.pubkey ?? '');
   const types = query.data?.consultationTypes ?? [];
   return (
     <ChoiceStep

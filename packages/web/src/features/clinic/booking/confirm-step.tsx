@@ -50,7 +50,7 @@ export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
         minRows={2}
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
-      {wizard.book.isError && <Alert severity="error">{wizard.book.error.message}</Alert>}
+      {wizard.book.isError && <Alert severity="error">{wizard.words(wizard.book.error)}</Alert>}
       <Stack direction="row" sx={{ gap: 1.5 }}>
         <BusyButton variant="contained" busy={wizard.book.isPending} onClick={wizard.confirm}>
           {t(wizard.book.isError ? 'retry' : 'confirm')}

@@ -28,7 +28,8 @@ export function DayChooser({ from, today, onMove, days, selected, onSelect }: Da
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <DayFilter label={t('goTo')} value="" onChange={(day) => day && onMove(day)} />
+        {/* A day a week ahead as the example, not a birth date (finding 9). */}
+        <DayFilter label={t('goTo')} value="" onChange={(day) => day && onMove(day)} example={addDays(today, 7)} />
         {from > today && <Button onClick={() => onMove(addDays(from, -WINDOW_DAYS))}>{t('earlierDays')}</Button>}
       </Stack>
       <ChoiceGrid min="9.5rem" label={t('days')}>

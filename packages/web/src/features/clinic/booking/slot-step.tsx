@@ -10,6 +10,7 @@ import { useDoctorAvailability } from '../api/doctor-availability';
 import { addDays, zonedToday } from '../model/zoned-time';
 import { DayChooser, WINDOW_DAYS } from './day-chooser';
 import { SlotButtons } from './slot-buttons';
+import { useMyTimes } from './use-my-times';
 import type { ChosenSlot } from './use-booking-wizard';
 import { StepSection } from './step-section';
 
@@ -19,23 +20,38 @@ interface SlotStepProps {
   onChoose: (slot: ChosenSlot) => void;
   /** Why the user is back here (the slot was taken meanwhile). */
   notice: string;
+  /** The day shown (YYYY-MM-DD), kept by the caller (the wizard: in the address); empty: the first bookable one. */
+  day?: string | undefined;
+  onDay?: ((day: string) => void) | undefined;
+  /** The slot chosen before, when the user came back to this step. */
+  selected?: string | undefined;
+  /** The appointment being moved: its own time is not in the way. */
+  moving?: string | undefined;
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
+export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...kept }: SlotStepProps) {
+  // Without a caller keeping it, the day is the step's own.
+  const [ownDay, setOwnDay] = useState('');
+  const onDay = kept.onDay ?? setOwnDay;
+  const day = (kept.onDay ? kept.day : ownDay) || (selected?.slice(0, 10) ?? '');
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
-  const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
-  const [day, setDay] = useState('');
+  // A day kept from before (a reload, Back) opens its window.
+  const [from, setFrom] = useState(() => {
+    const browserDay = new Date().toISOString().slice(0, 10);
+    return day >= addDays(browserDay, WINDOW_DAYS) ? day : browserDay;
+  });
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
+  const isMine = useMyTimes(from, WINDOW_DAYS, moving);
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));
   const shown = days.find((entry) => entry.date === day) ?? bookable[0];
   const moveTo = (next: string) => {
     setFrom(next < today ? today : next);
-    setDay('');
+    onDay('');
   };
 
   return (
@@ -47,7 +63,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
         onMove={moveTo}
         days={days.map((entry) => entry.date)}
         selected={shown?.date}
-        onSelect={setDay}
+        onSelect={onDay}
       />
       {query.isPending && <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
@@ -65,6 +81,8 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
             slots={shown.slots}
             timeZone={query.data.timeZone}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
+            selected={selected}
+            isMine={isMine}
           />
         </Stack>
       )}

@@ -1,33 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { Appointment, Doctor, OfferedConsultationType, Slot } from '@bayan/shared';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, Doctor } from '@bayan/shared';
 import { ApiError } from '../../../lib/api-client';
 import { attemptKeys } from './attempt-key';
 import { useBookAppointment } from './booking-api';
+import { useOwnWords } from './own-words';
+import { doctorKey, patientKey, useWizardChoices } from './use-wizard-choices';
+import {
+  DAY_PARAM,
+  OWN_STEPS,
+  PARAM,
+  STEPS,
+  atStep,
+  currentStep,
+  withChoice,
+  type Choices,
+  type ChosenSlot,
+  type Step,
+} from './wizard-params';
 
-/** The care team book for a patient, chosen first; a patient books for themself. */
-export const STEPS = ['patient', 'speciality', 'doctor', 'type', 'slot', 'confirm'] as const;
-export type Step = (typeof STEPS)[number];
-const OWN_STEPS = STEPS.slice(1);
+export { STEPS, type Step, type Choices, type ChosenSlot } from './wizard-params';
 
-/** A chosen slot and the clinic's time zone it is shown in. */
-export type ChosenSlot = Slot & { timeZone: string };
-
-export interface Choices {
-  patient?: { pubkey: string; name: string } | undefined;
-  speciality?: string | undefined;
-  doctor?: Doctor | undefined;
-  type?: OfferedConsultationType | undefined;
-  slot?: ChosenSlot | undefined;
-}
+const idOf = <K extends keyof Choices>(key: K, value: NonNullable<Choices[K]>): string =>
+  typeof value === 'string' ? value : 'pubkey' in value ? value.pubkey : 'id' in value ? value.id : value.start;
 
 /**
- * The booking wizard's state: one choice per step, each later choice dropped when an earlier one
- * changes. A type comes before the slot: which slots are free depends on the type's length.
+ * The booking wizard's state, kept in the address (`?step=` and one parameter per choice), so the
+ * browser's Back goes one step back and Forward and a reload find every choice again; a later
+ * choice is dropped when an earlier one changes. A type comes before the slot: which slots are
+ * free depends on the type's length.
  */
 export function useBookingWizard(forPatient: boolean) {
+  const { t } = useTranslation('booking');
   const steps: readonly Step[] = forPatient ? STEPS : OWN_STEPS;
-  const [step, setStep] = useState<Step>(steps[0]!);
-  const [choices, setChoices] = useState<Choices>({});
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  // The slots picked on this page, by start: a cache the address's start is read from first.
+  const [chosenSlots] = useState(() => new Map<string, ChosenSlot>());
+  const { choices, loading, taken } = useWizardChoices(params, chosenSlots);
+  const step = currentStep(params, steps, (one) => choices[one as keyof Choices] !== undefined);
   const [notes, setNotes] = useState('');
   /** Why the user was sent back to the slots (the slot was taken meanwhile). */
   const [notice, setNotice] = useState('');
@@ -36,22 +49,40 @@ export function useBookingWizard(forPatient: boolean) {
   // Set at once, not at the next render: a double click's second press finds it set.
   const sending = useRef(false);
   const book = useBookAppointment();
+  const ownWords = useOwnWords();
+  const words = (error: Error) => (forPatient ? error.message : ownWords(error));
 
   const choose = <K extends keyof Choices>(key: K, value: Choices[K]) => {
-    const kept = steps.slice(0, steps.indexOf(key as Step));
-    setChoices((current) => ({
-      ...Object.fromEntries(Object.entries(current).filter(([name]) => kept.includes(name as Step))),
-      [key]: value,
-    }));
+    if (value === undefined) return;
+    // What was chosen is already known: the next step shows it without asking again.
+    if (key === 'doctor') queryClient.setQueryData(doctorKey((value as Doctor).pubkey), value);
+    if (key === 'patient') queryClient.setQueryData(patientKey(idOf(key, value)), value);
+    if (key === 'slot') chosenSlots.set((value as ChosenSlot).start, value as ChosenSlot);
     setNotice('');
-    setStep(steps[steps.indexOf(key as Step) + 1]!);
+    const next = withChoice(params, steps, key, idOf(key, value));
+    // This step's entry keeps its choice too: Back returns to it marked.
+    setParams(atStep(next, key as Step), { replace: true });
+    setParams(next);
   };
 
   const back = () => {
     setNotice('');
     book.reset();
-    setStep(steps[Math.max(0, steps.indexOf(step) - 1)]!);
+    setParams(atStep(params, steps[Math.max(0, steps.indexOf(step) - 1)]!));
   };
+
+  /** The slot step's day, kept with the choices (a reload shows that day again). */
+  const day = params.get(DAY_PARAM) ?? '';
+  const setDay = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next) copy.set(DAY_PARAM, next);
+        else copy.delete(DAY_PARAM);
+        return copy;
+      },
+      { replace: true },
+    );
 
   const confirm = () => {
     const { doctor, type, slot } = choices;
@@ -71,36 +102,52 @@ export function useBookingWizard(forPatient: boolean) {
         onSettled: () => {
           sending.current = false;
         },
-        onSuccess: setBooked,
+        onSuccess: (appointment) => {
+          setBooked(appointment);
+          // Booked: Back and a reload no longer offer the same booking again.
+          setParams(new URLSearchParams(), { replace: true });
+        },
         onError: (error) => {
           // Taken meanwhile: back to the slots, read again, with the server's word for it.
           if (error instanceof ApiError && error.status === 409) {
-            setChoices(({ slot: _taken, ...rest }) => rest);
-            setNotice(error.message);
+            chosenSlots.delete(slot.start);
+            const next = new URLSearchParams(params);
+            next.delete(PARAM.slot);
+            setParams(atStep(next, 'slot'), { replace: true });
+            setNotice(words(error));
             book.reset();
-            setStep('slot');
           }
         },
       },
     );
   };
 
-  /** A booking begun elsewhere (the public doctor page): its choices made, at `at`, with why when not at confirm. */
-  const resume = (chosen: Choices, at: Step, why = '') => {
-    setChoices(chosen);
-    setNotice(why);
-    setStep(at);
-  };
-
   const restart = () => {
-    setChoices({});
     setNotes('');
     setBooked(undefined);
     book.reset();
-    setStep(steps[0]!);
+    setParams(new URLSearchParams());
   };
 
-  return { steps, step, choices, choose, back, notes, setNotes, notice, confirm, book, booked, restart, resume };
+  return {
+    steps,
+    step,
+    choices,
+    choose,
+    back,
+    day,
+    setDay,
+    notes,
+    setNotes,
+    notice: notice || (taken && step === 'slot' ? t('empty.slots') : ''),
+    /** The booking's refusal as this user reads it. */
+    words,
+    confirm,
+    book,
+    booked,
+    restart,
+    loading,
+  };
 }
 
 export type BookingWizard = ReturnType<typeof useBookingWizard>;

@@ -13,6 +13,7 @@ const RATED: Partial<Rating> = { id: 'r-1', appointment: 'a-rated', stars: 5 };
 
 function serve(rate: (body: unknown) => Response) {
   const sent: unknown[] = [];
+  const ratings: Partial<Rating>[] = [RATED];
   server.use(
     http.get(API_ROUTES['clinic.listAppointments'].path, ({ request }) => {
       const past = new URL(request.url).searchParams.has('to');
@@ -26,11 +27,14 @@ function serve(rate: (body: unknown) => Response) {
         : [];
       return HttpResponse.json({ data, total: data.length, currentPage: 1 });
     }),
-    http.get(API_ROUTES['clinic.myRatings'].path, () => HttpResponse.json({ data: [RATED] })),
+    http.get(API_ROUTES['clinic.myRatings'].path, () => HttpResponse.json({ data: ratings })),
     http.post(API_ROUTES['clinic.rateAppointment'].path, async ({ request, params }) => {
       const body = await request.json();
       sent.push([params.id, body]);
-      return rate(body);
+      const answer = rate(body);
+      if (answer.status === 201)
+        ratings.push({ ...RATED, id: 'r-2', appointment: String(params.id), ...(body as object) });
+      return answer;
     }),
   );
   return sent;
@@ -55,6 +59,8 @@ describe('rating a visit from my appointments', () => {
     const buttons = await within(table).findAllByRole('button', { name: 'قيّم زيارتك لـد. سمير' });
     expect(buttons).toHaveLength(1);
     expect(buttons[0]!.closest('tr')).toHaveTextContent(/منجز/);
+    // A rated visit keeps the patient's stars on its row (finding 28).
+    expect(within(table).getByText('قيّمتَها ٥★')).toBeVisible();
 
     await user.click(buttons[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'قيّم زيارتك' });
@@ -68,6 +74,7 @@ describe('rating a visit from my appointments', () => {
     await waitFor(() => expect(sent).toEqual([['a-recent', { stars: 4, comment: 'Very kind.' }]]));
     expect(await screen.findByText('شكراً لك: احتُسب تقييمك، وسيظهر تعليقك بعد موافقة العيادة عليه.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table).findByText('قيّمتَها ٤★')).toBeVisible();
   });
 
   it('shows the server’s refusal in the dialog, once', async () => {

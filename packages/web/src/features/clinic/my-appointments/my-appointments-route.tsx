@@ -12,28 +12,33 @@ import { ActionButtons } from '../components/action-buttons';
 import { useAppointmentActions } from '../components/use-appointment-actions';
 import { useAppointmentColumns } from '../lists/appointments-columns';
 import { useRateAction } from '../ratings/rate-action';
+import { useRescheduleAction } from '../reschedule/reschedule-action';
 
-const WHEN = ['upcoming', 'past'] as const;
+/** Coming (still to happen), cancelled or refused among the coming ones, and past (finding 12). */
+const WHEN = ['upcoming', 'cancelled', 'past'] as const;
 type When = (typeof WHEN)[number];
 
 /**
  * `/dashboard/my-appointments` (a patient): the coming appointments, soonest first, then the
- * past ones, latest first; a coming one can be cancelled (the server holds the cut-off), a Done
- * one rated within 14 days.
+ * cancelled or refused coming ones apart, then the past ones, latest first; a coming one can be
+ * moved or cancelled (the server holds the cut-off), a Done one rated within 14 days.
  */
 export default function MyAppointmentsRoute() {
   const { t } = useTranslation(['clinic', 'dashboard']);
   usePageTitle(t('dashboard:menu.myAppointments'));
   const list = useListParams({ sort: 'start', filters: ['when'] as const });
-  const when: When = list.filters.when === 'past' ? 'past' : 'upcoming';
+  const when: When = WHEN.find((value) => value === list.filters.when) ?? 'upcoming';
   // The boundary is fixed while the page is open: the pages must not slide under the reader.
   const [now] = useState(() => new Date().toISOString());
   const query = useAppointments(
-    when === 'upcoming' ? { page: list.page, sort: 'start', from: now } : { page: list.page, sort: '-start', to: now },
+    when === 'past'
+      ? { page: list.page, sort: '-start', to: now }
+      : { page: list.page, sort: 'start', from: now, active: when === 'upcoming' },
   );
   const actions = useAppointmentActions();
   const columns = useAppointmentColumns(actions.role);
   const rate = useRateAction(actions.role === 'PATIENT');
+  const reschedule = useRescheduleAction(actions);
   const ids = useId();
 
   return (
@@ -65,6 +70,7 @@ export default function MyAppointmentsRoute() {
           filtered={false}
           rowActions={(row) => (
             <>
+              {reschedule.button(row)}
               <ActionButtons appointment={row} actions={actions} />
               {rate.button(row)}
             </>
@@ -73,6 +79,7 @@ export default function MyAppointmentsRoute() {
       </div>
       {actions.dialog}
       {rate.dialog}
+      {reschedule.dialog}
     </Stack>
   );
 }

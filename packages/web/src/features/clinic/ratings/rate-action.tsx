@@ -1,14 +1,16 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ratingOpen, type Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { RowAction } from '../../../components/data-table/row-action';
+import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
 import { useMyRatings } from '../api/ratings';
 import { RateDialog } from './rate-dialog';
 
 /**
- * A patient's "Rate" on their appointments: offered on a Done one within the window, not yet
+ * A patient's "Rate" on their appointments, or the stars they gave: offered on a Done one within the window, not yet
  * rated (the server's rule, mirrored; the server still decides), and the dialog it opens.
  */
 export function useRateAction(enabled: boolean) {
@@ -16,12 +18,18 @@ export function useRateAction(enabled: boolean) {
   const now = useNow(60_000);
   const mine = useMyRatings(enabled);
   const dialog = useDialog<Appointment>();
-  const rated = new Set((mine.data?.data ?? []).map((rating) => rating.appointment));
+  const format = useFormat();
+  const rated = new Map((mine.data?.data ?? []).map((rating) => [rating.appointment, rating.stars]));
   const rateable = (appointment: Appointment) =>
     enabled && mine.isSuccess && !rated.has(appointment.id) && ratingOpen(appointment, now);
   return {
     button: (appointment: Appointment) =>
-      rateable(appointment) ? (
+      // Rated: the patient's own stars stay on the row (finding 28).
+      rated.has(appointment.id) ? (
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+          {t('rate.yours', { stars: format.number(rated.get(appointment.id)!) })}
+        </Typography>
+      ) : rateable(appointment) ? (
         <RowAction
           label={t('rate.row', { doctor: appointment.doctor.name })}
           icon={<StarOutlineRounded />}

@@ -12,6 +12,7 @@ const DECLINE = API_ROUTES['clinic.declineReservation'].path;
 
 const aReservation = (overrides: Partial<Reservation> = {}): Reservation => ({
   id: 'resv-0000000000000000001',
+  reference: 'R-00001',
   status: 'PENDING',
   etablissement: { pubkey: 'clinic-00000000000000001', nameAr: 'عيادة النور', nameEn: 'Al Noor' },
   doctor: { pubkey: 'doctor-00000000000000001', name: 'د. سمير' },
