@@ -1,7 +1,8 @@
-import type { EndowmentListItem, EndowmentListQuery, Page } from '@bayan/shared';
+import { mainAssetOf, type EndowmentListItem, type EndowmentListQuery, type Page } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { searchText } from '../../../lib/list/search-text.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import type { FirstAsset } from './deeds.repository.js';
 import type { EndowmentRow } from './deeds.table.js';
 
 /** How much of the introduction the list's title line carries. */
@@ -13,12 +14,15 @@ function summaryOf(introduction: string): string {
   return chars.length <= SUMMARY_CHARS ? text : `${chars.slice(0, SUMMARY_CHARS - 1).join('')}…`;
 }
 
-const itemOf = (deed: EndowmentRow, assetsCount: number): EndowmentListItem => ({
+const itemOf = (deed: EndowmentRow, assetsCount: number, firstAsset: FirstAsset | null): EndowmentListItem => ({
   pubkey: deed.pubkey,
   type: deed.type,
   status: deed.status,
   gregorianDate: deed.gregorianDate,
   summary: summaryOf(deed.introduction),
+  title: deed.title.trim(),
+  mainAsset: mainAssetOf(firstAsset ? [firstAsset] : []),
+  docNumber: deed.docNumber,
   assetsCount,
   createdAt: deed.createdAt.toISOString(),
   updatedAt: deed.updatedAt.toISOString(),
@@ -37,5 +41,5 @@ export async function listDeeds(
     { ownerId: caller.accountId, q: searchText(query.q), type: query.type, status: query.status },
     query,
   );
-  return { data: rows.map((row) => itemOf(row.deed, row.assetsCount)), total, currentPage: query.page };
+  return { data: rows.map((row) => itemOf(row.deed, row.assetsCount, row.firstAsset)), total, currentPage: query.page };
 }

@@ -44,6 +44,8 @@ export const endowments = pgTable(
     status: endowmentStatusEnum('status').notNull().default('DRAFT'),
     revision: integer('revision').notNull().default(1),
     type: endowmentTypeEnum('type'),
+    /** The endower's short name for the deed (issue 32); '' when none: lists derive one. */
+    title: text('title').notNull().default(''),
     /** The deed's date as typed (YYYY-MM-DD once complete): what the draft reads back. */
     gregorianInput: text('gregorian_input').notNull().default(''),
     /** The same date when it is a real one (lists sort and show it); null while it is not. */

@@ -1,0 +1,1 @@
+ALTER TABLE "endowments" ADD COLUMN "title" text DEFAULT '' NOT NULL;
