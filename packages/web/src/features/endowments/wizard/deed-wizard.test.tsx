@@ -38,6 +38,19 @@ describe('the deed wizard', () => {
     expect(await screen.findByLabelText('ملاحظات وشروط إضافية')).toHaveValue('يُصرف من الغلة على صيانة المسجد أولاً.');
   });
 
+  it('takes an optional short name on the first step, at most 80 characters, and saves it', async () => {
+    signInAs('USER');
+    const api = deedApi(aDeed());
+    const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('basics') });
+    const name = await screen.findByLabelText('اسم الوقف (اختياري)');
+    expect(name).not.toBeRequired();
+    expect(name).toHaveAttribute('maxlength', '80');
+    await fill(user, name, 'وقف الفيلا السكنية');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    await waitFor(() => expect(api.patches).toHaveLength(1));
+    expect(api.patches[0]).toMatchObject({ title: 'وقف الفيلا السكنية' });
+  });
+
   it('saves at once, outliving the page, when the tab is hidden', async () => {
     signInAs('USER');
     const kept: boolean[] = [];
