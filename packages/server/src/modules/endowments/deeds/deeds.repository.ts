@@ -22,7 +22,8 @@ export interface FirstAsset {
   city: string | null;
   district: string | null;
 }
-const jsonOf = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as FirstAsset) : (value as FirstAsset | null));
+const jsonOf = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as FirstAsset) : (value as FirstAsset | null);
 
 const SORTS = {
   updatedAt: endowments.updatedAt,
@@ -116,7 +117,11 @@ export class DeedsRepository {
       page,
       (limit, offset) =>
         this.db
-          .select({ deed: endowments, assetsCount: assetsCount.mapWith(Number), firstAsset: firstAsset.mapWith(jsonOf) })
+          .select({
+            deed: endowments,
+            assetsCount: assetsCount.mapWith(Number),
+            firstAsset: firstAsset.mapWith(jsonOf),
+          })
           .from(endowments)
           .where(where)
           .orderBy(...orderFromSort(page.sort, SORTS, endowments.id))

@@ -63,7 +63,10 @@ export function sarText(halalas: number): string {
   const fraction = halalas % 100 === 0 ? 0 : 2;
   let format = sarFormats.get(fraction);
   if (!format) {
-    format = new Intl.NumberFormat('ar-SA-u-nu-arab', { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+    format = new Intl.NumberFormat('ar-SA-u-nu-arab', {
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
     sarFormats.set(fraction, format);
   }
   return `${format.format(halalas / 100)} ريال`;

@@ -1,12 +1,5 @@
 import type { SnapshotAddress, SnapshotAsset, SnapshotPerson } from '@bayan/shared';
-import {
-  digits,
-  dualDateTime,
-  gramsText,
-  ibanText,
-  percentText,
-  personName,
-} from './deed-format.js';
+import { digits, dualDateTime, gramsText, ibanText, percentText, personName } from './deed-format.js';
 import {
   ASSET_TYPE_LABELS,
   ID_TYPE_LABELS,

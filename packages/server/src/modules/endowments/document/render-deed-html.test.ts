@@ -113,7 +113,10 @@ describe('renderDeedHtml', () => {
     expect(own).toContain('أوقفت ما يلي وقفاً صحيحاً شرعياً لا يباع ولا يوهب ولا يورث.');
     expect(own).not.toContain('أقرّ أنا');
     expect(own).toContain('نوع الوقف: وقف خيري، وتاريخه ١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م.');
-    const bare = deedDocumentHtml(deedSnapshot({ ...(VALID_CHARITY_DEED as EndowmentDraft), introduction: '' }), DEED_OPTIONS);
+    const bare = deedDocumentHtml(
+      deedSnapshot({ ...(VALID_CHARITY_DEED as EndowmentDraft), introduction: '' }),
+      DEED_OPTIONS,
+    );
     expect(first(bare).match(/أقرّ أنا/g)).toHaveLength(1);
     expect(first(bare)).toContain('خالد عبدالله محمد القحطاني');
     expect(headings(page).slice(0, 18)).toHaveLength(18);

@@ -66,9 +66,7 @@ export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions)
               <p class="subtitle">${subtitleOf(status)}</p>
               <dl>
                 <dt>رقم الوثيقة</dt>
-                <dd>
-                  ${docNumber ? html`<bdi class="doc-number">${docNumber}</bdi>` : 'يُسند عند اعتماد الوثيقة'}
-                </dd>
+                <dd>${docNumber ? html`<bdi class="doc-number">${docNumber}</bdi>` : 'يُسند عند اعتماد الوثيقة'}</dd>
                 <dt>التاريخ</dt>
                 <dd>${day ? dualDate(day) : ''}</dd>
                 <dt>الإصدار</dt>

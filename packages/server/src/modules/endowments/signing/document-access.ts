@@ -100,11 +100,7 @@ export async function deedPdf(
 }
 
 /** GET /api/endowment-invitations/:pubkey/document: the invited version's HTML. */
-export async function invitationHtml(
-  deps: EndowmentsDeps,
-  deed: EndowmentRow,
-  version: VersionRow,
-): Promise<string> {
+export async function invitationHtml(deps: EndowmentsDeps, deed: EndowmentRow, version: VersionRow): Promise<string> {
   const source = await versionSource(deps, deed, version);
   return deedDocumentHtml(source.text, source.options);
 }

@@ -44,7 +44,13 @@ describe('my endowments', () => {
     signInAs('USER');
     const queries = listApi([
       aListItem(),
-      aListItem({ pubkey: 'deed-2', type: 'family', title: 'وقف الذرية', status: 'FINAL', docNumber: 'WQF-1448-000002' }),
+      aListItem({
+        pubkey: 'deed-2',
+        type: 'family',
+        title: 'وقف الذرية',
+        status: 'FINAL',
+        docNumber: 'WQF-1448-000002',
+      }),
     ]);
     const { user } = await renderPage(<EndowmentsRoute />, { path: '/dashboard/endowments' });
     // No title: named by the main asset and the type, not by the introduction's first words.
