@@ -30,7 +30,7 @@ const itemOf = (deed: EndowmentRow, assetsCount: number, firstAsset: FirstAsset 
 
 /**
  * GET /api/endowments: the caller's own deeds (never another's, whatever the role), searched in
- * the introduction, notes and the names of the persons named, filtered by type and state.
+ * the title, introduction, notes and the names of the persons named, filtered by type and state.
  */
 export async function listDeeds(
   deps: EndowmentsDeps,

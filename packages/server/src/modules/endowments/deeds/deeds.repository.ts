@@ -131,7 +131,7 @@ export class DeedsRepository {
     );
   }
 
-  /** The introduction, notes or ultimate beneficiary, or the name of any person named in the deed. */
+  /** The title, introduction, notes or ultimate beneficiary, or the name of any person named in the deed. */
   private matches(q: string): SQL {
     const named = this.db
       .select({ one: sql`1` })

@@ -47,6 +47,9 @@ describe('a deed’s short name (issue 32)', () => {
       mainAsset: { type: 'company', detail: 'شركة النخيل للتجارة' },
     });
     expect(item(land.pubkey)).toMatchObject({ mainAsset: { type: 'real_estate', detail: 'جدة' } });
+    // The search finds a deed by its name, letter forms folded.
+    const found = (await api.list(lister.as, `?q=${encodeURIComponent('الحرم')}`)).json<Page<EndowmentListItem>>();
+    expect(found.data.map((row) => row.pubkey)).toEqual([titled.pubkey]);
   });
 
   it('names the deed in the wallet, from the live draft before submission and from the signed version after', async () => {
