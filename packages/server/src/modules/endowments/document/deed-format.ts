@@ -11,9 +11,9 @@ import {
  * How the document writes values (issue 32's numeral policy, one document in every language):
  * Arabic-Indic digits for what is read as a number (dates, shares, amounts, weights, counts),
  * Western digits for what is typed or quoted as written (IDs, phones, address codes, account and
- * deed numbers, the WQF number: Saudi practice), left to the tables. Both calendars in one order,
- * year first: «١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م». Times in the deed's time zone; shares from basis
- * points. Values that read left to right are isolated by the renderer, not here.
+ * deed numbers, the WQF number: Saudi practice), which the tables print as stored. Both calendars
+ * in one order, year first: «١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م». Times in the deed's time zone;
+ * shares from basis points. Values that read left to right are isolated by the renderer, not here.
  */
 
 /** Arabic-Indic digits for Western ones. */
