@@ -8,6 +8,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { openDashboard } from './support/dashboard.js';
+import { nationalId } from './support/national-id.js';
 import { completeProfileOnPage, focused, type ProfileFacts } from './support/profile-page.js';
 
 const baseUrl = serverUrl();
@@ -17,16 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
 });
 afterAll(() => browser?.close());
-
-/** A national ID (1…) whose tenth digit is its Luhn check (waqf notes §6). */
-function nationalId(): string {
-  const body = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const sum = [...body].reduce((total, digit, i) => {
-    const value = i % 2 === 0 ? Number(digit) * 2 : Number(digit);
-    return total + (value > 9 ? value - 9 : value);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** The rest of a profile's minimum, as the endower types it on the profile page. */
 const profileFacts = (): ProfileFacts => ({
@@ -162,7 +153,8 @@ async function journey(lang: Lang, width: number) {
   const account = w.group(w.count(t('assets.row'), 2).replace('{{type}}', t('assets.types.current_account')));
   await labelled(account, t('assets.ibanNumber')).fill('SA0480000000608010167519');
   await labelled(account, t('assets.ratio')).fill('50');
-  await page.getByRole('table', { name: t('assets.table.label') }).waitFor();
+  // A table on wider screens, a card per asset on phones (the endowed share in view).
+  await page.getByRole(width < 600 ? 'list' : 'table', { name: t('assets.table.label') }).waitFor();
   await axeClean(page, 'the assets step');
   await w.next();
 

@@ -101,6 +101,7 @@ export * from './endowments/deed-expenses.js';
 export * from './endowments/sar-amount.js';
 export * from './endowments/deed-rule-messages.js';
 export * from './endowments/deed-steps.js';
+export * from './endowments/deed-name.js';
 export * from './endowments/deed-snapshot.js';
 export * from './endowments/endowments-routes.js';
 export * from './endowments/endowments-errors.js';

@@ -10,7 +10,6 @@ export const DEED_OPTIONS: DeedHtmlOptions = {
   hash: '3f1c2a9be0d44b6f8c1e2d7a5b9f0e1c4d3b2a1908f7e6d5c4b3a29180f7e6d5',
   status: 'UNDER_REVIEW',
   verifyUrl: 'https://bayan.example/verify/7Q2M9K4XR8',
-  lang: 'ar',
   signatures: [
     { role: 'ENDOWER', name: 'خالد عبدالله محمد القحطاني', status: 'SIGNED', signedAt: '2025-06-26T07:30:00.000Z' },
     {

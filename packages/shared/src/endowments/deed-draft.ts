@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../auth/genders.js';
 import { PERSON_ID_TYPES } from './person-id.js';
 import type { ASSET_TYPES } from './deed-kinds.js';
+import { DEED_TITLE_MAX } from './deed-name.js';
 import {
   DEED_LIMITS,
   ENDOWMENT_TYPES,
@@ -129,6 +130,8 @@ export type RewardDraft = z.infer<typeof rewardDraftSchema>;
 export const endowmentDraftSchema = z
   .object({
     type: z.enum(ENDOWMENT_TYPES).nullable(),
+    /** The deed's short name (issue 32), optional: lists derive one from the main asset and the type. */
+    title: text(DEED_TITLE_MAX),
     /** The deed's date, Gregorian YYYY-MM-DD; the Hijri one is derived from it. */
     gregorianDate: text(10),
     /** The Hijri date as the endower typed it, kept for audit (waqf notes §7). */

@@ -116,6 +116,7 @@ export interface SnapshotAsset {
 
 export interface SnapshotDeed {
   type?: string;
+  title?: string;
   gregorianDate?: string;
   hijriDate?: string;
   introduction?: string;

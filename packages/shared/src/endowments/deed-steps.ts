@@ -17,6 +17,7 @@ export type DeedStep = (typeof DEED_STEPS)[number];
 
 const STEP_OF_FIELD: Readonly<Record<string, DeedStep>> = {
   type: 'basics',
+  title: 'basics',
   gregorianDate: 'basics',
   hijriDate: 'basics',
   introduction: 'introduction',

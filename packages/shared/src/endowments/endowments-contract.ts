@@ -3,6 +3,7 @@ import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { INT4_MAX, pubkeySchema } from '../ids/id-schemas.js';
 import { ATTACHMENT_KINDS, ENDOWMENT_STATUSES, ENDOWMENT_TYPES } from './deed-kinds.js';
 import { endowmentDraftSchema, personDraftSchema } from './deed-draft.js';
+import { deedMainAssetSchema } from './deed-name.js';
 
 /*
  * The endowment calls' bodies and answers (issue 12). A deed is read and autosaved as one draft
@@ -69,8 +70,13 @@ export const endowmentListItemSchema = z
     status: z.enum(ENDOWMENT_STATUSES),
     /** YYYY-MM-DD or null while the draft has none; the web shows it in both calendars. */
     gregorianDate: z.string().nullable(),
-    /** The introduction's first words, for the list's title line. */
+    /** The introduction's first words. */
     summary: z.string(),
+    /** The endower's name for the deed, or '' (then the main asset and the type name it). */
+    title: z.string(),
+    mainAsset: deedMainAssetSchema.nullable(),
+    /** WQF-<Hijri year>-<sequence>, from FINAL on. */
+    docNumber: z.string().nullable(),
     assetsCount: z.int(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

@@ -3,6 +3,7 @@ import { otpCodeSchema } from '../auth/auth-contract.js';
 import { checkHijriDate } from '../dates/hijri.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { pageSchema } from '../list/list-contract.js';
+import { deedMainAssetSchema } from './deed-name.js';
 import { toLatinDigits } from '../text/digits.js';
 import {
   ENDOWMENT_STATUSES,
@@ -173,6 +174,9 @@ export const endowmentSummarySchema = z
     docNumber: z.string().nullable(),
     /** The introduction's first words. */
     summary: z.string(),
+    /** The endower's name for the deed, or '' (then the main asset and the type name it). */
+    title: z.string(),
+    mainAsset: deedMainAssetSchema.nullable(),
     endowerName: z.string(),
     gregorianDate: z.string().nullable(),
     hijriDate: z.string().nullable(),

@@ -1,30 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render';
+import { screenWidth } from '../../test/screen-width';
 import { FilterSelect } from './filter-select';
 import { ListToolbar } from './list-toolbar';
 import { SearchField } from './search-field';
 import { useListParams } from './use-list-params';
-
-/** A screen as wide as `width`: MUI's media queries (useMediaQuery) read it. */
-function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 /** A list's toolbar: its search and two filters, kept in the address as every list keeps them. */
 function Toolbar() {

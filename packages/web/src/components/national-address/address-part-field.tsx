@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldMessage } from '@bayan/shared';
-import { useFormat } from '../../hooks/use-format';
 import { useLanguage } from '../../i18n/use-language';
 import { LTR_VALUE } from '../form/ltr-value';
 import { TextInput } from '../form/text-input';
@@ -36,7 +35,6 @@ export function AddressPartField<V extends FieldValues, T>({
 }: AddressPartFieldProps<V, T>) {
   const { t } = useTranslation('address');
   const { language } = useLanguage();
-  const format = useFormat();
   const { field, fieldState } = useController({ control, name });
   const value = String(field.value ?? '');
   // Set when the field is left with a wrong value; from then on the message follows the value.
@@ -44,9 +42,10 @@ export function AddressPartField<V extends FieldValues, T>({
   const problem = checking ? partProblem(part, value) : null;
   const coded = part in CODED_PARTS;
   const message = fieldState.error?.message ?? (problem ? fieldMessage(problem, language) : undefined);
+  // Latin letters and Western digits, as Saudi Post writes short addresses (issue 32).
   const hint =
     part === 'shortAddress' ? (
-      <Trans t={t} i18nKey="shortAddressHint" values={{ example: format.digits('RAHA3443') }} components={LTR_VALUE} />
+      <Trans t={t} i18nKey="shortAddressHint" values={{ example: 'RAHA3443' }} components={LTR_VALUE} />
     ) : undefined;
 
   return (

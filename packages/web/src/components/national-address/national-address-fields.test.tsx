@@ -38,6 +38,11 @@ describe('NationalAddressFields', () => {
     expect(values()).toMatchObject({ buildingNumber: '8228', street: 'King Fahd Road', shortAddress: 'raha3443' });
   });
 
+  it('gives the short address’s example as Saudi Post writes it, Western digits in Arabic too', async () => {
+    await renderPage(<Form />, { language: 'ar' });
+    expect(field('العنوان المختصر')).toHaveAccessibleDescription(/RAHA3443/);
+  });
+
   it('checks a coded part with the shared rule when the field is left, and follows the value after', async () => {
     const { user } = await renderPage(<Form />, { language: 'en' });
     await fill(user, field('Building number'), '822');

@@ -62,6 +62,8 @@ export const A_DEED: EndowmentSummary = {
   version: 1,
   docNumber: null,
   summary: 'وقف المسجد',
+  title: 'وقف المسجد',
+  mainAsset: null,
   endowerName: 'عبدالله الواقف',
   gregorianDate: '2025-06-26',
   hijriDate: '1447-01-01',

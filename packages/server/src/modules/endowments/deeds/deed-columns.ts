@@ -5,6 +5,7 @@ import type { EndowmentRow, NewEndowmentRow } from './deeds.table.js';
 export type DeedColumns = Pick<
   NewEndowmentRow,
   | 'type'
+  | 'title'
   | 'gregorianInput'
   | 'gregorianDate'
   | 'hijriInput'
@@ -39,6 +40,7 @@ function rewardColumns(reward: RewardDraft | null): Partial<DeedColumns> {
 export function deedColumns(draft: EndowmentDraft): Partial<DeedColumns> {
   const columns: Partial<DeedColumns> = {};
   if (draft.type !== undefined) columns.type = draft.type;
+  if (draft.title !== undefined) columns.title = draft.title;
   if (draft.gregorianDate !== undefined) {
     columns.gregorianInput = draft.gregorianDate;
     columns.gregorianDate = gregorianDateOf(draft.gregorianDate);
@@ -56,6 +58,7 @@ export function deedColumns(draft: EndowmentDraft): Partial<DeedColumns> {
 export function deedFieldsOf(row: EndowmentRow): EndowmentDraft {
   return {
     type: row.type,
+    title: row.title,
     gregorianDate: row.gregorianInput,
     hijriDate: row.hijriInput,
     introduction: row.introduction,

@@ -14,6 +14,17 @@ export interface DeedsFilter {
   status?: EndowmentRow['status'] | undefined;
 }
 
+/** A deed's first asset as the list reads it (pg gives json parsed, some drivers as text). */
+export interface FirstAsset {
+  type: string;
+  companyName: string | null;
+  bankName: string | null;
+  city: string | null;
+  district: string | null;
+}
+const jsonOf = (value: unknown) =>
+  typeof value === 'string' ? (JSON.parse(value) as FirstAsset) : (value as FirstAsset | null);
+
 const SORTS = {
   updatedAt: endowments.updatedAt,
   createdAt: endowments.createdAt,
@@ -106,11 +117,19 @@ export class DeedsRepository {
     );
     // Spelled out: in a select list drizzle names columns without their table, and `id` would be the asset's.
     const assetsCount = sql<number>`(select count(*) from ${endowmentAssets} a where a.endowment_id = ${sql.raw('"endowments"."id"')})`;
+    // The first asset's naming fields: the list names a deed without a title by it (deed-name.ts).
+    const firstAsset = sql<FirstAsset | null>`(select json_build_object('type', a.type, 'companyName', a.company_name,
+      'bankName', a.bank_name, 'city', a.city, 'district', a.district) from ${endowmentAssets} a
+      where a.endowment_id = ${sql.raw('"endowments"."id"')} order by a.position limit 1)`;
     return exactPage(
       page,
       (limit, offset) =>
         this.db
-          .select({ deed: endowments, assetsCount: assetsCount.mapWith(Number) })
+          .select({
+            deed: endowments,
+            assetsCount: assetsCount.mapWith(Number),
+            firstAsset: firstAsset.mapWith(jsonOf),
+          })
           .from(endowments)
           .where(where)
           .orderBy(...orderFromSort(page.sort, SORTS, endowments.id))
@@ -120,7 +139,7 @@ export class DeedsRepository {
     );
   }
 
-  /** The introduction, notes or ultimate beneficiary, or the name of any person named in the deed. */
+  /** The title, introduction, notes or ultimate beneficiary, or the name of any person named in the deed. */
   private matches(q: string): SQL {
     const named = this.db
       .select({ one: sql`1` })

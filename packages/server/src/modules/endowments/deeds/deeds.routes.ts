@@ -24,7 +24,7 @@ export const deedsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...route('endowments.list'),
     schema: {
       tags,
-      summary: 'The caller’s own deeds (q: introduction, notes, named persons; type and status filters)',
+      summary: 'The caller’s own deeds (q: title, introduction, notes, named persons; type and status filters)',
       querystring: endowmentListQuerySchema,
       response: { 200: endowmentPageSchema, ...errors },
     },

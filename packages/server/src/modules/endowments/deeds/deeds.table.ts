@@ -44,6 +44,8 @@ export const endowments = pgTable(
     status: endowmentStatusEnum('status').notNull().default('DRAFT'),
     revision: integer('revision').notNull().default(1),
     type: endowmentTypeEnum('type'),
+    /** The endower's short name for the deed (issue 32); '' when none: lists derive one. */
+    title: text('title').notNull().default(''),
     /** The deed's date as typed (YYYY-MM-DD once complete): what the draft reads back. */
     gregorianInput: text('gregorian_input').notNull().default(''),
     /** The same date when it is a real one (lists sort and show it); null while it is not. */
@@ -65,10 +67,12 @@ export const endowments = pgTable(
     /** The create call's Idempotency-Key and a hash of its body: a retry gets the same draft. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    /** Introduction and notes folded by ar_normalize, for the list's search (the names are the persons'). */
+    /** Title, introduction and notes folded by ar_normalize, for the list's search (the names are the persons'). */
     searchKey: text('search_key')
       .notNull()
-      .generatedAlwaysAs(sql`ar_normalize(introduction || ' ' || notes || ' ' || ultimate_beneficiary)`),
+      .generatedAlwaysAs(
+        sql`ar_normalize(title || ' ' || introduction || ' ' || notes || ' ' || ultimate_beneficiary)`,
+      ),
     // Issue 13: signing. `version` is 0 until the first submission, n while version n is out for
     // signing, n+1 once reopened; `content_hash` the current version's SHA-256 (null in DRAFT).
     version: integer('version').notNull().default(0),

@@ -32,6 +32,7 @@ const YIELD_ORDER =
 
 const familyDeed = (): EndowmentDraft => ({
   type: 'family',
+  title: 'وقف الفيلا السكنية',
   introduction: `أقر أنا ${ENDOWER}، وأنا بكامل أهليتي المعتبرة شرعاً ونظاماً، بأني أوقفت الفيلا السكنية وسبائك الذهب المبينة أدناه ${FORMULA}، على ذريتي من بعدي، ابتغاء وجه الله تعالى.`,
   notes: `${YIELD_ORDER} ويسكن الفيلا من احتاج إلى السكن من الذرية بلا أجرة.`,
   ultimateBeneficiary: '',
@@ -60,6 +61,7 @@ const familyDeed = (): EndowmentDraft => ({
 
 const charityDeed = (): EndowmentDraft => ({
   type: 'charity',
+  title: 'وقف الراشد الخيري',
   introduction: `أقر أنا ${ENDOWER} بأني أوقفت رصيد حسابي الجاري وحصتي في شركة الراشد للتجارة والمقاولات المبينين أدناه ${FORMULA}، على جهات البر المذكورة، ابتغاء وجه الله تعالى.`,
   notes: `${YIELD_ORDER} وتصرف حصة الفقراء في السلال الغذائية وسداد الإيجارات.`,
   ultimateBeneficiary: '',
@@ -99,6 +101,7 @@ const charityDeed = (): EndowmentDraft => ({
 
 const combinedDeed = (): EndowmentDraft => ({
   type: 'combined',
+  title: 'وقف عمارة جدة',
   introduction: `أقر أنا ${ENDOWER} بأني أوقفت نصف العمارة التجارية وحسابي الجاري المبينين أدناه ${FORMULA}، تصرف نصف غلته على ذريتي ونصفها الآخر على جهات البر المذكورة.`,
   notes: YIELD_ORDER,
   ultimateBeneficiary: '',

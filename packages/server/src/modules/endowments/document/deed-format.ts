@@ -8,35 +8,35 @@ import {
 } from '@bayan/shared';
 
 /*
- * How the document writes values: Arabic-Indic digits in an Arabic document (issue 15's digit
- * policy; `lang: 'en'` keeps Latin ones), dates Hijri first («١٤٤٧/٠١/٠١هـ الموافق ٢٦/٠٦/٢٠٢٥م»,
- * waqf notes §3), times in the deed's time zone, shares from basis points. Values that read left
- * to right (IBAN, e-mail, phone, the hash) are isolated by the renderer, not here.
+ * How the document writes values (issue 32's numeral policy, one document in every language):
+ * Arabic-Indic digits for what is read as a number (dates, shares, amounts, weights, counts),
+ * Western digits for what is typed or quoted as written (IDs, phones, address codes, account and
+ * deed numbers, the WQF number: Saudi practice), which the tables print as stored. Both calendars
+ * in one order, year first: «١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م». Times in the deed's time zone;
+ * shares from basis points. Values that read left to right are isolated by the renderer, not here.
  */
 
-export type DocumentLanguage = 'ar' | 'en';
-
-export function digits(text: string, lang: DocumentLanguage): string {
-  return lang === 'ar' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d))) : text;
+/** Arabic-Indic digits for Western ones. */
+export function digits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-export const hijriText = ({ year, month, day }: HijriDate, lang: DocumentLanguage) =>
-  digits(`${year}/${pad(month)}/${pad(day)}`, lang);
+export const hijriText = ({ year, month, day }: HijriDate) => digits(`${year}/${pad(month)}/${pad(day)}`);
 
-/** A Gregorian YYYY-MM-DD written DD/MM/YYYY. */
-export const gregorianText = (iso: string, lang: DocumentLanguage) => digits(iso.split('-').reverse().join('/'), lang);
+/** A Gregorian YYYY-MM-DD written YYYY/MM/DD, in the Hijri date's order. */
+export const gregorianText = (iso: string) => digits(iso.replace(/-/g, '/'));
 
-/** «١٤٤٧/٠١/٠١هـ الموافق ٢٦/٠٦/٢٠٢٥م», or the Gregorian day alone outside the Umm al-Qura table. */
-export function dualDate(iso: string, lang: DocumentLanguage): string {
+/** «١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م», or the Gregorian day alone outside the Umm al-Qura table. */
+export function dualDate(iso: string): string {
   const hijri = gregorianToHijri(iso);
-  const gregorian = `${gregorianText(iso, lang)}م`;
-  return hijri ? `${hijriText(hijri, lang)}هـ الموافق ${gregorian}` : gregorian;
+  const gregorian = `${gregorianText(iso)}م`;
+  return hijri ? `${hijriText(hijri)}هـ الموافق ${gregorian}` : gregorian;
 }
 
 /** An instant (ISO 8601) as the day and the time of day in `timeZone`: «…هـ الموافق …م، الساعة ١٠:٣٠». */
-export function dualDateTime(instant: string, timeZone: string, lang: DocumentLanguage): string {
+export function dualDateTime(instant: string, timeZone: string): string {
   const time = new Date(instant);
   if (Number.isNaN(time.getTime())) return '';
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -50,29 +50,29 @@ export function dualDateTime(instant: string, timeZone: string, lang: DocumentLa
   }).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const day = `${part('year')}-${part('month')}-${part('day')}`;
-  return `${dualDate(day, lang)}، الساعة ${digits(`${part('hour')}:${part('minute')}`, lang)}`;
+  return `${dualDate(day)}، الساعة ${digits(`${part('hour')}:${part('minute')}`)}`;
 }
 
 /** A share in basis points as «٣٣٫٣٣٪». */
-export const percentText = (bp: number, lang: DocumentLanguage) =>
-  lang === 'ar' ? `${formatBasisPoints(bp, 'ar')}٪` : `${formatBasisPoints(bp, 'en')}%`;
+export const percentText = (bp: number) => `${formatBasisPoints(bp, 'ar')}٪`;
 
-const sarFormats = new Map<string, Intl.NumberFormat>();
+const sarFormats = new Map<number, Intl.NumberFormat>();
 
 /** An amount in halalas as riyals, «٢٬٥٠٠ ريال» or «٣٬٠٠٠٫٥٠ ريال» (halalas shown only when there are some). */
-export function sarText(halalas: number, lang: DocumentLanguage): string {
+export function sarText(halalas: number): string {
   const fraction = halalas % 100 === 0 ? 0 : 2;
-  const key = `${lang}${fraction}`;
-  let format = sarFormats.get(key);
+  let format = sarFormats.get(fraction);
   if (!format) {
-    const locale = lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US-u-nu-latn';
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
-    sarFormats.set(key, format);
+    format = new Intl.NumberFormat('ar-SA-u-nu-arab', {
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+    sarFormats.set(fraction, format);
   }
   return `${format.format(halalas / 100)} ريال`;
 }
 
-export const gramsText = (mg: number, lang: DocumentLanguage) => digits(formatGrams(mg), lang);
+export const gramsText = (mg: number) => digits(formatGrams(mg));
 
 export const ibanText = (iban: string) => formatIban(iban);
 

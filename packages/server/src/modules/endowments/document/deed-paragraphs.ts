@@ -1,5 +1,5 @@
 import type { SnapshotDeed, SnapshotPerson } from '@bayan/shared';
-import { digits, dualDate, personName } from './deed-format.js';
+import { digits, dualDate, gregorianText, personName } from './deed-format.js';
 import { ENDOWMENT_TYPE_LABELS, SUPERVISION_MODE_LABELS, labelOf } from './deed-labels.js';
 import {
   addressText,
@@ -57,26 +57,34 @@ const typed = (text: string | undefined, empty: string) =>
   text ? html`<p class="typed">${text}</p>` : html`<p class="empty">${empty}</p>`;
 const names = (people: readonly SnapshotPerson[]) => people.map(personName).join('، ');
 
-function formula({ deed, lang }: ParagraphContext): SafeHtml {
+/**
+ * The declaration, stated once (issue 32): the endower's own introduction when they wrote one,
+ * followed by the waqf's type and date; else the generated formula, which carries both.
+ */
+function formula({ deed }: ParagraphContext): SafeHtml {
   const endower = deed.endower;
-  const date = deed.gregorianDate ? dualDate(deed.gregorianDate, lang) : '';
+  const type = labelOf(ENDOWMENT_TYPE_LABELS, deed.type);
+  const date = deed.gregorianDate ? dualDate(deed.gregorianDate) : '';
+  if (deed.introduction) {
+    return html`${typed(deed.introduction, '')}
+      <p>نوع الوقف: ${type}${date ? `، وتاريخه ${date}` : ''}.</p>`;
+  }
   return html`<p>
-      أقرّ أنا ${personName(endower)}${endower ? html`، ${idText(endower, lang)}` : ''}، وأنا بكامل أهليتي المعتبرة شرعاً
-      ونظاماً، بأنني أوقفت الأعيان المبيّنة في هذه الوثيقة وقفاً صحيحاً شرعياً لا يباع ولا يوهب ولا يورث، ونوعه:
-      ${labelOf(ENDOWMENT_TYPE_LABELS, deed.type)}${date ? `، وذلك بتاريخ ${date}` : ''}.
-    </p>
-    ${typed(deed.introduction, '')}`;
+    أقرّ أنا ${personName(endower)}${endower ? html`، ${idText(endower)}` : ''}، وأنا بكامل أهليتي المعتبرة شرعاً ونظاماً،
+    بأنني أوقفت الأعيان المبيّنة في هذه الوثيقة وقفاً صحيحاً شرعياً لا يباع ولا يوهب ولا يورث، ونوعه:
+    ${type}${date ? `، وذلك بتاريخ ${date}` : ''}.
+  </p>`;
 }
 
-function endowerData({ deed, lang }: ParagraphContext): SafeHtml {
+function endowerData({ deed }: ParagraphContext): SafeHtml {
   const e = deed.endower ?? { key: 'endower' };
   const rows = [
     ['الاسم', personName(e)],
-    ['الهوية', idText(e, lang)],
-    ['تاريخ الميلاد', e.birthday ? `${digits(e.birthday.split('-').reverse().join('/'), lang)}م` : ''],
-    ['الجوال', e.phone ? html`<bdi dir="ltr">${digits(e.phone, lang)}</bdi>` : ''],
+    ['الهوية', idText(e)],
+    ['تاريخ الميلاد', e.birthday ? `${gregorianText(e.birthday)}م` : ''],
+    ['الجوال', e.phone ? html`<bdi dir="ltr">${e.phone}</bdi>` : ''],
     ['البريد الإلكتروني', e.email ? html`<bdi dir="ltr">${e.email}</bdi>` : ''],
-    ['العنوان الوطني', e.nationalAddress ? addressText(e.nationalAddress, lang) : (e.address ?? '')],
+    ['العنوان الوطني', e.nationalAddress ? addressText(e.nationalAddress) : (e.address ?? '')],
   ] as const;
   return table(
     ['البيان', 'القيمة'],
@@ -85,9 +93,9 @@ function endowerData({ deed, lang }: ParagraphContext): SafeHtml {
   );
 }
 
-function beneficiaries({ deed, lang }: ParagraphContext): SafeHtml {
+function beneficiaries({ deed }: ParagraphContext): SafeHtml {
   return html`<p>يُصرف صافي غلة الوقف على الموقوف عليهم الآتي بيانهم، كلٌّ بحسب نصيبه:</p>
-    ${beneficiariesTable(deed.beneficiaries ?? [], lang)}
+    ${beneficiariesTable(deed.beneficiaries ?? [])}
     ${deed.ultimateBeneficiary ? html`<p>ومآل الوقف عند انقطاع الموقوف عليهم: ${deed.ultimateBeneficiary}.</p>` : ''}`;
 }
 
@@ -99,21 +107,21 @@ function supervisorsNamed({ deed }: ParagraphContext): SafeHtml {
   </p>`;
 }
 
-function supervision({ deed, lang }: ParagraphContext): SafeHtml {
+function supervision({ deed }: ParagraphContext): SafeHtml {
   const count = deed.supervisors?.length ?? 0;
   if (count <= 1) return html`<p>يتولّى النظارة على الوقف ناظرٌ واحد.</p>`;
   return html`<p>
-    يتولّى النظارة على الوقف ${digits(String(count), lang)} نظّار
+    يتولّى النظارة على الوقف ${digits(String(count))} نظّار
     ${deed.supervisionMode ? labelOf(SUPERVISION_MODE_LABELS, deed.supervisionMode) : ''}.
   </p>`;
 }
 
-function yieldDivision({ deed, lang }: ParagraphContext): SafeHtml {
+function yieldDivision({ deed }: ParagraphContext): SafeHtml {
   return html`<p>
       تُصرف غلة الوقف على الترتيب الآتي: أولاً نفقات عمارة الوقف وصيانته وما يحفظ أصله، ثم مكافأة الناظر، ثم ما يراه
       الناظر احتياطاً لعمارة الوقف، ثم يُقسم صافي الغلة على الموقوف عليهم بحسب أنصبتهم الآتية:
     </p>
-    ${beneficiariesTable(deed.beneficiaries ?? [], lang)}`;
+    ${beneficiariesTable(deed.beneficiaries ?? [])}`;
 }
 
 function witnesses(context: ParagraphContext): SafeHtml {
@@ -126,9 +134,9 @@ export const DEED_PARAGRAPHS = {
   endower: { title: 'بيانات الواقف', body: endowerData },
   assets: {
     title: 'الأعيان الموقوفة',
-    body: ({ deed, lang }) =>
+    body: ({ deed }) =>
       html`<p>أوقف الواقف الأعيان الآتية، كلٌّ بالحصة الشائعة المبيّنة أمامها:</p>
-        ${assetsTable(deed.assets ?? [], lang)}`,
+        ${assetsTable(deed.assets ?? [])}`,
   },
   beneficiaries: { title: 'الموقوف عليهم', body: beneficiaries },
   supervisorNamed: { title: 'تعيين الناظر', body: supervisorsNamed },
@@ -153,7 +161,7 @@ export const DEED_PARAGRAPHS = {
   },
   supervisorReward: {
     title: 'مكافأة الناظر',
-    body: ({ deed, lang }) => html`<p>${rewardText(deed, lang)}</p>`,
+    body: ({ deed }) => html`<p>${rewardText(deed)}</p>`,
   },
   supervisorEnd: {
     title: 'انتهاء عمل الناظر',
@@ -164,9 +172,9 @@ export const DEED_PARAGRAPHS = {
   yieldDivision: { title: 'كيفية قسمة الغلة', body: yieldDivision },
   expenses: {
     title: 'المصاريف التفصيلية',
-    body: ({ deed, lang }) =>
+    body: ({ deed }) =>
       html`<p>المصاريف التي تُقدَّم على التوزيع، بنودها ونسبتها من الغلة أو مبلغها:</p>
-        ${expensesTable(deed.expenses ?? [], lang)}`,
+        ${expensesTable(deed.expenses ?? [])}`,
   },
   notes: { title: 'ملاحظات', body: ({ deed }) => typed(deed.notes, 'لا توجد ملاحظات أو شروط إضافية.') },
   closing: {
@@ -178,11 +186,11 @@ export const DEED_PARAGRAPHS = {
   witnesses: { title: 'الشهود', body: witnesses },
   supervisorData: {
     title: 'بيانات الناظر',
-    body: ({ deed, lang }) => supervisorsTable(deed.supervisors ?? [], lang),
+    body: ({ deed }) => supervisorsTable(deed.supervisors ?? []),
   },
   expenseSummary: {
     title: 'مصاريف الوقف',
-    body: ({ deed, lang }) => expenseSummary(deed, lang),
+    body: ({ deed }) => expenseSummary(deed),
   },
 } satisfies Record<string, Paragraph>;
 
@@ -214,7 +222,7 @@ export const DEED_PARAGRAPH_ORDER: readonly ParagraphId[] = [
 export function paragraphsHtml(order: readonly ParagraphId[], context: ParagraphContext): SafeHtml[] {
   return order.map((id, i) => {
     const paragraph = DEED_PARAGRAPHS[id];
-    const ordinal = ARABIC_ORDINALS[i] ?? digits(String(i + 1), context.lang);
+    const ordinal = ARABIC_ORDINALS[i] ?? digits(String(i + 1));
     return html`<section class="paragraph">
       <h2>الفقرة ${ordinal}: ${paragraph.title}</h2>
       ${paragraph.body(context)}

@@ -1,5 +1,4 @@
 import { DEED_FONT_FAMILY, deedFontCss } from './deed-font.js';
-import type { DocumentLanguage } from './deed-format.js';
 
 /*
  * The document's print styles: A4, the embedded Naskh font throughout (no letter-spacing on
@@ -7,15 +6,14 @@ import type { DocumentLanguage } from './deed-format.js';
  * Arabic-Indic digits from the arabic-indic counter style, tables that repeat their headings and
  * keep rows whole, and a fixed «مسودة» watermark, which print repeats on every page.
  */
-export function deedStyles(lang: DocumentLanguage): string {
-  const counter = lang === 'ar' ? 'arabic-indic' : 'decimal';
+export function deedStyles(): string {
   const font = `'${DEED_FONT_FAMILY}', serif`;
   return `${deedFontCss()}
 @page {
   size: A4;
   margin: 18mm 16mm 20mm;
   @bottom-center {
-    content: "صفحة " counter(page, ${counter}) " من " counter(pages, ${counter});
+    content: "صفحة " counter(page, arabic-indic) " من " counter(pages, arabic-indic);
     font-family: ${font};
     font-size: 9pt;
     color: #555;
@@ -30,7 +28,7 @@ h2 { margin: 0 0 2mm; padding-block-end: 1mm; font-size: 13pt; font-weight: 700;
 p { margin: 0 0 2mm; text-align: justify; }
 .head { display: flex; justify-content: space-between; align-items: flex-start; gap: 6mm; padding-block-end: 3mm; margin-block-end: 5mm; border-block-end: 2px solid #8a7a4a; }
 .subtitle { margin: 0 0 2mm; color: #444; }
-/* WQF-١٤٤٧-٠٠٠١٢٣ read left to right as written: Arabic-Indic digits alone would reorder the parts. */
+/* WQF-1447-000123 in Western digits as it is typed into a search, kept whole and left to right. */
 .doc-number { direction: ltr; unicode-bidi: isolate-override; white-space: nowrap; }
 .head dl, .verification dl { display: grid; grid-template-columns: auto 1fr; gap: 0 4mm; margin: 0; }
 .head dt, .verification dt { font-weight: 700; }

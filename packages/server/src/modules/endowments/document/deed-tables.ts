@@ -1,13 +1,5 @@
 import type { SnapshotAddress, SnapshotAsset, SnapshotPerson } from '@bayan/shared';
-import {
-  digits,
-  dualDateTime,
-  gramsText,
-  ibanText,
-  percentText,
-  personName,
-  type DocumentLanguage,
-} from './deed-format.js';
+import { digits, dualDateTime, gramsText, ibanText, percentText, personName } from './deed-format.js';
 import {
   ASSET_TYPE_LABELS,
   ID_TYPE_LABELS,
@@ -38,7 +30,6 @@ export interface DeedSignature {
 }
 
 export interface TableContext {
-  lang: DocumentLanguage;
   timeZone: string;
   signatures: readonly DeedSignature[];
 }
@@ -46,7 +37,9 @@ export interface TableContext {
 export const ltr = (value: HtmlValue) => (value ? html`<bdi dir="ltr">${value}</bdi>` : '');
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
-const num = (value: string | number | undefined, lang: DocumentLanguage) => digits(text(value), lang);
+const num = (value: string | number | undefined) => digits(text(value));
+/** An ID, a phone, an address code, an account or deed number: Western digits, left to right, as written. */
+const code = (value: string | number | undefined) => ltr(text(value));
 
 export function table(headings: readonly string[], rows: readonly HtmlValue[][], empty: string): SafeHtml {
   const body =
@@ -77,35 +70,34 @@ function described(pairs: readonly [string, HtmlValue][]): HtmlValue[] {
   return pairs.filter(([, value]) => value).flatMap(([label, value], i) => [i > 0 ? '، ' : '', `${label}: `, value]);
 }
 
-export function idText(person: SnapshotPerson, lang: DocumentLanguage): HtmlValue {
+export function idText(person: SnapshotPerson): HtmlValue {
   if (!person.idNumber) return '';
   const type = person.idType ? `${labelOf(ID_TYPE_LABELS, person.idType)} ` : '';
-  return [type, ltr(num(person.idNumber, lang))];
+  return [type, code(person.idNumber)];
 }
 
-export function addressText(address: SnapshotAddress | undefined, lang: DocumentLanguage): HtmlValue {
+export function addressText(address: SnapshotAddress | undefined): HtmlValue {
   if (!address) return '';
   return described([
-    ['المبنى', num(address.buildingNumber, lang)],
+    ['المبنى', code(address.buildingNumber)],
     ['الشارع', address.street],
     ['الحي', address.district],
     ['المدينة', address.city],
-    ['الرمز البريدي', num(address.postalCode, lang)],
-    ['الرقم الإضافي', num(address.additionalNumber, lang)],
-    ['العنوان المختصر', ltr(address.shortAddress)],
+    ['الرمز البريدي', code(address.postalCode)],
+    ['الرقم الإضافي', code(address.additionalNumber)],
+    ['العنوان المختصر', code(address.shortAddress)],
   ]);
 }
 
-function assetDescription(asset: SnapshotAsset, lang: DocumentLanguage): HtmlValue {
-  const n = (value: string | number | undefined) => num(value, lang);
+function assetDescription(asset: SnapshotAsset): HtmlValue {
   switch (asset.type) {
     case 'real_estate':
       return described([
-        ['رقم الأرض', n(asset.landNumber)],
-        ['رقم المخطط', n(asset.block)],
-        ['رقم الصك', n(asset.deedNumber)],
-        ['تاريخ الصك', asset.deedHistory ? `${n(String(asset.deedHistory).replace(/-/g, '/'))}هـ` : ''],
-        ['المساحة', asset.totalSpace ? `${n(asset.totalSpace)} م²` : ''],
+        ['رقم الأرض', code(asset.landNumber)],
+        ['رقم المخطط', code(asset.block)],
+        ['رقم الصك', code(asset.deedNumber)],
+        ['تاريخ الصك', asset.deedHistory ? `${num(String(asset.deedHistory).replace(/-/g, '/'))}هـ` : ''],
+        ['المساحة', asset.totalSpace ? `${num(asset.totalSpace)} م²` : ''],
         ['المدينة', text(asset.city)],
         ['الحي', text(asset.district)],
       ]);
@@ -113,7 +105,7 @@ function assetDescription(asset: SnapshotAsset, lang: DocumentLanguage): HtmlVal
       return described([
         ['المصرف', text(asset.bankName)],
         ['اسم الحساب', text(asset.accountName)],
-        ['رقم الحساب', ltr(n(asset.accountNumber))],
+        ['رقم الحساب', code(asset.accountNumber)],
         ['الآيبان', ltr(asset.ibanNumber ? ibanText(String(asset.ibanNumber)) : '')],
       ]);
     case 'gold':
@@ -121,22 +113,22 @@ function assetDescription(asset: SnapshotAsset, lang: DocumentLanguage): HtmlVal
       return described([
         [
           asset.type === 'gold' ? 'العيار' : 'النقاوة (من ألف)',
-          n(asset.type === 'gold' ? asset.goldKarat : asset.fineness),
+          num(asset.type === 'gold' ? asset.goldKarat : asset.fineness),
         ],
-        ['الوزن', asset.weightMg !== undefined ? `${gramsText(asset.weightMg, lang)} غرام` : n(asset.weightGrams)],
+        ['الوزن', asset.weightMg !== undefined ? `${gramsText(asset.weightMg)} غرام` : num(asset.weightGrams)],
       ]);
     case 'stock_portfolio':
       return described([
         ['الوسيط', text(asset.bankName)],
         ['اسم المحفظة', text(asset.accountName)],
-        ['رقم المحفظة', ltr(n(asset.accountNumber))],
+        ['رقم المحفظة', code(asset.accountNumber)],
       ]);
     case 'company':
       return described([
         ['الاسم', text(asset.companyName)],
-        ['السجل التجاري أو الرقم الموحد', ltr(n(asset.crNumber))],
+        ['السجل التجاري أو الرقم الموحد', code(asset.crNumber)],
         ['المالك', text(asset.companyOwner)],
-        ['رأس المال', asset.capital ? `${n(asset.capital)} ريال` : ''],
+        ['رأس المال', asset.capital ? `${num(asset.capital)} ريال` : ''],
         ['المقر', text(asset.companyHq)],
         ['النشاط', text(asset.activity)],
       ]);
@@ -145,54 +137,54 @@ function assetDescription(asset: SnapshotAsset, lang: DocumentLanguage): HtmlVal
   }
 }
 
-const shareText = (item: { ratioBp?: number; ratio?: string }, lang: DocumentLanguage) =>
-  item.ratioBp !== undefined ? percentText(item.ratioBp, lang) : num(item.ratio, lang);
+const shareText = (item: { ratioBp?: number; ratio?: string }) =>
+  item.ratioBp !== undefined ? percentText(item.ratioBp) : num(item.ratio);
 
-const ordinal = (i: number, lang: DocumentLanguage) => digits(String(i + 1), lang);
+const ordinal = (i: number) => digits(String(i + 1));
 
-export function assetsTable(assets: readonly SnapshotAsset[], lang: DocumentLanguage): SafeHtml {
+export function assetsTable(assets: readonly SnapshotAsset[]): SafeHtml {
   return table(
     ['م', 'النوع', 'البيان', 'الحصة الموقوفة'],
     assets.map((asset, i) => [
-      ordinal(i, lang),
+      ordinal(i),
       labelOf(ASSET_TYPE_LABELS, asset.type),
-      assetDescription(asset, lang),
-      shareText(asset, lang),
+      assetDescription(asset),
+      shareText(asset),
     ]),
     'لا توجد أعيان.',
   );
 }
 
-export function beneficiariesTable(people: readonly SnapshotPerson[], lang: DocumentLanguage): SafeHtml {
+export function beneficiariesTable(people: readonly SnapshotPerson[]): SafeHtml {
   return table(
     ['م', 'الموقوف عليه', 'الصفة', 'النصيب من صافي الغلة'],
     people.map((person, i) => [
-      ordinal(i, lang),
+      ordinal(i),
       [personName(person), person.explanation ? ` (${person.explanation})` : ''],
       labelOf(PARTY_KIND_LABELS, person.kind),
-      shareText(person, lang),
+      shareText(person),
     ]),
     'لا يوجد موقوف عليهم.',
   );
 }
 
 /** An entity's representative, who signs for it: « (يمثّلها: …، هوية ١٠…)». */
-function representativeText(person: SnapshotPerson, lang: DocumentLanguage): HtmlValue {
+function representativeText(person: SnapshotPerson): HtmlValue {
   if (person.kind !== 'entity' || !person.representativeName) return '';
-  const id = person.representativeIdNumber ? ['، هوية ', ltr(num(person.representativeIdNumber, lang))] : '';
+  const id = person.representativeIdNumber ? ['، هوية ', code(person.representativeIdNumber)] : '';
   return [' (يمثّلها: ', person.representativeName, id, ')'];
 }
 
-export function supervisorsTable(people: readonly SnapshotPerson[], lang: DocumentLanguage): SafeHtml {
+export function supervisorsTable(people: readonly SnapshotPerson[]): SafeHtml {
   return table(
     ['م', 'الاسم', 'الهوية', 'الجوال', 'البريد الإلكتروني', 'العنوان'],
     people.map((person, i) => [
-      ordinal(i, lang),
-      [personName(person), representativeText(person, lang)],
-      idText(person, lang),
-      ltr(num(person.phone, lang)),
+      ordinal(i),
+      [personName(person), representativeText(person)],
+      idText(person),
+      code(person.phone),
       ltr(person.email),
-      person.nationalAddress ? addressText(person.nationalAddress, lang) : text(person.address),
+      person.nationalAddress ? addressText(person.nationalAddress) : text(person.address),
     ]),
     'لا يوجد نظّار.',
   );
@@ -203,16 +195,16 @@ function signatureOf(context: TableContext, role: SignerRole, key: string) {
 }
 
 export function witnessesTable(people: readonly SnapshotPerson[], context: TableContext): SafeHtml {
-  const { lang, timeZone } = context;
+  const { timeZone } = context;
   return table(
     ['م', 'الاسم', 'الهوية', 'التوقيع'],
     people.map((person, i) => {
       const signature = signatureOf(context, 'WITNESS', person.key);
       return [
-        ordinal(i, lang),
+        ordinal(i),
         personName(person),
-        idText(person, lang),
-        signature?.signedAt ? `وقّع ${dualDateTime(signature.signedAt, timeZone, lang)}` : '—',
+        idText(person),
+        signature?.signedAt ? `وقّع ${dualDateTime(signature.signedAt, timeZone)}` : '—',
       ];
     }),
     'لا يوجد شهود.',
@@ -221,17 +213,17 @@ export function witnessesTable(people: readonly SnapshotPerson[], context: Table
 
 /** Every signature of this version, the endower's declaration (#0) first, with its state and time. */
 export function signaturesTable(context: TableContext): SafeHtml {
-  const { lang, timeZone } = context;
+  const { timeZone } = context;
   const order: readonly SignerRole[] = ['ENDOWER', 'SUPERVISOR', 'WITNESS'];
   const signatures = [...context.signatures].sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role));
   return table(
     ['م', 'الصفة', 'الاسم', 'الحالة', 'الوقت'],
     signatures.map((signature, i) => [
-      digits(String(i), lang),
+      digits(String(i)),
       labelOf(SIGNER_ROLE_LABELS, signature.role),
       signature.name,
       labelOf(SIGNATURE_STATE_LABELS, signature.status),
-      signature.signedAt ? dualDateTime(signature.signedAt, timeZone, lang) : '—',
+      signature.signedAt ? dualDateTime(signature.signedAt, timeZone) : '—',
     ]),
     'لم يوقّع أحد بعد.',
   );

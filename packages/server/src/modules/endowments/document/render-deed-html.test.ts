@@ -57,17 +57,15 @@ describe('renderDeedHtml', () => {
     expect(headings(reversed)[17]).toBe('الفقرة الثامنة عشرة: الصيغة الوقفية');
   });
 
-  it('heads the document with its number and both dates, Hijri first, in Arabic-Indic digits', () => {
-    expect(page).toContain('١٤٤٧/٠١/٠١هـ الموافق ٢٦/٠٦/٢٠٢٥م');
+  it('heads the document with its number in Western digits and both dates, Hijri first, year first, in Arabic-Indic digits', () => {
+    expect(page).toContain('١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م');
     expect(page).toContain('يُسند عند اعتماد الوثيقة');
     const final = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, status: 'FINAL', docNumber: 'WQF-1447-000123' });
-    expect(final).toContain('<bdi class="doc-number">WQF-١٤٤٧-٠٠٠١٢٣</bdi>');
+    expect(final).toContain('<bdi class="doc-number">WQF-1447-000123</bdi>');
     // The subtitle says what the document is: a draft until FINAL.
     expect(page).toContain('مسودة للتوثيق لدى الجهة المختصة');
     expect(final).not.toContain('مسودة للتوثيق');
     expect(final).toContain('وثيقة نهائية معتمدة');
-    const latin = deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, lang: 'en' });
-    expect(latin).toContain('1447/01/01هـ الموافق 26/06/2025م');
   });
 
   it('fills the paragraphs from the snapshot: shares, IBAN, parties and signing times', () => {
@@ -76,9 +74,9 @@ describe('renderDeedHtml', () => {
     expect(page).toContain('٦٠٪');
     expect(page).toContain('جمعية البر بالرياض');
     expect(page).toContain('سعد عبدالله محمد القحطاني');
-    expect(page).toContain('<bdi dir="ltr">١٠٣٤٥٦٧٨٩٩</bdi>');
+    expect(page).toContain('<bdi dir="ltr">1034567899</bdi>');
     // Witness w1 signed at 11:40 UTC, 14:40 in Riyadh; w2 has not signed.
-    expect(page).toContain('وقّع ١٤٤٧/٠١/٠٢هـ الموافق ٢٧/٠٦/٢٠٢٥م، الساعة ١٤:٤٠');
+    expect(page).toContain('وقّع ١٤٤٧/٠١/٠٢هـ الموافق ٢٠٢٥/٠٦/٢٧م، الساعة ١٤:٤٠');
     expect(page).toContain('بانتظار التوقيع');
     expect(page).toContain(DEED_OPTIONS.hash);
   });
@@ -98,15 +96,46 @@ describe('renderDeedHtml', () => {
     expect(summary).toContain('<td>٨٥٪ من الغلة بعد المبالغ المقطوعة</td>');
 
     const other = VALID_CHARITY_DEED as EndowmentDraft;
-    const amount = deedDocumentHtml(deedSnapshot({ ...other, reward: { kind: 'AMOUNT', value: '3000.5' } }), {
-      ...DEED_OPTIONS,
-      lang: 'en',
-    });
-    expect(paragraph(amount, 'مكافأة الناظر')).toContain('مكافأة سنوية مقطوعة قدرها 3,000.50 ريال');
+    const amount = deedDocumentHtml(
+      deedSnapshot({ ...other, reward: { kind: 'AMOUNT', value: '3000.5' } }),
+      DEED_OPTIONS,
+    );
+    expect(paragraph(amount, 'مكافأة الناظر')).toContain('مكافأة سنوية مقطوعة قدرها ٣٬٠٠٠٫٥٠ ريال');
     const bare = deedDocumentHtml(deedSnapshot({ ...other, reward: null, expenses: [] }), DEED_OPTIONS);
     expect(paragraph(bare, 'مكافأة الناظر')).toContain('يستحق الناظر أجرة المثل');
     expect(paragraph(bare, 'المصاريف التفصيلية')).toContain('لم يحدّد الواقف مصاريف تفصيلية.');
     expect(paragraph(bare, 'مصاريف الوقف')).toContain('<td>١٠٠٪</td>');
+  });
+
+  it('states the endower’s declaration once: their introduction replaces the generated formula, 18 paragraphs either way', () => {
+    const first = (html: string) => html.split(': الصيغة الوقفية</h2>')[1]!.split('</section>')[0]!;
+    const own = first(page);
+    expect(own).toContain('أوقفت ما يلي وقفاً صحيحاً شرعياً لا يباع ولا يوهب ولا يورث.');
+    expect(own).not.toContain('أقرّ أنا');
+    expect(own).toContain('نوع الوقف: وقف خيري، وتاريخه ١٤٤٧/٠١/٠١هـ الموافق ٢٠٢٥/٠٦/٢٦م.');
+    const bare = deedDocumentHtml(
+      deedSnapshot({ ...(VALID_CHARITY_DEED as EndowmentDraft), introduction: '' }),
+      DEED_OPTIONS,
+    );
+    expect(first(bare).match(/أقرّ أنا/g)).toHaveLength(1);
+    expect(first(bare)).toContain('خالد عبدالله محمد القحطاني');
+    expect(headings(page).slice(0, 18)).toHaveLength(18);
+    expect(headings(bare).slice(0, 18)).toEqual(headings(page).slice(0, 18));
+  });
+
+  it('writes codes in Western digits (IDs, phones, address codes, deed numbers) and quantities in Arabic-Indic', () => {
+    const endower = page.split(': بيانات الواقف</h2>')[1]!.split('</section>')[0]!;
+    expect(endower).toContain('<bdi dir="ltr">1012345672</bdi>');
+    expect(endower).toContain('<bdi dir="ltr">+966501234567</bdi>');
+    expect(endower).toContain('المبنى: <bdi dir="ltr">8228</bdi>');
+    expect(endower).toContain('الرمز البريدي: <bdi dir="ltr">12214</bdi>');
+    expect(endower).toContain('العنوان المختصر: <bdi dir="ltr">RAHA3443</bdi>');
+    // The birthday in the header's order: year first, as the Hijri date.
+    expect(endower).toContain('١٩٨٠/٠٥/١٠م');
+    const assets = page.split(': الأعيان الموقوفة</h2>')[1]!.split('</section>')[0]!;
+    expect(assets).toContain('رقم الصك: <bdi dir="ltr">310115004321</bdi>');
+    expect(assets).toContain('المساحة: ٦٢٥ م²');
+    expect(assets).toContain('٥٠٪');
   });
 
   it('names an entity supervisor’s representative in the supervisors’ data', () => {
@@ -121,7 +150,7 @@ describe('renderDeedHtml', () => {
       representativeIdNumber: '1023456781',
     };
     const html = deedDocumentHtml(deedSnapshot(draft), DEED_OPTIONS);
-    expect(html).toContain('مؤسسة البر الوقفية (يمثّلها: سعد عبدالله القحطاني، هوية <bdi dir="ltr">١٠٢٣٤٥٦٧٨١</bdi>)');
+    expect(html).toContain('مؤسسة البر الوقفية (يمثّلها: سعد عبدالله القحطاني، هوية <bdi dir="ltr">1023456781</bdi>)');
   });
 
   it('renders the stored text of a snapshot as its object', () => {

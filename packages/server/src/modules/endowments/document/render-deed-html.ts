@@ -1,5 +1,5 @@
 import type { DeedSnapshot, EndowmentStatus } from '@bayan/shared';
-import { digits, dualDate, type DocumentLanguage } from './deed-format.js';
+import { digits, dualDate } from './deed-format.js';
 import { STATUS_LABELS, labelOf } from './deed-labels.js';
 import { DEED_PARAGRAPH_ORDER, paragraphsHtml, type ParagraphId } from './deed-paragraphs.js';
 import { qrSvg } from './deed-qr.js';
@@ -10,7 +10,8 @@ import { html, raw } from './html.js';
 /*
  * The one renderer of a waqf document (issue 13): the HTML preview, and the PDF by printing this
  * same HTML in Chromium (deed-pdf-renderer.ts). Filled from the frozen snapshot only, never from
- * the live draft; self-contained (font inline, QR as SVG), so the page loads nothing.
+ * the live draft; self-contained (font inline, QR as SVG), so the page loads nothing. One document
+ * whatever the reader's language (issue 32): the preview is the PDF, and the PDF is the one signed.
  */
 
 export interface DeedHtmlOptions {
@@ -23,8 +24,6 @@ export interface DeedHtmlOptions {
   signatures: readonly DeedSignature[];
   /** The public verification page the QR code opens. */
   verifyUrl: string;
-  /** 'ar': Arabic-Indic digits (the document's text is Arabic in both). */
-  lang: DocumentLanguage;
   /** Where signing times are read (the establishment's zone). */
   timeZone?: string;
   /** The paragraphs in the order to print (waqf notes §3: configurable). */
@@ -42,11 +41,11 @@ function subtitleOf(status: EndowmentStatus): string {
 }
 
 export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions): string {
-  const { lang, status } = options;
+  const { status } = options;
   const timeZone = options.timeZone ?? 'Asia/Riyadh';
   const deed = snapshot.deed;
   const day = snapshot.meta.gregorianDate ?? deed.gregorianDate;
-  const context = { deed, lang, timeZone, signatures: options.signatures };
+  const context = { deed, timeZone, signatures: options.signatures };
   const docNumber = options.docNumber ?? '';
   const page = html`<!doctype html>
     <html lang="ar" dir="rtl">
@@ -55,7 +54,7 @@ export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions)
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>وثيقة وقف ${docNumber}</title>
         <style>
-          ${raw(deedStyles(lang))}
+          ${raw(deedStyles())}
         </style>
       </head>
       <body>
@@ -67,13 +66,11 @@ export function renderDeedHtml(snapshot: DeedSnapshot, options: DeedHtmlOptions)
               <p class="subtitle">${subtitleOf(status)}</p>
               <dl>
                 <dt>رقم الوثيقة</dt>
-                <dd>
-                  ${docNumber ? html`<bdi class="doc-number">${digits(docNumber, lang)}</bdi>` : 'يُسند عند اعتماد الوثيقة'}
-                </dd>
+                <dd>${docNumber ? html`<bdi class="doc-number">${docNumber}</bdi>` : 'يُسند عند اعتماد الوثيقة'}</dd>
                 <dt>التاريخ</dt>
-                <dd>${day ? dualDate(day, lang) : ''}</dd>
+                <dd>${day ? dualDate(day) : ''}</dd>
                 <dt>الإصدار</dt>
-                <dd>${digits(String(options.version), lang)}</dd>
+                <dd>${digits(String(options.version))}</dd>
                 <dt>الحالة</dt>
                 <dd>${labelOf(STATUS_LABELS, status)}</dd>
               </dl>

@@ -39,7 +39,7 @@ async function readableDeed(deps: EndowmentsDeps, pubkey: string, caller: Caller
   throw new AppError('ENDOWMENT_NOT_FOUND');
 }
 
-async function versionSource(deps: EndowmentsDeps, deed: EndowmentRow, version: VersionRow, lang: Caller['lang']) {
+async function versionSource(deps: EndowmentsDeps, deed: EndowmentRow, version: VersionRow) {
   const signatures = await deps.repos.signing.signaturesOf(deed.id, version.version);
   const current = version.version === deed.version && deed.status !== 'DRAFT';
   return {
@@ -53,7 +53,6 @@ async function versionSource(deps: EndowmentsDeps, deed: EndowmentRow, version: 
       status: current ? deed.status : 'DRAFT',
       signatures: documentSignatures(signatures),
       verifyUrl: verifyLink(deps.config.publicUrl, version.verifyCode),
-      lang,
     },
   } satisfies DocumentSource;
 }
@@ -72,7 +71,6 @@ async function draftSource(deps: EndowmentsDeps, deed: EndowmentRow, caller: Cal
       status: deed.status,
       signatures: [],
       verifyUrl: `${deps.config.publicUrl}/verify`,
-      lang: caller.lang,
     },
   };
 }
@@ -81,7 +79,7 @@ async function sourceOf(deps: EndowmentsDeps, pubkey: string, caller: Caller): P
   const { deed, owner } = await readableDeed(deps, pubkey, caller);
   const [latest] = await deps.repos.signing.versionsOf(deed.id);
   if ((owner && deed.status === 'DRAFT') || !latest) return draftSource(deps, deed, caller);
-  return versionSource(deps, deed, latest, caller.lang);
+  return versionSource(deps, deed, latest);
 }
 
 /** GET …/document: the HTML of the current version (the draft's, watermarked, while DRAFT for its endower). */
@@ -102,12 +100,7 @@ export async function deedPdf(
 }
 
 /** GET /api/endowment-invitations/:pubkey/document: the invited version's HTML. */
-export async function invitationHtml(
-  deps: EndowmentsDeps,
-  deed: EndowmentRow,
-  version: VersionRow,
-  lang: Caller['lang'],
-): Promise<string> {
-  const source = await versionSource(deps, deed, version, lang);
+export async function invitationHtml(deps: EndowmentsDeps, deed: EndowmentRow, version: VersionRow): Promise<string> {
+  const source = await versionSource(deps, deed, version);
   return deedDocumentHtml(source.text, source.options);
 }

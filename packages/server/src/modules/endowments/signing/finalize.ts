@@ -53,7 +53,6 @@ export async function finalizeDeed(
       status: 'FINAL',
       signatures: documentSignatures(signatures),
       verifyUrl: verifyLink(deps.config.publicUrl, version.verifyCode),
-      lang: 'ar',
     });
     const pdfHash = sha256Hex(pdf);
     const after = await repos.signing.swap(

@@ -1,4 +1,10 @@
-import type { DeedSnapshot, EndowmentInvitation, EndowmentStatus, EndowmentSummary } from '@bayan/shared';
+import {
+  mainAssetOf,
+  type DeedSnapshot,
+  type EndowmentInvitation,
+  type EndowmentStatus,
+  type EndowmentSummary,
+} from '@bayan/shared';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
 import { personName } from '../document/deed-format.js';
 import { maskPhone } from './masking.js';
@@ -19,6 +25,8 @@ export function summaryOf(deed: EndowmentRow, version: VersionRow): EndowmentSum
     version: version.version,
     docNumber: deed.docNumber,
     summary: introduction.length > SUMMARY_LENGTH ? `${introduction.slice(0, SUMMARY_LENGTH)}…` : introduction,
+    title: snapshot.deed.title ?? '',
+    mainAsset: mainAssetOf(snapshot.deed.assets),
     endowerName: personName(snapshot.deed.endower),
     gregorianDate: snapshot.meta.gregorianDate ?? null,
     hijriDate: snapshot.meta.hijriDate ?? null,

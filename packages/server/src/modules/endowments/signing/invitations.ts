@@ -322,5 +322,5 @@ export async function rejectInvitation(
 /** GET …/:pubkey/document: the invited version as the document's HTML. */
 export async function invitationDocument(deps: EndowmentsDeps, pubkey: string, caller: Caller): Promise<string> {
   const { deed, version } = await ownInvitation(deps, pubkey, caller);
-  return invitationHtml(deps, deed, version, caller.lang);
+  return invitationHtml(deps, deed, version);
 }

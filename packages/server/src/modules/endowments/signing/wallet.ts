@@ -1,4 +1,5 @@
 import {
+  mainAssetOf,
   gregorianToHijri,
   formatHijriIso,
   type EndowmentSummary,
@@ -7,6 +8,7 @@ import {
   type WalletRole,
 } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
+import type { AssetRow } from '../deeds/assets.table.js';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { needsResign, summaryOf } from './invitation-view.js';
@@ -14,7 +16,7 @@ import { deedsProvenBy } from './proven-deeds.js';
 import type { SignatureRow } from './signing.table.js';
 
 /** A deed never submitted, as its own endower's wallet names it (from its live fields). */
-function draftSummary(deed: EndowmentRow, endowerName: string): EndowmentSummary {
+function draftSummary(deed: EndowmentRow, assets: readonly AssetRow[], endowerName: string): EndowmentSummary {
   const hijri = deed.gregorianDate ? gregorianToHijri(deed.gregorianDate) : null;
   return {
     pubkey: deed.pubkey,
@@ -23,6 +25,8 @@ function draftSummary(deed: EndowmentRow, endowerName: string): EndowmentSummary
     version: deed.version,
     docNumber: deed.docNumber,
     summary: deed.introduction.slice(0, 80),
+    title: deed.title.trim(),
+    mainAsset: mainAssetOf(assets),
     endowerName,
     gregorianDate: deed.gregorianDate,
     hijriDate: hijri ? formatHijriIso(hijri) : null,
@@ -54,7 +58,7 @@ export async function walletOf(deps: EndowmentsDeps, caller: Caller): Promise<Pa
       role,
       deed: latest
         ? { ...summaryOf(deed, latest), version: deed.version }
-        : draftSummary(deed, names.get(caller.accountId)?.name ?? ''),
+        : draftSummary(deed, await deps.repos.parts.assets(deed.id), names.get(caller.accountId)?.name ?? ''),
       invitation: newest
         ? { pubkey: newest.pubkey, state: newest.state, resignRequired: needsResign(newest, history) }
         : null,

@@ -5,7 +5,7 @@ import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/s
 import { useFormat } from '../../../hooks/use-format';
 import { DeedStatusChip } from './deed-status-chip';
 import { HashText } from './hash-text';
-import { DOC_NUMBER } from './doc-number';
+import { DeedNumber } from './deed-number';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,9 +49,7 @@ export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
       )}
       {deed.docNumber && (
         <Fact label={t('deed.documentNumber')}>
-          <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
-            {format.ltr(deed.docNumber)}
-          </Typography>
+          <DeedNumber value={deed.docNumber} variant="body1" />
         </Fact>
       )}
       {deed.registration && (

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ENDOWMENT_STATUSES, type EndowmentStatus } from '@bayan/shared';
+import { ENDOWMENT_STATUSES, VALID_CHARITY_DEED, type EndowmentDraft, type EndowmentStatus } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
 import { AT, HASH, aSigner, aSigning, documentApi, route } from '../signing-test-api';
-import { PUBKEY } from '../test-api';
+import { PUBKEY, aDeed } from '../test-api';
 import { deedActions } from './deed-actions-of';
 import { DeedPage } from './deed-route';
 
@@ -16,10 +16,21 @@ const PDF = route('endowments.documentPdf').replace(':pubkey', PUBKEY);
 async function showDeed(...args: Parameters<typeof aSigning>) {
   signInAs('USER');
   documentApi(DOCUMENT);
-  return renderPage(<DeedPage deed={aSigning(...args)} type="charity" />, { path: `/dashboard/endowments/${PUBKEY}` });
+  return renderPage(<DeedPage deed={aSigning(...args)} draft={aDeed()} />, { path: `/dashboard/endowments/${PUBKEY}` });
 }
 
 describe('the endower’s deed page', () => {
+  it('is headed by the title the endower gave and, once numbered, the WQF number in Western digits', async () => {
+    signInAs('USER');
+    documentApi(DOCUMENT);
+    const draft = aDeed({ ...structuredClone(VALID_CHARITY_DEED), title: 'وقف الفيلا السكنية' } as EndowmentDraft);
+    await renderPage(<DeedPage deed={aSigning({ status: 'FINAL', docNumber: 'WQF-1448-000001' })} draft={draft} />, {
+      path: `/dashboard/endowments/${PUBKEY}`,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'وقف الفيلا السكنية' })).toBeVisible();
+    expect(screen.getAllByText('WQF-1448-000001')[0]).toBeVisible();
+  });
+
   it('shows the state, version and short hash, and each signer’s invitation state', async () => {
     await showDeed({}, [
       aSigner({ pubkey: 's0', role: 'ENDOWER', name: 'عبدالله الواقف', state: 'SIGNED', signedAt: AT }),
@@ -27,7 +38,8 @@ describe('the endower’s deed page', () => {
       aSigner({ pubkey: 's2', role: 'WITNESS', name: 'سعد الشاهد', state: 'REJECTED', reason: 'الاسم خطأ' }),
       aSigner({ pubkey: 's3', role: 'WITNESS', name: 'فهد الشاهد', state: 'INVITED' }),
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'خيري' })).toBeVisible();
+    // No title given: the deed is named by its main asset (the first) and its type.
+    expect(screen.getByRole('heading', { level: 1, name: 'عقار في الرياض — خيري' })).toBeVisible();
     expect(screen.getByText('قيد المراجعة')).toBeVisible();
     expect(screen.getByText('١')).toBeVisible();
     expect(screen.getByTitle(HASH)).toHaveTextContent(`${HASH.slice(0, 8)}…${HASH.slice(-8)}`);
@@ -38,7 +50,8 @@ describe('the endower’s deed page', () => {
     expect(within(row('خالد الناظر')).getByText('اطّلع')).toBeVisible();
     expect(within(row('سعد الشاهد')).getByText('رفض: الاسم خطأ')).toBeVisible();
     expect(within(row('فهد الشاهد')).getByText('مدعو')).toBeVisible();
-    expect(within(row('فهد الشاهد')).getByText('١\u200E******\u200E٦٧٢')).toBeVisible();
+    // IDs, masked too, in Western digits as on the document (issue 32's numeral policy).
+    expect(within(row('فهد الشاهد')).getByText('1******672')).toBeVisible();
   });
 
   it('says "re-sign required" for the signatures an edit revoked', async () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EndowmentSigning, EndowmentType } from '@bayan/shared';
+import { mainAssetOf, type Endowment, type EndowmentSigning } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -18,6 +18,8 @@ import { verifyPath } from '../signing/signing-paths';
 import { ENDOWMENTS_PATH } from '../wizard/wizard-paths';
 import { DeedActions } from './deed-actions';
 import { DeedFacts } from './deed-facts';
+import { useDeedName } from './deed-name';
+import { DeedNumber } from './deed-number';
 import { DocumentPreview } from './document-preview';
 import { SignersList } from './signers-list';
 
@@ -35,9 +37,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The endower's deed: where it stands, who signed what, what may be done next, and the document. */
-export function DeedPage({ deed, type }: { deed: EndowmentSigning; type: EndowmentType | null }) {
+export function DeedPage({ deed, draft }: { deed: EndowmentSigning; draft: Endowment }) {
   const { t } = useTranslation('endowmentsSigning');
-  const { t: tDeeds } = useTranslation('endowments');
+  const nameOf = useDeedName();
   // The newest submitted version: its signers (revoked ones too, after a reopen).
   const latest = deed.versions[0];
   const signers = latest?.signers ?? [];
@@ -46,9 +48,10 @@ export function DeedPage({ deed, type }: { deed: EndowmentSigning; type: Endowme
   return (
     <Stack spacing={2.5}>
       <Stack spacing={0.5}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-          {type ? tDeeds(`types.${type}`) : t('deed.title')}
+        <Typography variant="h1" dir="auto" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+          {nameOf({ title: draft.title, type: draft.type, mainAsset: mainAssetOf(draft.assets) })}
         </Typography>
+        {deed.docNumber && <DeedNumber value={deed.docNumber} variant="subtitle1" />}
         <Typography sx={{ color: 'text.secondary' }}>{t(`deed.stateHint.${deed.status}`)}</Typography>
       </Stack>
       <DeedFacts deed={deed} />
@@ -107,7 +110,7 @@ export default function DeedRoute() {
           {error instanceof ApiError ? error.message : t('deed.loadError')}
         </Alert>
       ) : timeline.data && deed.data ? (
-        <DeedPage deed={timeline.data} type={deed.data.type ?? null} />
+        <DeedPage deed={timeline.data} draft={deed.data} />
       ) : (
         <PageLoader />
       )}

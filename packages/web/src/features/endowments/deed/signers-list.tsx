@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { EndowmentSigner } from '@bayan/shared';
-import { useFormat } from '../../../hooks/use-format';
 import { InvitationStateChip } from './invitation-state-chip';
 import { useMomentText } from './use-moment-text';
 
@@ -23,7 +22,6 @@ export function SignerDetail({ signer }: { signer: EndowmentSigner }) {
 /** A version's signers (the endower's declaration first) with their invitation's state. */
 export function SignersList({ signers }: { signers: readonly EndowmentSigner[] }) {
   const { t } = useTranslation('endowmentsSigning');
-  const format = useFormat();
   if (signers.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('signers.none')}</Typography>;
   return (
     <List disablePadding aria-label={t('signers.title')}>
@@ -34,7 +32,7 @@ export function SignersList({ signers }: { signers: readonly EndowmentSigner[] }
               <Stack component="span" direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{signer.name}</span>
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t(`roles.${signer.role}`)} — <bdi dir="ltr">{format.ltr(signer.maskedId)}</bdi>
+                  {t(`roles.${signer.role}`)} — <bdi dir="ltr">{signer.maskedId}</bdi>
                 </Typography>
                 <InvitationStateChip state={signer.state} />
               </Stack>

@@ -8,6 +8,8 @@ import type { Column } from '../../../components/data-table/types';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
+import { useDeedName } from '../deed/deed-name';
+import { DeedNumber } from '../deed/deed-number';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { deedPath } from '../wizard/wizard-paths';
 
@@ -31,19 +33,23 @@ function DeedDay({ day }: { day: string | null }) {
   );
 }
 
-/** A deed row: its summary (a link to the wizard while a draft, to the deed's page after), type, state, date in both calendars, assets, last change. */
+/** A deed row: its name and number (a link to the wizard while a draft, to the deed's page after), type, state, date in both calendars, assets, last change. */
 export function useEndowmentColumns(): Column<EndowmentListItem>[] {
   const { t } = useTranslation('endowments');
   const format = useFormat();
+  const nameOf = useDeedName();
   return [
     {
       id: 'summary',
       label: t('columns.summary'),
       primary: true,
       render: (row) => (
-        <Link component={RouterLink} href={deedPath(row.pubkey, row.status)} sx={{ fontWeight: 500 }}>
-          {row.summary.trim() || t('untitled')}
-        </Link>
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          <Link component={RouterLink} href={deedPath(row.pubkey, row.status)} dir="auto" sx={{ fontWeight: 500 }}>
+            {nameOf(row)}
+          </Link>
+          {row.docNumber && <DeedNumber value={row.docNumber} variant="caption" />}
+        </Stack>
       ),
     },
     { id: 'type', label: t('columns.type'), render: (row) => (row.type ? t(`types.${row.type}`) : t('noDate')) },

@@ -40,11 +40,21 @@ function listApi(rows = [aListItem()]) {
 }
 
 describe('my endowments', () => {
-  it('lists my deeds with type, state, the date in both calendars and the assets, and filters by type', async () => {
+  it('lists my deeds by name with type, state, the date in both calendars and the assets, and filters by type', async () => {
     signInAs('USER');
-    const queries = listApi([aListItem(), aListItem({ pubkey: 'deed-2', type: 'family', summary: 'وقف الذرية' })]);
+    const queries = listApi([
+      aListItem(),
+      aListItem({
+        pubkey: 'deed-2',
+        type: 'family',
+        title: 'وقف الذرية',
+        status: 'FINAL',
+        docNumber: 'WQF-1448-000002',
+      }),
+    ]);
     const { user } = await renderPage(<EndowmentsRoute />, { path: '/dashboard/endowments' });
-    const link = await screen.findByRole('link', { name: 'وقف المسجد' });
+    // No title: named by the main asset and the type, not by the introduction's first words.
+    const link = await screen.findByRole('link', { name: 'عقار في الرياض — خيري' });
     expect(link).toHaveAttribute('href', `/dashboard/endowments/${PUBKEY}/edit`);
     const row = link.closest('tr')!;
     expect(within(row).getByText('خيري')).toBeVisible();
@@ -55,8 +65,10 @@ describe('my endowments', () => {
     expect(within(row).getByText('٢')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('النوع'), 'family');
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'وقف المسجد' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'وقف الذرية' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'عقار في الرياض — خيري' })).toBeNull());
+    const titled = screen.getByRole('link', { name: 'وقف الذرية' });
+    expect(titled).toBeVisible();
+    expect(within(titled.closest('tr')!).getByText('WQF-1448-000002')).toBeVisible();
     expect(queries.at(-1)).toMatchObject({ type: 'family', sort: '-updatedAt', page: '1' });
   });
 

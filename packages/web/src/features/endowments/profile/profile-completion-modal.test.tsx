@@ -45,8 +45,13 @@ describe('the profile-completion modal', () => {
     const { modal } = await show(2);
     expect(within(modal).getByText('يرجى تعبئة البيانات')).toBeVisible();
     expect(within(modal).getByText('٢ من ٩ بيانات مكتملة')).toBeVisible();
-    expect(within(modal).getAllByRole('link')).toHaveLength(7);
+    expect(within(modal).getAllByRole('link', { name: /^(?!أكمل ملفي)/ })).toHaveLength(7);
     expect(within(modal).getByRole('link', { name: 'اسم الجد' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile?focus=grandfatherName',
+    );
+    // The primary action completes the profile, at its first missing fact.
+    expect(within(modal).getByRole('link', { name: 'أكمل ملفي' })).toHaveAttribute(
       'href',
       '/dashboard/profile?focus=grandfatherName',
     );
@@ -66,6 +71,7 @@ describe('the profile-completion modal', () => {
       'href',
       '/dashboard/profile?focus=document',
     );
+    expect(within(modal).queryByRole('link', { name: 'أكمل ملفي' })).toBeNull();
     within(modal).getByRole('button', { name: 'ابدأ الوثيقة' }).click();
     expect(onStart).toHaveBeenCalledOnce();
   });

@@ -14,8 +14,10 @@ import { BusyButton } from '../../../components/dialogs/busy-button';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 
+const PROFILE_PATH = '/dashboard/profile';
+
 /** The profile page with the keyboard on one fact's field (the profile page reads `?focus=`). */
-export const profileFactPath = (fact: ProfileFact) => `/dashboard/profile?focus=${fact}`;
+export const profileFactPath = (fact: ProfileFact) => `${PROFILE_PATH}?focus=${fact}`;
 
 interface ProfileCompletionModalProps {
   completion: ProfileCompletion | null;
@@ -28,7 +30,8 @@ interface ProfileCompletionModalProps {
 /**
  * The gate before a deed (spec §5): the profile's stage ("please fill", "almost at the minimum",
  * "minimum reached", "finished successfully"), how far it is, and each missing fact as a link to
- * its field on the profile page.
+ * its field on the profile page; until the minimum is reached, the primary action completes the
+ * profile (at the first missing fact), after it, starts the deed.
  */
 export function ProfileCompletionModal({ completion, onClose, onStart, starting }: ProfileCompletionModalProps) {
   const { t } = useTranslation('endowments');
@@ -86,6 +89,15 @@ export function ProfileCompletionModal({ completion, onClose, onStart, starting 
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('profile.close')}</Button>
+            {!completion.complete && (
+              <Button
+                variant="contained"
+                component={RouterLink}
+                href={completion.missing[0] ? profileFactPath(completion.missing[0] as ProfileFact) : PROFILE_PATH}
+              >
+                {t('profile.complete')}
+              </Button>
+            )}
             {completion.complete && (
               <BusyButton variant="contained" busy={starting} onClick={onStart}>
                 {t('profile.start')}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
+import { screenWidth } from '../../../test/screen-width';
 import { aDeed, deedApi, PUBKEY } from '../test-api';
 import { DeedWizardLoader } from '../wizard/wizard-route';
 
@@ -23,11 +24,23 @@ describe('the assets step', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[2]).toHaveTextContent('٢');
     expect(rows[2]).toHaveTextContent('حساب جارٍ');
-    expect(rows[2]).toHaveTextContent(
-      '\u200ESA\u200E٠٣\u200E \u200E٨٠٠٠\u200E \u200E٠٠٠٠\u200E \u200E٦٠٨٠\u200E \u200E١٠١٦\u200E \u200E٧٥١٩',
-    );
+    // The IBAN as the document prints it: Western digits (issue 32's numeral policy).
+    expect(rows[2]).toHaveTextContent('SA03 8000 0000 6080 1016 7519');
     expect(rows[2]).toHaveTextContent('مصرف الراجحي');
     expect(rows[2]).toHaveTextContent('٥٠٪');
+  });
+
+  it('on a phone, shows each asset as a card with its endowed share, no table to scroll sideways', async () => {
+    screenWidth(375);
+    signInAs('USER');
+    deedApi(aDeed());
+    await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('assets') });
+    const cards = within(await screen.findByRole('list', { name: 'السيولة' })).getAllByRole('listitem');
+    expect(screen.queryByRole('table', { name: 'السيولة' })).toBeNull();
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).toHaveTextContent('حساب جارٍ');
+    expect(cards[1]).toHaveTextContent('النسبة الموقوفة: ٥٠٪');
+    expect(cards[1]).toHaveTextContent('مصرف الراجحي');
   });
 
   it('adds a gold row with karat and weight and shows its troy ounces', async () => {

@@ -84,7 +84,7 @@ export function PersonFields({ path, kinds, withRatio, withRepresentative }: Per
         </>
       )}
       {withRatio && <DeedText path={at('ratio')} label={t('person.ratio')} ltr inputMode="decimal" />}
-      <DeedText path={at('explanation')} label={t('person.explanation')} wide />
+      <DeedText path={at('explanation')} label={t('person.explanation')} multiline maxLength={1000} wide />
     </FieldGrid>
   );
 }

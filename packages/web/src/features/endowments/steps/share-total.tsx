@@ -13,19 +13,22 @@ export function sharesTotalBp(rows: readonly { ratio?: string | null }[]): numbe
   }, 0);
 }
 
-/** The running total of the beneficiaries' shares, so the endower sees how far from 100 % they are. */
+/**
+ * The running total of the beneficiaries' shares, so the endower sees how far from 100 % they are:
+ * green at 100 %, red at once (with the excess in words) above it, which the review would refuse.
+ */
 export function ShareTotal() {
   const { t } = useTranslation('endowments');
   const { language } = useLanguage();
   const { control } = useFormContext<DeedForm>();
   const rows = useWatch({ control, name: 'beneficiaries' }) ?? [];
   const total = sharesTotalBp(rows as { ratio?: string }[]);
+  const over = total > FULL_SHARE_BP;
+  const color = total === FULL_SHARE_BP ? 'success.main' : over ? 'error.main' : 'text.secondary';
   return (
-    <Typography
-      aria-live="polite"
-      sx={{ fontWeight: 600, color: total === FULL_SHARE_BP ? 'success.main' : 'text.secondary' }}
-    >
+    <Typography aria-live="polite" sx={{ fontWeight: 600, color }}>
       {t('beneficiaries.total', { total: formatBasisPoints(total, language) })}
+      {over && ` — ${t('beneficiaries.over', { over: formatBasisPoints(total - FULL_SHARE_BP, language) })}`}
     </Typography>
   );
 }

@@ -21,13 +21,14 @@ import { DeedStatusChip } from '../deed/deed-status-chip';
 import { DocumentPreview } from '../deed/document-preview';
 import { invitationPath } from '../signing/signing-paths';
 import { deedPath } from '../wizard/wizard-paths';
-import { DOC_NUMBER } from '../deed/doc-number';
+import { useDeedName } from '../deed/deed-name';
+import { DeedNumber } from '../deed/deed-number';
 
 /** One deed of the wallet: the user's role in it, its state, and its document opened in place. */
 function WalletCard({ item }: { item: WalletItem }) {
   const { t } = useTranslation('endowmentsSigning');
-  const { t: tDeeds } = useTranslation('endowments');
   const format = useFormat();
+  const nameOf = useDeedName();
   const [open, setOpen] = useState(false);
   const { deed } = item;
   const paths = deedDocumentPaths(deed.pubkey);
@@ -39,8 +40,21 @@ function WalletCard({ item }: { item: WalletItem }) {
           sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Stack spacing={0.75} sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
-              {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
+            {/* Two lines at most, cut between words with an ellipsis (a long title wraps, then clamps). */}
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              dir="auto"
+              sx={{
+                fontWeight: 600,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                overflowWrap: 'normal',
+              }}
+            >
+              {nameOf(deed)}
             </Typography>
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
               <Chip size="small" variant="outlined" label={t(`roles.${item.role}`)} />
@@ -48,11 +62,7 @@ function WalletCard({ item }: { item: WalletItem }) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {t('wallet.version', { version: format.number(deed.version) })}
               </Typography>
-              {deed.docNumber && (
-                <Typography variant="body2" component="bdi" dir="ltr" style={DOC_NUMBER}>
-                  {format.ltr(deed.docNumber)}
-                </Typography>
-              )}
+              {deed.docNumber && <DeedNumber value={deed.docNumber} />}
             </Stack>
           </Stack>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

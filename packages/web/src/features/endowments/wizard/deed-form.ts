@@ -38,6 +38,7 @@ export interface RewardForm {
 
 export interface DeedForm {
   type: EndowmentType | '';
+  title: string;
   gregorianDate: string;
   hijriDate: string;
   introduction: string;
@@ -92,6 +93,7 @@ function rewardDraft(reward: RewardForm | undefined): RewardDraft | null {
 export function toDraft(form: DeedForm): EndowmentDraft {
   return {
     type: orNull(form.type),
+    title: form.title ?? '',
     gregorianDate: form.gregorianDate ?? '',
     hijriDate: form.hijriDate ?? '',
     introduction: form.introduction ?? '',
@@ -118,6 +120,7 @@ const personForm = (person: PersonDraft): PersonForm => ({
 export function fromDeed(deed: Endowment | EndowmentDraft): DeedForm {
   return {
     type: deed.type ?? '',
+    title: deed.title ?? '',
     gregorianDate: deed.gregorianDate ?? '',
     hijriDate: deed.hijriDate ?? '',
     introduction: deed.introduction ?? '',

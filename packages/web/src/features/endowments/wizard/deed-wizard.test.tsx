@@ -5,6 +5,7 @@ import { API_ROUTES, fieldMessage, VALID_CHARITY_DEED } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
+import { themeFor } from '../../../config/theme';
 import { aDeed, deedApi, PUBKEY } from '../test-api';
 import { DeedWizardLoader } from './wizard-route';
 
@@ -38,6 +39,19 @@ describe('the deed wizard', () => {
     expect(await screen.findByLabelText('ملاحظات وشروط إضافية')).toHaveValue('يُصرف من الغلة على صيانة المسجد أولاً.');
   });
 
+  it('takes an optional short name on the first step, at most 80 characters, and saves it', async () => {
+    signInAs('USER');
+    const api = deedApi(aDeed());
+    const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('basics') });
+    const name = await screen.findByLabelText('اسم الوقف (اختياري)');
+    expect(name).not.toBeRequired();
+    expect(name).toHaveAttribute('maxlength', '80');
+    await fill(user, name, 'وقف الفيلا السكنية');
+    await user.click(screen.getByRole('button', { name: 'التالي' }));
+    await waitFor(() => expect(api.patches).toHaveLength(1));
+    expect(api.patches[0]).toMatchObject({ title: 'وقف الفيلا السكنية' });
+  });
+
   it('saves at once, outliving the page, when the tab is hidden', async () => {
     signInAs('USER');
     const kept: boolean[] = [];
@@ -63,9 +77,16 @@ describe('the deed wizard', () => {
     expect(await screen.findByText('مجموع الحصص: ١٠٠٪ من ١٠٠٪')).toBeVisible();
     const second = screen.getByRole('group', { name: 'المستفيد ٢' });
     const share = within(second).getByLabelText('الحصة (٪)');
+    // The explanation of a class of beneficiaries is prose: several lines, not a clipped one.
+    expect(within(second).getByLabelText('إيضاح').tagName).toBe('TEXTAREA');
     await user.clear(share);
     await fill(user, share, '٣٩٫٥');
     expect(screen.getByText('مجموع الحصص: ٩٩٫٥٪ من ١٠٠٪')).toBeVisible();
+    // Over 100 %: red at once, with the excess in words, not only at the review.
+    await user.clear(share);
+    await fill(user, share, '60');
+    const over = screen.getByText('مجموع الحصص: ١٢٠٪ من ١٠٠٪ — يزيد ٢٠٪ عن المئة');
+    expect(over).toHaveStyle({ color: themeFor('rtl').palette.error.main });
   });
 
   it('lists each issue by its step in the review, marks those steps, and shows each message on its field', async () => {
