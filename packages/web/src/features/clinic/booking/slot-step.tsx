@@ -19,20 +19,27 @@ interface SlotStepProps {
   onChoose: (slot: ChosenSlot) => void;
   /** Why the user is back here (the slot was taken meanwhile). */
   notice: string;
+  /** A request's day and time (accepting a reservation, finding 10): the step opens on that day and marks the time. */
+  asked?: { day: string; time: string | null };
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
+export function SlotStep({ doctor, type, onChoose, notice, asked }: SlotStepProps) {
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
-  const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
-  const [day, setDay] = useState('');
+  const [from, setFrom] = useState(() => {
+    const browserDay = new Date().toISOString().slice(0, 10);
+    return asked && asked.day > browserDay ? asked.day : browserDay;
+  });
+  const [day, setDay] = useState(asked?.day ?? '');
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));
   const shown = days.find((entry) => entry.date === day) ?? bookable[0];
+  const askedDayMissing =
+    asked !== undefined && day === asked.day && query.data !== undefined && shown?.date !== asked.day;
   const moveTo = (next: string) => {
     setFrom(next < today ? today : next);
     setDay('');
@@ -51,6 +58,11 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
       />
       {query.isPending && <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {askedDayMissing && bookable.length > 0 && (
+        <Alert severity="info" role="status">
+          {t('askedDayEmpty')}
+        </Alert>
+      )}
       {query.data && bookable.length === 0 && (
         <Alert severity="info" role="status">
           {t('empty.slots')}
@@ -64,6 +76,7 @@ export function SlotStep({ doctor, type, onChoose, notice }: SlotStepProps) {
           <SlotButtons
             slots={shown.slots}
             timeZone={query.data.timeZone}
+            marked={shown.date === asked?.day ? (asked.time ?? undefined) : undefined}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
           />
         </Stack>

@@ -34,9 +34,21 @@ describe('the pending appointments list', () => {
       anAppointment({ id: 'a-2', start: STARTED, patient: { pubkey: 'p-2', name: 'ليلى' } }),
     ]);
     expect(queries[0]).toEqual({ page: '1', limit: '10', sort: 'start', status: 'Pending' });
-    expect(buttonsOf(row('سارة'))).toEqual(['تأكيد موعد سارة', 'رفض طلب سارة', 'إلغاء موعد سارة']);
+    expect(buttonsOf(row('سارة'))).toEqual(['تأكيد موعد سارة', 'رفض طلب سارة', 'إلغاء الموعد مع سارة']);
     expect(buttonsOf(row('ليلى'))).toEqual(['رفض طلب ليلى']);
     expect(within(row('سارة')).getByText('قيد الانتظار')).toBeVisible();
+  });
+
+  it('names each action on screen, and keeps reject and cancel apart from confirm and unlike each other', async () => {
+    await showPending('STAFF', [anAppointment({ id: 'a-1', start: AHEAD, patient: { pubkey: 'p-1', name: 'سارة' } })]);
+    const [confirm, reject, cancel] = within(row('سارة')).getAllByRole('button');
+    expect([confirm, reject, cancel].map((button) => button!.textContent)).toEqual(['تأكيد', 'رفض', 'إلغاء الموعد']);
+    // The ending actions are a group of their own, not beside the confirmation.
+    expect(reject!.parentElement).toBe(cancel!.parentElement);
+    expect(confirm!.parentElement).not.toBe(reject!.parentElement);
+    expect(confirm).toHaveClass('MuiButton-contained');
+    expect(reject).toHaveClass('MuiButton-outlined', 'MuiButton-colorError');
+    expect(cancel).toHaveClass('MuiButton-text', 'MuiButton-colorError');
   });
 
   it('shows the time in the clinic’s zone, whatever the browser’s', async () => {
