@@ -11,6 +11,13 @@ const directory = page(() => import('./directory/directory-route'));
 
 /** The clinic's dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
 export const clinicDashboard: FeatureDashboard = {
+  // Finding 8: what waits for reception, a doctor or a patient, on the home.
+  home: [
+    lazyPage(
+      () => import('./home/clinic-home'),
+      () => import('./home/page-namespaces'),
+    ),
+  ],
   routes: [
     ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
     { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },

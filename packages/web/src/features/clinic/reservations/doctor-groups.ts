@@ -16,10 +16,12 @@ export function doctorGroups(
   const isAsked = (doctor: Doctor) => doctor.pubkey === asked;
   const ofSpeciality = (doctor: Doctor) =>
     speciality !== undefined && !isAsked(doctor) && doctor.speciality?.pubkey === speciality;
-  const groups: DoctorGroup[] = [
-    { key: 'asked', doctors: doctors.filter(isAsked) },
-    { key: 'speciality', doctors: doctors.filter(ofSpeciality) },
-  ].filter((group) => group.doctors.length > 0);
+  const groups = (
+    [
+      { key: 'asked', doctors: doctors.filter(isAsked) },
+      { key: 'speciality', doctors: doctors.filter(ofSpeciality) },
+    ] satisfies DoctorGroup[]
+  ).filter((group) => group.doctors.length > 0) as DoctorGroup[];
   const rest = doctors.filter((doctor) => !isAsked(doctor) && !ofSpeciality(doctor));
   if (rest.length > 0) groups.push({ key: groups.length > 0 ? 'others' : 'all', doctors: rest });
   return groups;
