@@ -20,6 +20,8 @@ export const clinicDashboard: FeatureDashboard = {
   ],
   routes: [
     ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
+    // Today's list (finding 27): open to whoever may open the planned one.
+    { path: 'appointments/today', entry: 'appointmentsPlanned', page: lists },
     { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },
     {
       path: 'my-appointments',

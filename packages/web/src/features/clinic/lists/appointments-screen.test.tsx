@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, errorMessage, type Appointment, type Role } from '@bayan/shared';
+import { API_ROUTES, errorMessage, riyadhDay, type Appointment, type Role } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { fill, findListedTable, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
@@ -135,5 +135,23 @@ describe('the list of all appointments', () => {
     const table = await findListedTable('المواعيد');
     expect(within(table).queryByRole('columnheader', { name: 'الطبيب' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'الطبيب' })).not.toBeInTheDocument();
+  });
+
+  it('titles today’s list today and asks for the clinic’s whole day in every state, pending included', async () => {
+    signInAs('STAFF');
+    const queries = listApi([
+      anAppointment({ id: 'a-1', start: AHEAD, status: 'Pending', patient: { pubkey: 'p-1', name: 'سارة' } }),
+    ]);
+    await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/today' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'مواعيد اليوم' })).toBeVisible();
+    await findListedTable('المواعيد');
+    const today = riyadhDay(new Date());
+    expect(queries[0]).toEqual({
+      page: '1',
+      limit: '10',
+      sort: 'start',
+      from: `${today}T00:00:00+03:00`,
+      to: expect.stringMatching(/T00:00:00\+03:00$/),
+    });
   });
 });
