@@ -9,7 +9,7 @@ import { moduleOn } from '../../../config/modules';
 import { useStatistics } from '../api/get-statistics';
 import { ALL_TIME, hasAppointments } from '../utils/clinic-data';
 import { isPeriodName, periodRange } from '../utils/period';
-import { FeatureHomeCards } from './feature-home-cards';
+import { FeatureHomeCards } from '../../../components/home/home-cards';
 import { Greeting } from './greeting';
 import { HomeWidgets } from './home-widgets';
 import { ClinicSetup, NextSteps } from './next-steps';

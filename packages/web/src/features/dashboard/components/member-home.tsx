@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { Profile } from '@bayan/shared';
 import { AccountChecks } from '../../../components/account/account-checks';
-import { FeatureHomeCards } from './feature-home-cards';
+import { FeatureHomeCards } from '../../../components/home/home-cards';
 import { Greeting } from './greeting';
 import { NextSteps } from './next-steps';
 

@@ -5,7 +5,16 @@ import { API_ROUTES, type EndowmentInvitation, type Profile } from '@bayan/share
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
+import { HOME_CARDS } from '../../../app/home-cards';
+import { HomeCardsProvider } from '../../../components/home/home-cards';
 import HomeRoute from './home';
+
+/** The home as the dashboard shell draws it: with the features' cards. */
+const home = (
+  <HomeCardsProvider value={HOME_CARDS}>
+    <HomeRoute />
+  </HomeCardsProvider>
+);
 
 const COMPLETE: Partial<Profile> = {
   phone: '+966512345678',
@@ -51,7 +60,7 @@ describe('what waits on the home (finding 8)', () => {
   it('tells a witness a deed awaits their signature, with the way to it, not that nothing is required', async () => {
     deedsApi({ invitations: [invitation({}), invitation({ pubkey: 'inv-2', actionable: false, state: 'SIGNED' })] });
     signInAs('MEMBER', COMPLETE);
-    await renderPage(<HomeRoute />, { path: '/dashboard' });
+    await renderPage(home, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'وثائق تنتظرك' });
     expect(
       within(card)
@@ -82,7 +91,7 @@ describe('what waits on the home (finding 8)', () => {
       ],
     });
     signInAs('MEMBER', COMPLETE);
-    await renderPage(<HomeRoute />, { path: '/dashboard', language: 'en' });
+    await renderPage(home, { path: '/dashboard', language: 'en' });
     const card = await screen.findByRole('region', { name: 'Deeds waiting for you' });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('A deed is ready to finalise');
     expect(card).toHaveTextContent('وقف البئر');
@@ -106,7 +115,7 @@ describe('what waits on the home (finding 8)', () => {
       http.get(API_ROUTES['clinic.listReservations'].path, () => page([], 1)),
     );
     signInAs('STAFF', COMPLETE);
-    await renderPage(<HomeRoute />, { path: '/dashboard' });
+    await renderPage(home, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'ما ينتظرك اليوم' });
     expect(
       within(card)
@@ -144,7 +153,7 @@ describe('what waits on the home (finding 8)', () => {
       ),
     );
     signInAs('PATIENT', COMPLETE);
-    await renderPage(<HomeRoute />, { path: '/dashboard' });
+    await renderPage(home, { path: '/dashboard' });
     const card = await screen.findByRole('region', { name: 'موعدك القادم' });
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
       '٢٢ جمادى الآخرة ١٤٤٨ هـ (٢ ديسمبر ٢٠٢٦ م)، الساعة ٦:٠٠ م',
