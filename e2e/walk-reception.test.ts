@@ -45,8 +45,10 @@ describe('the reception walk', () => {
       const [first, second] = await freeStarts(baseUrl, clinic);
       await requestAppointment(baseUrl, clinic, clinic.patient.tokens, first!);
       await requestAppointment(baseUrl, clinic, clinic.patient.tokens, second!);
+      // Each language asks for a time of its own: the first one's is taken once accepted.
       const askedDay = riyadhDay(3);
-      const reservation = await fileReservation(baseUrl, clinic, askedDay, '10:30');
+      const askedTime = lang === 'ar' ? '10:30' : '11:30';
+      const reservation = await fileReservation(baseUrl, clinic, askedDay, askedTime);
 
       // 1. The home counts what waits, each count a link to its list.
       const token = clinic.staff.tokens.access_token;
@@ -78,12 +80,18 @@ describe('the reception walk', () => {
       await card.getByRole('link', { name: text(lang, 'clinicHome', 'reception.pendingAction') }).click();
       await desk.waitForURL((url) => url.pathname === '/dashboard/appointments/pending');
       const patient = clinic.patient.name;
-      const confirms = desk.getByRole('button', { name: c('actions.confirm.row', { patient }) }).filter({ visible: true });
+      const confirms = desk
+        .getByRole('button', { name: c('actions.confirm.row', { patient }) })
+        .filter({ visible: true });
       await confirms.first().waitFor();
       expect(await confirms.first().textContent()).toBe(c('actions.confirm.label'));
-      const rejects = desk.getByRole('button', { name: c('actions.reject.row', { patient }) }).filter({ visible: true });
+      const rejects = desk
+        .getByRole('button', { name: c('actions.reject.row', { patient }) })
+        .filter({ visible: true });
       expect(await rejects.first().textContent()).toBe(c('actions.reject.label'));
-      const cancels = desk.getByRole('button', { name: c('actions.cancel.row', { patient }) }).filter({ visible: true });
+      const cancels = desk
+        .getByRole('button', { name: c('actions.cancel.row', { patient }) })
+        .filter({ visible: true });
       expect(await cancels.first().textContent()).toBe(c('actions.cancel.label'));
       await walkShot(desk, 'reception', `${label}-2-pending`);
 
@@ -99,7 +107,9 @@ describe('the reception walk', () => {
       // 4. Reject the next one with a reason.
       await rejects.first().click();
       const rejectPrompt = desk.getByRole('alertdialog', { name: c('actions.reject.title') });
-      await rejectPrompt.getByRole('textbox').fill(lang === 'ar' ? 'الطبيب في إجازة ذلك اليوم' : 'The doctor is away that day');
+      await rejectPrompt
+        .getByRole('textbox')
+        .fill(lang === 'ar' ? 'الطبيب في إجازة ذلك اليوم' : 'The doctor is away that day');
       await walkShot(desk, 'reception', `${label}-4-reject-prompt`);
       await rejectPrompt.getByRole('button', { name: c('actions.reject.submit'), exact: true }).click();
       await rejectPrompt.waitFor({ state: 'hidden' });
@@ -119,16 +129,20 @@ describe('the reception walk', () => {
       expect(await pressed.getAttribute('datetime')).toBe(askedDay);
       const marked = dialog.getByRole('button').filter({ hasText: text(lang, 'booking', 'askedTime') });
       await marked.waitFor();
-      expect(await marked.locator('time').getAttribute('datetime')).toBe(`${askedDay}T10:30:00+03:00`);
-      expect(
-        await dialog.locator('optgroup').first().getAttribute('label'),
-      ).toBe(c('reservations.accept.groups.asked'));
+      expect(await marked.locator('time').getAttribute('datetime')).toBe(`${askedDay}T${askedTime}:00+03:00`);
+      expect(await dialog.locator('optgroup').first().getAttribute('label')).toBe(
+        c('reservations.accept.groups.asked'),
+      );
+      await marked.scrollIntoViewIfNeeded();
       await walkShot(desk, 'reception', `${label}-7-accept-asked-day`);
       await marked.click();
       const prompt = desk.getByRole('alertdialog', { name: c('reservations.accept.confirmTitle') });
       await walkShot(desk, 'reception', `${label}-8-accept-prompt`);
       await prompt.getByRole('button', { name: c('reservations.accept.confirm') }).click();
-      await desk.locator('.MuiSnackbar-root').filter({ hasText: c('reservations.accepted') }).waitFor();
+      await desk
+        .locator('.MuiSnackbar-root')
+        .filter({ hasText: c('reservations.accepted') })
+        .waitFor();
       await expect(accept.count()).resolves.toBe(0);
       await walkShot(desk, 'reception', `${label}-9-accepted`);
       await desk.context().close();

@@ -38,7 +38,9 @@ export async function freeStarts(baseUrl: string, clinic: SeededClinic): Promise
 
 /** The patient asks for `start` with the seeded type: a Pending appointment. */
 export async function requestAppointment(baseUrl: string, clinic: SeededClinic, patient: Tokens, start: string) {
-  const res = await fetch(`${baseUrl}/api/doctors/${clinic.doctor.pubkey}/availability?from=${riyadhDay(0)}&to=${riyadhDay(0)}`);
+  const res = await fetch(
+    `${baseUrl}/api/doctors/${clinic.doctor.pubkey}/availability?from=${riyadhDay(0)}&to=${riyadhDay(0)}`,
+  );
   const { consultationTypes } = (await res.json()) as { consultationTypes: { id: string }[] };
   return call<{ id: string; start: string }>(
     baseUrl,
