@@ -18,8 +18,8 @@ export interface LabelledAction {
 
 /**
  * Finding 7: a row's frequent actions as words with icons, not bare icons (a touch screen has no
- * tooltip). What moves the row on comes first; what ends it is red and kept apart, at the far end
- * of a card on a phone and after a gap in a table.
+ * tooltip). What moves the row on comes first; what ends it is red and kept apart: at the far end
+ * of a card on a phone, on a line of its own in a table's narrow actions column.
  */
 export function LabelledActions({ actions }: { actions: readonly LabelledAction[] }) {
   if (actions.length === 0) return null;
@@ -40,14 +40,17 @@ export function LabelledActions({ actions }: { actions: readonly LabelledAction[
   const moving = actions.filter((action) => !action.ending);
   const ending = actions.filter((action) => action.ending);
   return (
-    <Stack direction="row" sx={{ flex: { xs: 1, md: 'none' }, flexWrap: 'wrap', gap: { xs: 1, md: 3 } }}>
+    <Stack
+      direction="row"
+      sx={{ flex: { xs: 1, md: 'none' }, flexWrap: 'wrap', rowGap: 1, columnGap: { xs: 1, md: 3 } }}
+    >
       {moving.length > 0 && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ gap: 1 }}>
           {moving.map(button)}
         </Stack>
       )}
       {ending.length > 0 && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', marginInlineStart: { xs: 'auto', md: 0 } }}>
+        <Stack direction="row" sx={{ gap: 1, marginInlineStart: { xs: 'auto', md: 0 } }}>
           {ending.map(button)}
         </Stack>
       )}
