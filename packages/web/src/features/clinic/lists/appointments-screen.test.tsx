@@ -154,4 +154,19 @@ describe('the list of all appointments', () => {
       to: expect.stringMatching(/T00:00:00\+03:00$/),
     });
   });
+
+  it('offers reception its own clinic’s doctors only (finding 27)', async () => {
+    signInAs('STAFF', { etablissementPubkey: 'e-north' });
+    listApi([anAppointment({ start: AHEAD })]);
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(API_ROUTES['clinic.listDoctors'].path, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ data: [], total: 0, currentPage: 1 });
+      }),
+    );
+    await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/pending' });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked[0]).toMatchObject({ etablissement: 'e-north' });
+  });
 });
