@@ -144,6 +144,8 @@ describe('the reception walk', () => {
         .filter({ hasText: c('reservations.accepted') })
         .waitFor();
       await expect(accept.count()).resolves.toBe(0);
+      // The dialog gone, not fading (axe would read its half-transparent buttons' contrast).
+      await dialog.waitFor({ state: 'hidden' });
       await walkShot(desk, 'reception', `${label}-9-accepted`);
       await desk.context().close();
     }, 180_000);
