@@ -122,6 +122,11 @@ for (const [lang, width] of [
       await visitor.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click();
       await visitor.waitForURL((url) => url.pathname === '/campaigns', { timeout: 15_000 });
       await campaignCard.getByRole('button', { name: text(lang, 'siteCampaigns', 'register') }).click();
+      // The prompt says what, when and for whom before anything is sent (finding 35).
+      await visitor
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text(lang, 'siteCampaigns', 'registerConfirm') })
+        .click();
       await snackbar(visitor)
         .getByText(text(lang, 'siteCampaigns', 'registered'))
         .waitFor();

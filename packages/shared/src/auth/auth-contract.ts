@@ -147,6 +147,11 @@ export const profileSchema = z
      * always sends it; a profile stored by an older release has none.
      */
     nationalAddress: nationalAddressSchema.nullable().optional(),
+    /**
+     * A STAFF account's clinic (issue 32, finding 27: reception's doctor pickers offer that clinic's
+     * doctors only); null for every other role. A profile stored by an older release has none.
+     */
+    etablissementPubkey: z.string().nullable().optional(),
     is_email_confirmed: z.boolean(),
     is_phone_confirmed: z.boolean(),
     must_change_password: z.boolean(),

@@ -40,6 +40,11 @@ export interface FeatureDashboard {
   routes?: readonly DashboardRoute[];
   /** Widgets of the dashboard's top bar, loaded with the shell. */
   topBar?: readonly LazyPage<{ profile: Profile }>[];
+  /**
+   * Cards of the dashboard's home saying what waits for the account holder in the feature (a deed
+   * to sign, today's appointments): each renders nothing when nothing waits (finding 8).
+   */
+  home?: readonly LazyPage<{ profile: Profile }>[];
 }
 
 /** A catalogue namespace in both languages; Arabic is the reference (i18n/i18next.d.ts). */

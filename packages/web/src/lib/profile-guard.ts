@@ -50,6 +50,7 @@ const PROFILE_FIELDS: { [Field in keyof Profile]-?: Check } = {
   status: oneOf(USER_STATUSES),
   hasFile: flag,
   nationalAddress: (value) => value === undefined || orNull(address)(value),
+  etablissementPubkey: (value) => value === undefined || orNull(text)(value),
   is_email_confirmed: flag,
   is_phone_confirmed: flag,
   must_change_password: flag,

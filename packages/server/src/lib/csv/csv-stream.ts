@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { riyadhDay } from '@bayan/shared';
 import { z } from 'zod';
 import { csvRecord, UTF8_BOM, type CsvCell } from './csv.js';
 
@@ -33,7 +34,7 @@ export async function csvStream<T>(columns: readonly CsvColumn<T>[], batches: As
 }
 
 export function csvFilename(base: string, at: Date): string {
-  return `${base}-${at.toISOString().slice(0, 10)}.csv`;
+  return `${base}-${riyadhDay(at)}.csv`;
 }
 
 /** Headers of a CSV attachment. */

@@ -82,7 +82,7 @@ describe('GET /api/appointments/export', () => {
       '30',
       'Samir Haddad',
       'هُدى العتيبي',
-      '\u200E+966512345678',
+      '+966512345678',
       '1012345672',
       'Consultation',
       '150.50',

@@ -1,10 +1,9 @@
-import type { Page, Patient } from '@bayan/shared';
+import { riyadhDay, type Page, type Patient } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, insertAppointment, insertDoctor, insertStaff, riyadhAt } from '../../test/clinic-fixtures.js';
 import { call, csvOf, download, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { insertUser } from '../../test/users-fixtures.js';
-import { csvField } from '../../lib/csv/csv.js';
 
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};
@@ -115,9 +114,12 @@ describe('GET /api/patients/export', () => {
   const exported = (who: string, query = '', lang = 'ar') => download(t, `/api/patients/export${query}`, as[who], lang);
 
   it('downloads the files the filters match, within the caller’s scope', async () => {
-    const all = csvOf(await exported('admin', '?sort=birthday', 'en'));
+    const res = await exported('admin', '?sort=birthday', 'en');
+    // Named by the clinic's (Riyadh's) day, not UTC's (finding 30).
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="patients-${riyadhDay(new Date())}.csv"`);
+    const all = csvOf(res);
+    // No internal key: the name comes first (finding 30).
     expect(all.header).toEqual([
-      'Public key',
       'Name',
       'Phone',
       'Email',
@@ -128,11 +130,12 @@ describe('GET /api/patients/export', () => {
       'Notes',
       'File opened (Riyadh time)',
     ]);
-    expect(all.rows.map((row) => row.split(',')[7])).toEqual(['70', '30', '10']);
+    expect(all.rows.map((row) => row.split(',')[6])).toEqual(['70', '30', '10']);
+    // The phone exactly as stored, with no invisible mark before it.
+    expect(all.rows.map((row) => row.split(',')[1])).toContain('+966512340001');
     const south = csvOf(await exported('staffSouth', '?ageMin=18'));
-    expect(south.header[1]).toBe('الاسم');
-    // The key as the file writes it: a random key may start with '-', which gets the formula guard.
-    expect(south.rows.map((row) => row.split(',')[0])).toEqual([csvField(key.omar)]);
+    expect(south.header[0]).toBe('الاسم');
+    expect(south.rows.map((row) => row.split(',')[0])).toEqual(['Omar Person']);
   });
 
   it('is the desk’s only', async () => {

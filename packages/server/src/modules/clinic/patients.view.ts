@@ -32,9 +32,8 @@ export function toPatient(row: PatientView, today: string): Patient {
   };
 }
 
-/** The export: a patient's file as the list shows it, one row each. */
+/** The export: a patient's file as the list shows it, one row each (no internal key: finding 30). */
 const COLUMNS: LocalisedColumn<Patient>[] = [
-  { header: { ar: 'المفتاح العام', en: 'Public key' }, value: (p) => p.pubkey },
   { header: { ar: 'الاسم', en: 'Name' }, value: (p) => p.name },
   { header: { ar: 'الجوال', en: 'Phone' }, value: (p) => p.phone },
   { header: { ar: 'البريد الإلكتروني', en: 'Email' }, value: (p) => p.email },

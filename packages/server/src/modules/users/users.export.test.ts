@@ -63,10 +63,10 @@ describe('GET /api/users/export', () => {
     expect(rows[0]).toContain(`"'=HYPERLINK(""x"") Injector"`);
     // The first name alone, in its own column, is neutralised too.
     expect(rows[0]!.split(',')).toContain(`"'=HYPERLINK(""x"")"`);
-    // Ready for a spreadsheet: the phone with an invisible left-to-right mark (no formula, no
-    // apostrophe), coded values in words, yes/no, and the time on Riyadh's clock (the next day).
+    // Ready for a spreadsheet: the phone exactly as stored (no invisible mark, no apostrophe),
+    // coded values in words, yes/no, and the time on Riyadh's clock (the next day).
     const cells = rows[0]!.split(',');
-    expect(cells).toContain('\u200E+966512345678');
+    expect(cells).toContain('+966512345678');
     expect(cells.slice(-7)).toEqual(['Female', '', 'Member', 'Active', 'Yes', 'No', '2026-04-01 01:15:00']);
   });
 

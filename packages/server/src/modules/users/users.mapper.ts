@@ -29,6 +29,7 @@ export function toProfile(user: UserRow): Profile {
     status: user.status,
     hasFile: user.fileKey !== null,
     nationalAddress: nationalAddressOf(user),
+    etablissementPubkey: user.etablissementPubkey,
     is_email_confirmed: user.isEmailVerified,
     is_phone_confirmed: user.isPhoneVerified,
     must_change_password: user.mustChangePassword,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClinic } from '../../test/clinic-fixtures.js';
 import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
-import { createUser, findUserRow, insertUser, multipart, newUserFields } from '../../test/users-fixtures.js';
+import { createUser, findUserRow, insertUser, login, multipart, newUserFields } from '../../test/users-fixtures.js';
+import { bearerFor } from '../../test/clinic-fixtures.js';
 
 /** A STAFF account belongs to one etablissement, a real link (PRODUCT.md §3); only STAFF accounts name one. */
 let t: TestApp;
@@ -31,6 +32,16 @@ async function patch(pubkey: string, fields: Record<string, string>, lang = 'ar'
 const detail = (code: string, message: string) => [{ path: 'body.etablissementPubkey', code, message }];
 
 describe('a STAFF account’s etablissement', () => {
+  it('is in the account’s own profile, for its clinic’s pickers (finding 27); other roles have none', async () => {
+    const staff = await insertUser(t, { role: 'STAFF', etablissementPubkey: clinic });
+    const signedIn = (await login(t, staff.email!)).json();
+    expect(signedIn.profile.etablissementPubkey).toBe(clinic);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: await bearerFor(t, staff) });
+    expect(profile.json().etablissementPubkey).toBe(clinic);
+    const patient = await insertUser(t, { role: 'PATIENT' });
+    expect((await login(t, patient.email!)).json().profile.etablissementPubkey).toBeNull();
+  });
+
   it('is required when a STAFF account is created, and must exist', async () => {
     const missing = await createUser(t, newUserFields({ role: 'STAFF' }), admin, 'en');
     expect([missing.statusCode, missing.json().code]).toEqual([400, 'USERS_ETABLISSEMENT_REQUIRED']);

@@ -11,8 +11,17 @@ const directory = page(() => import('./directory/directory-route'));
 
 /** The clinic's dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
 export const clinicDashboard: FeatureDashboard = {
+  // Finding 8: what waits for reception, a doctor or a patient, on the home.
+  home: [
+    lazyPage(
+      () => import('./home/clinic-home'),
+      () => import('./home/page-namespaces'),
+    ),
+  ],
   routes: [
     ...LISTS.map((list) => ({ path: listPath(list), entry: `appointments${list}`, page: lists })),
+    // Today's list (finding 27): open to whoever may open the planned one.
+    { path: 'appointments/today', entry: 'appointmentsPlanned', page: lists },
     { path: 'doctor-calendar', entry: 'doctorCalendar', page: page(() => import('./calendar/calendar-route')) },
     {
       path: 'my-appointments',

@@ -12,6 +12,7 @@ import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
 import arRatings from '../../i18n/locales/ar/ratings.json';
 import enRatings from '../../i18n/locales/en/ratings.json';
+import home from './home/page-namespaces';
 import link from './link/page-namespaces';
 
 /** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
@@ -25,4 +26,6 @@ export default {
   clinicCampaigns: { ar: arCampaigns, en: enCampaigns },
   // The reminder link page loads only this one (link/page-namespaces); listed here for the words' types.
   ...link,
+  // The home's card loads only its own (home/page-namespaces).
+  ...home,
 };

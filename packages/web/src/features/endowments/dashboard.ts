@@ -4,6 +4,13 @@ import { pageNamespaces, signingPages } from '.';
 
 /** The deeds' dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
 export const endowmentsDashboard: FeatureDashboard = {
+  // Finding 8: a deed to sign or to finalise, on the home.
+  home: [
+    lazyPage(
+      () => import('./home/deed-tasks'),
+      () => import('./home/page-namespaces'),
+    ),
+  ],
   routes: [
     {
       path: 'endowments',

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Campaign, Profile } from '@bayan/shared';
-import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { loginThenTo } from '../../../lib/return-to';
 import { useCampaignRegistration } from './campaigns-api';
 
@@ -15,13 +14,15 @@ interface CampaignActionProps {
   profile: Profile | null;
   /** Asks before the patient cancels their own registration (spec §4). */
   onCancel: (campaign: Campaign) => void;
+  /** Asks before the patient registers, saying what, when and for whom (finding 35). */
+  onRegister: (campaign: Campaign) => void;
 }
 
 /**
  * What the reader can do: a visitor is sent to log in and comes back here; a patient registers,
  * or sees their registration's state (and may cancel it); other accounts only read.
  */
-export function CampaignAction({ campaign, profile, onCancel }: CampaignActionProps) {
+export function CampaignAction({ campaign, profile, onCancel, onRegister }: CampaignActionProps) {
   const { t } = useTranslation('siteCampaigns');
   const registration = useCampaignRegistration();
   const full = campaign.seatsTaken >= campaign.capacity;
@@ -51,16 +52,7 @@ export function CampaignAction({ campaign, profile, onCancel }: CampaignActionPr
     );
   }
   return (
-    <Button
-      variant="contained"
-      disabled={full || registration.isPending}
-      onClick={() =>
-        registration.mutate(
-          { register: campaign.pubkey },
-          { onSuccess: () => showSnackbar(t('registered'), 'success') },
-        )
-      }
-    >
+    <Button variant="contained" disabled={full || registration.isPending} onClick={() => onRegister(campaign)}>
       {full ? t('full') : t('register')}
     </Button>
   );

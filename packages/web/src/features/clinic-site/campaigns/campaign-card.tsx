@@ -6,17 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Campaign } from '@bayan/shared';
-import { DateCell } from '../../../components/data-table/date-cell';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { CardFact } from '../card-fact';
 import { nameIn, targetOf, titleIn } from '../site-words';
+import { useCampaignWhen } from './campaign-when';
 
-/** A campaign: its day and hours in both calendars, what it is for, the places left, and what the reader may do. */
+/** A campaign: its day in both calendars and its hours from start to end, what it is for, the places left, and what the reader may do. */
 export function CampaignCard({ campaign, action }: { campaign: Campaign; action: ReactNode }) {
   const { t } = useTranslation('siteCampaigns');
   const { language } = useLanguage();
   const format = useFormat();
+  const when = useCampaignWhen();
   const target = targetOf(campaign);
   const left = Math.max(0, campaign.capacity - campaign.seatsTaken);
   return (
@@ -28,7 +29,7 @@ export function CampaignCard({ campaign, action }: { campaign: Campaign; action:
           </Typography>
           {campaign.description && <Typography sx={{ color: 'text.secondary' }}>{campaign.description}</Typography>}
           <CardFact label={t('when')}>
-            <DateCell value={campaign.start} withTime />
+            <time dateTime={campaign.date}>{t('whenValue', when(campaign))}</time>
           </CardFact>
           {target && <CardFact label={t('appliesTo')}>{nameIn(target, language)}</CardFact>}
           <CardFact label={t('clinic')}>{nameIn(campaign.etablissement, language)}</CardFact>

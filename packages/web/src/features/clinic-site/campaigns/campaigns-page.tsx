@@ -6,9 +6,10 @@ import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { useLanguage } from '../../../i18n/use-language';
 import { SiteList } from '../site-list';
-import { titleIn } from '../site-words';
+import { nameIn, titleIn } from '../site-words';
 import { CampaignAction } from './campaign-action';
 import { CampaignCard } from './campaign-card';
+import { useCampaignWhen } from './campaign-when';
 import type { PageHandle } from '../../../app/page-handle';
 import { upcomingCampaignsQuery, useCampaignRegistration, useUpcomingCampaigns } from './campaigns-api';
 
@@ -22,8 +23,23 @@ export default function CampaignsPage() {
   const profile = useStoredProfile();
   const campaigns = useUpcomingCampaigns(profile?.pubkey ?? null);
   const canceler = useDialog<Campaign>();
+  const registering = useDialog<Campaign>();
   const registration = useCampaignRegistration();
+  const when = useCampaignWhen();
   const target = canceler.item;
+  const chosen = registering.item;
+  const register = () => {
+    if (!chosen) return;
+    registration.mutate(
+      { register: chosen.pubkey },
+      {
+        onSuccess: () => {
+          showSnackbar(t('registered'), 'success');
+          registering.closeAfterSuccess();
+        },
+      },
+    );
+  };
   const cancel = () => {
     const pubkey = target?.myRegistration?.pubkey;
     if (!pubkey) return;
@@ -48,9 +64,32 @@ export default function CampaignsPage() {
           <CampaignCard
             key={campaign.pubkey}
             campaign={campaign}
-            action={<CampaignAction campaign={campaign} profile={profile} onCancel={canceler.show} />}
+            action={
+              <CampaignAction
+                campaign={campaign}
+                profile={profile}
+                onCancel={canceler.show}
+                onRegister={registering.show}
+              />
+            }
           />
         )}
+      />
+      <ConfirmDialog
+        open={registering.open}
+        title={t('registerTitle', { campaign: chosen ? titleIn(chosen, language) : '' })}
+        body={
+          chosen &&
+          t('registerBody', {
+            ...when(chosen),
+            clinic: nameIn(chosen.etablissement, language),
+            name: profile?.name ?? '',
+          })
+        }
+        confirmLabel={t('registerConfirm')}
+        busy={registration.isPending || registering.closing}
+        onClose={registering.close}
+        onConfirm={register}
       />
       <ConfirmDialog
         open={canceler.open}

@@ -27,20 +27,23 @@ interface SlotStepProps {
   selected?: string | undefined;
   /** The appointment being moved: its own time is not in the way. */
   moving?: string | undefined;
+  /** A request's day and time (accepting a reservation, finding 10): the step opens on that day and marks the time. */
+  asked?: { day: string; time: string | null } | undefined;
 }
 
 /** The days the doctor can see a patient for this type, then the times of the chosen day. */
-export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...kept }: SlotStepProps) {
-  // Without a caller keeping it, the day is the step's own.
-  const [ownDay, setOwnDay] = useState('');
+export function SlotStep({ doctor, type, onChoose, notice, selected, moving, asked, ...kept }: SlotStepProps) {
+  // Without a caller keeping it, the day is the step's own (a request's day first).
+  const [ownDay, setOwnDay] = useState(asked?.day ?? '');
   const onDay = kept.onDay ?? setOwnDay;
   const day = (kept.onDay ? kept.day : ownDay) || (selected?.slice(0, 10) ?? '');
   const { t } = useTranslation('booking');
   const calendar = useCalendarFormat();
   // The browser's day: a day either side of the clinic's, which the answer's zone then settles.
-  // A day kept from before (a reload, Back) opens its window.
+  // A request's day, or a day kept from before (a reload, Back), opens its window.
   const [from, setFrom] = useState(() => {
     const browserDay = new Date().toISOString().slice(0, 10);
+    if (asked && asked.day > browserDay) return asked.day;
     return day >= addDays(browserDay, WINDOW_DAYS) ? day : browserDay;
   });
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
@@ -49,6 +52,8 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));
   const shown = days.find((entry) => entry.date === day) ?? bookable[0];
+  const askedDayMissing =
+    asked !== undefined && day === asked.day && query.data !== undefined && shown?.date !== asked.day;
   const moveTo = (next: string) => {
     setFrom(next < today ? today : next);
     onDay('');
@@ -67,6 +72,11 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...
       />
       {query.isPending && <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {askedDayMissing && bookable.length > 0 && (
+        <Alert severity="info" role="status">
+          {t('askedDayEmpty')}
+        </Alert>
+      )}
       {query.data && bookable.length === 0 && (
         <Alert severity="info" role="status">
           {t('empty.slots')}
@@ -80,6 +90,7 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ...
           <SlotButtons
             slots={shown.slots}
             timeZone={query.data.timeZone}
+            marked={shown.date === asked?.day ? (asked.time ?? undefined) : undefined}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
             selected={selected}
             isMine={isMine}

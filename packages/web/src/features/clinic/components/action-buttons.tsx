@@ -6,7 +6,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
-import { RowAction } from '../../../components/data-table/row-action';
+import { LabelledActions } from '../../../components/data-table/labelled-actions';
 import { isDestructive, type StateAction } from '../model/appointment-actions';
 import type { AppointmentActions } from './use-appointment-actions';
 
@@ -18,22 +18,27 @@ const ICONS: Record<StateAction, ReactNode> = {
   cancel: <CancelOutlined />,
 };
 
-/** A row's transitions: only those its state, the account's role and the time allow. */
+/**
+ * A row's transitions, only those its state, the account's role and the time allow, each a word
+ * and an icon. Rejecting a request is outlined and cancelling a booking a plain red word: both
+ * red, both apart from the confirmation, never alike.
+ */
 export function ActionButtons({ appointment, actions }: { appointment: Appointment; actions: AppointmentActions }) {
   const { t } = useTranslation('clinic');
-  return actions
-    .actionsOf(appointment)
-    .map((action) => (
-      <RowAction
-        key={action}
-        label={
+  return (
+    <LabelledActions
+      actions={actions.actionsOf(appointment).map((action) => ({
+        key: action,
+        label: t(`actions.${action}.label`),
+        name:
           actions.role === 'PATIENT'
             ? t('actions.cancel.rowOwn', { doctor: appointment.doctor.name })
-            : t(`actions.${action}.row`, { patient: appointment.patient.name })
-        }
-        icon={ICONS[action]}
-        color={isDestructive(action) ? 'error' : 'primary'}
-        onClick={() => actions.start(appointment, action)}
-      />
-    ));
+            : t(`actions.${action}.row`, { patient: appointment.patient.name }),
+        icon: ICONS[action],
+        ending: isDestructive(action),
+        ...(action === 'cancel' && { variant: 'text' as const }),
+        onClick: () => actions.start(appointment, action),
+      }))}
+    />
+  );
 }

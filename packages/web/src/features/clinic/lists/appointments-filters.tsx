@@ -16,10 +16,19 @@ interface AppointmentsFiltersProps {
   /** The doctors to choose from; undefined when the account sees one doctor's only (their own). */
   doctors: DoctorOption[] | undefined;
   rangeError: boolean;
+  /** Today's list is one day: no days to choose. */
+  withDays?: boolean;
 }
 
 /** Narrow the appointments by state, doctor and the days they start on (Riyadh days). */
-export function AppointmentsFilters({ values, onChange, withStatus, doctors, rangeError }: AppointmentsFiltersProps) {
+export function AppointmentsFilters({
+  values,
+  onChange,
+  withStatus,
+  doctors,
+  rangeError,
+  withDays = true,
+}: AppointmentsFiltersProps) {
   const { t } = useTranslation(['clinic', 'dashboard']);
   const doctorChoices = useDoctorChoices(doctors ?? []);
   const day = (key: 'from' | 'to') => (
@@ -52,8 +61,8 @@ export function AppointmentsFilters({ values, onChange, withStatus, doctors, ran
           options={doctorChoices}
         />
       )}
-      {day('from')}
-      {day('to')}
+      {withDays && day('from')}
+      {withDays && day('to')}
     </>
   );
 }

@@ -10,9 +10,11 @@ const LISTS: Record<string, AppointmentsScreenProps> = {
   pending: { list: 'pending', status: 'Pending', sort: 'start' },
   planned: { list: 'planned', status: 'Planed', sort: 'start' },
   completed: { list: 'completed', status: 'Done', sort: '-start' },
+  // Reception's day (finding 27): today's appointments in every state, pending ones included.
+  today: { list: 'today', sort: 'start' },
 };
 
-/** `/dashboard/appointments` and `/dashboard/appointments/{pending,planned,completed}`. */
+/** `/dashboard/appointments` and `/dashboard/appointments/{pending,planned,completed,today}`. */
 export default function AppointmentsRoute() {
   const last = useLocation().pathname.replace(/\/+$/, '').split('/').at(-1) ?? '';
   const props = LISTS[last] ?? LISTS.appointments!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, errorMessage, type Appointment, type Role } from '@bayan/shared';
+import { API_ROUTES, errorMessage, riyadhDay, type Appointment, type Role } from '@bayan/shared';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { fill, findListedTable, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
@@ -34,9 +34,21 @@ describe('the pending appointments list', () => {
       anAppointment({ id: 'a-2', start: STARTED, patient: { pubkey: 'p-2', name: 'ليلى' } }),
     ]);
     expect(queries[0]).toEqual({ page: '1', limit: '10', sort: 'start', status: 'Pending' });
-    expect(buttonsOf(row('سارة'))).toEqual(['تأكيد موعد سارة', 'رفض طلب سارة', 'إلغاء موعد سارة']);
+    expect(buttonsOf(row('سارة'))).toEqual(['تأكيد موعد سارة', 'رفض طلب سارة', 'إلغاء الموعد مع سارة']);
     expect(buttonsOf(row('ليلى'))).toEqual(['رفض طلب ليلى']);
     expect(within(row('سارة')).getByText('قيد الانتظار')).toBeVisible();
+  });
+
+  it('names each action on screen, and keeps reject and cancel apart from confirm and unlike each other', async () => {
+    await showPending('STAFF', [anAppointment({ id: 'a-1', start: AHEAD, patient: { pubkey: 'p-1', name: 'سارة' } })]);
+    const [confirm, reject, cancel] = within(row('سارة')).getAllByRole('button');
+    expect([confirm, reject, cancel].map((button) => button!.textContent)).toEqual(['تأكيد', 'رفض', 'إلغاء الموعد']);
+    // The ending actions are a group of their own, not beside the confirmation.
+    expect(reject!.parentElement).toBe(cancel!.parentElement);
+    expect(confirm!.parentElement).not.toBe(reject!.parentElement);
+    expect(confirm).toHaveClass('MuiButton-contained');
+    expect(reject).toHaveClass('MuiButton-outlined', 'MuiButton-colorError');
+    expect(cancel).toHaveClass('MuiButton-text', 'MuiButton-colorError');
   });
 
   it('shows the time in the clinic’s zone, whatever the browser’s', async () => {
@@ -123,5 +135,38 @@ describe('the list of all appointments', () => {
     const table = await findListedTable('المواعيد');
     expect(within(table).queryByRole('columnheader', { name: 'الطبيب' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'الطبيب' })).not.toBeInTheDocument();
+  });
+
+  it('titles today’s list today and asks for the clinic’s whole day in every state, pending included', async () => {
+    signInAs('STAFF');
+    const queries = listApi([
+      anAppointment({ id: 'a-1', start: AHEAD, status: 'Pending', patient: { pubkey: 'p-1', name: 'سارة' } }),
+    ]);
+    await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/today' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'مواعيد اليوم' })).toBeVisible();
+    await findListedTable('المواعيد');
+    const today = riyadhDay(new Date());
+    expect(queries[0]).toEqual({
+      page: '1',
+      limit: '10',
+      sort: 'start',
+      from: `${today}T00:00:00+03:00`,
+      to: expect.stringMatching(/T00:00:00\+03:00$/),
+    });
+  });
+
+  it('offers reception its own clinic’s doctors only (finding 27)', async () => {
+    signInAs('STAFF', { etablissementPubkey: 'e-north' });
+    listApi([anAppointment({ start: AHEAD })]);
+    const asked: Record<string, string>[] = [];
+    server.use(
+      http.get(API_ROUTES['clinic.listDoctors'].path, ({ request }) => {
+        asked.push(Object.fromEntries(new URL(request.url).searchParams));
+        return HttpResponse.json({ data: [], total: 0, currentPage: 1 });
+      }),
+    );
+    await renderPage(<AppointmentsRoute />, { path: '/dashboard/appointments/pending' });
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
+    expect(asked[0]).toMatchObject({ etablissement: 'e-north' });
   });
 });

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { allows, type AppointmentStatus, CLINIC_ROUTES } from '@bayan/shared';
+import { allows, type AppointmentStatus, CLINIC_ROUTES, riyadhDay } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { ExportButton } from '../../../components/data-table/export-button';
 import { ListHeader } from '../../../components/data-table/list-header';
@@ -8,6 +9,7 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../components/data-table/search-field';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import type { MenuText } from '../../../lib/menu-tree';
+import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { routePath } from '../../../lib/api-client';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
@@ -16,11 +18,11 @@ import { ActionButtons } from '../components/action-buttons';
 import { useAppointmentActions } from '../components/use-appointment-actions';
 import { AppointmentsFilters, LIST_FILTERS } from './appointments-filters';
 import { useAppointmentColumns } from './appointments-columns';
-import { listFilter } from './list-filter';
+import { dayRange, listFilter } from './list-filter';
 
-type List = 'all' | 'completed' | 'pending' | 'planned';
+type List = 'all' | 'completed' | 'pending' | 'planned' | 'today';
 
-const TITLES: Record<List, MenuText> = {
+const TITLES: Record<Exclude<List, 'today'>, MenuText> = {
   all: 'menu.appointmentsAll',
   completed: 'menu.appointmentsCompleted',
   pending: 'menu.appointmentsPending',
@@ -39,10 +41,17 @@ export interface AppointmentsScreenProps {
 /** A list of appointments as the spec's catalogue names them: paged, filtered, each row's actions. */
 export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScreenProps) {
   const { t } = useTranslation(['clinic', 'dashboard']);
-  const title = t(`dashboard:${TITLES[name]}`);
+  const format = useFormat();
+  // Today's list (finding 27): the clinic's day, every state, its date in the title.
+  const [today] = useState(() => (name === 'today' ? riyadhDay(new Date()) : undefined));
+  const todayDate = today && format.calendarDay(today);
+  const title = name === 'today' ? t('lists.todayTitle') : t(`dashboard:${TITLES[name]}`);
+  const intro = todayDate ? t('lists.today', todayDate) : t(`lists.${name}`);
   usePageTitle(title);
   const list = useListParams({ sort, sortable: ['start', 'createdAt'], filters: LIST_FILTERS });
-  const { filter, rangeError } = listFilter(list.filters, status);
+  const listed = listFilter(list.filters, status);
+  const rangeError = !today && listed.rangeError;
+  const filter = today ? { ...listed.filter, ...dayRange(today) } : listed.filter;
   const searched = { sort: list.sort, q: list.q || undefined, ...filter };
   const query = useAppointments({ page: list.page, ...searched });
   const actions = useAppointmentActions();
@@ -52,7 +61,7 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      <ListHeader title={title} intro={t(`lists.${name}`)} />
+      <ListHeader title={title} intro={intro} />
       <ListToolbar
         search={<SearchField value={list.q} onSearch={list.setQuery} label={t('filters.search')} />}
         active={list.activeFilters}
@@ -64,6 +73,7 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
               withStatus={status === undefined}
               doctors={pickDoctor ? (doctors.data ?? []) : undefined}
               rangeError={rangeError}
+              withDays={!today}
             />
           </>
         }

@@ -8,6 +8,9 @@ const isStatus = (value: string): value is AppointmentStatus =>
   (APPOINTMENT_STATUSES as readonly string[]).includes(value);
 const midnight = (day: string) => `${day}T00:00:00${RIYADH_UTC_OFFSET}`;
 
+/** A whole Riyadh day as the API's [from, to) instants. */
+export const dayRange = (day: string) => ({ from: midnight(day), to: midnight(addDays(day, 1)) });
+
 /**
  * The address's filters as the API takes them: the days are whole Riyadh days (as the audit
  * log's), a reversed period is not sent (the field says why), and a list of one state keeps it.

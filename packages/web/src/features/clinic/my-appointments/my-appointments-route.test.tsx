@@ -34,7 +34,7 @@ describe('my appointments (a patient)', () => {
     const table = await findListedTable('القادمة');
     expect(queries[0]).toMatchObject({ sort: 'start', from: expect.any(String) });
     expect(within(table).queryByRole('columnheader', { name: 'المريض' })).not.toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'إلغاء موعدك مع د. سمير' }));
+    await user.click(within(table).getByRole('button', { name: 'إلغاء الموعد مع د. سمير' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'إلغاء الموعد' });
     expect(within(dialog).getByRole('textbox', { name: /السبب/ })).not.toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء الموعد' }));

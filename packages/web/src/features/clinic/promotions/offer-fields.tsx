@@ -1,10 +1,10 @@
-import type { FieldValues, Path } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIRECTORY_ROUTES, type Service } from '@bayan/shared';
 import type { Column } from '../../../components/data-table/types';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLanguage } from '../../../i18n/use-language';
-import { ChoiceField, useSpecialityOptions } from '../directory/resources/clinic-options';
+import { ChoiceField, useClinicSpecialityOptions } from '../directory/resources/clinic-options';
 import { ClinicField } from '../directory/resources/in-clinic';
 import { nameIn } from '../directory/resources/names';
 import { useDirectoryOptions } from '../directory/scaffold/directory-api';
@@ -28,6 +28,8 @@ const useServiceOptions = () => {
 export function OfferFields<V extends FieldValues & OfferValues>(props: FieldsProps<V>) {
   const { t } = useTranslation('clinicCampaigns');
   const field = (name: keyof OfferValues) => name as Path<V>;
+  // Only the chosen clinic's specialities: a Riyadh offer on cardiology, which Riyadh lacks, made no sense.
+  const clinic = useWatch({ control: props.control, name: field('etablissementPubkey') }) as string | undefined;
   return (
     <>
       {!props.locked.has('etablissementPubkey') && <ClinicField {...props} />}
@@ -63,7 +65,7 @@ export function OfferFields<V extends FieldValues & OfferValues>(props: FieldsPr
         name={field('specialityPubkey')}
         label={t('fields.speciality')}
         emptyLabel={t('fields.anySpeciality')}
-        options={useSpecialityOptions()}
+        options={useClinicSpecialityOptions(clinic ?? '')}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { CAMPAIGN_ROUTES, type Promotion } from '@bayan/shared';
+import { CAMPAIGN_ROUTES, riyadhDay, type Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -12,6 +12,7 @@ import { useClinicColumn } from '../directory/resources/in-clinic';
 import type { DirectoryResource, FieldsProps } from '../directory/scaffold/resource';
 import { clinicLockedFor, OfferFields, titleIn, useTargetColumn, useTitleColumn } from './offer-fields';
 import { promotionSchema, promotionValues, type PromotionValues } from './promotion-form';
+import { promotionState } from './promotion-state';
 
 /** A YYYY-MM-DD day as a moment DateCell shows in both calendars (its noon in Riyadh). */
 const noonOf = (day: string) => `${day}T12:00:00+03:00`;
@@ -52,6 +53,7 @@ function usePromotionColumns() {
   const { t } = useTranslation('clinicCampaigns');
   const format = useFormat();
   const sar = (halalas: number | null) => (halalas === null ? '—' : format.money(halalas / 100));
+  const today = riyadhDay(new Date());
   return [
     useTitleColumn<Promotion>(),
     {
@@ -79,8 +81,8 @@ function usePromotionColumns() {
     useTargetColumn<Promotion>(),
     {
       id: 'active',
-      label: t('fields.active'),
-      render: (row: Promotion) => t(row.active ? 'active.yes' : 'active.no'),
+      label: t('fields.state'),
+      render: (row: Promotion) => t(`state.${promotionState(row, today)}`),
     },
     useClinicColumn<Promotion>(),
   ];

@@ -22,6 +22,7 @@ import { useDoctorAvailability } from '../api/doctor-availability';
 import { addDays } from '../model/zoned-time';
 import { SlotStep } from '../booking/slot-step';
 import type { ChosenSlot } from '../booking/use-booking-wizard';
+import { doctorGroups } from './doctor-groups';
 import { useDecideReservation } from './reservations-api';
 
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -47,9 +48,9 @@ function useOfferedTypes(doctor: string) {
 }
 
 /**
- * Accept a request: a doctor of its clinic (the one asked for first), a consultation type and a
- * free slot from the doctor's availability, then spec §8's confirmation prompt. A slot taken
- * meanwhile is the server's 409 "No free appointments": the slots are read again to choose another.
+ * Accept a request: a doctor of its clinic (the one asked for, then the asked speciality's, first),
+ * a consultation type and a free slot from the doctor's availability, opened on the asked day with
+ * the asked time marked (finding 10), then spec §8's confirmation prompt. A slot taken meanwhile is the server's 409 "No free appointments": the slots are read again to choose another.
  */
 export function AcceptDialog({ dialog }: { dialog: DialogControl<Reservation> }) {
   const reservation = dialog.item;
@@ -120,10 +121,14 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
               slotProps={NATIVE}
             >
               <option value="">{t('reservations.accept.chooseDoctor')}</option>
-              {doctors.map((entry) => (
-                <option key={entry.pubkey} value={entry.pubkey}>
-                  {entry.name}
-                </option>
+              {doctorGroups(doctors, reservation).map((group) => (
+                <optgroup key={group.key} label={t(`reservations.accept.groups.${group.key}`)}>
+                  {group.doctors.map((entry) => (
+                    <option key={entry.pubkey} value={entry.pubkey}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </TextField>
             <TextField
@@ -143,7 +148,13 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
             </TextField>
           </Stack>
           {doctor !== '' && type !== '' && (
-            <SlotStep doctor={doctor} type={type} notice={notice} onChoose={(chosen) => setSlot(chosen)} />
+            <SlotStep
+              doctor={doctor}
+              type={type}
+              notice={notice}
+              onChoose={(chosen) => setSlot(chosen)}
+              asked={{ day: reservation.preferredDay, time: reservation.preferredTime }}
+            />
           )}
         </Stack>
       </DialogContent>

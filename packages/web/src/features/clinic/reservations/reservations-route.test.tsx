@@ -5,6 +5,7 @@ import { API_ROUTES, type Reservation } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
+import { addDays, zonedToday } from '../model/zoned-time';
 import ReservationsRoute from './reservations-route';
 
 const LIST = API_ROUTES['clinic.listReservations'].path;
@@ -70,5 +71,86 @@ describe('the staff’s reservations', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'رفض طلب هدى الحربي' })).toBeNull());
     expect(screen.getAllByText('مرفوض').length).toBeGreaterThan(0);
+  });
+
+  it('accepts on the day asked for: the asked speciality’s doctors first, that day open and the asked time marked', async () => {
+    signInAs('STAFF');
+    const today = zonedToday('Asia/Riyadh');
+    const asked = addDays(today, 8);
+    const ref = (pubkey: string, name: string) => ({ pubkey, nameAr: name, nameEn: name });
+    const doctor = (pubkey: string, name: string, speciality: string) => ({
+      pubkey,
+      name,
+      speciality: ref(speciality, speciality),
+      etablissement: ref('clinic-00000000000000001', 'عيادة النور'),
+      room: null,
+      bio: '',
+      rating: 0,
+      ratingCount: 0,
+      photoUrl: null,
+    });
+    const slot = (day: string, time: string) => ({
+      start: `${day}T${time}:00+03:00`,
+      end: `${day}T${time}:20+03:00`,
+      seatsLeft: 1,
+      state: 'Free' as const,
+    });
+    const availability: Record<string, string>[] = [];
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({
+          data: [aReservation({ doctor: null, speciality: ref('family', 'طب الأسرة'), preferredDay: asked })],
+          total: 1,
+          currentPage: 1,
+        }),
+      ),
+      http.get(API_ROUTES['clinic.listDoctors'].path, () =>
+        HttpResponse.json({
+          data: [doctor('dentist', 'د. أسنان', 'teeth'), doctor('family-doc', 'د. أسرة', 'family')],
+          total: 2,
+          currentPage: 1,
+        }),
+      ),
+      http.get(API_ROUTES['clinic.doctorAvailability'].path, ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        availability.push(query);
+        const days = [today, asked].map((date) => ({
+          date,
+          slots: [slot(date, '10:00'), slot(date, '10:20'), slot(date, '10:40')],
+        }));
+        const type = {
+          id: 't-1',
+          nameAr: 'كشف',
+          nameEn: 'Check-up',
+          durationMinutes: 20,
+          priceHalalas: 1,
+          autoConfirm: false,
+        };
+        return HttpResponse.json({ doctor: 'family-doc', timeZone: 'Asia/Riyadh', days, consultationTypes: [type] });
+      }),
+    );
+    const { user } = await renderPage(<ReservationsRoute />, { path: '/dashboard/reservations' });
+    const accept = await screen.findByRole('button', { name: 'قبول طلب هدى الحربي' });
+    expect(accept).toHaveTextContent('قبول');
+    await user.click(accept);
+    const dialog = await screen.findByRole('dialog', { name: 'قبول طلب هدى الحربي' });
+    const doctorField = within(dialog).getByRole('combobox', { name: 'الطبيب' });
+    await waitFor(() => expect(within(doctorField).getAllByRole('option')).toHaveLength(3));
+    const groups = [...doctorField.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((option) => option.textContent),
+    ]);
+    expect(groups).toEqual([
+      ['أطباء التخصص المطلوب', ['د. أسرة']],
+      ['أطباء آخرون في العيادة', ['د. أسنان']],
+    ]);
+
+    await user.selectOptions(doctorField, 'family-doc');
+    const days = await within(dialog).findByRole('list', { name: 'الأيام التي فيها مواعيد' });
+    const pressed = await within(days).findByRole('button', { pressed: true });
+    expect(pressed.querySelector('time')).toHaveAttribute('datetime', asked);
+    expect(availability.at(-1)).toMatchObject({ from: asked, type: 't-1' });
+    const marked = within(dialog).getByText('الوقت المطلوب').closest('button')!;
+    expect(marked.querySelector('time')).toHaveAttribute('datetime', `${asked}T10:20:00+03:00`);
   });
 });

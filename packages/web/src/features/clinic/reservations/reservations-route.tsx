@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { RowAction } from '../../../components/data-table/row-action';
+import { LabelledActions } from '../../../components/data-table/labelled-actions';
 import { SearchField } from '../../../components/data-table/search-field';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
@@ -56,18 +56,25 @@ export default function ReservationsRoute() {
         {...tableBindings(list)}
         rowActions={(row) =>
           row.status === 'PENDING' && (
-            <>
-              <RowAction
-                label={t('reservations.accept.action', { name: row.name })}
-                icon={<CheckRounded fontSize="small" />}
-                onClick={() => accept.show(row)}
-              />
-              <RowAction
-                label={t('reservations.decline.action', { name: row.name })}
-                icon={<CloseRounded fontSize="small" />}
-                onClick={() => decline.show(row)}
-              />
-            </>
+            <LabelledActions
+              actions={[
+                {
+                  key: 'accept',
+                  label: t('reservations.accept.label'),
+                  name: t('reservations.accept.action', { name: row.name }),
+                  icon: <CheckRounded />,
+                  onClick: () => accept.show(row),
+                },
+                {
+                  key: 'decline',
+                  label: t('reservations.decline.label'),
+                  name: t('reservations.decline.action', { name: row.name }),
+                  icon: <CloseRounded />,
+                  ending: true,
+                  onClick: () => decline.show(row),
+                },
+              ]}
+            />
           )
         }
       />

@@ -44,9 +44,17 @@ export const blockFormSchema = z
     toTime: time,
     reason: createBlockSchema.shape.reason,
   })
+  // Whose time off is checked even while the days are missing (finding 27: the empty form flagged
+  // the two days but not the doctor): `when` runs it whatever the other fields' state.
+  .superRefine(
+    (form, ctx) => {
+      const who = form.scope === 'clinic' ? 'etablissementPubkey' : 'doctorPubkey';
+      if (!required.safeParse(form[who]).success)
+        ctx.addIssue({ code: 'custom', message: 'form.required', path: [who] });
+    },
+    { when: () => true },
+  )
   .superRefine((form, ctx) => {
-    const who = form.scope === 'doctor' ? 'doctorPubkey' : 'etablissementPubkey';
-    if (!required.safeParse(form[who]).success) ctx.addIssue({ code: 'custom', message: 'form.required', path: [who] });
     if (form.lastDay < form.firstDay) ctx.addIssue({ code: 'custom', message: 'field.datesOrder', path: ['lastDay'] });
   })
   .transform((form): CreateBlock => {

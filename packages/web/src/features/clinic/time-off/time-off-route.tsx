@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '@bayan/shared';
+import { riyadhDay, type Block } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { FilterSelect } from '../../../components/data-table/filter-select';
@@ -37,11 +38,14 @@ export default function TimeOffRoute() {
   const profile = useStoredProfile();
   const ownDoctor = profile?.role === 'DOCTOR' ? profile.pubkey : undefined;
   const list = useListParams({ sort: 'start', sortable: ['start', 'createdAt'], filters: FILTERS });
+  // Finding 27: with no days chosen, what is current or ahead, soonest first (past leave and
+  // last year's holidays had come first); a first day chosen shows the past too.
+  const [today] = useState(() => riyadhDay(new Date()));
   const query = useBlocks({
     page: list.page,
     sort: list.sort,
     doctor: list.filters.doctor || undefined,
-    from: list.filters.from || undefined,
+    from: list.filters.from || (list.filters.to ? undefined : today),
     to: list.filters.to || undefined,
   });
   const doctors = useDoctorOptions(ownDoctor === undefined);

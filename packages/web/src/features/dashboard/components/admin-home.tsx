@@ -9,6 +9,7 @@ import { moduleOn } from '../../../config/modules';
 import { useStatistics } from '../api/get-statistics';
 import { ALL_TIME, hasAppointments } from '../utils/clinic-data';
 import { isPeriodName, periodRange } from '../utils/period';
+import { FeatureHomeCards } from '../../../components/home/home-cards';
 import { Greeting } from './greeting';
 import { HomeWidgets } from './home-widgets';
 import { ClinicSetup, NextSteps } from './next-steps';
@@ -55,6 +56,7 @@ export function AdminHome({ profile }: { profile: Profile }) {
           onChange={(next) => setParams(next === 'thisMonth' ? {} : { period: next }, { replace: true })}
         />
       </Stack>
+      <FeatureHomeCards profile={profile} />
       <NextSteps profile={profile} hideWhenDone />
       <section aria-labelledby="home-overview">
         <Typography id="home-overview" component="h2" style={visuallyHidden}>

@@ -6,7 +6,6 @@ import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import { formatMoney } from '../../../lib/format-money';
-import { riyadhDay } from '../utils/next-steps';
 import HomeRoute from './home';
 
 /** An account with nothing left to complete or confirm. */
@@ -78,7 +77,7 @@ describe('the next steps on a member home', () => {
     expect(sent).toBe(1);
   });
 
-  it("offers a doctor their calendar and the staff today's planned list (en)", async () => {
+  it("offers a doctor their calendar and the staff today's list (en)", async () => {
     signInAs('DOCTOR', COMPLETE);
     const doctor = await renderPage(<HomeRoute />, { path: '/dashboard', language: 'en' });
     const card = await screen.findByRole('region', { name: 'Next steps' });
@@ -92,11 +91,10 @@ describe('the next steps on a member home', () => {
     signInAs('STAFF', COMPLETE);
     await renderPage(<HomeRoute />, { path: '/dashboard', language: 'en' });
     const staff = await screen.findByRole('region', { name: 'Next steps' });
-    expect(stepTitles(staff)).toEqual(["Today's planned appointments"]);
-    const today = riyadhDay(new Date());
+    expect(stepTitles(staff)).toEqual(["Today's appointments"]);
     expect(within(staff).getByRole('link', { name: "See today's list" })).toHaveAttribute(
       'href',
-      `/dashboard/appointments/planned?from=${today}&to=${today}`,
+      '/dashboard/appointments/today',
     );
   });
 
@@ -105,7 +103,7 @@ describe('the next steps on a member home', () => {
     await renderPage(<HomeRoute />, { path: '/dashboard' });
     const card = await stepsCard();
     expect(stepTitles(card)).toEqual([]);
-    expect(card).toHaveTextContent('حسابك مكتمل: لا شيء آخر مطلوب منك.');
+    expect(card).toHaveTextContent('حسابك مكتمل، ولا ينقصه شيء.');
   });
 });
 

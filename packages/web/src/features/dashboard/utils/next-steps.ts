@@ -11,15 +11,11 @@ export type NextStep =
   /** A step done on another page, always offered to the role. */
   | { kind: 'book' | 'myAppointments' | 'calendar' | 'today'; href: string };
 
-const RIYADH_OFFSET_MS = 3 * 3_600_000;
-/** Today in Riyadh, YYYY-MM-DD: the clinic's day (PRODUCT §7's default zone). */
-export const riyadhDay = (now: Date) => new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
-
 /**
  * What the account holder has left to do, first what completes the account (a step done is not
  * listed), then where their role's daily work starts when the clinic runs (PRODUCT §1).
  */
-export function nextSteps(profile: Profile, clinicOn: boolean, now: Date = new Date()): NextStep[] {
+export function nextSteps(profile: Profile, clinicOn: boolean): NextStep[] {
   const steps: NextStep[] = [];
   const missing = PROFILE_FIELDS.filter((field) => profile[field] === null || profile[field] === '');
   if (missing.length > 0) steps.push({ kind: 'profile', missing });
@@ -36,11 +32,10 @@ export function nextSteps(profile: Profile, clinicOn: boolean, now: Date = new D
     case 'DOCTOR':
       steps.push({ kind: 'calendar', href: '/dashboard/doctor-calendar' });
       break;
-    case 'STAFF': {
-      const today = riyadhDay(now);
-      steps.push({ kind: 'today', href: `/dashboard/appointments/planned?from=${today}&to=${today}` });
+    case 'STAFF':
+      // Today's list: the day's planned and pending appointments (finding 27).
+      steps.push({ kind: 'today', href: '/dashboard/appointments/today' });
       break;
-    }
     default:
       break;
   }

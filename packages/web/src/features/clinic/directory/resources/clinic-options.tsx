@@ -22,8 +22,17 @@ export const useClinicOptions = () =>
     useDirectoryOptions<Etablissement>('etablissements', DIRECTORY_ROUTES['clinic.listEtablissements']).data,
   );
 
-export const useSpecialityOptions = () =>
-  useNamedOptions(useDirectoryOptions<Speciality>('specialities', DIRECTORY_ROUTES['clinic.listSpecialities']).data);
+export const useSpecialityOptions = () => useClinicSpecialityOptions('');
+
+/** The specialities a clinic has a doctor of (finding 33), every speciality while no clinic is chosen. */
+export const useClinicSpecialityOptions = (clinic: string) =>
+  useNamedOptions(
+    useDirectoryOptions<Speciality>(
+      'specialities',
+      DIRECTORY_ROUTES['clinic.listSpecialities'],
+      clinic ? { etablissement: clinic } : {},
+    ).data,
+  );
 
 /** A clinic's sections (none until a clinic is chosen). */
 export const useSectionOptions = (clinic: string) =>

@@ -1,0 +1,86 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hasIdNumberChecksum, type Tokens } from '@bayan/shared';
+import type { Page } from 'playwright-core';
+import { newIdentity, waitForMessage } from './accounts.js';
+import type { SeededClinic } from './clinic.js';
+import { freeSlots, riyadhDay } from './clinic-seed.js';
+import { checkScreen } from './screen.js';
+
+/** The role walks' screenshots (issue 32), one folder per role, gitignored. */
+const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '.screenshots');
+
+/** A step of a walk: the screen checked (painted, no serious axe finding) and kept as a PNG to look at. */
+export async function walkShot(page: Page, role: string, name: string): Promise<void> {
+  await checkScreen(page, `walk-${role}-${name}`);
+  const file = join(SHOTS, `walk-${role}`, `${name}.png`);
+  await mkdir(dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The seeded doctor's free starts from now on, today first (then tomorrow, late at night). */
+export async function freeStarts(baseUrl: string, clinic: SeededClinic): Promise<string[]> {
+  const soon = Date.now() + 10 * 60_000;
+  const starts = await freeSlots(baseUrl, clinic.doctor.pubkey, riyadhDay(0), riyadhDay(1));
+  return starts.filter((start) => Date.parse(start) > soon);
+}
+
+/** The patient asks for `start` with the seeded type: a Pending appointment. */
+export async function requestAppointment(baseUrl: string, clinic: SeededClinic, patient: Tokens, start: string) {
+  const res = await fetch(
+    `${baseUrl}/api/doctors/${clinic.doctor.pubkey}/availability?from=${riyadhDay(0)}&to=${riyadhDay(0)}`,
+  );
+  const { consultationTypes } = (await res.json()) as { consultationTypes: { id: string }[] };
+  return call<{ id: string; start: string }>(
+    baseUrl,
+    'POST',
+    '/api/appointments',
+    { doctorPubkey: clinic.doctor.pubkey, start, consultationType: consultationTypes[0]!.id },
+    patient.access_token,
+  );
+}
+
+/** A Luhn-valid national ID number, unique to the run. */
+function idNumber(): string {
+  const stem = `1${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  return stem + [...'0123456789'].find((d) => hasIdNumberChecksum(stem + d))!;
+}
+
+/** A visitor's reservation for the seeded doctor on `day` at `time`, confirmed by the texted code. */
+export async function fileReservation(baseUrl: string, clinic: SeededClinic, day: string, time: string) {
+  const who = newIdentity('walkres');
+  const name = `${who.firstName} ${who.lastName}`;
+  const created = await call<{ id: string; token: string }>(baseUrl, 'POST', '/api/auth/appointment-reservation', {
+    name,
+    phone: who.phone,
+    idNumber: idNumber(),
+    etablissementPubkey: clinic.clinic.pubkey,
+    doctorPubkey: clinic.doctor.pubkey,
+    preferredDay: day,
+    preferredTime: time,
+  });
+  const sms = await waitForMessage(baseUrl, 'sms', who.e164, /\d{6}/);
+  await call(baseUrl, 'POST', `/api/auth/appointment-reservation/${created.id}/verify`, {
+    token: created.token,
+    code: /(\d{6})/.exec(sms.body)![1]!,
+  });
+  return { id: created.id, name };
+}
+
+/** GET a list as `token` and answer its total (the counts the homes show). */
+export async function listTotal(baseUrl: string, token: string, path: string): Promise<number> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { total: number }).total;
+}
