@@ -41,6 +41,16 @@ export const endowmentSignSchema = z
   .meta({ id: 'EndowmentSign' });
 export type EndowmentSign = z.infer<typeof endowmentSignSchema>;
 
+/**
+ * POST …/submit: the endower's own signature (#0) of what submit-code froze: the code texted to
+ * their phone, and the hash and freezing time the code's answer gave (the hash must still be the
+ * draft's, frozen at that time: 409 ENDOWMENT_HASH_MISMATCH after a change).
+ */
+export const endowmentSubmitSchema = endowmentSignSchema
+  .extend({ frozenAt: z.iso.datetime() })
+  .meta({ id: 'EndowmentSubmit' });
+export type EndowmentSubmit = z.infer<typeof endowmentSubmitSchema>;
+
 /** POST …/claim: the code sent to the party's phone (claim-code). */
 export const endowmentClaimSchema = z.object({ code: otpCodeSchema }).meta({ id: 'EndowmentClaim' });
 export type EndowmentClaim = z.infer<typeof endowmentClaimSchema>;
@@ -232,6 +242,15 @@ export type EndowmentInvitationDetail = z.infer<typeof endowmentInvitationDetail
 export const endowmentInvitationOtpSchema = z
   .object({ phone: z.string(), expiresInSeconds: z.int(), resendAfterSeconds: z.int() })
   .meta({ id: 'EndowmentInvitationOtp' });
+
+/**
+ * POST …/submit-code's answer: where the endower's signing code went, and what submitting will
+ * freeze and sign: the version, the snapshot's hash and the time it is frozen at.
+ */
+export const endowmentSubmitCodeSchema = endowmentInvitationOtpSchema
+  .extend({ version: z.int(), hash: hashSchema, frozenAt: iso })
+  .meta({ id: 'EndowmentSubmitCode' });
+export type EndowmentSubmitCode = z.infer<typeof endowmentSubmitCodeSchema>;
 
 /** One of the caller's deeds in the wallet. */
 export const walletItemSchema = z

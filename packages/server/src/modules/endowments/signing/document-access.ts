@@ -14,6 +14,7 @@ import { documentSignatures } from './document-signatures.js';
 import { deedsProvenBy } from './proven-deeds.js';
 import { verifyLink } from './signing-messages.js';
 import type { VersionRow } from './signing.table.js';
+import { versionOf } from '../deeds/deed-facts.js';
 
 const SETTLED: readonly EndowmentStatus[] = ['FINAL', 'REGISTERED'];
 
@@ -60,7 +61,7 @@ async function versionSource(deps: EndowmentsDeps, deed: EndowmentRow, version: 
 
 /** The endower's DRAFT as it would be frozen now (watermarked): what they review before submitting. */
 async function draftSource(deps: EndowmentsDeps, deed: EndowmentRow, caller: Caller): Promise<DocumentSource> {
-  const version = Math.max(1, deed.version);
+  const version = versionOf(deed);
   const meta = { version, endowerPubkey: caller.pubkey, submittedAt: deps.clock.now().toISOString() };
   const text = canonicalSnapshot(draftOf(deed, await loadParts(deps, deed)), meta);
   return {

@@ -11,6 +11,7 @@ import {
   type WalletItem,
 } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../lib/clock.js';
 import { outbox } from '../../outbox/outbox.table.js';
 import { endowmentsApi } from '../../../test/endowments-kit.js';
 import { inboxOf } from '../../../test/notice-kit.js';
@@ -30,9 +31,11 @@ import { endowmentSignatures, endowmentVersions } from './signing.table.js';
 
 let t: TestApp;
 let api: ReturnType<typeof signingApi>;
+/** Real time, moved on where the endower asks a second signing code (one a minute per phone). */
+const clock = new FakeClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   api = signingApi(t);
 }, 180_000);
 afterAll(() => t.close());
@@ -52,7 +55,7 @@ describe('POST /api/endowments/:pubkey/submit', () => {
     expect(JSON.parse(stored.snapshotText)).toMatchObject({ meta: { version: 1, endowerPubkey: owner.user.pubkey } });
     const [v1] = signing.versions;
     expect(v1!.signers.map((s) => [s.role, s.state, s.method])).toEqual([
-      ['ENDOWER', 'SIGNED', 'DECLARATION'],
+      ['ENDOWER', 'SIGNED', 'OTP'],
       ['SUPERVISOR', 'INVITED', null],
       ['WITNESS', 'INVITED', null],
       ['WITNESS', 'INVITED', null],
@@ -249,6 +252,7 @@ describe('the signing path', () => {
     // An edit, then version 2 with a new hash and fresh invitations.
     const read = (await endowmentsApi(t).read(owner.as, deed.pubkey)).json<{ revision: number }>();
     await endowmentsApi(t).patch(owner.as, deed.pubkey, { revision: read.revision, notes: 'تعديل' });
+    clock.advance(61_000);
     const again = (await api.submit(owner.as, deed.pubkey)).json<EndowmentSigning>();
     expect(again).toMatchObject({ status: 'SUBMITTED', version: 2 });
     expect(again.hash).not.toBe(before.hash);

@@ -1,4 +1,4 @@
-import type { EndowmentClaim, EndowmentSign, InvitedRole } from '@bayan/shared';
+import type { EndowmentClaim, EndowmentSign, EndowmentSubmit, InvitedRole } from '@bayan/shared';
 import type { Caller, Client } from '../../../lib/caller.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import { ownedDeed } from '../deeds/deed-access.js';
@@ -20,7 +20,7 @@ import { amendDeed, openRegistrationScan, registerDeed } from './register.js';
 import { reopenDeed, withdrawDeed } from './reopen.js';
 import { remindSigners } from './reminders.js';
 import { signingView } from './signing-view.js';
-import { submitDeed } from './submit.js';
+import { sendSubmitCode, submitDeed } from './submit.js';
 import { verifyCode, verifyPdf } from './verify.js';
 import { walletOf } from './wallet.js';
 
@@ -28,7 +28,8 @@ import { walletOf } from './wallet.js';
 export class SigningService {
   constructor(private readonly deps: EndowmentsDeps) {}
 
-  submit = (pubkey: string, caller: Caller) => submitDeed(this.deps, pubkey, caller);
+  submitCode = (pubkey: string, caller: Caller) => sendSubmitCode(this.deps, pubkey, caller);
+  submit = (pubkey: string, body: EndowmentSubmit, caller: Caller) => submitDeed(this.deps, pubkey, body, caller);
   reopen = (pubkey: string, caller: Caller) => reopenDeed(this.deps, pubkey, caller);
   withdraw = (pubkey: string, caller: Caller) => withdrawDeed(this.deps, pubkey, caller);
   finalize = (renderer: DeedPdfRenderer, pubkey: string, caller: Caller) =>

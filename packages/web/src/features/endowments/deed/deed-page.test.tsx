@@ -63,7 +63,7 @@ describe('the endower’s deed page', () => {
     } satisfies Record<EndowmentStatus, string[]>);
   });
 
-  it('finalises a deed everyone signed', async () => {
+  it('finalises a deed everyone signed once the endower confirms it will be locked and numbered', async () => {
     let finalized = false;
     server.use(
       http.post(route('endowments.finalize'), () => {
@@ -74,6 +74,14 @@ describe('the endower’s deed page', () => {
     const { user } = await showDeed({ status: 'SIGNED_BY_ALL' });
     expect(screen.queryByRole('button', { name: 'تعديل الوثيقة' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'اعتماد' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'اعتماد الوثيقة؟' });
+    expect(within(dialog).getByText(/يقفل الوثيقة .* ويعطيها رقمها \(WQF-…\)/)).toBeVisible();
+    expect(finalized).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(finalized).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'اعتماد' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'اعتماد' }));
     await waitFor(() => expect(finalized).toBe(true));
     expect(await screen.findByText('اعتُمدت الوثيقة وأُعطيت رقمها')).toBeVisible();
   });
