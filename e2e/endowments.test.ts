@@ -225,6 +225,9 @@ async function journey(lang: Lang, width: number) {
   const beneficiaries = again.getByRole('region', { name: t('steps.beneficiaries') });
   await beneficiaries.getByText(fieldMessage('field.sharesTotal', lang), { exact: false }).waitFor();
   expect(await again.getByRole('region', { name: t('steps.witnesses') }).count()).toBe(0);
+  // Nothing is sent for signing while an issue remains.
+  const send = again.getByRole('button', { name: text(lang, 'endowmentsSigning', 'submit.button') });
+  expect(await send.isDisabled()).toBe(true);
   await axeClean(again, 'the review with issues');
 
   await back.step('assets');
@@ -254,6 +257,13 @@ async function journey(lang: Lang, width: number) {
   await again.getByRole('button', { name: t('review.ask') }).click();
   await again.getByText(t('review.ready')).waitFor();
   await axeClean(again, 'the review passed');
+  // Sending asks first: what is frozen and what it means; cancelled, nothing is sent.
+  await send.click();
+  const confirm = again.getByRole('dialog', { name: text(lang, 'endowmentsSigning', 'submit.confirm.title') });
+  await confirm.getByText(text(lang, 'endowmentsSigning', 'submit.confirm.means')).waitFor();
+  await axeClean(again, 'the confirmation of sending');
+  await confirm.getByRole('button', { name: text(lang, 'common', 'actions.cancel') }).click();
+  await confirm.waitFor({ state: 'detached' });
 
   // My deeds list it, with its type and both calendars.
   await again.goto('/dashboard/endowments');

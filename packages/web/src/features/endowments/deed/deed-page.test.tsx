@@ -28,7 +28,7 @@ describe('the endower’s deed page', () => {
       aSigner({ pubkey: 's3', role: 'WITNESS', name: 'فهد الشاهد', state: 'INVITED' }),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'خيري' })).toBeVisible();
-    expect(screen.getByText('قيد المراجعة')).toBeVisible();
+    expect(screen.getByText('قيد التوقيع')).toBeVisible();
     expect(screen.getByText('١')).toBeVisible();
     expect(screen.getByTitle(HASH)).toHaveTextContent(`${HASH.slice(0, 8)}…${HASH.slice(-8)}`);
     const signers = screen.getByRole('list', { name: 'النظّار والشهود' });

@@ -44,7 +44,7 @@ describe('the public verification page', () => {
       unicodeBidi: 'isolate-override',
     });
     expect(screen.getByTitle(HASH)).toBeVisible();
-    expect(screen.getByText('نهائية')).toBeVisible();
+    expect(screen.getByText('معتمدة')).toBeVisible();
     expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١\u200E******\u200E٣٤٥');
     expect(screen.getByText(/وقّع في .*١٤٤٨/)).toBeVisible();
   });

@@ -49,7 +49,7 @@ describe('the wallet', () => {
       'listitem',
     );
     expect(within(mine!).getByText('الواقف')).toBeVisible();
-    expect(within(mine!).getByText('نهائية')).toBeVisible();
+    expect(within(mine!).getByText('معتمدة')).toBeVisible();
     expect(within(mine!).getByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toBeVisible();
     expect(within(mine!).getByText('\u200EWQF-\u200E١٤٤٨\u200E-\u200E٠٠٠٠٠١')).toHaveStyle({
       unicodeBidi: 'isolate-override',
