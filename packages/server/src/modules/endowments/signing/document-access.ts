@@ -1,4 +1,4 @@
-import { canonicalSnapshot, snapshotHash, type EndowmentStatus } from '@bayan/shared';
+import { canonicalSnapshot, deedPdfName, snapshotHash, type EndowmentStatus } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
@@ -97,9 +97,10 @@ export async function deedPdf(
   renderer: DeedPdfRenderer,
   pubkey: string,
   caller: Caller,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; name: string }> {
   const source = await sourceOf(deps, pubkey, caller);
-  return source.stored ?? deedDocumentPdf(renderer, source.text, source.options);
+  const pdf = source.stored ?? (await deedDocumentPdf(renderer, source.text, source.options));
+  return { pdf, name: deedPdfName(source.options) };
 }
 
 /** GET /api/endowment-invitations/:pubkey/document: the invited version's HTML. */

@@ -115,7 +115,8 @@ export async function readInvitation(
       ...invitationOf(signature, deed, version, history, true),
       deed: summaryOf(deed, version),
       snapshotText: version.snapshotText,
-      signers: signers.map((row) => signerOf(row, false)),
+      // A refusal's reason is the endower's to read, and the refusing party's own (walk finding 34).
+      signers: signers.map((row) => signerOf(row, row.id === signature.id)),
       verifyCode: version.verifyCode,
     };
   });

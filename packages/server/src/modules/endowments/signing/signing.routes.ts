@@ -195,10 +195,10 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string().meta({ format: 'binary' }), ...errors, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const pdf = await signing.documentPdf(renderer, request.params.pubkey, await caller(request));
+      const { pdf, name } = await signing.documentPdf(renderer, request.params.pubkey, await caller(request));
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachmentDisposition('waqf-deed.pdf'))
+        .header('content-disposition', attachmentDisposition(name))
         .header('cache-control', 'private, no-store')
         .send(pdf as never);
     },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EndowmentSigning, EndowmentType } from '@bayan/shared';
+import { deedPdfName, type EndowmentSigning, type EndowmentType } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -67,8 +67,7 @@ export function DeedPage({ deed, type }: { deed: EndowmentSigning; type: Endowme
         <DocumentPreview
           title={t('document.title')}
           htmlPath={paths.html}
-          pdfPath={paths.pdf}
-          fileName={`${deed.docNumber ?? 'waqf-deed'}.pdf`}
+          pdf={{ path: paths.pdf, fileName: deedPdfName(deed) }}
         />
       </Section>
     </Stack>
