@@ -8,7 +8,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { openDashboard } from './support/dashboard.js';
-import { completeProfileOnPage, focused, type ProfileFacts } from './support/profile-page.js';
+import { completeProfileOnPage, endowerFacts, focused } from './support/profile-page.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -17,33 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
 });
 afterAll(() => browser?.close());
-
-/** A national ID (1…) whose tenth digit is its Luhn check (waqf notes §6). */
-function nationalId(): string {
-  const body = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const sum = [...body].reduce((total, digit, i) => {
-    const value = i % 2 === 0 ? Number(digit) * 2 : Number(digit);
-    return total + (value > 9 ? value - 9 : value);
-  }, 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
-
-/** The rest of a profile's minimum, as the endower types it on the profile page. */
-const profileFacts = (): ProfileFacts => ({
-  fatherName: 'عبدالله',
-  grandfatherName: 'محمد',
-  idNumber: nationalId(),
-  birthday: '1980-05-10',
-  nationalAddress: {
-    buildingNumber: '8228',
-    street: 'طريق الملك فهد',
-    district: 'العليا',
-    city: 'الرياض',
-    postalCode: '12214',
-    additionalNumber: '2121',
-    shortAddress: 'RAHA3443',
-  },
-});
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -123,7 +96,7 @@ async function journey(lang: Lang, width: number) {
   await profileTab.bringToFront();
   await profileTab.waitForURL('**/dashboard/profile?focus=fatherName');
   await expect.poll(() => focused(profileTab)).toBe('fatherName');
-  await completeProfileOnPage(profileTab, lang, baseUrl, who, profileFacts());
+  await completeProfileOnPage(profileTab, lang, baseUrl, who, endowerFacts());
   await profileTab.close();
 
   // Back on the list's tab, the modal reads the completion again and lets the deed start.

@@ -148,6 +148,7 @@ export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, call
     version: found.signature.version,
     hash: found.signature.contentHash,
   };
+  await deps.auth.limits.message(caller);
   await textSigningCode(deps, caller, phone, codeScope(found), signed);
   return phone;
 }

@@ -7,8 +7,8 @@ import { signingCodeMessage, type SignedThing } from './signing-messages.js';
 
 /**
  * The one signing code every signature of a deed takes, the endower's (#0) as the supervisors' and
- * witnesses': texted to the signer's phone under the OTP rules (5 min, 5 tries, 60 s apart) and the
- * caller's IP's message limit, quoting the deed, its version and the hash's first characters, and
+ * witnesses': texted to the signer's phone under the OTP rules (5 min, 5 tries, 60 s apart; the
+ * caller has counted the message call of its IP), quoting the deed, its version and the hash's first characters, and
  * bound to `scope` (what it may sign: one invitation, or one frozen submission), so it signs nothing else.
  */
 export async function textSigningCode(
@@ -18,7 +18,6 @@ export async function textSigningCode(
   scope: string,
   signed: SignedThing,
 ): Promise<void> {
-  await deps.auth.limits.message(caller);
   const outcome = await deps.auth.phoneOtp.send({ userId: caller.accountId }, phone, 'endowment_sign', caller.lang, {
     scope,
     message: (code) => signingCodeMessage(caller.lang, code, signed),

@@ -69,7 +69,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Text the endower a 6-digit code to sign the draft as it is now (5 minutes, 5 attempts, 60 s between): answers the version and hash submit will freeze (422 with field details when a rule fails)',
+        'Text the endower a 6-digit code to sign the draft as it is now (5 minutes, 5 attempts, 60 s between): answers the version and hash submit will freeze (422 with field details when a rule fails). With the submission it allows, one message call of the caller’s IP',
       params: endowmentParamsSchema,
       response: { 202: endowmentSubmitCodeSchema, ...errors, 422: errorBodySchema, 429: errorBodySchema },
     },
@@ -87,7 +87,6 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
         'DRAFT → SUBMITTED: the endower signs with the code submit-code sent; the canonical snapshot and its SHA-256 frozen as version n, every supervisor and witness invited (409 ENDOWMENT_HASH_MISMATCH when the draft changed since the code; 422 with field details when a rule fails)',
       params: endowmentParamsSchema,
       body: endowmentSubmitSchema,
-      // The invitations it sends count as a message call of the endower's IP.
       response: { 200: endowmentSigningSchema, ...errors, ...busy, 429: errorBodySchema },
     },
     handler: async (request) => signing.submit(request.params.pubkey, request.body, await caller(request)),

@@ -53,6 +53,9 @@ async function freeze(deps: EndowmentsDeps, pubkey: string, caller: Caller, at: 
  * snapshot frozen now. Answers where it went, the version and the hash, to show before signing.
  */
 export async function sendSubmitCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
+  // The code, and the submission it allows (which texts and emails every party), count as one
+  // message call of the caller's IP, counted whether or not the deed may be sent.
+  await deps.auth.limits.message(caller);
   const frozenAt = deps.clock.now();
   const { deed, version, hash, text } = await deps.transact((_repos, tx) => freeze(deps, pubkey, caller, frozenAt, tx));
   const phone = (await deps.users.accounts.findById(caller.accountId))?.phone;
@@ -68,8 +71,8 @@ export async function sendSubmitCode(deps: EndowmentsDeps, pubkey: string, calle
  * edit, no attempt spent); then the code texted for that hash spends an attempt. One transaction
  * then stores the snapshot and its SHA-256 as version n, the endower's signature #0 (OTP, with the
  * hash, time, IP and user agent, the code used), invites every supervisor and witness to (deed,
- * version, hash), and tells them (party-notices.ts). One submission is one message call of the
- * caller's IP (20 an hour). The swap is on DRAFT at the revision read, so an autosave racing the
+ * version, hash), and tells them (party-notices.ts). Its message call of the caller's IP was its
+ * code's (submit-code). The swap is on DRAFT at the revision read, so an autosave racing the
  * submit is not signed unseen.
  */
 export async function submitDeed(
@@ -78,8 +81,6 @@ export async function submitDeed(
   body: EndowmentSubmit,
   caller: Caller,
 ): Promise<EndowmentSigning> {
-  // A submission texts and emails every party: it counts as one message call of the caller's IP.
-  await deps.auth.limits.message(caller);
   const frozenAt = new Date(body.frozenAt);
   const shown = await deps.transact((_repos, tx) => freeze(deps, pubkey, caller, frozenAt, tx));
   if (shown.hash !== body.hash) throw new AppError('ENDOWMENT_HASH_MISMATCH');
