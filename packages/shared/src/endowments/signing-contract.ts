@@ -33,6 +33,36 @@ export const endowmentInvitationParamsSchema = z.object({ pubkey: pubkeySchema }
 /** The verification code in the QR: 128 random bits, base64url (22 characters). */
 export const endowmentVerifyParamsSchema = z.object({ code: pubkeySchema });
 
+/** A deed's document number as printed on it. */
+export const DOC_NUMBER_PATTERN = /^WQF-\d{4}-\d{6}$/;
+
+/**
+ * What a person types to find a deed without its QR code (walk finding 13): its document number
+ * (WQF-1448-000001, Arabic-Indic digits and spaces allowed) or a version's full hash (64 hex digits).
+ */
+export const verifyReferenceSchema = z
+  .string()
+  .transform((value) => toLatinDigits(value).replace(/[\s\u200e\u200f]/g, '').toUpperCase())
+  .pipe(
+    z.union([
+      z
+        .string()
+        .regex(DOC_NUMBER_PATTERN)
+        .transform((docNumber) => ({ docNumber })),
+      z
+        .string()
+        .regex(/^[0-9A-F]{64}$/)
+        .transform((hash) => ({ hash: hash.toLowerCase() })),
+    ]),
+  );
+export type VerifyReference = z.output<typeof verifyReferenceSchema>;
+
+/** GET /api/verify-lookup?q=: a document number or a hash. */
+export const endowmentVerifyLookupQuerySchema = z.object({ q: verifyReferenceSchema });
+export const endowmentVerifyLookupSchema = z
+  .object({ code: z.string().describe('The verification code: /verify/<code> is the deed’s page') })
+  .meta({ id: 'EndowmentVerifyLookup' });
+
 export const endowmentInvitationListQuerySchema = z.object({ role: z.enum(INVITED_ROLES).optional() });
 
 /** POST …/sign: the fresh phone code and the hash the signer was shown (must equal the stored one). */

@@ -17,5 +17,8 @@ export const endowmentsFeature = defineFeature({
   name: 'endowments',
   module: 'endowments',
   pageNamespaces,
-  publicRoutes: [{ path: 'verify/:code', page: signingPages }],
+  publicRoutes: [
+    { path: 'verify', page: signingPages },
+    { path: 'verify/:code', page: signingPages },
+  ],
 });

@@ -72,7 +72,8 @@ async function draftSource(deps: EndowmentsDeps, deed: EndowmentRow, caller: Cal
       hash: await snapshotHash(text),
       status: deed.status,
       signatures: [],
-      verifyUrl: `${deps.config.publicUrl}/verify`,
+      // A draft is not verifiable yet: its QR code says so (walk finding 13).
+      verifyUrl: `${deps.config.publicUrl}/verify/draft`,
       lang: caller.lang,
     },
   };

@@ -1,4 +1,4 @@
-import type { EndowmentClaim, EndowmentSign, EndowmentSubmit, InvitedRole } from '@bayan/shared';
+import type { EndowmentClaim, EndowmentSign, EndowmentSubmit, InvitedRole, VerifyReference } from '@bayan/shared';
 import type { Caller, Client } from '../../../lib/caller.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import { ownedDeed } from '../deeds/deed-access.js';
@@ -21,7 +21,7 @@ import { reopenDeed, withdrawDeed } from './reopen.js';
 import { remindSigners } from './reminders.js';
 import { signingView } from './signing-view.js';
 import { sendSubmitCode, submitDeed } from './submit.js';
-import { verifyCode, verifyPdf } from './verify.js';
+import { lookupVerifyCode, verifyCode, verifyPdf } from './verify.js';
 import { walletOf } from './wallet.js';
 
 /** Issue 13: submission, versions, hash-bound signing, the document, the wallet, verification. */
@@ -57,5 +57,6 @@ export class SigningService {
   /** One look for signers to remind now (the hourly job's work; tests and an operator's nudge). */
   remind = () => remindSigners(this.deps);
   verify = (code: string, client: Client) => verifyCode(this.deps, code, client);
+  lookup = (reference: VerifyReference, client: Client) => lookupVerifyCode(this.deps, reference, client);
   verifyPdf = (code: string, bytes: Buffer, client: Client) => verifyPdf(this.deps, code, bytes, client);
 }

@@ -126,6 +126,10 @@ export const rejectInvitation = (pubkey: string, reason: string) =>
 export const fetchWallet = async (signal?: AbortSignal) =>
   (await apiRequest<Page<WalletItem>>(routePath(ENDOWMENTS_ROUTES['endowments.wallet']), { signal })).data;
 
+/** The verification code of a deed found by its document number or a version's hash (404: none). */
+export const lookupVerifyCode = (q: string) =>
+  apiRequest<{ code: string }>(routePath(ENDOWMENTS_ROUTES['endowments.verifyLookup']), { query: { q } });
+
 export const fetchVerification = (code: string, signal?: AbortSignal) =>
   apiRequest<EndowmentVerification>(routePath(ENDOWMENTS_ROUTES['endowments.verify'], { code }), { signal });
 
