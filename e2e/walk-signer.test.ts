@@ -115,8 +115,10 @@ beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
   for (const who of Object.keys(SIGNERS) as Signer[])
     sessions[who] = await loginByApi(baseUrl, { login: SIGNERS[who].login, password: 'Bayan-Demo-2026' });
-  await submittedDeed();
 }, 180_000);
+
+/** The walks' deed, made once, by the first walk (its profile page's checks run inside a test). */
+let deed: Promise<void> | undefined;
 
 afterAll(async () => {
   // The OTP rules keep a minute between two codes to a phone: leave this server's signers free to ask.
@@ -153,6 +155,7 @@ describe('a signer’s walk, photographed', () => {
   it.each(Object.keys(SIGNERS) as Signer[])(
     'the %s: invitation, the deed read, the code, signed',
     async (who) => {
+      await (deed ??= submittedDeed());
       const s = (key: string) => text('ar', 'endowmentsSigning', key);
       const { screen, phone } = SIGNERS[who];
       const page = await openDashboard(browser, sessions[who], {

@@ -100,11 +100,9 @@ export const ENDOWMENTS_ROUTES = {
   },
   /** The caller's deeds as endower, supervisor, witness or beneficiary. */
   'endowments.wallet': { method: 'GET', path: '/api/wallet', access: 'authenticated' },
+  /** Public: the verification code of a deed found by its document number or a version's hash (`?q=`). */
+  'endowments.verifyLookup': { method: 'GET', path: '/api/verify-lookup', access: 'public' },
   /** Public verification by the QR code's code (rate-limited). */
-  /** Public: the verification code of a deed found by its document number or a version's hash (`?q=`). */
-  'endowments.verifyLookup': { method: 'GET', path: '/api/verify-lookup', access: 'public' },
-  /** Public: the verification code of a deed found by its document number or a version's hash (`?q=`). */
-  'endowments.verifyLookup': { method: 'GET', path: '/api/verify-lookup', access: 'public' },
   'endowments.verify': { method: 'GET', path: '/api/verify/:code', access: 'public' },
   /** Public: whether an uploaded PDF (multipart `file`) is the stored FINAL PDF (SHA-256 compared). */
   'endowments.verifyPdf': { method: 'POST', path: '/api/verify/:code/pdf', access: 'public' },

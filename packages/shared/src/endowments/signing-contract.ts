@@ -5,6 +5,7 @@ import { pubkeySchema } from '../ids/id-schemas.js';
 import { pageSchema } from '../list/list-contract.js';
 import { toLatinDigits } from '../text/digits.js';
 import {
+  DOC_NUMBER_PATTERN,
   ENDOWMENT_STATUSES,
   ENDOWMENT_TYPES,
   INVITED_ROLES,
@@ -32,9 +33,6 @@ export const endowmentInvitationParamsSchema = z.object({ pubkey: pubkeySchema }
 
 /** The verification code in the QR: 128 random bits, base64url (22 characters). */
 export const endowmentVerifyParamsSchema = z.object({ code: pubkeySchema });
-
-/** A deed's document number as printed on it. */
-export const DOC_NUMBER_PATTERN = /^WQF-\d{4}-\d{6}$/;
 
 /**
  * What a person types to find a deed without its QR code (walk finding 13): its document number
