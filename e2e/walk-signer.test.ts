@@ -79,10 +79,14 @@ async function call<T>(tokens: Tokens, method: string, url: string, body?: objec
 /** A fresh endower with a complete profile, and their deed naming the demo supervisor and second witness, submitted. */
 async function submittedDeed(): Promise<void> {
   const who = newIdentity('walk-endower');
-  const endower = await registerByApi(baseUrl, who);
-  const page = await openDashboard(browser, endower, { path: '/dashboard/profile', lang: 'en' });
+  const page = await openDashboard(browser, await registerByApi(baseUrl, who), {
+    path: '/dashboard/profile',
+    lang: 'en',
+  });
   await completeProfileOnPage(page, 'en', baseUrl, who, endowerFacts());
   await page.context().close();
+  // A new ID number ends the account's other sessions: the endower logs in again.
+  const endower = await loginByApi(baseUrl, { login: who.email, password: who.password });
   const deed = await call<Endowment>(endower, 'POST', '/api/endowments', {
     ...VALID_CHARITY_DEED,
     endower: undefined,
