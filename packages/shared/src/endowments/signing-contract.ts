@@ -40,7 +40,11 @@ export const endowmentVerifyParamsSchema = z.object({ code: pubkeySchema });
  */
 export const verifyReferenceSchema = z
   .string()
-  .transform((value) => toLatinDigits(value).replace(/[\s\u200e\u200f]/g, '').toUpperCase())
+  .transform((value) =>
+    toLatinDigits(value)
+      .replace(/[\s\u200e\u200f]/g, '')
+      .toUpperCase(),
+  )
   .pipe(
     z.union([
       z

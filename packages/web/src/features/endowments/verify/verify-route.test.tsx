@@ -99,7 +99,9 @@ describe('finding a deed without its QR code (walk finding 13)', () => {
       http.get(route('endowments.verifyLookup'), ({ request }) => {
         const q = new URL(request.url).searchParams.get('q') ?? '';
         asked.push(q);
-        return q.includes('000001') ? HttpResponse.json({ code: CODE }) : apiError(request, 'ENDOWMENT_VERIFICATION_NOT_FOUND');
+        return q.includes('000001')
+          ? HttpResponse.json({ code: CODE })
+          : apiError(request, 'ENDOWMENT_VERIFICATION_NOT_FOUND');
       }),
     );
     return asked;
