@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { verifyReferenceSchema } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
+import { useFormat } from '../../../hooks/use-format';
 import { isMissing } from '../../../lib/api-client';
 import { lookupVerifyCode } from '../api/signing-api';
 import { verifyPath } from '../signing/signing-paths';
+
+/** A document number as printed, for the field's hint. */
+const EXAMPLE = 'WQF-1448-000001';
 
 /**
  * Walk finding 13: a deed found without its QR code, by its document number (WQF-…) or a version's
@@ -16,6 +20,7 @@ import { verifyPath } from '../signing/signing-paths';
  */
 export function VerifySearch({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify.search' });
+  const format = useFormat();
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
@@ -54,7 +59,7 @@ export function VerifySearch({ initial = '' }: { initial?: string }) {
           setValue(event.target.value);
           setError(undefined);
         }}
-        helperText={t('help')}
+        helperText={t('help', { example: format.ltr(EXAMPLE), length: format.number(64) })}
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters', spellCheck: false } }}
       />
