@@ -23,22 +23,24 @@ import { field, heldLeftToRight, openPage, readsLeftToRight, toArabicDigits } fr
  * under review, en 375 signs the last party, finalises, downloads and verifies.
  *
  * One server for the file (global-setup.ts). A phone gets at most 5 codes an hour, one a minute:
- * this order asks 4 of the supervisor's and the first witness's, 3 of the second witness's.
+ * this order asks 4 of the supervisor's and the first witness's, 3 of the second witness's, and
+ * 5 of the endower's (each submission is signed with one).
  */
 
 const baseUrl = serverUrl();
 const PASSWORD = 'Bayan-Demo-2026';
 const PHONES = {
+  endower: '+966531200101',
   supervisor: '+966541200102',
   witness: '+966561200103',
   witness2: '+966581200104',
 } as const;
-type Signer = keyof typeof PHONES;
+type Signer = Exclude<keyof typeof PHONES, 'endower'>;
 
 let browser: TestBrowser;
 const sessions = {} as Record<'endower' | Signer, Tokens>;
-/** When each signer last asked for a code: the OTP rules keep 60 s between two. */
-const lastCode: Partial<Record<Signer, number>> = {};
+/** When each signer (the endower too) last asked for a code: the OTP rules keep 60 s between two. */
+const lastCode: Partial<Record<keyof typeof PHONES, number>> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
@@ -47,13 +49,57 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function call<T>(tokens: Tokens, method: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${tokens.access_token}` } });
+async function call<T>(tokens: Tokens, method: string, path: string, body?: object): Promise<T> {
+  const headers: Record<string, string> = { authorization: `Bearer ${tokens.access_token}` };
+  if (body) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body && JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks for `who`'s code once a minute has passed since their last, and answers the code texted quoting `hash`. */
+async function codeFor(who: keyof typeof PHONES, ask: () => Promise<string>): Promise<string> {
+  const since = lastCode[who];
+  if (since) await sleep(Math.max(0, since + 61_000 - Date.now()));
+  lastCode[who] = Date.now();
+  const hash = await ask();
+  const sms = await waitForMessage(baseUrl, 'sms', PHONES[who], new RegExp(hash.slice(0, 8)));
+  return /(\d{6})/.exec(sms.body)![1]!;
+}
+
+/** The endower's whole act through the API: their code, then the submission it signs. */
+async function submitByApi(deed: string): Promise<EndowmentSigning> {
+  let frozen = { hash: '', frozenAt: '' };
+  const code = await codeFor('endower', async () => {
+    frozen = await call(sessions.endower, 'POST', `/api/endowments/${deed}/submit-code`);
+    return frozen.hash;
+  });
+  return call(sessions.endower, 'POST', `/api/endowments/${deed}/submit`, { code, ...frozen });
+}
+
+/**
+ * The endower sends the draft from the review step: the confirmation says what is frozen and who
+ * is invited; they ask for the code, the hash shows, and they sign with the code the SMS quoting
+ * that hash brought (in Arabic digits in Arabic), landing on the deed's page.
+ */
+async function submitOnPage(endower: Page, deed: string, lang: Lang) {
+  const s = words(lang);
+  await endower.getByRole('button', { name: s('submit.button') }).click();
+  const confirm = endower.getByRole('dialog', { name: s('submit.confirm.title') });
+  await confirm.getByText(s('submit.confirm.means')).waitFor();
+  await confirm.getByText(s('submit.confirm.witnesses')).waitFor();
+  const code = await codeFor('endower', async () => {
+    await confirm.getByRole('button', { name: s('sign.sendCode') }).click();
+    // The hash shown short, whole in its title.
+    return (await confirm.locator('bdi[title]').getAttribute('title'))!;
+  });
+  await check(endower, `submit-${lang}-confirm`);
+  await field(endower, s('sign.code')).fill(lang === 'ar' ? toArabicDigits(code) : code);
+  await confirm.getByRole('button', { name: s('submit.confirm.sign') }).click();
+  await endower.waitForURL(`**/dashboard/endowments/${deed}`);
+}
 
 /**
  * axe over a page. The deed's and the invitation's pages hold the document in a sandboxed frame,
@@ -102,13 +148,10 @@ async function sign(who: Signer, combo: Combo, { resign = false } = {}) {
     'GET',
     `/api/endowment-invitations/${page.url().split('/').pop()!}`,
   );
-  const since = lastCode[who];
-  if (since) await sleep(Math.max(0, since + 61_000 - Date.now()));
-  const asked = Date.now();
-  await page.getByRole('button', { name: s('sign.sendCode') }).click();
-  lastCode[who] = asked;
-  const sms = await waitForMessage(baseUrl, 'sms', PHONES[who], new RegExp(invitation.hash.slice(0, 8)));
-  const code = /(\d{6})/.exec(sms.body)![1]!;
+  const code = await codeFor(who, async () => {
+    await page.getByRole('button', { name: s('sign.sendCode') }).click();
+    return invitation.hash;
+  });
   await field(page, s('sign.code')).fill(lang === 'ar' ? toArabicDigits(code) : code);
   await page.getByRole('button', { name: s('sign.sign'), exact: true }).click();
   await page
@@ -146,7 +189,11 @@ async function finaliseAndVerify(deed: string, combo: Combo) {
     lang,
     width,
   });
+  // Finalising asks first: the deed will be locked and numbered.
   await endower.getByRole('button', { name: s('actions.finalize') }).click();
+  const confirm = endower.getByRole('alertdialog', { name: s('actions.finalizeTitle') });
+  await confirm.getByText(s('actions.finalizeWarning')).waitFor();
+  await confirm.getByRole('button', { name: s('actions.finalize') }).click();
   await endower.getByText(s('deed.stateHint.FINAL')).waitFor();
   const timeline = await call<EndowmentSigning>(sessions.endower, 'GET', `/api/endowments/${deed}/timeline`);
   expect(timeline.docNumber).toMatch(/^WQF-\d{4}-\d{6}$/);
@@ -200,8 +247,7 @@ describe('signing a deed in the browser', () => {
         lang,
         width,
       });
-      await endower.getByRole('button', { name: s('submit.button') }).click();
-      await endower.waitForURL(`**/dashboard/endowments/${deed}`);
+      await submitOnPage(endower, deed, lang);
       await endower.getByText(s('deed.stateHint.SUBMITTED')).waitFor();
 
       // The first signer signs version 1…
@@ -215,7 +261,7 @@ describe('signing a deed in the browser', () => {
       await warning.getByRole('button', { name: s('actions.edit') }).click();
       await endower.waitForURL(`**/dashboard/endowments/${deed}/edit`);
       await endower.context().close();
-      await call(sessions.endower, 'POST', `/api/endowments/${deed}/submit`);
+      await submitByApi(deed);
 
       // …the others sign version 2, and the first signer is told to sign again, and does.
       for (const other of OTHERS[first]) await sign(other, combo);
@@ -234,7 +280,7 @@ describe('signing a deed in the browser', () => {
     const combo = { lang: 'ar', width: 1366 } as const;
     const s = words(combo.lang);
     shared = await nextDraft();
-    const submitted = await call<EndowmentSigning>(sessions.endower, 'POST', `/api/endowments/${shared}/submit`);
+    const submitted = await submitByApi(shared);
     await sign('supervisor', combo);
     await sign('witness2', combo);
     // The QR code's page of a deed still under review: its version and hash, not yet numbered.

@@ -8,8 +8,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { openDashboard } from './support/dashboard.js';
-import { nationalId } from './support/national-id.js';
-import { completeProfileOnPage, focused, type ProfileFacts } from './support/profile-page.js';
+import { completeProfileOnPage, endowerFacts, focused } from './support/profile-page.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -18,23 +17,6 @@ beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
 });
 afterAll(() => browser?.close());
-
-/** The rest of a profile's minimum, as the endower types it on the profile page. */
-const profileFacts = (): ProfileFacts => ({
-  fatherName: 'عبدالله',
-  grandfatherName: 'محمد',
-  idNumber: nationalId(),
-  birthday: '1980-05-10',
-  nationalAddress: {
-    buildingNumber: '8228',
-    street: 'طريق الملك فهد',
-    district: 'العليا',
-    city: 'الرياض',
-    postalCode: '12214',
-    additionalNumber: '2121',
-    shortAddress: 'RAHA3443',
-  },
-});
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -114,7 +96,7 @@ async function journey(lang: Lang, width: number) {
   await profileTab.bringToFront();
   await profileTab.waitForURL('**/dashboard/profile?focus=fatherName');
   await expect.poll(() => focused(profileTab)).toBe('fatherName');
-  await completeProfileOnPage(profileTab, lang, baseUrl, who, profileFacts());
+  await completeProfileOnPage(profileTab, lang, baseUrl, who, endowerFacts());
   await profileTab.close();
 
   // Back on the list's tab, the modal reads the completion again and lets the deed start.
@@ -217,6 +199,9 @@ async function journey(lang: Lang, width: number) {
   const beneficiaries = again.getByRole('region', { name: t('steps.beneficiaries') });
   await beneficiaries.getByText(fieldMessage('field.sharesTotal', lang), { exact: false }).waitFor();
   expect(await again.getByRole('region', { name: t('steps.witnesses') }).count()).toBe(0);
+  // Nothing is sent for signing while an issue remains.
+  const send = again.getByRole('button', { name: text(lang, 'endowmentsSigning', 'submit.button') });
+  expect(await send.isDisabled()).toBe(true);
   await axeClean(again, 'the review with issues');
 
   await back.step('assets');
@@ -246,6 +231,13 @@ async function journey(lang: Lang, width: number) {
   await again.getByRole('button', { name: t('review.ask') }).click();
   await again.getByText(t('review.ready')).waitFor();
   await axeClean(again, 'the review passed');
+  // Sending asks first: what is frozen and what it means; cancelled, nothing is sent.
+  await send.click();
+  const confirm = again.getByRole('dialog', { name: text(lang, 'endowmentsSigning', 'submit.confirm.title') });
+  await confirm.getByText(text(lang, 'endowmentsSigning', 'submit.confirm.means')).waitFor();
+  await axeClean(again, 'the confirmation of sending');
+  await confirm.getByRole('button', { name: text(lang, 'common', 'actions.cancel') }).click();
+  await confirm.waitFor({ state: 'detached' });
 
   // My deeds list it, with its type and both calendars.
   await again.goto('/dashboard/endowments');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { idNumberCheckDigit } from '@bayan/shared';
 import { waitForMessage, type newIdentity } from './accounts.js';
 import { labelled, snackbar, type Lang } from './admin.js';
 import { seriousViolations } from './axe.js';
@@ -17,6 +18,29 @@ export interface ProfileFacts {
     string
   >;
 }
+
+/** A national ID (1…) whose tenth digit is its check digit (waqf notes §6). */
+export function nationalId(): string {
+  const stem = `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return stem + idNumberCheckDigit(stem);
+}
+
+/** The rest of an endower's profile minimum, as they type it on the profile page. */
+export const endowerFacts = (): ProfileFacts => ({
+  fatherName: 'عبدالله',
+  grandfatherName: 'محمد',
+  idNumber: nationalId(),
+  birthday: '1980-05-10',
+  nationalAddress: {
+    buildingNumber: '8228',
+    street: 'طريق الملك فهد',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12214',
+    additionalNumber: '2121',
+    shortAddress: 'RAHA3443',
+  },
+});
 
 /** Digits as the user types them: Arabic-Indic on an Arabic screen. */
 const typed = (lang: Lang, value: string) => (lang === 'ar' ? toArabicDigits(value) : value);

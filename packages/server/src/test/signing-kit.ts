@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { EndowmentDraft, EndowmentInvitationDetail, EndowmentSigning, PersonDraft } from '@bayan/shared';
 import { outbox } from '../modules/outbox/outbox.table.js';
 import type { UserRow } from '../modules/users/users.table.js';
@@ -59,10 +59,22 @@ const testAddress = () => `10.29.${randomInt(256)}.${randomInt(1, 255)}`;
 export function signingApi(t: TestApp) {
   const send = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  /** The endower's signing code (each call from its own address: a message call of the caller's IP). */
+  const submitCode = (as: Headers, deed: string, remoteAddress = testAddress()) =>
+    t.app.inject({ method: 'POST', url: `/api/endowments/${deed}/submit-code`, headers: as, remoteAddress });
+  /** The submission itself, with what submit-code answered and the code (from its own address too). */
+  const submitWith = (as: Headers, deed: string, body: object, remoteAddress = testAddress()) =>
+    t.app.inject({ method: 'POST', url: `/api/endowments/${deed}/submit`, headers: as, payload: body, remoteAddress });
   return {
-    /** Each submission from its own address: it is a message call of the caller's IP (20 an hour). */
-    submit: (as: Headers, deed: string, remoteAddress = testAddress()) =>
-      t.app.inject({ method: 'POST', url: `/api/endowments/${deed}/submit`, headers: as, remoteAddress }),
+    submitCode,
+    submitWith,
+    /** The endower's whole act: a code, read from the outbox, then the submission (the code call's refusal as is). */
+    async submit(as: Headers, deed: string) {
+      const sent = await submitCode(as, deed);
+      if (sent.statusCode !== 202) return sent;
+      const { hash, frozenAt } = sent.json<{ hash: string; frozenAt: string }>();
+      return submitWith(as, deed, { code: await lastCodeQuoting(t, hash), hash, frozenAt });
+    },
     reopen: (as: Headers, deed: string) => send('POST', `/v1/api/endowments/${deed}/reopen`, as),
     withdraw: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/withdraw`, as),
     finalize: (as: Headers, deed: string) => send('POST', `/api/endowments/${deed}/finalize`, as),
@@ -128,6 +140,19 @@ export async function lastCodeTo(t: TestApp, phone: string): Promise<string> {
   const row = await lastSmsTo(t, phone);
   const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
   if (!code) throw new Error(`no code texted to ${phone}`);
+  return code;
+}
+
+/** The newest signing code whose SMS quotes `hash` (its first characters): the endower's, whose phone the kit does not hold. */
+export async function lastCodeQuoting(t: TestApp, hash: string): Promise<string> {
+  const [row] = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.channel, 'sms'), like(outbox.body, `%${hash.slice(0, 8)}%`)))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code quoting ${hash}`);
   return code;
 }
 

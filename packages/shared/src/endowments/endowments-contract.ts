@@ -53,6 +53,8 @@ export const endowmentSchema = endowmentDraftSchema
     pubkey: z.string(),
     status: z.enum(ENDOWMENT_STATUSES),
     revision: z.int(),
+    /** The version this deed is, or will be once sent for signing (a new draft's is 1). */
+    version: z.int().min(1),
     supervisors: z.array(personDraftSchema),
     witnesses: z.array(personDraftSchema),
     beneficiaries: z.array(personDraftSchema),

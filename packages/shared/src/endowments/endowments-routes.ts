@@ -31,7 +31,12 @@ export const ENDOWMENTS_ROUTES = {
     access: 'authenticated',
   },
   // Issue 13: submission, signing, the document, the wallet and public verification (signing-contract.ts).
-  /** The endower submits a valid DRAFT: snapshot + SHA-256 frozen as version n, invitations sent. */
+  /**
+   * The endower's signing code for a valid DRAFT, by SMS to their phone: answers the version and
+   * the hash that submit will freeze (issue 32: the endower signs with a code like every party).
+   */
+  'endowments.submitCode': { method: 'POST', path: '/api/endowments/:pubkey/submit-code', access: 'authenticated' },
+  /** The endower submits a valid DRAFT with that code: snapshot + SHA-256 frozen as version n, invitations sent. */
   'endowments.submit': { method: 'POST', path: '/api/endowments/:pubkey/submit', access: 'authenticated' },
   /** The endower edits again after submission: DRAFT, version + 1, every invitation REVOKED. */
   'endowments.reopen': { method: 'POST', path: '/api/endowments/:pubkey/reopen', access: 'authenticated' },
@@ -95,6 +100,8 @@ export const ENDOWMENTS_ROUTES = {
   },
   /** The caller's deeds as endower, supervisor, witness or beneficiary. */
   'endowments.wallet': { method: 'GET', path: '/api/wallet', access: 'authenticated' },
+  /** Public: the verification code of a deed found by its document number or a version's hash (`?q=`). */
+  'endowments.verifyLookup': { method: 'GET', path: '/api/verify-lookup', access: 'public' },
   /** Public verification by the QR code's code (rate-limited). */
   'endowments.verify': { method: 'GET', path: '/api/verify/:code', access: 'public' },
   /** Public: whether an uploaded PDF (multipart `file`) is the stored FINAL PDF (SHA-256 compared). */

@@ -6,6 +6,7 @@ import { pageSchema } from '../list/list-contract.js';
 import { deedMainAssetSchema } from './deed-name.js';
 import { toLatinDigits } from '../text/digits.js';
 import {
+  DOC_NUMBER_PATTERN,
   ENDOWMENT_STATUSES,
   ENDOWMENT_TYPES,
   INVITED_ROLES,
@@ -34,6 +35,37 @@ export const endowmentInvitationParamsSchema = z.object({ pubkey: pubkeySchema }
 /** The verification code in the QR: 128 random bits, base64url (22 characters). */
 export const endowmentVerifyParamsSchema = z.object({ code: pubkeySchema });
 
+/**
+ * What a person types to find a deed without its QR code (walk finding 13): its document number
+ * (WQF-1448-000001, Arabic-Indic digits and spaces allowed) or a version's full hash (64 hex digits).
+ */
+export const verifyReferenceSchema = z
+  .string()
+  .transform((value) =>
+    toLatinDigits(value)
+      .replace(/[\s\u200e\u200f]/g, '')
+      .toUpperCase(),
+  )
+  .pipe(
+    z.union([
+      z
+        .string()
+        .regex(DOC_NUMBER_PATTERN)
+        .transform((docNumber) => ({ docNumber })),
+      z
+        .string()
+        .regex(/^[0-9A-F]{64}$/)
+        .transform((hash) => ({ hash: hash.toLowerCase() })),
+    ]),
+  );
+export type VerifyReference = z.output<typeof verifyReferenceSchema>;
+
+/** GET /api/verify-lookup?q=: a document number or a hash. */
+export const endowmentVerifyLookupQuerySchema = z.object({ q: verifyReferenceSchema });
+export const endowmentVerifyLookupSchema = z
+  .object({ code: z.string().describe('The verification code: /verify/<code> is the deed’s page') })
+  .meta({ id: 'EndowmentVerifyLookup' });
+
 export const endowmentInvitationListQuerySchema = z.object({ role: z.enum(INVITED_ROLES).optional() });
 
 /** POST …/sign: the fresh phone code and the hash the signer was shown (must equal the stored one). */
@@ -41,6 +73,16 @@ export const endowmentSignSchema = z
   .object({ code: otpCodeSchema, hash: z.string().trim().toLowerCase().pipe(hashSchema) })
   .meta({ id: 'EndowmentSign' });
 export type EndowmentSign = z.infer<typeof endowmentSignSchema>;
+
+/**
+ * POST …/submit: the endower's own signature (#0) of what submit-code froze: the code texted to
+ * their phone, and the hash and freezing time the code's answer gave (the hash must still be the
+ * draft's, frozen at that time: 409 ENDOWMENT_HASH_MISMATCH after a change).
+ */
+export const endowmentSubmitSchema = endowmentSignSchema
+  .extend({ frozenAt: z.iso.datetime() })
+  .meta({ id: 'EndowmentSubmit' });
+export type EndowmentSubmit = z.infer<typeof endowmentSubmitSchema>;
 
 /** POST …/claim: the code sent to the party's phone (claim-code). */
 export const endowmentClaimSchema = z.object({ code: otpCodeSchema }).meta({ id: 'EndowmentClaim' });
@@ -236,6 +278,15 @@ export type EndowmentInvitationDetail = z.infer<typeof endowmentInvitationDetail
 export const endowmentInvitationOtpSchema = z
   .object({ phone: z.string(), expiresInSeconds: z.int(), resendAfterSeconds: z.int() })
   .meta({ id: 'EndowmentInvitationOtp' });
+
+/**
+ * POST …/submit-code's answer: where the endower's signing code went, and what submitting will
+ * freeze and sign: the version, the snapshot's hash and the time it is frozen at.
+ */
+export const endowmentSubmitCodeSchema = endowmentInvitationOtpSchema
+  .extend({ version: z.int(), hash: hashSchema, frozenAt: iso })
+  .meta({ id: 'EndowmentSubmitCode' });
+export type EndowmentSubmitCode = z.infer<typeof endowmentSubmitCodeSchema>;
 
 /** One of the caller's deeds in the wallet. */
 export const walletItemSchema = z

@@ -19,5 +19,8 @@ export const endowmentsFeature = defineFeature({
   pageNamespaces,
   // The public check of a deed is the waqf office's page: no clinic menu above it.
   plainHeader: true,
-  publicRoutes: [{ path: 'verify/:code', page: signingPages }],
+  publicRoutes: [
+    { path: 'verify', page: signingPages },
+    { path: 'verify/:code', page: signingPages },
+  ],
 });

@@ -3,13 +3,13 @@ import DeedRoute from './deed/deed-route';
 import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
 import SignRoute from './signing/sign-route';
 import type { PageHandle } from '../../app/page-handle';
-import VerifyRoute, { verificationQuery } from './verify/verify-route';
+import VerifyRoute, { isVerifyCode, verificationQuery } from './verify/verify-route';
 import WalletRoute from './wallet/wallet-route';
 
 /** Of these, only the verification page is public: the server fetches what the code proves (issue 30). */
 export const handle: PageHandle = {
   prefetch: (client, { params }) =>
-    params.code === undefined ? Promise.resolve() : client.prefetchQuery(verificationQuery(params.code)),
+    isVerifyCode(params.code) ? client.prefetchQuery(verificationQuery(params.code)) : Promise.resolve(),
 };
 
 /**
@@ -21,7 +21,7 @@ export const handle: PageHandle = {
 export default function SigningPages() {
   const { pathname } = useLocation();
   const { invitation, code } = useParams();
-  if (code !== undefined) return <VerifyRoute />;
+  if (code !== undefined || pathname.endsWith('/verify')) return <VerifyRoute />;
   if (invitation !== undefined) return <SignRoute />;
   if (pathname.endsWith('/endowments/supervising')) return <SupervisingRoute />;
   if (pathname.endsWith('/endowments/witnessing')) return <WitnessingRoute />;

@@ -19,6 +19,7 @@ export function aDeed(draft: EndowmentDraft = structuredClone(VALID_CHARITY_DEED
     pubkey: PUBKEY,
     status: 'DRAFT',
     revision: 3,
+    version: 1,
     supervisors: draft.supervisors ?? [],
     witnesses: draft.witnesses ?? [],
     beneficiaries: draft.beneficiaries ?? [],

@@ -1,4 +1,10 @@
-import { APPOINTMENT_STATUS_LABELS, GENDER_LABELS, USER_STATUS_LABELS, type Language } from '@bayan/shared';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  ENDOWMENT_STATUS_LABELS,
+  GENDER_LABELS,
+  USER_STATUS_LABELS,
+  type Language,
+} from '@bayan/shared';
 import ar from '../../i18n/locales/ar/events.json';
 import en from '../../i18n/locales/en/events.json';
 import arDeeds from '../../i18n/locales/ar/endowments.json';
@@ -16,7 +22,7 @@ const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
     ...GENDER_LABELS[lang],
     ...APPOINTMENT_STATUS_LABELS[lang],
     ...DEEDS[lang].types,
-    ...DEEDS[lang].statuses,
+    ...ENDOWMENT_STATUS_LABELS[lang],
     ...SIGNING[lang].invitationStates,
     ...SIGNING[lang].roles,
   },

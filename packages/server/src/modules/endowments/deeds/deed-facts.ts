@@ -7,3 +7,6 @@ export const deedFacts = (deed: EndowmentRow) => ({
   status: deed.status,
   revision: deed.revision,
 });
+
+/** The version a deed is, or is sent as: a new draft's stored 0 until its first submission freezes it as 1. */
+export const versionOf = (deed: Pick<EndowmentRow, 'version'>) => Math.max(1, deed.version);

@@ -11,6 +11,7 @@ import type { EndowmentRow } from './deeds.table.js';
 import type { PersonMatch } from './parts.repository.js';
 import { personOf } from './person-columns.js';
 import type { DeedPersonRole } from './persons.table.js';
+import { versionOf } from './deed-facts.js';
 
 /** A deed's lists as read from its tables. */
 export interface DeedParts {
@@ -66,6 +67,7 @@ export function viewOf(deed: EndowmentRow, parts: DeedParts): Endowment {
     pubkey: deed.pubkey,
     status: deed.status,
     revision: deed.revision,
+    version: versionOf(deed),
     attachments: parts.attachments.map(attachmentView),
     createdAt: deed.createdAt.toISOString(),
     updatedAt: deed.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
+import { ENDOWMENT_STATUS_LABELS } from '@bayan/shared';
 import type {
   AssetType,
-  EndowmentStatus,
   EndowmentType,
   ExpenseKind,
   PartyKind,
@@ -50,16 +50,8 @@ export const SUPERVISION_MODE_LABELS: Record<SupervisionMode, string> = {
   independent: 'منفردين، لكلٍّ منهم أن يتصرّف وحده',
 };
 
-export const STATUS_LABELS: Record<EndowmentStatus, string> = {
-  DRAFT: 'مسودة',
-  SUBMITTED: 'مقدَّمة للتوقيع',
-  UNDER_REVIEW: 'قيد التوقيع',
-  CHANGES_REQUESTED: 'طُلب تعديلها',
-  SIGNED_BY_ALL: 'موقَّعة من جميع الأطراف',
-  FINAL: 'نهائية',
-  REGISTERED: 'مسجَّلة لدى الجهة المختصة',
-  WITHDRAWN: 'مسحوبة',
-};
+/** The states' words are the web's (walk finding 21: one term per state, on screen and on paper). */
+export const STATUS_LABELS = ENDOWMENT_STATUS_LABELS.ar;
 
 /** Who signs a deed: its endower (signature #0, the declaration), each supervisor and each witness. */
 export { SIGNER_ROLES } from '@bayan/shared';

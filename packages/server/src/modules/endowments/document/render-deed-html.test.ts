@@ -1,9 +1,11 @@
 import {
+  ENDOWMENT_STATUS_LABELS,
   ENDOWMENT_STATUSES,
   VALID_CHARITY_DEED,
   canonicalSnapshot,
   type DeedSnapshot,
   type EndowmentDraft,
+  type EndowmentStatus,
 } from '@bayan/shared';
 import { describe, expect, it } from 'vitest';
 import { DEED_OPTIONS, ORDINAL_HEADINGS, deedSnapshot } from '../../../test/deed-document-fixtures.js';
@@ -165,6 +167,17 @@ describe('renderDeedHtml', () => {
       const marked = html.includes('<div class="watermark" aria-hidden="true"><span>مسودة</span></div>');
       expect(marked, status).toBe(status !== 'FINAL' && status !== 'REGISTERED');
     }
+  });
+
+  it('names each state with the word the web shows (walk finding 21)', () => {
+    const stateOf = (status: EndowmentStatus) =>
+      /<dd>([^<]*)<\/dd>/.exec(
+        deedDocumentHtml(deedSnapshot(), { ...DEED_OPTIONS, status }).split('<dt>الحالة</dt>')[1]!,
+      )?.[1];
+    expect(stateOf('SUBMITTED')).toBe('مُرسلة للتوقيع');
+    expect(stateOf('UNDER_REVIEW')).toBe('قيد التوقيع');
+    expect(stateOf('FINAL')).toBe('معتمدة');
+    for (const status of ENDOWMENT_STATUSES) expect(stateOf(status), status).toBe(ENDOWMENT_STATUS_LABELS.ar[status]);
   });
 
   it('loads nothing: the font is inline, the QR code an SVG', () => {

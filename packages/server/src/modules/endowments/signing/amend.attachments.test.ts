@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Endowment, EndowmentSigning } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../lib/clock.js';
 import { endowmentsApi } from '../../../test/endowments-kit.js';
 import { signAs, signingApi, submittedDeed } from '../../../test/signing-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -16,9 +17,11 @@ import { endowmentAttachments } from '../attachments/attachments.table.js';
 let t: TestApp;
 const api = () => signingApi(t);
 const deeds = () => endowmentsApi(t);
+/** Real time, moved on where the endower asks a second signing code (one a minute per phone). */
+const clock = new FakeClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -65,6 +68,7 @@ describe('POST /api/endowments/:pubkey/amend and the deed’s files', () => {
     expect(keys.size).toBe(1);
 
     // The amendment submits without attaching the ID again.
+    clock.advance(61_000);
     expect((await api().submit(owner.as, first)).statusCode).toBe(200);
 
     // A second amendment drops its copy, a third is deleted: the settled deed's file is still there.

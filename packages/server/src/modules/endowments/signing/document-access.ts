@@ -1,4 +1,4 @@
-import { canonicalSnapshot, snapshotHash, type EndowmentStatus } from '@bayan/shared';
+import { canonicalSnapshot, deedPdfName, snapshotHash, type EndowmentStatus } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { EndowmentRow } from '../deeds/deeds.table.js';
@@ -14,6 +14,7 @@ import { documentSignatures } from './document-signatures.js';
 import { deedsProvenBy } from './proven-deeds.js';
 import { verifyLink } from './signing-messages.js';
 import type { VersionRow } from './signing.table.js';
+import { versionOf } from '../deeds/deed-facts.js';
 
 const SETTLED: readonly EndowmentStatus[] = ['FINAL', 'REGISTERED'];
 
@@ -59,7 +60,7 @@ async function versionSource(deps: EndowmentsDeps, deed: EndowmentRow, version: 
 
 /** The endower's DRAFT as it would be frozen now (watermarked): what they review before submitting. */
 async function draftSource(deps: EndowmentsDeps, deed: EndowmentRow, caller: Caller): Promise<DocumentSource> {
-  const version = Math.max(1, deed.version);
+  const version = versionOf(deed);
   const meta = { version, endowerPubkey: caller.pubkey, submittedAt: deps.clock.now().toISOString() };
   const text = canonicalSnapshot(draftOf(deed, await loadParts(deps, deed)), meta);
   return {
@@ -70,7 +71,8 @@ async function draftSource(deps: EndowmentsDeps, deed: EndowmentRow, caller: Cal
       hash: await snapshotHash(text),
       status: deed.status,
       signatures: [],
-      verifyUrl: `${deps.config.publicUrl}/verify`,
+      // A draft is not verifiable yet: its QR code says so (walk finding 13).
+      verifyUrl: `${deps.config.publicUrl}/verify/draft`,
     },
   };
 }
@@ -94,9 +96,10 @@ export async function deedPdf(
   renderer: DeedPdfRenderer,
   pubkey: string,
   caller: Caller,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; name: string }> {
   const source = await sourceOf(deps, pubkey, caller);
-  return source.stored ?? deedDocumentPdf(renderer, source.text, source.options);
+  const pdf = source.stored ?? (await deedDocumentPdf(renderer, source.text, source.options));
+  return { pdf, name: deedPdfName(source.options) };
 }
 
 /** GET /api/endowment-invitations/:pubkey/document: the invited version's HTML. */

@@ -13,20 +13,12 @@ import {
   errorBodySchema,
   walletPageSchema,
 } from '@bayan/shared';
-import { OTP_RESEND_MS, OTP_TTL_MS } from '../../auth/phone-otp.js';
 import { route } from '../../../lib/http/route.js';
 import { ENDOWMENTS_ERROR_RESPONSES as errors } from '../endowments-responses.js';
-import { maskPhone } from './masking.js';
+import { sentCode } from './sent-code.js';
 import { sendDocumentHtml } from './signing.routes.js';
 
 const tags = ['endowments'];
-
-/** A code's answer: the phone it went to (masked), how long it lives, when another may be asked. */
-const sentCode = (phone: string) => ({
-  phone: maskPhone(phone),
-  expiresInSeconds: OTP_TTL_MS / 1000,
-  resendAfterSeconds: OTP_RESEND_MS / 1000,
-});
 
 /** The supervisors' and witnesses' invitations (found by the caller's ID number, proven by the party's phone), and the wallet. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {

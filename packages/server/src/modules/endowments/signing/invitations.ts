@@ -15,7 +15,8 @@ import type { EndowmentsDeps } from '../endowments.deps.js';
 import { invitationHtml } from './document-access.js';
 import { invitationOf, isActionable, summaryOf } from './invitation-view.js';
 import { claimEvent, proveParty, type Claimant } from './party-proof.js';
-import { claimCodeMessage, signingCodeMessage } from './signing-messages.js';
+import { claimCodeMessage } from './signing-messages.js';
+import { checkSigningCode, spendSigningCode, textSigningCode } from './signing-code.js';
 import { signerOf } from './signing-view.js';
 import { recordTransition, stateOf } from './transition.js';
 
@@ -114,7 +115,8 @@ export async function readInvitation(
       ...invitationOf(signature, deed, version, history, true),
       deed: summaryOf(deed, version),
       snapshotText: version.snapshotText,
-      signers: signers.map((row) => signerOf(row, false)),
+      // A refusal's reason is the endower's to read, and the refusing party's own (walk finding 34).
+      signers: signers.map((row) => signerOf(row, row.id === signature.id)),
       verifyCode: version.verifyCode,
     };
   });
@@ -133,10 +135,8 @@ const codeScope = (row: Awaited<ReturnType<typeof ownInvitation>>) =>
   `${row.signature.pubkey}:${row.deed.pubkey}:${row.signature.version}:${row.signature.contentHash}`;
 
 /**
- * POST …/otp: a signing code for this invitation by SMS to the party's phone, the one the endower
- * entered (the OTP rules: 5 min, 5 tries, 60 s apart, and the caller's IP's message limit),
- * replacing the invitation's previous code; the SMS names the deed, its version and the hash's
- * first characters.
+ * POST …/otp: a signing code for this invitation (signing-code.ts) by SMS to the party's phone, the
+ * one the endower entered, replacing the invitation's previous code.
  */
 export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, caller: Caller) {
   const found = await ownInvitation(deps, pubkey, caller);
@@ -149,11 +149,7 @@ export async function sendSigningCode(deps: EndowmentsDeps, pubkey: string, call
     hash: found.signature.contentHash,
   };
   await deps.auth.limits.message(caller);
-  const outcome = await deps.auth.phoneOtp.send({ userId: caller.accountId }, phone, 'endowment_sign', caller.lang, {
-    scope: codeScope(found),
-    message: (code) => signingCodeMessage(caller.lang, code, signed),
-  });
-  if (outcome !== 'sent') throw outcome;
+  await textSigningCode(deps, caller, phone, codeScope(found), signed);
   return phone;
 }
 
@@ -228,10 +224,7 @@ export async function signInvitation(
   const found = await ownInvitation(deps, pubkey, caller);
   requireActionable(found);
   if (body.hash !== found.signature.contentHash) throw new AppError('ENDOWMENT_HASH_MISMATCH');
-  const code = await deps.auth.phoneOtp.check(
-    { userId: caller.accountId, purpose: 'endowment_sign', scope: codeScope(found) },
-    body.code,
-  );
+  const code = await checkSigningCode(deps, caller, codeScope(found), body.code);
   return deps.transact(async (repos, tx) => {
     const { signature, deed, version } = found;
     const locked = await repos.signing.swap(
@@ -252,7 +245,7 @@ export async function signInvitation(
       userAgent: caller.userAgent,
     });
     if (!signed) throw new AppError('ENDOWMENT_INVITATION_CLOSED');
-    if (!(await deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
+    await spendSigningCode(deps, code, now, tx);
     const extra = { invitation: signature.pubkey, role: signature.role };
     await recordTransition(deps, repos, tx, {
       action: 'endowment.sign',

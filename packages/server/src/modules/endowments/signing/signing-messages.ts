@@ -118,11 +118,11 @@ export function signingCodeMessage(lang: Language, code: string, signed: SignedT
 
 const STATUS_WORDS: Record<EndowmentStatus, { ar: string; en: string }> = {
   DRAFT: { ar: 'عادت مسودة للتعديل', en: 'is back to a draft for editing' },
-  SUBMITTED: { ar: 'قُدّمت للتوقيع', en: 'was submitted for signing' },
-  UNDER_REVIEW: { ar: 'قيد مراجعة الموقّعين', en: 'is being reviewed by its signers' },
+  SUBMITTED: { ar: 'أُرسلت للتوقيع', en: 'was sent for signing' },
+  UNDER_REVIEW: { ar: 'قيد التوقيع', en: 'is being signed' },
   CHANGES_REQUESTED: { ar: 'طُلب تعديلها: رفض أحد الموقّعين', en: 'needs changes: a signer refused' },
   SIGNED_BY_ALL: { ar: 'وقّعها جميع الأطراف، ويمكنك اعتمادها', en: 'is signed by all; you can finalise it' },
-  FINAL: { ar: 'اعتُمدت وأُعطيت رقماً', en: 'is final and numbered' },
+  FINAL: { ar: 'اعتُمدت وأُعطيت رقماً', en: 'is finalised and numbered' },
   REGISTERED: { ar: 'سُجّلت بصك رسمي', en: 'is registered with an official deed' },
   WITHDRAWN: { ar: 'سُحبت', en: 'was withdrawn' },
 };

@@ -4,6 +4,7 @@ import {
   snapshotHash,
   type Endowment,
   type EndowmentInvitation,
+  type EndowmentInvitationDetail,
   type EndowmentSigning,
   type EndowmentVerification,
   type Page,
@@ -11,6 +12,7 @@ import {
   type WalletItem,
 } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../../lib/clock.js';
 import { outbox } from '../../outbox/outbox.table.js';
 import { endowmentsApi } from '../../../test/endowments-kit.js';
 import { inboxOf } from '../../../test/notice-kit.js';
@@ -30,9 +32,11 @@ import { endowmentSignatures, endowmentVersions } from './signing.table.js';
 
 let t: TestApp;
 let api: ReturnType<typeof signingApi>;
+/** Real time, moved on where the endower asks a second signing code (one a minute per phone). */
+const clock = new FakeClock();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
   api = signingApi(t);
 }, 180_000);
 afterAll(() => t.close());
@@ -52,7 +56,7 @@ describe('POST /api/endowments/:pubkey/submit', () => {
     expect(JSON.parse(stored.snapshotText)).toMatchObject({ meta: { version: 1, endowerPubkey: owner.user.pubkey } });
     const [v1] = signing.versions;
     expect(v1!.signers.map((s) => [s.role, s.state, s.method])).toEqual([
-      ['ENDOWER', 'SIGNED', 'DECLARATION'],
+      ['ENDOWER', 'SIGNED', 'OTP'],
       ['SUPERVISOR', 'INVITED', null],
       ['WITNESS', 'INVITED', null],
       ['WITNESS', 'INVITED', null],
@@ -206,7 +210,7 @@ describe('the signing path', () => {
   });
 
   it('a refusal sends the deed to CHANGES_REQUESTED and tells the endower', async () => {
-    const { deed, owner, witness2 } = await submittedDeed(t);
+    const { deed, owner, witness1, witness2 } = await submittedDeed(t);
     const invitation = await invitationOf(t, witness2, deed.pubkey);
     expect(codeOf(await api.reject(witness2.as, invitation.pubkey, 'x'))).toBe('VALIDATION_FAILED');
     const res = await api.reject(witness2.as, invitation.pubkey, 'الاسم مكتوب خطأ');
@@ -219,6 +223,11 @@ describe('the signing path', () => {
     const timeline = (await api.timeline(owner.as, deed.pubkey)).json<EndowmentSigning>();
     expect(timeline.status).toBe('CHANGES_REQUESTED');
     expect(timeline.versions[0]!.signers.find((s) => s.state === 'REJECTED')?.reason).toBe('الاسم مكتوب خطأ');
+    // The refusing party's own page lists their reason too; another party's sees none.
+    const own = (await api.invitation(witness2.as, invitation.pubkey)).json<EndowmentInvitationDetail>();
+    expect(own.signers.find((s) => s.state === 'REJECTED')?.reason).toBe('الاسم مكتوب خطأ');
+    const other = await invitationOf(t, witness1, deed.pubkey);
+    expect(other.signers.find((s) => s.state === 'REJECTED')?.reason).toBeNull();
     expect((await inboxOf(t, owner.user)).some((line) => line.startsWith('Your endowment deed needs changes'))).toBe(
       true,
     );
@@ -249,6 +258,7 @@ describe('the signing path', () => {
     // An edit, then version 2 with a new hash and fresh invitations.
     const read = (await endowmentsApi(t).read(owner.as, deed.pubkey)).json<{ revision: number }>();
     await endowmentsApi(t).patch(owner.as, deed.pubkey, { revision: read.revision, notes: 'تعديل' });
+    clock.advance(61_000);
     const again = (await api.submit(owner.as, deed.pubkey)).json<EndowmentSigning>();
     expect(again).toMatchObject({ status: 'SUBMITTED', version: 2 });
     expect(again.hash).not.toBe(before.hash);
@@ -338,6 +348,12 @@ describe('GET /api/wallet and the verification page', () => {
     const { deed, owner, supervisor, witness1 } = await submittedDeed(t);
     const mine = (await api.wallet(owner.as)).json<Page<WalletItem>>().data.find((i) => i.deed.pubkey === deed.pubkey);
     expect(mine).toMatchObject({ role: 'ENDOWER', deed: { status: 'SUBMITTED', version: 1 }, invitation: null });
+    // A draft never sent is version 1 too, never 0 (walk finding 34).
+    const draft = await signableDeed(t, owner);
+    const listed = (await api.wallet(owner.as))
+      .json<Page<WalletItem>>()
+      .data.find((i) => i.deed.pubkey === draft.deed.pubkey);
+    expect(listed?.deed).toMatchObject({ status: 'DRAFT', version: 1 });
     const theirs = (await api.wallet(supervisor.as)).json<Page<WalletItem>>().data;
     expect(theirs).toEqual([
       expect.objectContaining({ role: 'SUPERVISOR', invitation: expect.objectContaining({ state: 'INVITED' }) }),

@@ -80,6 +80,22 @@ export class SigningRepository {
     return row;
   }
 
+  /** The verification code of a numbered deed's current version, or of the version with this hash (the newest). */
+  async verifyCodeOf(reference: { docNumber: string } | { hash: string }): Promise<string | undefined> {
+    const match =
+      'docNumber' in reference
+        ? and(eq(endowments.docNumber, reference.docNumber), eq(endowmentVersions.version, endowments.version))
+        : eq(endowmentVersions.contentHash, reference.hash);
+    const [row] = await this.db
+      .select({ code: endowmentVersions.verifyCode })
+      .from(endowmentVersions)
+      .innerJoin(endowments, eq(endowments.id, endowmentVersions.endowmentId))
+      .where(match)
+      .orderBy(desc(endowmentVersions.id))
+      .limit(1);
+    return row?.code;
+  }
+
   signaturesOf(endowmentId: number, version?: number): Promise<SignatureRow[]> {
     return this.db
       .select()

@@ -7,6 +7,8 @@ import {
   endowmentParamsSchema,
   endowmentRegisterSchema,
   endowmentSigningSchema,
+  endowmentSubmitCodeSchema,
+  endowmentSubmitSchema,
   errorBodySchema,
   SIGNING_FILE_MAX_BYTES,
 } from '@bayan/shared';
@@ -17,6 +19,7 @@ import { route } from '../../../lib/http/route.js';
 import { readSingleFileForm, singleUploadOf } from '../../../lib/http/single-file-form.js';
 import { registerDeedPdf } from '../document/deed-document.js';
 import { ENDOWMENTS_ERROR_RESPONSES as errors } from '../endowments-responses.js';
+import { sentCode } from './sent-code.js';
 
 const tags = ['endowments'];
 const SCAN_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -45,7 +48,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: FastifyRequest) => request.caller();
 
   const transition = (
-    key: 'endowments.submit' | 'endowments.reopen' | 'endowments.withdraw' | 'endowments.finalize',
+    key: 'endowments.reopen' | 'endowments.withdraw' | 'endowments.finalize',
     summary: string,
     run: (pubkey: string, request: FastifyRequest) => Promise<unknown>,
     more: Record<number, typeof errorBodySchema> = {},
@@ -61,13 +64,33 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => run((request.params as { pubkey: string }).pubkey, request) as never,
     });
 
-  transition(
-    'endowments.submit',
-    'DRAFT → SUBMITTED: freeze the canonical snapshot and its SHA-256 as version n, invite every supervisor and witness (422 with field details when a rule fails)',
-    async (pubkey, request) => signing.submit(pubkey, await caller(request)),
-    // The invitations it sends count as a message call of the endower's IP.
-    { 429: errorBodySchema },
-  );
+  app.route({
+    ...route('endowments.submitCode'),
+    schema: {
+      tags,
+      summary:
+        'Text the endower a 6-digit code to sign the draft as it is now (5 minutes, 5 attempts, 60 s between): answers the version and hash submit will freeze (422 with field details when a rule fails). With the submission it allows, one message call of the caller’s IP',
+      params: endowmentParamsSchema,
+      response: { 202: endowmentSubmitCodeSchema, ...errors, 422: errorBodySchema, 429: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { phone, ...frozen } = await signing.submitCode(request.params.pubkey, await caller(request));
+      return reply.code(202).send({ ...sentCode(phone), ...frozen });
+    },
+  });
+
+  app.route({
+    ...route('endowments.submit'),
+    schema: {
+      tags,
+      summary:
+        'DRAFT → SUBMITTED: the endower signs with the code submit-code sent; the canonical snapshot and its SHA-256 frozen as version n, every supervisor and witness invited (409 ENDOWMENT_HASH_MISMATCH when the draft changed since the code; 422 with field details when a rule fails)',
+      params: endowmentParamsSchema,
+      body: endowmentSubmitSchema,
+      response: { 200: endowmentSigningSchema, ...errors, ...busy, 429: errorBodySchema },
+    },
+    handler: async (request) => signing.submit(request.params.pubkey, request.body, await caller(request)),
+  });
   transition(
     'endowments.reopen',
     'SUBMITTED, UNDER_REVIEW or CHANGES_REQUESTED → DRAFT at version n+1; every signature of version n REVOKED',
@@ -171,10 +194,10 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.string().meta({ format: 'binary' }), ...errors, 503: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const pdf = await signing.documentPdf(renderer, request.params.pubkey, await caller(request));
+      const { pdf, name } = await signing.documentPdf(renderer, request.params.pubkey, await caller(request));
       return reply
         .type('application/pdf')
-        .header('content-disposition', attachmentDisposition('waqf-deed.pdf'))
+        .header('content-disposition', attachmentDisposition(name))
         .header('cache-control', 'private, no-store')
         .send(pdf as never);
     },

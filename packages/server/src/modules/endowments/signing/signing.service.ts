@@ -1,4 +1,4 @@
-import type { EndowmentClaim, EndowmentSign, InvitedRole } from '@bayan/shared';
+import type { EndowmentClaim, EndowmentSign, EndowmentSubmit, InvitedRole, VerifyReference } from '@bayan/shared';
 import type { Caller, Client } from '../../../lib/caller.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import { ownedDeed } from '../deeds/deed-access.js';
@@ -20,15 +20,16 @@ import { amendDeed, openRegistrationScan, registerDeed } from './register.js';
 import { reopenDeed, withdrawDeed } from './reopen.js';
 import { remindSigners } from './reminders.js';
 import { signingView } from './signing-view.js';
-import { submitDeed } from './submit.js';
-import { verifyCode, verifyPdf } from './verify.js';
+import { sendSubmitCode, submitDeed } from './submit.js';
+import { lookupVerifyCode, verifyCode, verifyPdf } from './verify.js';
 import { walletOf } from './wallet.js';
 
 /** Issue 13: submission, versions, hash-bound signing, the document, the wallet, verification. */
 export class SigningService {
   constructor(private readonly deps: EndowmentsDeps) {}
 
-  submit = (pubkey: string, caller: Caller) => submitDeed(this.deps, pubkey, caller);
+  submitCode = (pubkey: string, caller: Caller) => sendSubmitCode(this.deps, pubkey, caller);
+  submit = (pubkey: string, body: EndowmentSubmit, caller: Caller) => submitDeed(this.deps, pubkey, body, caller);
   reopen = (pubkey: string, caller: Caller) => reopenDeed(this.deps, pubkey, caller);
   withdraw = (pubkey: string, caller: Caller) => withdrawDeed(this.deps, pubkey, caller);
   finalize = (renderer: DeedPdfRenderer, pubkey: string, caller: Caller) =>
@@ -56,5 +57,6 @@ export class SigningService {
   /** One look for signers to remind now (the hourly job's work; tests and an operator's nudge). */
   remind = () => remindSigners(this.deps);
   verify = (code: string, client: Client) => verifyCode(this.deps, code, client);
+  lookup = (reference: VerifyReference, client: Client) => lookupVerifyCode(this.deps, reference, client);
   verifyPdf = (code: string, bytes: Buffer, client: Client) => verifyPdf(this.deps, code, bytes, client);
 }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   endowmentVerificationSchema,
   endowmentVerifyParamsSchema,
+  endowmentVerifyLookupQuerySchema,
+  endowmentVerifyLookupSchema,
   endowmentVerifyPdfSchema,
   errorBodySchema,
   SIGNING_FILE_MAX_BYTES,
@@ -23,6 +25,18 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchem
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   const { signing } = app.services.endowments;
+
+  app.route({
+    ...route('endowments.verifyLookup'),
+    schema: {
+      tags,
+      summary:
+        'Public: the verification code of a deed found by its document number (its current version) or a version’s full hash',
+      querystring: endowmentVerifyLookupQuerySchema,
+      response: { 200: endowmentVerifyLookupSchema, ...errors },
+    },
+    handler: async (request) => signing.lookup(request.query.q, request.client),
+  });
 
   app.route({
     ...route('endowments.verify'),

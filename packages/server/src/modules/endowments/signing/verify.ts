@@ -1,4 +1,4 @@
-import type { EndowmentVerification, VerifyPdfResult } from '@bayan/shared';
+import type { EndowmentVerification, VerifyPdfResult, VerifyReference } from '@bayan/shared';
 import type { Client } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { takeOrThrow } from '../../../lib/throttle/limit.js';
@@ -9,8 +9,12 @@ import { maskId } from './masking.js';
 /** Public look-ups per client address: enough for a person, too few to walk codes (128-bit anyway). */
 export const VERIFY_RATE = { limit: 30, windowMs: 60_000 };
 
+/** One public look-up of the client's address (VERIFY_RATE, shared by every verification call). */
+const takeLookup = (deps: EndowmentsDeps, client: Client) =>
+  takeOrThrow(deps.repos.throttles, `endowment-verify:${client.ip ?? 'unknown'}`, VERIFY_RATE, deps.clock.now());
+
 async function versionByCode(deps: EndowmentsDeps, code: string, client: Client) {
-  await takeOrThrow(deps.repos.throttles, `endowment-verify:${client.ip ?? 'unknown'}`, VERIFY_RATE, deps.clock.now());
+  await takeLookup(deps, client);
   const version = await deps.repos.signing.versionByCode(code);
   const deed = version ? await deps.repos.signing.deedById(version.endowmentId) : undefined;
   if (!version || !deed) throw new AppError('ENDOWMENT_VERIFICATION_NOT_FOUND');
@@ -67,4 +71,16 @@ export async function verifyPdf(
   const { version } = await versionByCode(deps, code, client);
   const uploadedHash = sha256Hex(bytes);
   return { matches: version.pdfHash === uploadedHash, uploadedHash, expectedHash: version.pdfHash };
+}
+
+/**
+ * GET /api/verify-lookup?q= (public, walk finding 13): the verification code of a deed found by
+ * its document number (WQF-1448-000001: its current version) or a version's full hash, so a deed
+ * on paper without its QR code can be checked; nothing found is the verification's 404.
+ */
+export async function lookupVerifyCode(deps: EndowmentsDeps, reference: VerifyReference, client: Client) {
+  await takeLookup(deps, client);
+  const code = await deps.repos.signing.verifyCodeOf(reference);
+  if (!code) throw new AppError('ENDOWMENT_VERIFICATION_NOT_FOUND');
+  return { code };
 }

@@ -14,6 +14,7 @@ import type { EndowmentsDeps } from '../endowments.deps.js';
 import { needsResign, summaryOf } from './invitation-view.js';
 import { deedsProvenBy } from './proven-deeds.js';
 import type { SignatureRow } from './signing.table.js';
+import { versionOf } from '../deeds/deed-facts.js';
 
 /** A deed never submitted, as its own endower's wallet names it (from its live fields). */
 function draftSummary(deed: EndowmentRow, assets: readonly AssetRow[], endowerName: string): EndowmentSummary {
@@ -22,7 +23,7 @@ function draftSummary(deed: EndowmentRow, assets: readonly AssetRow[], endowerNa
     pubkey: deed.pubkey,
     type: deed.type,
     status: deed.status,
-    version: deed.version,
+    version: versionOf(deed),
     docNumber: deed.docNumber,
     summary: deed.introduction.slice(0, 80),
     title: deed.title.trim(),
@@ -57,7 +58,7 @@ export async function walletOf(deps: EndowmentsDeps, caller: Caller): Promise<Pa
     items.push({
       role,
       deed: latest
-        ? { ...summaryOf(deed, latest), version: deed.version }
+        ? { ...summaryOf(deed, latest), version: versionOf(deed) }
         : draftSummary(deed, await deps.repos.parts.assets(deed.id), names.get(caller.accountId)?.name ?? ''),
       invitation: newest
         ? { pubkey: newest.pubkey, state: newest.state, resignRequired: needsResign(newest, history) }

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
+import { MENU } from '../../menu';
+import { visibleMenu } from '../../../lib/menu-tree';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
+import { MenuItems } from './menu-items';
 import { PageTrailProvider, usePageTrail } from './page-trail';
 
 function SigningPage({ under }: { under: string }) {
@@ -35,4 +38,16 @@ it('puts a page that names its own place under that entry, then the page (not th
   expect(crumbs()).toEqual(['Dashboard', 'Endowments', 'As witness', 'Sign the deed']);
   expect(screen.getByText('Sign the deed').getAttribute('aria-current')).toBe('page');
   expect(screen.queryByText('My endowments')).toBeNull();
+});
+
+it('highlights in the side menu the entry the page named, not the one its address falls under', async () => {
+  await renderPage(
+    <PageTrailProvider>
+      <MenuItems items={visibleMenu(MENU, 'USER')} level={0} />
+      <SigningPage under="endowmentsWitnessing" />
+    </PageTrailProvider>,
+    { language: 'en', path: '/dashboard/endowments/invitations/abc' },
+  );
+  expect(screen.getByRole('link', { name: 'As witness' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'My endowments' })).not.toHaveAttribute('aria-current');
 });

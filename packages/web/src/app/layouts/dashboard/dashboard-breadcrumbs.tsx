@@ -2,12 +2,9 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextRounded from '@mui/icons-material/NavigateNextRounded';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { mirrorInRtl } from '../../../components/mirror';
-import { MENU } from '../../menu';
-import { activeTrail, findTrail } from '../../../lib/menu-tree';
-import { usePageTrailOf } from './page-trail';
+import { useMenuTrail } from './menu-trail';
 
 /** Spec §9: more than this many crumbs collapse behind an ellipsis button. */
 const MAX_CRUMBS = 8;
@@ -19,9 +16,7 @@ const MAX_CRUMBS = 8;
  */
 export function DashboardBreadcrumbs() {
   const { t } = useTranslation('dashboard');
-  const { pathname } = useLocation();
-  const own = usePageTrailOf();
-  const found = own ? findTrail(MENU, (item) => item.id === own.under) : activeTrail(MENU, pathname);
+  const { trail: found, own } = useMenuTrail();
   const trail = (found ?? []).filter((item) => item.type !== 'group');
   const page = own ? undefined : trail.at(-1);
   if (page?.breadcrumbs === false) return null;

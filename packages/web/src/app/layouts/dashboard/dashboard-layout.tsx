@@ -35,38 +35,39 @@ export function DashboardLayout() {
   const open = wide ? wideOpen : narrowOpen;
   const toggle = () => (wide ? setWideOpen((shown) => !shown) : setNarrowOpen((shown) => !shown));
 
+  // The page's own place (usePageTrail) is read by the breadcrumbs and the side menu alike.
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <StableGutter />
-      <ScrollToTop />
-      <LoadingBar />
-      <SkipLink target={MAIN_ID} />
-      <TopBar profile={profile} drawerOpen={open} onToggleDrawer={toggle} />
-      <SideDrawer wide={wide} open={open} role={profile.role} onClose={closeNarrow} onNavigate={closeNarrow} />
-      <Box
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        sx={(theme) => ({
-          outline: 'none',
-          marginInlineStart: wide && open ? `${DRAWER_WIDTH}px` : 0,
-          paddingBlockStart: {
-            xs: `${HEADER_HEIGHT.xs + 16}px`,
-            sm: `${HEADER_HEIGHT.sm + 20}px`,
-            lg: `${WIDE_CONTENT_OFFSET}px`,
-          },
-          paddingBlockEnd: 4,
-          paddingInline: { xs: 2, sm: 3 },
-          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
-        })}
-      >
-        <PageTrailProvider>
+    <PageTrailProvider>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+        <StableGutter />
+        <ScrollToTop />
+        <LoadingBar />
+        <SkipLink target={MAIN_ID} />
+        <TopBar profile={profile} drawerOpen={open} onToggleDrawer={toggle} />
+        <SideDrawer wide={wide} open={open} role={profile.role} onClose={closeNarrow} onNavigate={closeNarrow} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={(theme) => ({
+            outline: 'none',
+            marginInlineStart: wide && open ? `${DRAWER_WIDTH}px` : 0,
+            paddingBlockStart: {
+              xs: `${HEADER_HEIGHT.xs + 16}px`,
+              sm: `${HEADER_HEIGHT.sm + 20}px`,
+              lg: `${WIDE_CONTENT_OFFSET}px`,
+            },
+            paddingBlockEnd: 4,
+            paddingInline: { xs: 2, sm: 3 },
+            transition: theme.transitions.create('margin', { duration: theme.transitions.duration.standard }),
+          })}
+        >
           <DashboardBreadcrumbs />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </PageTrailProvider>
+        </Box>
       </Box>
-    </Box>
+    </PageTrailProvider>
   );
 }

@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import Typography from '@mui/material/Typography';
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU } from '../../menu';
-import { activeTrail, type MenuItem } from '../../../lib/menu-tree';
+import type { MenuItem } from '../../../lib/menu-tree';
+import { useMenuTrail } from './menu-trail';
 import { NavCollapse } from './nav-collapse';
 import { NavGroup } from './nav-group';
 import { NavItem } from './nav-item';
@@ -17,8 +16,7 @@ export interface MenuLevelProps {
 
 /** The ids of the entries leading to the page on screen: the selected item and its parents. */
 export function useActiveIds(): ReadonlySet<string> {
-  const { pathname } = useLocation();
-  return new Set((activeTrail(MENU, pathname) ?? []).map((item) => item.id));
+  return new Set((useMenuTrail().trail ?? []).map((item) => item.id));
 }
 
 /**

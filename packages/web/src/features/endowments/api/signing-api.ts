@@ -4,6 +4,8 @@ import {
   type EndowmentInvitation,
   type EndowmentInvitationDetail,
   type EndowmentSigning,
+  type EndowmentSubmit,
+  type EndowmentSubmitCode,
   type EndowmentVerification,
   type InvitedRole,
   type Page,
@@ -17,9 +19,18 @@ import { downloadFile } from '../../../lib/download';
 export const SIGNING_KEY = ['endowments', 'signing'] as const;
 export const INVITATIONS_KEY = ['endowments', 'invitations'] as const;
 
-/** Freezes the draft's snapshot and invites its signers: a 422 ENDOWMENT_RULES_FAILED as the review's. */
-export const submitDeed = (pubkey: string) =>
-  apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES['endowments.submit'], { pubkey }), { method: 'POST' });
+/** The endower's signing code, and what submitting will freeze: a 422 ENDOWMENT_RULES_FAILED as the review's. */
+export const sendSubmitCode = (pubkey: string) =>
+  apiRequest<EndowmentSubmitCode>(routePath(ENDOWMENTS_ROUTES['endowments.submitCode'], { pubkey }), {
+    method: 'POST',
+  });
+
+/** The endower signs with that code: the draft's snapshot frozen, its signers invited (409 after an edit). */
+export const submitDeed = (pubkey: string, body: EndowmentSubmit) =>
+  apiRequest<EndowmentSigning>(routePath(ENDOWMENTS_ROUTES['endowments.submit'], { pubkey }), {
+    method: 'POST',
+    body,
+  });
 
 /** Where the deed stands: versions (newest first) with their signers, document number, registration. */
 export const fetchTimeline = (pubkey: string, signal?: AbortSignal) =>
@@ -114,6 +125,10 @@ export const rejectInvitation = (pubkey: string, reason: string) =>
 
 export const fetchWallet = async (signal?: AbortSignal) =>
   (await apiRequest<Page<WalletItem>>(routePath(ENDOWMENTS_ROUTES['endowments.wallet']), { signal })).data;
+
+/** The verification code of a deed found by its document number or a version's hash (404: none). */
+export const lookupVerifyCode = (q: string) =>
+  apiRequest<{ code: string }>(routePath(ENDOWMENTS_ROUTES['endowments.verifyLookup']), { query: { q } });
 
 export const fetchVerification = (code: string, signal?: AbortSignal) =>
   apiRequest<EndowmentVerification>(routePath(ENDOWMENTS_ROUTES['endowments.verify'], { code }), { signal });

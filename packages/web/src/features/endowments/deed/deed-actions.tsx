@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
-import { BusyButton } from '../../../components/dialogs/busy-button';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { RouterLink } from '../../../components/router-link';
 import type { EndowmentSigning } from '@bayan/shared';
@@ -15,9 +14,9 @@ import { AmendDialog } from './amend-dialog';
 import { deedActions } from './deed-actions-of';
 import { RegisterDialog } from './register-dialog';
 
-type Asking = 'edit' | 'withdraw' | 'register' | 'amend' | null;
+type Asking = 'finalize' | 'edit' | 'withdraw' | 'register' | 'amend' | null;
 
-/** The endower's buttons for the deed's state; edit and withdraw ask first (edit revokes the signatures). */
+/** The endower's buttons for the deed's state; finalise, edit and withdraw ask first (they lock, revoke or close). */
 export function DeedActions({ deed }: { deed: EndowmentSigning }) {
   const { t } = useTranslation('endowmentsSigning');
   const client = useQueryClient();
@@ -45,9 +44,9 @@ export function DeedActions({ deed }: { deed: EndowmentSigning }) {
         </Button>
       )}
       {actions.includes('finalize') && (
-        <BusyButton variant="contained" busy={act.isPending} onClick={() => act.mutate('finalize')}>
+        <Button variant="contained" onClick={() => setAsking('finalize')}>
           {t('actions.finalize')}
-        </BusyButton>
+        </Button>
       )}
       {actions.includes('register') && (
         <Button variant="contained" onClick={() => setAsking('register')}>
@@ -69,6 +68,15 @@ export function DeedActions({ deed }: { deed: EndowmentSigning }) {
           {t('actions.withdraw')}
         </Button>
       )}
+      <ConfirmDialog
+        open={asking === 'finalize'}
+        title={t('actions.finalizeTitle')}
+        body={t('actions.finalizeWarning')}
+        confirmLabel={t('actions.finalize')}
+        busy={act.isPending}
+        onConfirm={() => act.mutate('finalize')}
+        onClose={() => setAsking(null)}
+      />
       <ConfirmDialog
         open={asking === 'edit'}
         title={t('actions.editTitle')}

@@ -40,7 +40,7 @@ describe('the endower’s deed page', () => {
     ]);
     // No title given: the deed is named by its main asset (the first) and its type.
     expect(screen.getByRole('heading', { level: 1, name: 'عقار في الرياض — خيري' })).toBeVisible();
-    expect(screen.getByText('قيد المراجعة')).toBeVisible();
+    expect(screen.getByText('قيد التوقيع')).toBeVisible();
     expect(screen.getByText('١')).toBeVisible();
     expect(screen.getByTitle(HASH)).toHaveTextContent(`${HASH.slice(0, 8)}…${HASH.slice(-8)}`);
     const signers = screen.getByRole('list', { name: 'النظّار والشهود' });
@@ -76,7 +76,7 @@ describe('the endower’s deed page', () => {
     } satisfies Record<EndowmentStatus, string[]>);
   });
 
-  it('finalises a deed everyone signed', async () => {
+  it('finalises a deed everyone signed once the endower confirms it will be locked and numbered', async () => {
     let finalized = false;
     server.use(
       http.post(route('endowments.finalize'), () => {
@@ -87,6 +87,14 @@ describe('the endower’s deed page', () => {
     const { user } = await showDeed({ status: 'SIGNED_BY_ALL' });
     expect(screen.queryByRole('button', { name: 'تعديل الوثيقة' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'اعتماد' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'اعتماد الوثيقة؟' });
+    expect(within(dialog).getByText(/يقفل الوثيقة .* ويعطيها رقمها \(WQF-…\)/)).toBeVisible();
+    expect(finalized).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(finalized).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'اعتماد' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'اعتماد' }));
     await waitFor(() => expect(finalized).toBe(true));
     expect(await screen.findByText('اعتُمدت الوثيقة وأُعطيت رقمها')).toBeVisible();
   });

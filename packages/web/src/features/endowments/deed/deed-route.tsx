@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mainAssetOf, type Endowment, type EndowmentSigning } from '@bayan/shared';
+import { deedPdfName, mainAssetOf, type Endowment, type EndowmentSigning, type EndowmentType } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -70,8 +70,7 @@ export function DeedPage({ deed, draft }: { deed: EndowmentSigning; draft: Endow
         <DocumentPreview
           title={t('document.title')}
           htmlPath={paths.html}
-          pdfPath={paths.pdf}
-          fileName={`${deed.docNumber ?? 'waqf-deed'}.pdf`}
+          pdf={{ path: paths.pdf, fileName: deedPdfName(deed) }}
         />
       </Section>
     </Stack>

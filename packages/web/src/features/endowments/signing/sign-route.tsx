@@ -1,19 +1,27 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EndowmentInvitationDetail } from '@bayan/shared';
+import { deedPdfName, type EndowmentInvitationDetail } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePageTrail } from '../../../app/layouts/dashboard/page-trail';
 import { ApiError } from '../../../lib/api-client';
-import { fetchInvitation, fetchInvitations, invitationDocumentPath, INVITATIONS_KEY } from '../api/signing-api';
+import {
+  deedDocumentPaths,
+  fetchInvitation,
+  fetchInvitations,
+  invitationDocumentPath,
+  INVITATIONS_KEY,
+} from '../api/signing-api';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { DocumentPreview } from '../deed/document-preview';
+import { PdfDownload } from '../deed/pdf-download';
 import { HashText } from '../deed/hash-text';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
 import { SignersList } from '../deed/signers-list';
@@ -64,6 +72,14 @@ export function InvitationPage({
         <Typography>{t('sign.version', { version: format.number(invitation.version) })}</Typography>
         <HashText hash={invitation.hash} />
       </Stack>
+      {/* Walk finding 19: the whole deed and its PDF are at hand before signing, next to the hash. */}
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Link href="#deed-document">{t('sign.readWhole')}</Link>
+        <PdfDownload
+          pdfPath={deedDocumentPaths(deed.pubkey).pdf}
+          fileName={deedPdfName({ docNumber: deed.docNumber, version: invitation.version })}
+        />
+      </Stack>
       <Paper variant="outlined" sx={{ padding: { xs: 2, md: 3 } }}>
         <SignPanel invitation={invitation} onChanged={onChanged} successor={successor} />
       </Paper>
@@ -75,7 +91,7 @@ export function InvitationPage({
           <SignersList signers={invitation.signers} />
         </Stack>
       </Paper>
-      <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
+      <Paper variant="outlined" component="section" id="deed-document" sx={{ padding: { xs: 2, md: 3 } }}>
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">
             {t('document.atVersion', { version: format.number(invitation.version) })}

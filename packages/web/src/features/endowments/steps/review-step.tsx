@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,13 +19,15 @@ interface ReviewStepProps {
   asking: boolean;
   /** The server found every rule kept. */
   ready: boolean;
-  /** "Submit for signing": freezes this version and invites the signers (issue 13). */
+  /** "Send for signing": opens its confirmation (what is frozen, the endower's code). */
   onSubmit: () => void;
-  submitting: boolean;
 }
 
-/** Step 9: every issue of the deed by its step (a link to it), "ask for review" and "submit for signing". */
-export function ReviewStep({ pubkey, issues, onAsk, asking, ready, onSubmit, submitting }: ReviewStepProps) {
+/**
+ * Step 9: every issue of the deed by its step (a link to it), "check the deed" (the server's pass,
+ * secondary) and "send for signing", which waits until no issue is left (walk finding 22).
+ */
+export function ReviewStep({ pubkey, issues, onAsk, asking, ready, onSubmit }: ReviewStepProps) {
   const { t } = useTranslation('endowments');
   const { t: tSigning } = useTranslation('endowmentsSigning');
   const format = useFormat();
@@ -66,12 +69,12 @@ export function ReviewStep({ pubkey, issues, onAsk, asking, ready, onSubmit, sub
         {tSigning('submit.hint')}
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
-        <BusyButton variant="outlined" busy={asking} disabled={submitting} onClick={onAsk}>
+        <BusyButton variant="outlined" busy={asking} onClick={onAsk}>
           {t('review.ask')}
         </BusyButton>
-        <BusyButton variant="contained" busy={submitting} disabled={asking} onClick={onSubmit}>
+        <Button variant="contained" disabled={asking || issues.length > 0} onClick={onSubmit}>
           {tSigning('submit.button')}
-        </BusyButton>
+        </Button>
       </Stack>
     </Stack>
   );

@@ -44,7 +44,7 @@ describe('the public verification page', () => {
       unicodeBidi: 'isolate-override',
     });
     expect(screen.getByTitle(HASH)).toBeVisible();
-    expect(screen.getByText('نهائية')).toBeVisible();
+    expect(screen.getByText('معتمدة')).toBeVisible();
     expect(screen.getByText(/سعد الشاهد/)).toHaveTextContent('١\u200E******\u200E٣٤٥');
     expect(screen.getByText(/وقّع في .*١٤٤٨/)).toBeVisible();
   });
@@ -81,5 +81,58 @@ describe('the public verification page', () => {
     // No number yet: words, in the page's direction (an override would lay the Arabic letters out backwards).
     expect(screen.getByText('لم تُعتمد بعد')).not.toHaveStyle({ unicodeBidi: 'isolate-override' });
     expect(screen.getByText('لم تُعتمد بعد')).not.toHaveAttribute('dir', 'ltr');
+  });
+});
+
+describe('finding a deed without its QR code (walk finding 13)', () => {
+  const routes = (path: string) =>
+    renderPage(
+      <Routes>
+        <Route path="/verify" element={<VerifyRoute />} />
+        <Route path="/verify/:code" element={<VerifyRoute />} />
+      </Routes>,
+      { path },
+    );
+  const lookupApi = () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(route('endowments.verifyLookup'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        asked.push(q);
+        return q.includes('000001')
+          ? HttpResponse.json({ code: CODE })
+          : apiError(request, 'ENDOWMENT_VERIFICATION_NOT_FOUND');
+      }),
+    );
+    return asked;
+  };
+
+  it('searches by the document number from /verify, and opens the deed found', async () => {
+    verifyApi(aVerification());
+    const asked = lookupApi();
+    const { user } = await routes('/verify');
+    const search = await screen.findByRole('textbox', { name: 'رقم الوثيقة أو بصمتها' });
+    await user.type(search, 'WQF-1448-000002');
+    await user.click(screen.getByRole('button', { name: 'ابحث' }));
+    expect(await screen.findByText('لا توجد وثيقة بهذا الرقم أو بهذه البصمة.')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'WQF-1448-000001');
+    await user.click(screen.getByRole('button', { name: 'ابحث' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/verify/${CODE}`));
+    expect(await screen.findByTitle(HASH)).toBeVisible();
+    expect(asked).toEqual(['WQF-1448-000002', 'WQF-1448-000001']);
+  });
+
+  it('opens the deed a number in the address names (/verify/WQF-1448-000001)', async () => {
+    verifyApi(aVerification());
+    lookupApi();
+    await routes('/verify/WQF-1448-000001');
+    await waitFor(() => expect(window.location.pathname).toBe(`/verify/${CODE}`));
+    expect(await screen.findByTitle(HASH)).toBeVisible();
+  });
+
+  it('says a draft’s QR code names a draft, not yet verifiable', async () => {
+    await routes('/verify/draft');
+    expect(await screen.findByText(/^مسودة — لا يمكن التحقق منها بعد/)).toBeVisible();
   });
 });

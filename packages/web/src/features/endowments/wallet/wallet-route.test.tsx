@@ -49,7 +49,7 @@ describe('the wallet', () => {
       'listitem',
     );
     expect(within(mine!).getByText('الواقف')).toBeVisible();
-    expect(within(mine!).getByText('نهائية')).toBeVisible();
+    expect(within(mine!).getByText('معتمدة')).toBeVisible();
     // The deed's name, two lines at most with an ellipsis; its number in Western digits, as printed.
     expect(within(mine!).getByRole('heading', { name: 'وقف المسجد' })).toHaveStyle({ WebkitLineClamp: '2' });
     expect(within(mine!).getByText('WQF-1448-000001')).toBeVisible();

@@ -15,7 +15,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import type { WalletItem } from '@bayan/shared';
+import { deedPdfName, type WalletItem } from '@bayan/shared';
 import { deedDocumentPaths, fetchWallet } from '../api/signing-api';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { DocumentPreview } from '../deed/document-preview';
@@ -87,8 +87,7 @@ function WalletCard({ item }: { item: WalletItem }) {
           <DocumentPreview
             title={t('document.title')}
             htmlPath={paths.html}
-            pdfPath={paths.pdf}
-            fileName={`${deed.docNumber ?? 'waqf-deed'}.pdf`}
+            pdf={{ path: paths.pdf, fileName: deedPdfName(deed) }}
           />
         )}
       </Stack>

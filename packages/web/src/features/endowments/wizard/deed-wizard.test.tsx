@@ -134,21 +134,21 @@ describe('the deed wizard', () => {
       ),
     );
     const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('review') });
-    expect(await screen.findByText('لا توجد ملاحظات: يمكن طلب مراجعة الوثيقة.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'اطلب المراجعة' }));
+    expect(await screen.findByText('لا توجد ملاحظات: يمكن إرسال الوثيقة للتوقيع.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'تحقّق من الوثيقة' }));
     const witnesses = await screen.findByRole('region', { name: 'الشهود' });
     expect(within(witnesses).getByText('الشاهد ٢ — رقم الهوية: الشاهد هو الناظر.')).toBeVisible();
     expect(screen.queryByText('في الوثيقة حقول تحتاج إلى تصحيح قبل المراجعة.')).toBeNull();
 
     refuse = false;
-    await user.click(screen.getByRole('button', { name: 'اطلب المراجعة' }));
+    await user.click(screen.getByRole('button', { name: 'تحقّق من الوثيقة' }));
     expect(await screen.findByText('اكتملت الوثيقة وهي جاهزة للتوقيع.')).toBeVisible();
 
     // A change afterwards needs a new review.
     await user.selectOptions(screen.getByLabelText('خطوات الوثيقة'), 'introduction');
     await fill(user, await screen.findByLabelText('ملاحظات وشروط إضافية'), 'شرط جديد');
     await user.selectOptions(screen.getByLabelText('خطوات الوثيقة'), 'review');
-    expect(await screen.findByText('لا توجد ملاحظات: يمكن طلب مراجعة الوثيقة.')).toBeVisible();
+    expect(await screen.findByText('لا توجد ملاحظات: يمكن إرسال الوثيقة للتوقيع.')).toBeVisible();
     expect(screen.queryByText('اكتملت الوثيقة وهي جاهزة للتوقيع.')).toBeNull();
   });
 

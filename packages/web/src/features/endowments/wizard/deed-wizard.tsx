@@ -7,12 +7,18 @@ import Typography from '@mui/material/Typography';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEED_STEPS, stepOfPath, type DeedStep, type Endowment, type EndowmentAttachment } from '@bayan/shared';
+import {
+  DEED_STEPS,
+  fullName,
+  stepOfPath,
+  type DeedStep,
+  type Endowment,
+  type EndowmentAttachment,
+} from '@bayan/shared';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
-import { showError, showSnackbar } from '../../../components/feedback/snackbar-store';
+import { showError } from '../../../components/feedback/snackbar-store';
 import { ApiError } from '../../../lib/api-client';
 import { askForReview } from '../api/endowments-api';
-import { submitDeed } from '../api/signing-api';
 import { AssetsStep } from '../steps/assets-step';
 import { AttachmentsStep } from '../steps/attachments-step';
 import { BasicsStep } from '../steps/basics-step';
@@ -26,6 +32,7 @@ import { fromDeed, type DeedForm } from './deed-form';
 import { serverIssues } from './deed-issues';
 import { DeedStepper } from './deed-stepper';
 import { SaveStatus } from './save-status';
+import { SubmitDialog } from './submit-dialog';
 import { useAutosave } from './use-autosave';
 import { useDeedIssues } from './use-deed-issues';
 import { useFormChange } from './use-form-change';
@@ -77,35 +84,46 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
     window.scrollTo?.({ top: 0 });
   };
 
-  const { t: tSigning } = useTranslation('endowmentsSigning');
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
-  /** The server's check (review) or the submission itself: the same local check first, the same 422 after. */
-  const ask = async (submit = false) => {
+  /** The server's refusal of the rules lands on the review as its issues. */
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'ENDOWMENT_RULES_FAILED') {
+      markErrorShown(error);
+      show(serverIssues(error.details));
+    } else showError(error instanceof Error ? error.message : String(error));
+  };
+
+  /** The server's check of the deed: the same local check first, the same 422 as the submission's. */
+  const ask = async () => {
     setReady(false);
     if (check().length > 0) return;
-    const setBusy = submit ? setSubmitting : setAsking;
-    setBusy(true);
+    setAsking(true);
     try {
       await autosave.flush();
-      if (submit) {
-        await submitDeed(deed.pubkey);
-        showSnackbar(tSigning('submit.done'), 'success');
-        void navigate(deedPath(deed.pubkey, 'SUBMITTED'));
-        return;
-      }
       await askForReview(deed.pubkey);
       setReady(true);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'ENDOWMENT_RULES_FAILED') {
-        markErrorShown(error);
-        show(serverIssues(error.details));
-      } else showError(error instanceof Error ? error.message : String(error));
+      refused(error);
     } finally {
-      setBusy(false);
+      setAsking(false);
     }
   };
+
+  /** "Send for signing": with no issue left and the draft saved, the confirmation (and the endower's code). */
+  const confirmSubmit = async () => {
+    if (check().length > 0) return;
+    try {
+      await autosave.flush();
+      setConfirming(true);
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const names = (people: DeedForm['supervisors']) =>
+    people.map((person) => fullName({ ...person, firstName: person.firstName ?? '', lastName: person.lastName ?? '' }));
 
   const body: Record<DeedStep, React.ReactNode> = {
     basics: <BasicsStep />,
@@ -123,8 +141,7 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
         onAsk={() => void ask()}
         asking={asking}
         ready={ready}
-        onSubmit={() => void ask(true)}
-        submitting={submitting}
+        onSubmit={() => void confirmSubmit()}
       />
     ),
   };
@@ -150,6 +167,19 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
             {t('save.stale')}
           </Alert>
         )}
+        <SubmitDialog
+          open={confirming}
+          pubkey={deed.pubkey}
+          version={deed.version}
+          supervisors={names(form.getValues('supervisors'))}
+          witnesses={names(form.getValues('witnesses'))}
+          onClose={() => setConfirming(false)}
+          onRefused={(error) => {
+            setConfirming(false);
+            refused(error);
+          }}
+          onSubmitted={() => void navigate(deedPath(deed.pubkey, 'SUBMITTED'))}
+        />
         <DeedStepper step={step} errorSteps={errorSteps} onStep={go} />
         <Paper
           component="form"

@@ -52,7 +52,7 @@ describe('an audit event in full', () => {
   it('names the deed, words its states and the signer’s role, shows the reason and hides the invitation key', async () => {
     const dialog = await open(anEvent({}));
     expect(within(dialog).getByText(/أوقفت ما يلي وقفاً/)).toBeInTheDocument();
-    expect(rowOf(dialog, 'الحالة')).toHaveTextContent('قيد المراجعة');
+    expect(rowOf(dialog, 'الحالة')).toHaveTextContent('قيد التوقيع');
     expect(rowOf(dialog, 'الحالة')).toHaveTextContent('مطلوب تعديلها');
     expect(rowOf(dialog, 'الدور')).toHaveTextContent('شاهد');
     expect(rowOf(dialog, 'السبب')).toHaveTextContent('الاسم مكتوب خطأ');
