@@ -70,6 +70,8 @@ export default tseslint.config(
       'packages/server/drizzle/**',
       'data/**',
       'e2e/artifacts/**',
+      // tsc -b's declarations (e2e, bench): the typecheck step writes them beside the lint step.
+      '**/.tsbuild/**',
     ],
   },
   js.configs.recommended,

@@ -30,6 +30,7 @@ const pages: string[] = [
   '/promotions',
   '/campaigns',
   '/about',
+  '/clinic',
 ];
 
 /**

@@ -3,7 +3,7 @@ import type { SitePage } from '../../lib/module/site-page.js';
 import type { ClinicService } from './clinic.service.js';
 
 /** The clinic site's own pages (web features/clinic-site). */
-const SITE_PATHS = ['/doctors', '/specialities', '/promotions', '/campaigns', '/about'];
+const SITE_PATHS = ['/clinic', '/doctors', '/specialities', '/promotions', '/campaigns', '/about'];
 
 /**
  * The clinic site: its pages, each doctor the public list shows (`/doctors/:pubkey`), and each

@@ -59,7 +59,7 @@ describe('GET /sitemap.xml under BASE_PATH, every module on', () => {
   it('lists the public pages, each active name, each listed doctor and each practised speciality', async () => {
     const { body } = await get(t, '/bayan/sitemap.xml');
     const core = ['/contact', '/privacy', '/login', '/register'];
-    const clinic = ['/doctors', '/specialities', '/promotions', '/campaigns', '/about'];
+    const clinic = ['/clinic', '/doctors', '/specialities', '/promotions', '/campaigns', '/about'];
     const names = Array.from({ length: 99 }, (_, i) => i + 1)
       .filter((id) => id !== 7)
       .map((id) => `/name/${id}`);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { deedPdfName, mainAssetOf, type Endowment, type EndowmentSigning, type EndowmentType } from '@bayan/shared';
+import { deedPdfName, mainAssetOf, type Endowment, type EndowmentSigning } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { RouterLink } from '../../../components/router-link';
 import { usePageTitle } from '../../../hooks/use-page-title';

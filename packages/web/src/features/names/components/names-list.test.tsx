@@ -31,7 +31,9 @@ describe('the names list', () => {
 
   it('shows more as a link the server answers, and fetches the next page in place when scripts run', async () => {
     const fetchNextPage = vi.fn(() => Promise.resolve());
-    const { user } = await renderPage(<NamesList query={answered(24, { fetchNextPage } as never)} />, { path: '/home?q=al' });
+    const { user } = await renderPage(<NamesList query={answered(24, { fetchNextPage } as never)} />, {
+      path: '/home?q=al',
+    });
     const more = screen.getByRole('link', { name: /more|المزيد/i });
     expect(more).toHaveAttribute('href', '/home?q=al&pages=2#names-page-2');
     await user.click(more);
