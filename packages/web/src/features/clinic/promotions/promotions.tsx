@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_ROUTES, riyadhDay, type Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { FormDateField } from '../../../components/form/form-date-field';
+import { comingDayExample } from '../model/coming-day-example';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormat } from '../../../hooks/use-format';
@@ -41,8 +42,22 @@ function PromotionFields(props: FieldsProps<PromotionValues>) {
           fullWidth
           slotProps={{ htmlInput: money }}
         />
-        <FormDateField control={props.control} name="validFrom" label={t('fields.validFrom')} required fullWidth />
-        <FormDateField control={props.control} name="validTo" label={t('fields.validTo')} required fullWidth />
+        <FormDateField
+          control={props.control}
+          name="validFrom"
+          example={comingDayExample()}
+          label={t('fields.validFrom')}
+          required
+          fullWidth
+        />
+        <FormDateField
+          control={props.control}
+          name="validTo"
+          example={comingDayExample()}
+          label={t('fields.validTo')}
+          required
+          fullWidth
+        />
       </Box>
       <FormSwitch control={props.control} name="active" label={t('fields.active')} />
     </>

@@ -9,6 +9,7 @@ import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormDateField } from '../../../components/form/form-date-field';
+import { comingDayExample } from '../model/coming-day-example';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -74,8 +75,22 @@ export function BlockDialog({ dialog, ownDoctor }: { dialog: DialogControl<true>
         </>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateField control={form.control} name="firstDay" label={t('timeOff.firstDay')} required fullWidth />
-        <FormDateField control={form.control} name="lastDay" label={t('timeOff.lastDay')} required fullWidth />
+        <FormDateField
+          control={form.control}
+          name="firstDay"
+          example={comingDayExample()}
+          label={t('timeOff.firstDay')}
+          required
+          fullWidth
+        />
+        <FormDateField
+          control={form.control}
+          name="lastDay"
+          example={comingDayExample()}
+          label={t('timeOff.lastDay')}
+          required
+          fullWidth
+        />
         <FormTextField
           control={form.control}
           name="fromTime"

@@ -49,4 +49,13 @@ describe('the time off list (finding 27)', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/^اليوم الأول/)).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByRole('combobox', { name: /^الطبيب/ })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('gives its days an example ahead, not a birth date (finding 9)', async () => {
+    signInAs('STAFF');
+    blocksApi();
+    const { user } = await renderPage(<TimeOffRoute />, { path: '/dashboard/time-off' });
+    await user.click(await screen.findByRole('button', { name: 'حجب وقت' }));
+    const dialog = await screen.findByRole('dialog', { name: 'وقت محجوب جديد' });
+    expect(dialog).not.toHaveTextContent(/١٩٩٤|1994/);
+  });
 });
