@@ -14,6 +14,7 @@ import { DeedStatusChip } from '../deed/deed-status-chip';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
 import { invitationPath } from './signing-paths';
 import { useMomentText } from '../deed/use-moment-text';
+import { useDeedName } from '../deed/deed-name';
 
 interface CardProps {
   invitation: EndowmentInvitation;
@@ -86,15 +87,15 @@ function UnprovenCard({ invitation }: { invitation: EndowmentInvitation }) {
 /** One deed the user is appointed to: its summary, endower, version, state and their invitation's state. */
 export function AssignedDeedCard({ invitation, successor }: CardProps) {
   const { t } = useTranslation('endowmentsSigning');
-  const { t: tDeeds } = useTranslation('endowments');
   const format = useFormat();
   const moment = useMomentText();
+  const deedName = useDeedName();
   const { deed } = invitation;
   if (!deed) return <UnprovenCard invitation={invitation} />;
   return (
     <CardFrame action={<CardAction invitation={invitation} successor={successor} />}>
       <Typography variant="subtitle1" component="h2" dir="auto" sx={{ fontWeight: 600 }}>
-        {deed.summary.trim() || (deed.type ? tDeeds(`types.${deed.type}`) : tDeeds('untitled'))}
+        {deedName(deed)}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('assigned.byEndower', { endower: deed.endowerName, version: format.number(invitation.version) })}

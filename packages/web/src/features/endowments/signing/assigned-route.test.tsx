@@ -5,7 +5,7 @@ import type { EndowmentInvitation } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
-import { AT, anInvitation, route } from '../signing-test-api';
+import { AT, A_DEED, anInvitation, route } from '../signing-test-api';
 import { AssignedDeeds } from './assigned-route';
 
 function invitationsApi(rows: EndowmentInvitation[]) {
@@ -28,6 +28,21 @@ describe('the supervisor’s and the witness’s screens', () => {
     expect(screen.getByText(/طُلبت شهادتك عليها/)).toBeVisible();
     expect(await screen.findByText('لست شاهداً على أي وقف.')).toBeVisible();
     expect(roles).toEqual(['WITNESS']);
+  });
+
+  it('names an untitled deed by its main asset and type, not its introduction’s first words (finding 17)', async () => {
+    signInAs('USER');
+    const deed = {
+      ...A_DEED,
+      title: '',
+      summary: 'أقر أنا عبدالرحمن',
+      mainAsset: { type: 'real_estate', detail: 'الرياض' },
+    };
+    invitationsApi([anInvitation({ deed } as never)]);
+    await renderPage(<AssignedDeeds role="SUPERVISOR" />);
+    const list = await screen.findByRole('list', { name: 'نظارتي' });
+    expect(within(list).getByRole('heading', { name: 'عقار في الرياض — خيري' })).toBeVisible();
+    expect(within(list).queryByText('أقر أنا عبدالرحمن')).toBeNull();
   });
 
   it('list each deed with its invitation’s state, "sign" while it waits and "signed" after', async () => {
