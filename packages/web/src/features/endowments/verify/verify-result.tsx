@@ -10,7 +10,7 @@ import type { EndowmentVerification } from '@bayan/shared';
 import { DeedStatusChip } from '../deed/deed-status-chip';
 import { HashText } from '../deed/hash-text';
 import { useMomentText } from '../deed/use-moment-text';
-import { DOC_NUMBER } from '../deed/doc-number';
+import { DeedNumber } from '../deed/deed-number';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,9 +41,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
       <Stack spacing={1.25}>
         <Row label={t('documentNumber')}>
           {verification.docNumber ? (
-            <Typography component="bdi" dir="ltr" style={DOC_NUMBER}>
-              {format.ltr(verification.docNumber)}
-            </Typography>
+            <DeedNumber value={verification.docNumber} variant="body1" />
           ) : (
             <Typography>{t('noNumber')}</Typography>
           )}
@@ -60,7 +58,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
         {verification.registered && (
           <Row label={t('registered')}>
             <Typography component="bdi" dir="ltr">
-              {format.ltr(verification.registered.deedNumber)}
+              {verification.registered.deedNumber}
             </Typography>
           </Row>
         )}
@@ -74,8 +72,7 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
             <ListItemText
               primary={
                 <>
-                  {signer.name} · {tSigning(`roles.${signer.role}`)} —{' '}
-                  <bdi dir="ltr">{format.ltr(signer.maskedId)}</bdi>
+                  {signer.name} · {tSigning(`roles.${signer.role}`)} — <bdi dir="ltr">{signer.maskedId}</bdi>
                 </>
               }
               secondary={signer.signedAt ? t('signedAt', { at: moment(signer.signedAt) }) : t('notSigned')}
