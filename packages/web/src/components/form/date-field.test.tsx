@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fill, renderPage } from '../../test/render';
 import { DateField } from './date-field';
@@ -17,6 +17,18 @@ function Form({ initial = '' }: { initial?: string }) {
 
 const field = () => screen.getByRole('textbox', { name: 'اليوم' });
 const sent = () => screen.getByRole('status', { name: 'القيمة' });
+
+describe('DateField, the browser’s day picker beside it (walk finding 9)', () => {
+  it('takes the day picked, shows it as typed and sends it', async () => {
+    const { container } = await renderPage(<Form />);
+    expect(screen.getByRole('button', { name: 'اختر يوماً من التقويم' })).toBeVisible();
+    const picker = container.querySelector<HTMLInputElement>('input[data-day-picker]')!;
+    expect(picker).toHaveAttribute('type', 'date');
+    fireEvent.change(picker, { target: { value: '2026-12-10' } });
+    expect(sent()).toHaveTextContent(/^2026-12-10$/);
+    expect(field()).toHaveValue('2026-12-10');
+  });
+});
 
 describe('DateField, the digits it shows (issue 15)', () => {
   it('keeps Arabic-Indic digits as typed, left to right, and sends the day in Latin digits', async () => {

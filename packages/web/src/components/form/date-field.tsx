@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
+import { DayPickerButton } from './day-picker-button';
 import { dayInputProps, hijriTextOf, readDayText, useTypedText } from './day-text';
 import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
@@ -50,6 +51,11 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
     setTyped(event.target.value);
     emit(readDayText(event.target.value, calendar));
   };
+  // A day from the browser's picker, shown as if typed in the calendar on show.
+  const pick = (next: string) => {
+    setTyped(calendar === 'gregory' ? next : (hijriTextOf(next) ?? next));
+    emit(next);
+  };
   const switchTo = (next: Calendar) => {
     setCalendar(next);
     setTyped(text);
@@ -82,7 +88,8 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
         htmlInput: dayInputProps(text),
         input: {
           endAdornment: (
-            <InputAdornment position="end">
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <DayPickerButton value={value} onPick={pick} />
               <ToggleButtonGroup
                 exclusive
                 size="small"
