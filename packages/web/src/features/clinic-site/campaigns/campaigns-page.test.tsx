@@ -55,12 +55,12 @@ describe('the campaigns page', () => {
     );
     const { user } = await renderPage(<CampaignsPage />, { language: 'en', path: '/campaigns' });
     // The card says when it ends as well as when it starts (finding 35).
-    expect(await screen.findByText(/from 9:00 to 13:00/)).toBeVisible();
+    expect(await screen.findByText(/from 9:00 AM to 1:00 PM/)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     // Nothing is sent before the prompt, which says what, when, where and for whom.
     const prompt = await screen.findByRole('alertdialog', { name: 'Register for “Free screening day”' });
     expect(registered).toBe(false);
-    expect(prompt).toHaveTextContent(/from 9:00 to 13:00, at Al-Noor Clinic/);
+    expect(prompt).toHaveTextContent(/from 9:00 AM to 1:00 PM, at Al-Noor Clinic/);
     expect(prompt).toHaveTextContent(/1 December 2026/);
     expect(prompt).toHaveTextContent(/in the account holder’s name/);
     await user.click(within(prompt).getByRole('button', { name: 'Confirm registration' }));
