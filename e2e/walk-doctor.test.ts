@@ -4,10 +4,9 @@ import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { riyadhDay } from './support/clinic-seed.js';
-import { digits, openDashboard } from './support/dashboard.js';
-import { freeStarts, listTotal, requestAppointment, walkShot } from './support/walk.js';
+import { openDashboard } from './support/dashboard.js';
+import { freeStarts, listTotal, midnight, counted, fill, requestAppointment, walkShot } from './support/walk.js';
 
-type Lang = 'ar' | 'en';
 const baseUrl = serverUrl();
 let browser: TestBrowser;
 let clinic: SeededClinic;
@@ -17,17 +16,6 @@ beforeAll(async () => {
   clinic = await seedClinic(baseUrl);
 }, 120_000);
 afterAll(() => browser?.close());
-
-const fill = (line: string, values: Record<string, string>) =>
-  line.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-/** A count as the home writes it: the language's plural form (zero has its own), its number in the language's digits. */
-function counted(lang: Lang, key: string, count: number): string {
-  const form = count === 0 ? 'zero' : new Intl.PluralRules(lang).select(count);
-  return fill(text(lang, 'clinicHome', `reception.${key}_${form}`), { number: digits(lang, count) });
-}
-
-const midnight = (day: string) => encodeURIComponent(`${day}T00:00:00+03:00`);
 
 /** The clinic's day of an instant, YYYY-MM-DD (Riyadh, UTC+3 all year). */
 const dayOf = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 10);

@@ -4,10 +4,18 @@ import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { riyadhDay } from './support/clinic-seed.js';
-import { digits, openDashboard } from './support/dashboard.js';
-import { fileReservation, freeStarts, listTotal, requestAppointment, walkShot } from './support/walk.js';
+import { openDashboard } from './support/dashboard.js';
+import {
+  fileReservation,
+  freeStarts,
+  listTotal,
+  midnight,
+  counted,
+  fill,
+  requestAppointment,
+  walkShot,
+} from './support/walk.js';
 
-type Lang = 'ar' | 'en';
 const baseUrl = serverUrl();
 let browser: TestBrowser;
 let clinic: SeededClinic;
@@ -17,18 +25,6 @@ beforeAll(async () => {
   clinic = await seedClinic(baseUrl);
 }, 120_000);
 afterAll(() => browser?.close());
-
-/** A catalogue line with its placeholders filled. */
-const fill = (line: string, values: Record<string, string>) =>
-  line.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-/** A count as the home writes it: the language's plural form (zero has its own), its number in the language's digits. */
-function counted(lang: Lang, key: string, count: number): string {
-  const form = count === 0 ? 'zero' : new Intl.PluralRules(lang).select(count);
-  return fill(text(lang, 'clinicHome', `reception.${key}_${form}`), { number: digits(lang, count) });
-}
-
-const midnight = (day: string) => encodeURIComponent(`${day}T00:00:00+03:00`);
 
 /**
  * Issue 32's reception walk: the home's counts of what waits, the pending list's labelled actions

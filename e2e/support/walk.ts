@@ -7,6 +7,8 @@ import { newIdentity, waitForMessage } from './accounts.js';
 import type { SeededClinic } from './clinic.js';
 import { freeSlots, riyadhDay } from './clinic-seed.js';
 import { checkScreen } from './screen.js';
+import { text } from './catalogue.js';
+import { digits } from './dashboard.js';
 
 /** The role walks' screenshots (issue 32), one folder per role, gitignored. */
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '.screenshots');
@@ -84,3 +86,16 @@ export async function listTotal(baseUrl: string, token: string, path: string): P
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { total: number }).total;
 }
+
+/** A catalogue line with its placeholders filled. */
+export const fill = (line: string, values: Record<string, string>) =>
+  line.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** A count as a clinic home writes it: the language's plural form (zero has its own), its number in the language's digits. */
+export function counted(lang: 'ar' | 'en', key: string, count: number): string {
+  const form = count === 0 ? 'zero' : new Intl.PluralRules(lang).select(count);
+  return fill(text(lang, 'clinicHome', `reception.${key}_${form}`), { number: digits(lang, count) });
+}
+
+/** Midnight of a clinic day (Riyadh, UTC+3 all year), as a query parameter. */
+export const midnight = (day: string) => encodeURIComponent(`${day}T00:00:00+03:00`);

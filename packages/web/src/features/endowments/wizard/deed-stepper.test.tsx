@@ -1,27 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
+import { screenWidth } from '../../../test/screen-width';
 import { DeedStepper } from './deed-stepper';
-
-/** A screen as wide as `width`: MUI's media queries (useMediaQuery) read it. */
-function screenWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-}
-afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
 describe('the deed’s stepper', () => {
   it('on a wide screen: a tab per step, those with issues marked, any of them reachable', async () => {
