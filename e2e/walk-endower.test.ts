@@ -8,13 +8,15 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { loginByApi, openDashboard } from './support/dashboard.js';
+import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
+import { completeProfileOnPage, endowerFacts } from './support/profile-page.js';
 import { nationalId } from './support/national-id.js';
 import { readsLeftToRight } from './support/pages.js';
 
 /*
  * The endower's walk (issue 32), as a user walks it, in ar at 375 px and en at 1366 px, with a
- * screenshot of every step under e2e/.screenshots/walk-endower/ to look at: a new deed of the demo
- * endower (the demo drafts stay for the signing journey), its name typed on the first step, every
+ * screenshot of every step under e2e/.screenshots/walk-endower/ to look at: a new deed of a new
+ * endower with a complete profile (the demo drafts stay for the signing journey), its name typed on the first step, every
  * wizard step, the review passed; then (the review's send button is the signing issue's) submitted
  * through the API; my deeds, the deed's page and its PDF. It asserts what the walk found wrong: a
  * deed named by its name in the list and the heading, the endowed share in view on a phone, IDs in
@@ -26,13 +28,27 @@ const SHOTS = 'e2e/.screenshots/walk-endower';
 const NAMES = { ar: 'وقف الفيلا السكنية', en: 'The residential villa waqf' } as const;
 
 let browser: TestBrowser;
+/** The walk's endower: a new account each walk, so its signing code waits for no other test's. */
 let endower: Tokens;
+let who: ReturnType<typeof newIdentity>;
 
 beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
-  endower = await loginByApi(baseUrl, { login: 'endower@bayan.local', password: 'Bayan-Demo-2026' });
   mkdirSync(SHOTS, { recursive: true });
 });
+
+/** A new endower with a complete profile (ID, birthday, national address), logged in. */
+async function freshEndower(): Promise<void> {
+  who = newIdentity('walk-endower');
+  const page = await openDashboard(browser, await registerByApi(baseUrl, who), {
+    path: '/dashboard/profile',
+    lang: 'en',
+  });
+  await completeProfileOnPage(page, 'en', baseUrl, who, endowerFacts());
+  await page.context().close();
+  // A new ID number ends the account's other sessions: the endower logs in again.
+  endower = await loginByApi(baseUrl, { login: who.email, password: who.password });
+}
 afterAll(() => browser?.close());
 
 async function call<T>(method: string, path: string, body?: unknown, lang: Lang = 'ar'): Promise<T> {
@@ -133,8 +149,11 @@ async function walk(lang: Lang, width: number) {
   await page.getByText(t('review.ready')).waitFor();
   await snap(page, 'review');
 
-  // Submitted through the API: the review's send button and its confirmation are the signing issue's.
-  await call('POST', `/api/endowments/${draft.pubkey}/submit`);
+  // Submitted through the API with the endower's code (the send dialog is the signer walk's and the journeys').
+  const frozen = await call<{ hash: string; frozenAt: string }>('POST', `/api/endowments/${draft.pubkey}/submit-code`);
+  const sms = await waitForMessage(baseUrl, 'sms', who.e164, new RegExp(frozen.hash.slice(0, 8)));
+  const code = /(\d{6})/.exec(sms.body)![1]!;
+  await call('POST', `/api/endowments/${draft.pubkey}/submit`, { code, hash: frozen.hash, frozenAt: frozen.frozenAt });
 
   // My deeds name it by its name.
   await page.goto('/dashboard/endowments');
@@ -183,7 +202,12 @@ describe('the endower’s walk', () => {
   it.each([
     ['ar', 375],
     ['en', 1366],
-  ] as const)('in %s at %i px: named, every step, reviewed, the deed’s page and its PDF', async (lang, width) => {
-    await walk(lang, width);
-  });
+  ] as const)(
+    'in %s at %i px: named, every step, reviewed, the deed’s page and its PDF',
+    async (lang, width) => {
+      await freshEndower();
+      await walk(lang, width);
+    },
+    180_000,
+  );
 });

@@ -8,7 +8,7 @@ interface DayFilterProps {
   value: string;
   onChange: (day: string) => void;
   error?: string | undefined;
-  /** The hint's example (date-field.tsx), a day that fits the filter. */
+  /** The hint's example (date-field.tsx), a day that fits the filter; today's by default, not a birth date. */
   example?: string | undefined;
 }
 
@@ -34,7 +34,7 @@ export function DayFilter({ label, value, onChange, error, example }: DayFilterP
       }}
       error={Boolean(error)}
       helperText={error}
-      example={example}
+      example={example ?? new Date().toISOString().slice(0, 10)}
       sx={{ minWidth: { xs: '100%', sm: 160 } }}
     />
   );
