@@ -30,6 +30,8 @@ async function start(command: 'npm start' | 'built server'): Promise<Server> {
     PORT: String(port),
     DATA_DIR: dataDir,
     SIGNUPS_PER_IP: '1000',
+    // And more codes and links than the per-IP message limit (password resets, phone and signing codes).
+    MESSAGES_PER_IP: '1000',
     LOG_LEVEL: 'warn',
     // This machine is offline: the map picker draws its blank layer instead of OpenStreetMap's tiles.
     MAP_TILE_URL: 'none',

@@ -58,6 +58,7 @@ const envSchema = z
     JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     CLINIC_SWEEP: flag(true),
     SIGNUPS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    MESSAGES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Seconds a server-rendered public page is served again before it is rendered anew (0: never kept). */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
@@ -112,6 +113,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     clinicSweep: env.CLINIC_SWEEP,
     /** Sign-ups an hour from one client IP. */
     signUpsPerIp: env.SIGNUPS_PER_IP,
+    /** Other self-service messages (password reset, phone and e-mail codes, signing codes) an hour from one client IP. */
+    messagesPerIp: env.MESSAGES_PER_IP,
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
     /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
     mapTiles: mapTilesOf(env),

@@ -5,8 +5,6 @@ import { identityKey } from './identifier.js';
 
 /** Sign-ups per email and per phone an hour, whoever asks, whether or not an account holds them. */
 export const SIGN_UPS_PER_TARGET: Rate = { limit: 3, windowMs: HOUR_MS };
-/** Other calls that send an SMS or email (forget-password, send-phone-otp, send-confirmation-email) per IP. */
-export const MESSAGES_PER_IP: Rate = { limit: 20, windowMs: HOUR_MS };
 /** A visitor's appointment requests (clinic reservations, anonymous): per IP and per phone an hour. */
 export const RESERVATIONS_PER_IP: Rate = { limit: 10, windowMs: HOUR_MS };
 export const RESERVATIONS_PER_PHONE: Rate = { limit: 3, windowMs: HOUR_MS };
@@ -39,9 +37,13 @@ export class SendLimits {
     await takeOrThrow(throttles, `reservation:${identityKey({ phone })}`, RESERVATIONS_PER_PHONE, now);
   }
 
-  /** A call that sends one message to a recipient the caller names or owns. */
+  /**
+   * A call that sends one message to a recipient the caller names or owns (forget-password,
+   * send-phone-otp, send-confirmation-email, signing codes): MESSAGES_PER_IP an hour per IP (20 by default).
+   */
   async message(client: Client): Promise<void> {
     if (!client.ip) return;
-    await takeOrThrow(this.deps.repos.throttles, `send:ip:${client.ip}`, MESSAGES_PER_IP, this.deps.clock.now());
+    const perIp: Rate = { limit: this.deps.config.messagesPerIp, windowMs: HOUR_MS };
+    await takeOrThrow(this.deps.repos.throttles, `send:ip:${client.ip}`, perIp, this.deps.clock.now());
   }
 }
