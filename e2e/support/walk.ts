@@ -99,3 +99,13 @@ export function counted(lang: 'ar' | 'en', key: string, count: number): string {
 
 /** Midnight of a clinic day (Riyadh, UTC+3 all year), as a query parameter. */
 export const midnight = (day: string) => encodeURIComponent(`${day}T00:00:00+03:00`);
+
+/** What a clinic home counts for the caller, read from the lists: today's visits (planned and pending) and the pending requests ahead. */
+export async function dayCounts(baseUrl: string, token: string): Promise<{ today: number; pending: number }> {
+  const today = `from=${midnight(riyadhDay(0))}&to=${midnight(riyadhDay(1))}`;
+  const count = (query: string) => listTotal(baseUrl, token, `/api/appointments?${query}&limit=1`);
+  return {
+    today: (await count(`${today}&status=Planed`)) + (await count(`${today}&status=Pending`)),
+    pending: await count(`from=${encodeURIComponent(new Date().toISOString())}&status=Pending`),
+  };
+}
