@@ -107,7 +107,7 @@ export * from './endowments/endowments-routes.js';
 export * from './endowments/endowments-errors.js';
 export * from './endowments/endowments-contract.js';
 export * from './endowments/signing-contract.js';
-export * from './endowments/deed-status-labels.js';
+export * from './endowments/deed-labels.js';
 export * from './endowments/deed-pdf-name.js';
 export * from './users/profile-completion.js';
 export * from './users/national-address-contract.js';

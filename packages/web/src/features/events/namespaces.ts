@@ -1,19 +1,15 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   ENDOWMENT_STATUS_LABELS,
+  ENDOWMENT_TYPE_LABELS,
   GENDER_LABELS,
+  PARTY_ROLE_LABELS,
+  SIGNER_STATE_LABELS,
   USER_STATUS_LABELS,
   type Language,
 } from '@bayan/shared';
 import ar from '../../i18n/locales/ar/events.json';
 import en from '../../i18n/locales/en/events.json';
-import arDeeds from '../../i18n/locales/ar/endowments.json';
-import enDeeds from '../../i18n/locales/en/endowments.json';
-import arSigning from '../../i18n/locales/ar/endowmentsSigning.json';
-import enSigning from '../../i18n/locales/en/endowmentsSigning.json';
-
-const DEEDS = { ar: arDeeds, en: enDeeds };
-const SIGNING = { ar: arSigning, en: enSigning };
 
 const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
   ...catalogue,
@@ -21,16 +17,17 @@ const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
     ...USER_STATUS_LABELS[lang],
     ...GENDER_LABELS[lang],
     ...APPOINTMENT_STATUS_LABELS[lang],
-    ...DEEDS[lang].types,
+    ...ENDOWMENT_TYPE_LABELS[lang],
     ...ENDOWMENT_STATUS_LABELS[lang],
-    ...SIGNING[lang].invitationStates,
-    ...SIGNING[lang].roles,
+    ...SIGNER_STATE_LABELS[lang],
+    ...PARTY_ROLE_LABELS[lang],
   },
 });
 
 /**
  * The `events` namespace, fetched with the dashboard shell (app/feature.ts `shellNamespaces`);
- * recorded statuses, genders and deed roles read in the words their own screens and the exports
- * use ("Planed" is the API's spelling, never shown).
+ * recorded statuses, genders, deed types and roles read in the shared words their own screens and
+ * the exports use ("Planed" is the API's spelling, never shown). Only those words: the deeds' own
+ * catalogues stay with the deeds' pages (they were 10 KB of the dashboard's first load).
  */
 export default { events: { ar: inLanguage(ar, 'ar'), en: inLanguage(en, 'en') } };
