@@ -221,6 +221,16 @@ async function finaliseAndVerify(deed: string, combo: Combo) {
     .filter({ hasText: s('verify.pdf.matches').replace('{{name}}', 'deed.pdf') })
     .waitFor();
   await verify.context().close();
+
+  // Found by its printed number without a QR code or JavaScript: the search is a GET form the server answers (finding 13).
+  const plain = await (await browser.newContext({ lang, width, scripts: false })).newPage();
+  await plain.goto('/verify');
+  await plain.getByRole('textbox', { name: s('verify.search.label') }).fill(timeline.docNumber!);
+  await plain.getByRole('button', { name: s('verify.search.submit') }).click();
+  await plain.waitForURL(/\/verify\?q=WQF/);
+  await plain.getByText(heldLeftToRight(timeline.docNumber!)).first().waitFor();
+  await plain.getByTitle(timeline.hash!).waitFor();
+  await plain.context().close();
 }
 
 const OTHERS: Record<Signer, [Signer, Signer]> = {

@@ -3,7 +3,13 @@ import { launchChromium } from '../../bench/src/support/chromium.js';
 
 export interface TestBrowser {
   browser: Browser;
-  newContext(options?: { lang?: 'ar' | 'en'; width?: number; height?: number }): Promise<BrowserContext>;
+  /** `scripts: false` is a visitor without JavaScript (the server's HTML is the page). */
+  newContext(options?: {
+    lang?: 'ar' | 'en';
+    width?: number;
+    height?: number;
+    scripts?: boolean;
+  }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -21,8 +27,12 @@ export async function launchBrowser(baseUrl: string): Promise<TestBrowser> {
   const browser = await launchChromium();
   return {
     browser,
-    async newContext({ lang, width = 1366, height = 900 } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
+    async newContext({ lang, width = 1366, height = 900, scripts = true } = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width, height },
+        javaScriptEnabled: scripts,
+      });
       if (lang) await chooseLanguage(context, baseUrl, lang);
       return context;
     },

@@ -3,13 +3,24 @@ import DeedRoute from './deed/deed-route';
 import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
 import SignRoute from './signing/sign-route';
 import type { PageHandle } from '../../app/page-handle';
-import VerifyRoute, { isVerifyCode, verificationQuery } from './verify/verify-route';
+import VerifyRoute, { verificationQuery } from './verify/verify-route';
+import { isReference, isVerifyCode, lookupQuery, referenceAsked } from './verify/verify-lookup';
 import WalletRoute from './wallet/wallet-route';
 
-/** Of these, only the verification page is public: the server fetches what the code proves (issue 30). */
+/**
+ * Of these, only the verification page is public: the server fetches what the code proves (issue
+ * 30), or first the code a searched number or hash names (/verify?q=, which then renders without
+ * JavaScript too).
+ */
 export const handle: PageHandle = {
-  prefetch: (client, { params }) =>
-    isVerifyCode(params.code) ? client.prefetchQuery(verificationQuery(params.code)) : Promise.resolve(),
+  prefetch: async (client, { params, search }) => {
+    const reference = referenceAsked(params.code, search);
+    let code = isVerifyCode(params.code) ? params.code : undefined;
+    if (reference !== undefined && isReference(reference)) {
+      code = (await client.fetchQuery(lookupQuery(reference)).catch(() => undefined))?.code;
+    }
+    if (code !== undefined) await client.prefetchQuery(verificationQuery(code));
+  },
 };
 
 /**

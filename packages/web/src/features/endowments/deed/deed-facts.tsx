@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 import { DeedStatusChip } from './deed-status-chip';
 import { HashText } from './hash-text';
@@ -24,6 +25,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
+  const pair = useDatePair();
   const hijri = deed.registration ? parseHijriIso(deed.registration.hijriDate) : null;
   const gregorian = hijri ? hijriToGregorian(hijri) : null;
   const registered = gregorian ? format.calendarDay(gregorian) : null;
@@ -57,7 +59,7 @@ export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
           <Typography>
             {t('deed.registeredAs', {
               number: format.ltr(deed.registration.deedNumber),
-              date: registered ? `${registered.hijri} — ${registered.gregorian}` : deed.registration.hijriDate,
+              date: registered ? pair(registered) : deed.registration.hijriDate,
             })}
           </Typography>
         </Fact>

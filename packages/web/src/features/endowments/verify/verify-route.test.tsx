@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,27 @@ describe('finding a deed without its QR code (walk finding 13)', () => {
     verifyApi(aVerification());
     lookupApi();
     await routes('/verify/WQF-1448-000001');
+    await waitFor(() => expect(window.location.pathname).toBe(`/verify/${CODE}`));
+    expect(await screen.findByTitle(HASH)).toBeVisible();
+  });
+
+  it('searches through a plain GET form, so the address /verify?q= finds the deed without JavaScript too', async () => {
+    verifyApi(aVerification());
+    lookupApi();
+    await routes('/verify');
+    const form = await screen.findByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/verify');
+    expect(screen.getByRole('textbox', { name: 'رقم الوثيقة أو بصمتها' })).toHaveAttribute('name', 'q');
+    cleanup();
+    await routes('/verify?q=WQF-1448-000002');
+    expect(await screen.findByText('لا توجد وثيقة بهذا الرقم أو بهذه البصمة.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'رقم الوثيقة أو بصمتها' })).toHaveValue('WQF-1448-000002');
+    cleanup();
+    await routes('/verify?q=nonsense');
+    expect(await screen.findByText(/اكتب رقم الوثيقة كما هو مطبوع/)).toBeVisible();
+    cleanup();
+    await routes('/verify?q=WQF-1448-000001');
     await waitFor(() => expect(window.location.pathname).toBe(`/verify/${CODE}`));
     expect(await screen.findByTitle(HASH)).toBeVisible();
   });

@@ -1,17 +1,19 @@
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { verifyReferenceSchema } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isMissing } from '../../../lib/api-client';
 import { fetchVerification } from '../api/signing-api';
+import { verifyPath } from '../signing/signing-paths';
 import { PdfCheck } from './pdf-check';
+import { DRAFT, isReference, isVerifyCode, lookupQuery, referenceAsked } from './verify-lookup';
 import { VerifySearch } from './verify-search';
 import { VerifyResult } from './verify-result';
 
@@ -26,22 +28,17 @@ export const verificationQuery = (code: string) =>
     retryOnMount: false,
   });
 
-/** `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's. */
-/** Whether the address names a verification code (not a draft's page, not a number or hash typed in). */
-export const isVerifyCode = (code: string | undefined): code is string =>
-  code !== undefined && code !== DRAFT && !verifyReferenceSchema.safeParse(code).success;
-
-/** A draft's QR code opens /verify/draft: a draft has no version to verify yet. */
-const DRAFT = 'draft';
-
 /**
- * `/verify` (the search), `/verify/draft` (a draft's QR code), `/verify/WQF-…` or a hash (found,
- * then its page), `/verify/:code` (no login): what a deed's QR code proves, and whether a PDF is that deed's.
+ * `/verify` (the search), `/verify?q=` and `/verify/WQF-…` or a hash (what the search found),
+ * `/verify/draft` (a draft's QR code), `/verify/:code` (no login): what a deed's QR code proves,
+ * and whether a PDF is that deed's.
  */
 export default function VerifyRoute() {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
   usePageTitle(t('title'));
   const { code } = useParams();
+  const [search] = useSearchParams();
+  const reference = referenceAsked(code, search);
   return (
     <Container maxWidth="md" sx={{ paddingBlock: { xs: 3, md: 6 } }}>
       <Stack spacing={3}>
@@ -56,11 +53,33 @@ export default function VerifyRoute() {
         ) : isVerifyCode(code) ? (
           <Verification code={code} />
         ) : (
-          <VerifySearch key={code} initial={code} />
+          <Search reference={reference} />
         )}
       </Stack>
     </Container>
   );
+}
+
+/** The search, and what the address's reference found: its deed's verification, under its own address once found. */
+function Search({ reference = '' }: { reference?: string | undefined }) {
+  const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify.search' });
+  const navigate = useNavigate();
+  const valid = isReference(reference);
+  const lookup = useQuery({ ...lookupQuery(reference), enabled: valid });
+  const found = lookup.data?.code;
+  useEffect(() => {
+    if (found) void navigate(verifyPath(found), { replace: true });
+  }, [found, navigate]);
+  if (found) return <Verification code={found} />;
+  const error =
+    reference && !valid
+      ? t('invalid')
+      : lookup.isError
+        ? isMissing(lookup.error)
+          ? t('notFound')
+          : lookup.error.message
+        : undefined;
+  return <VerifySearch initial={reference} busy={lookup.isFetching} error={error} />;
 }
 
 /** What the code proves, and the PDF check. */

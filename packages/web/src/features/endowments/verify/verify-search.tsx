@@ -1,63 +1,60 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { verifyReferenceSchema } from '@bayan/shared';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
 import { useFormat } from '../../../hooks/use-format';
-import { isMissing } from '../../../lib/api-client';
-import { lookupVerifyCode } from '../api/signing-api';
-import { verifyPath } from '../signing/signing-paths';
+import { isReference } from './verify-lookup';
 
 /** A document number as printed, for the field's hint. */
 const EXAMPLE = 'WQF-1448-000001';
 
+interface VerifySearchProps {
+  /** What the address asked for, shown in the field. */
+  initial?: string | undefined;
+  /** The search of `initial` is under way. */
+  busy?: boolean;
+  /** Why `initial` found nothing. */
+  error?: string | undefined;
+}
+
 /**
  * Walk finding 13: a deed found without its QR code, by its document number (WQF-…) or a version's
- * full hash; found, its verification page opens.
+ * full hash. A GET form to /verify?q=: without JavaScript the browser sends it and the server
+ * renders what it found; with it, the same address is entered through the router. The lookup and
+ * its outcome are the page's (verify-route.tsx), so both ways show the same.
  */
-export function VerifySearch({ initial = '' }: { initial?: string }) {
+export function VerifySearch({ initial = '', busy = false, error: found }: VerifySearchProps) {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify.search' });
   const format = useFormat();
   const navigate = useNavigate();
+  const action = useHref('/verify');
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const find = async (reference: string, replace = false) => {
-    if (!verifyReferenceSchema.safeParse(reference).success) return setError(t('invalid'));
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { code } = await lookupVerifyCode(reference);
-      void navigate(verifyPath(code), { replace });
-    } catch (failure) {
-      setError(isMissing(failure) ? t('notFound') : failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [invalid, setInvalid] = useState(false);
+  // Another address (Back to an earlier search): its reference in the field.
+  const [shown, setShown] = useState(initial);
+  if (shown !== initial) {
+    setShown(initial);
+    setValue(initial);
+    setInvalid(false);
+  }
+  const error = invalid ? t('invalid') : value === initial ? found : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void find(value);
+    if (!isReference(value)) return setInvalid(true);
+    void navigate(`/verify?${new URLSearchParams({ q: value.trim() }).toString()}`);
   };
-  // An address that names a deed by its number or hash (/verify/WQF-1448-000001) opens its page.
-  const opened = useRef(initial);
-  useEffect(() => {
-    if (opened.current) void find(opened.current, true);
-    opened.current = '';
-    // Once, for the address the page opened at.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} role="search">
+    <Stack component="form" method="get" action={action} noValidate onSubmit={submit} spacing={1.5} role="search">
       <TextInput
         label={t('label')}
+        name="q"
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
-          setError(undefined);
+          setInvalid(false);
         }}
         helperText={t('help', { example: format.ltr(EXAMPLE), length: format.number(64) })}
         fullWidth
