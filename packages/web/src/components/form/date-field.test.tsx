@@ -69,3 +69,25 @@ describe('DateField, the digits it shows (issue 15)', () => {
     expect(example).toHaveStyle({ unicodeBidi: 'isolate-override' });
   });
 });
+
+describe('DateField, a day written the way people write it (walk finding 9)', () => {
+  it('reads a day written day first, with hyphens or slashes, in either digits, and names it', async () => {
+    const { user } = await renderPage(<Form />);
+    await fill(user, field(), '١٠-١٢-٢٠٢٦');
+    expect(sent()).toHaveTextContent(/^2026-12-10$/);
+    expect(field()).toHaveValue('١٠-١٢-٢٠٢٦');
+    expect(screen.getByText(/١٠ ديسمبر ٢٠٢٦/)).toBeVisible();
+    await user.clear(field());
+    await fill(user, field(), '5/1/2027');
+    expect(sent()).toHaveTextContent(/^2027-01-05$/);
+    await user.clear(field());
+    await fill(user, field(), '2027/1/5');
+    expect(sent()).toHaveTextContent(/^2027-01-05$/);
+  });
+
+  it('shows its example as the placeholder, in the page’s digits and left to right, never words', async () => {
+    await renderPage(<DateField label="اليوم" value="" onChange={() => {}} example="2026-12-10" />);
+    expect(field()).toHaveAttribute('placeholder', '\u200e٢٠٢٦\u200e-\u200e١٢\u200e-\u200e١٠');
+    expect(screen.getByText(/السنة أولاً أو اليوم أولاً/)).toBeVisible();
+  });
+});

@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
 import { DayPickerButton } from './day-picker-button';
-import { dayInputProps, hijriTextOf, readDayText, useTypedText } from './day-text';
+import { dayInputProps, dayPlaceholder, hijriTextOf, readDayText, useTypedText } from './day-text';
 import { LTR_VALUE } from './ltr-value';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -44,6 +44,7 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
     (day) => (calendar === 'gregory' ? day : (hijriTextOf(day) ?? day)),
   );
   const day = format.calendarDay(value);
+  const shownExample = format.digits(exampleIn(calendar, example));
 
   // The binding reads the value only.
   const emit = (next: string) => onChange({ target: { value: next } } as ChangeEvent<HTMLInputElement>);
@@ -67,19 +68,14 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
       {...props}
       value={text}
       onChange={change}
-      placeholder={t('form.datePlaceholder')}
+      placeholder={dayPlaceholder(shownExample)}
       helperText={
         helperText ??
         (day ? (
           t('form.dateBoth', day)
         ) : (
           // The example reads left to right, as it is typed, and in the page's digits.
-          <Trans
-            t={t}
-            i18nKey="form.dateHint"
-            values={{ example: format.digits(exampleIn(calendar, example)) }}
-            components={LTR_VALUE}
-          />
+          <Trans t={t} i18nKey="form.dateHint" values={{ example: shownExample }} components={LTR_VALUE} />
         ))
       }
       slotProps={{

@@ -40,11 +40,38 @@ export function hijriTextOf(day: string): string | null {
   return hijri && formatHijriIso(hijri);
 }
 
-/** A day typed in `calendar` (Latin or Arabic-Indic digits) as a form value: its Gregorian day, see above. */
-export function readDayText(text: string, calendar: 'gregory' | 'hijri'): string {
-  const latin = toLatinDigits(text);
-  return calendar === 'gregory' ? latin : gregorianOfHijriText(latin);
+const pad = (part: string) => part.padStart(2, '0');
+
+/**
+ * A day as typed, in Latin digits and the order the forms hold (YYYY-MM-DD): Arabic-Indic digits
+ * read as Latin ones, `/` or `.` between the parts, and day first when the year comes last
+ * (١٠-١٢-٢٠٢٦, 10/12/2026), as a day is commonly written in Saudi Arabia (walk finding 9). The
+ * field then names the day it read in words, so a day read otherwise than meant is seen at once.
+ * Anything else is returned as it is, for the field's own check to refuse.
+ */
+export function readTypedDay(text: string): string {
+  const latin = toLatinDigits(text).trim();
+  const parts = latin.split(/[-/.]/);
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return latin;
+  const [first, second, third] = parts as [string, string, string];
+  if (first.length === 4 && second.length <= 2 && third.length <= 2) return `${first}-${pad(second)}-${pad(third)}`;
+  if (third.length === 4 && first.length <= 2 && second.length <= 2) return `${third}-${pad(second)}-${pad(first)}`;
+  return latin;
 }
+
+/** A day typed in `calendar` (Latin or Arabic-Indic digits, either order) as a form value: its Gregorian day, see above. */
+export function readDayText(text: string, calendar: 'gregory' | 'hijri'): string {
+  const day = readTypedDay(text);
+  return calendar === 'gregory' ? day : gregorianOfHijriText(day);
+}
+
+/**
+ * An example day as a field's placeholder, in the page's digits (`digits`), laid out left to right
+ * as it is typed: the marks keep Arabic-Indic digits from being reordered (see LTR_DAY), which a
+ * placeholder cannot take as a style. Digits, not words: "سنة-شهر-يوم" laid out left to right reads
+ * day first to an Arabic reader (walk finding 9).
+ */
+export const dayPlaceholder = (digits: string) => `\u200e${digits.replace(/-/g, '\u200e-\u200e')}`;
 
 /**
  * The text a day field shows for `value`: what the user typed (in the digits they typed it in)

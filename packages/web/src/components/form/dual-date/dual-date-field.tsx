@@ -12,11 +12,11 @@ import {
   formatHijriIso,
   hijriToGregorian,
   parseHijriIso,
-  toLatinDigits,
+  riyadhDay,
 } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { dayInputProps, hijriTextOf, useTypedText } from '../day-text';
+import { dayInputProps, dayPlaceholder, hijriTextOf, readTypedDay, useTypedText } from '../day-text';
 import { TextInput } from '../text-input';
 import { HijriCalendar } from './hijri-calendar';
 import { hijriToday } from './hijri-month';
@@ -63,6 +63,12 @@ function isDay(text: string) {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/** Today in each calendar (Riyadh's day), YYYY-MM-DD in Latin digits. */
+function useTodayExample(): DualDateValue {
+  const [today] = useState(() => riyadhDay(new Date()));
+  return { gregorian: today, hijri: hijriTextOf(today) ?? '' };
+}
+
 /**
  * A day in both calendars side by side (waqf notes §7): the Gregorian one and the Hijri (Umm
  * al-Qura) one, each typed YYYY-MM-DD in Latin or Arabic-Indic digits, the Hijri one also chosen
@@ -91,19 +97,19 @@ export function DualDateField({
   // The picker's button while the picker is open: the popover hangs from it.
   const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
   const identity = (text: string) => text;
-  const gregorianText = useTypedText(gregorian, toLatinDigits, identity);
+  const gregorianText = useTypedText(gregorian, readTypedDay, identity);
   // A Gregorian day without a Hijri one (a draft saved elsewhere) shows its Hijri day: derived, not written.
   const hijriShown = hijri === '' && isDay(gregorian) ? (hijriTextOf(gregorian) ?? '') : hijri;
-  const hijriText = useTypedText(hijriShown, toLatinDigits, identity);
+  const hijriText = useTypedText(hijriShown, readTypedDay, identity);
 
   const typeGregorian = (text: string) => {
     gregorianText.setTyped(text);
-    const day = toLatinDigits(text);
+    const day = readTypedDay(text);
     onChange({ gregorian: day, hijri: (isDay(day) && hijriTextOf(day)) || '' });
   };
   const typeHijri = (text: string) => {
     hijriText.setTyped(text);
-    const latin = toLatinDigits(text);
+    const latin = readTypedDay(text);
     const checked = checkHijriDate(latin);
     onChange({ hijri: latin, gregorian: (checked.ok && hijriToGregorian(checked.value)) || '' });
   };
@@ -124,6 +130,8 @@ export function DualDateField({
       ? fieldMessage('field.isoDate', language)
       : undefined;
   const named = format.calendarDay(gregorian);
+  // Today, in each calendar, as each input's example: a deed is dated the day it is written.
+  const example = useTodayExample();
   const leave = (side: 'gregorian' | 'hijri') => () => {
     setLeft((was) => ({ ...was, [side]: true }));
     onBlur?.();
@@ -148,7 +156,7 @@ export function DualDateField({
           onChange={(event) => typeGregorian(event.target.value)}
           onBlur={leave('gregorian')}
           inputRef={gregorianInputRef}
-          placeholder={t('form.datePlaceholder', { ns: 'common' })}
+          placeholder={dayPlaceholder(format.digits(example.gregorian))}
           error={Boolean(shownError.gregorian)}
           helperText={shownError.gregorian ?? named?.gregorian}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: dayInputProps(gregorianText.text) }}
@@ -163,7 +171,7 @@ export function DualDateField({
           onChange={(event) => typeHijri(event.target.value)}
           onBlur={leave('hijri')}
           inputRef={hijriInputRef}
-          placeholder={t('form.datePlaceholder', { ns: 'common' })}
+          placeholder={dayPlaceholder(format.digits(example.hijri))}
           error={Boolean(shownError.hijri)}
           helperText={shownError.hijri ?? (hijriCheck.ok ? named?.hijri : undefined)}
           slotProps={{

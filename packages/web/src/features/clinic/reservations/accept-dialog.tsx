@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_PAGE_SIZE, type Doctor, type Reservation, CLINIC_PEOPLE_ROUTES } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
@@ -63,6 +64,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
   const { language } = useLanguage();
   const format = useFormat();
   const when = useAppointmentWhen();
+  const pair = useDatePair();
   const doctors = useClinicDoctors(reservation.etablissement.pubkey).data ?? [];
   const [doctor, setDoctor] = useState(reservation.doctor?.pubkey ?? '');
   const types = useOfferedTypes(doctor);
@@ -103,7 +105,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
         <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
           <Typography>
             {t('reservations.accept.asked', {
-              day: preferred ? `${preferred.gregorian} (${preferred.hijri})` : reservation.preferredDay,
+              day: preferred ? pair(preferred) : reservation.preferredDay,
               time: reservation.preferredTime ? format.digits(reservation.preferredTime) : t('reservations.anyTime'),
             })}
             {reservation.notes && ` — ${reservation.notes}`}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { Ltr } from '../../../components/form/ltr-value';
@@ -19,6 +20,7 @@ const COLORS = {
 export function useReservationColumns(): Column<Reservation>[] {
   const { t } = useTranslation(['clinic', 'common']);
   const format = useFormat();
+  const pair = useDatePair();
   const { language } = useLanguage();
   const named = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
   return [
@@ -45,7 +47,7 @@ export function useReservationColumns(): Column<Reservation>[] {
       sortKey: 'preferredDay',
       render: (row) => {
         const both = format.calendarDay(row.preferredDay);
-        const day = both ? `${both.gregorian} (${both.hijri})` : row.preferredDay;
+        const day = both ? pair(both) : row.preferredDay;
         return row.preferredTime ? t('common:table.dateTime', { date: day, time: format.ltr(row.preferredTime) }) : day;
       },
     },

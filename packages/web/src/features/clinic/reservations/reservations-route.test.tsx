@@ -5,6 +5,7 @@ import { API_ROUTES, type Reservation } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
+import { formatCalendarDay } from '../../../lib/format-date';
 import { addDays, zonedToday } from '../model/zoned-time';
 import ReservationsRoute from './reservations-route';
 
@@ -134,6 +135,9 @@ describe('the staff’s reservations', () => {
     expect(accept).toHaveTextContent('قبول');
     await user.click(accept);
     const dialog = await screen.findByRole('dialog', { name: 'قبول طلب هدى الحربي' });
+    // The day asked for as every date pair reads (components/date-pair): Hijri first, Gregorian in brackets.
+    const day = formatCalendarDay(asked, 'ar')!;
+    expect(within(dialog).getByText(/^طلب يوم/)).toHaveTextContent(`طلب يوم ${day.hijri} (${day.gregorian})، الوقت:`);
     const doctorField = within(dialog).getByRole('combobox', { name: 'الطبيب' });
     await waitFor(() => expect(within(doctorField).getAllByRole('option')).toHaveLength(3));
     const groups = [...doctorField.querySelectorAll('optgroup')].map((group) => [

@@ -4,12 +4,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { officialHolidays } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 
 /** The official holidays of `year` as they will be blocked: each name, its days in both calendars. */
 export function HolidayPreview({ year }: { year: number }) {
   const { t } = useTranslation('agendas');
   const format = useFormat();
+  const pair = useDatePair();
   const day = (iso: string) => format.calendarDay(iso) ?? { hijri: iso, gregorian: iso };
   const headingId = 'holiday-preview-heading';
   return (
@@ -27,8 +29,11 @@ export function HolidayPreview({ year }: { year: number }) {
                 primary={t(`timeOff.holidays.names.${holiday.kind}`)}
                 secondary={
                   same
-                    ? `${from.gregorian} — ${from.hijri}`
-                    : `${t('timeOff.holidays.range', { from: from.gregorian, to: to.gregorian })} — ${t('timeOff.holidays.range', { from: from.hijri, to: to.hijri })}`
+                    ? pair(from)
+                    : pair({
+                        hijri: t('timeOff.holidays.range', { from: from.hijri, to: to.hijri }),
+                        gregorian: t('timeOff.holidays.range', { from: from.gregorian, to: to.gregorian }),
+                      })
                 }
               />
             </ListItem>
