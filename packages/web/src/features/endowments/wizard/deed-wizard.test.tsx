@@ -44,9 +44,13 @@ describe('the deed wizard', () => {
     const api = deedApi(aDeed());
     const { user } = await renderPage(<DeedWizardLoader pubkey={PUBKEY} />, { path: at('basics') });
     const name = await screen.findByLabelText('اسم الوقف (اختياري)');
+    // Untitled, the heading names the deed by its first asset and type, as the lists do; then by the name typed.
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(/^عقار في الرياض — خيري$/);
     expect(name).not.toBeRequired();
     expect(name).toHaveAttribute('maxlength', '80');
     await fill(user, name, 'وقف الفيلا السكنية');
+    expect(heading).toHaveTextContent(/^وقف الفيلا السكنية$/);
     await user.click(screen.getByRole('button', { name: 'التالي' }));
     await waitFor(() => expect(api.patches).toHaveLength(1));
     expect(api.patches[0]).toMatchObject({ title: 'وقف الفيلا السكنية' });

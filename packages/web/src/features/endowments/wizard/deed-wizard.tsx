@@ -36,6 +36,7 @@ import { SubmitDialog } from './submit-dialog';
 import { useAutosave } from './use-autosave';
 import { useDeedIssues } from './use-deed-issues';
 import { useFormChange } from './use-form-change';
+import { WizardHeading } from './wizard-heading';
 import { deedPath } from './wizard-paths';
 
 const isStep = (value: string | null): value is DeedStep => DEED_STEPS.includes(value as DeedStep);
@@ -153,9 +154,7 @@ export function DeedWizard({ deed }: { deed: Endowment }) {
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-            {t('wizard.title')}
-          </Typography>
+          <WizardHeading />
           <SaveStatus state={autosave.state} />
         </Stack>
         {autosave.stale && (
