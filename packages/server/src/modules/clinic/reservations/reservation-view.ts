@@ -1,6 +1,7 @@
 import type { PublicReservation, Reservation, ReservationStatus } from '@bayan/shared';
 import { maskPhone } from '../../endowments/signing/masking.js';
 import type { ClinicDeps } from '../clinic.deps.js';
+import { referenceOf } from './reservation-reference.js';
 import type { ReservationView } from './reservations.repository.js';
 import type { ReservationStatusValue } from './reservations.table.js';
 
@@ -19,9 +20,6 @@ export async function namesOf(deps: ClinicDeps, views: ReservationView[]): Promi
   const ids = views.flatMap(({ row, appointment }) => [row.doctorId, row.patientId, appointment?.doctorId]);
   return deps.users.accounts.names(ids.filter((id): id is number => typeof id === 'number'));
 }
-
-/** The number a visitor quotes on the phone and staff read on the request: short, digits only. */
-export const referenceOf = (id: number) => `R-${String(id).padStart(5, '0')}`;
 
 const named = (names: Names, id: number | null | undefined) => (id == null ? null : (names.get(id) ?? null));
 

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { searchCondition } from '../../../lib/list/find-page.js';
+import { idOfReference } from './reservation-reference.js';
 import { appointments } from '../appointments.table.js';
 import { specialities } from '../catalogue.table.js';
 import { etablissements } from '../etablissements.table.js';
@@ -98,13 +99,20 @@ export class ReservationsRepository {
     return row?.id;
   }
 
+  /** Its name, phone or ID number, or its reference (what a visitor quotes on the phone, finding 32). */
+  private searched(q: string): SQL | undefined {
+    const id = idOfReference(q);
+    const text = searchCondition(reservations.searchKey, q);
+    return id === undefined ? text : or(text, eq(reservations.id, id));
+  }
+
   async findPage(filter: ReservationsFilter, page: { page: number; limit: number; sort: string }) {
     const where = and(
       filter.etablissementId === undefined ? undefined : eq(reservations.etablissementId, filter.etablissementId),
       filter.status === undefined
         ? sql`${reservations.status} not in ('unverified', 'expired')`
         : eq(reservations.status, filter.status),
-      filter.q === undefined ? undefined : searchCondition(reservations.searchKey, filter.q),
+      filter.q === undefined ? undefined : this.searched(filter.q),
     );
     const descending = page.sort.startsWith('-');
     const column = SORTS[page.sort.replace(/^-/, '') as keyof typeof SORTS];

@@ -206,6 +206,25 @@ describe('a visitor’s reservation, end to end', () => {
     await verifyReservation(t, id, token, await lastCode(t.app, '+966551234567'));
     expect((await list('?q=0551234567')).data.map((r) => r.id)).toContain(id);
   });
+
+  it('finds a request by the reference the visitor quotes on the phone, however it is typed (finding 32)', async () => {
+    const { id, token } = await pendingReservation();
+    const { reference } = (await readReservation(t, id, token)).json();
+    expect(reference).toMatch(/^R-\d{5}$/);
+    const number = reference.slice(2).replace(/^0+/, '');
+    for (const typed of [
+      reference,
+      `r${number}`,
+      `R-${number}`.replace(/\d/g, (d: string) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!),
+    ]) {
+      const found = (await list(`?q=${encodeURIComponent(typed)}`)).data;
+      expect(
+        found.map((r) => r.id),
+        typed,
+      ).toEqual([id]);
+      expect(found[0]!.reference).toBe(reference);
+    }
+  });
 });
 
 describe('abuse', () => {

@@ -26,6 +26,12 @@ export function useReservationColumns(): Column<Reservation>[] {
   return [
     { id: 'name', label: t('reservations.columns.name'), primary: true, render: (row) => row.name },
     {
+      // What the visitor quotes on the phone, and the search finds (finding 32).
+      id: 'reference',
+      label: t('reservations.columns.reference'),
+      render: (row) => <Ltr>{row.reference}</Ltr>,
+    },
+    {
       id: 'phone',
       label: t('reservations.columns.phone'),
       render: (row) => <Ltr>{format.phone(row.phone)}</Ltr>,

@@ -54,6 +54,9 @@ describe('the staff’s reservations', () => {
       }),
     );
     const { user } = await renderPage(<ReservationsRoute />, { path: '/dashboard/reservations' });
+    // The reference the visitor quotes on the phone, which the search takes too (finding 32).
+    expect(await screen.findByText('R-00001')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: /رقم الطلب \(R-…\)/ })).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'رفض طلب هدى الحربي' }));
     const prompt = screen.getByRole('alertdialog', { name: 'رفض الطلب' });
     const reason = within(prompt).getByLabelText(/^سبب الرفض/);
