@@ -51,7 +51,7 @@ export function ClinicCard({ clinic }: { clinic: Etablissement }) {
         {name}
       </Typography>
       {clinic.description && (
-        <Typography sx={{ color: 'text.secondary', marginBlockEnd: 2, whiteSpace: 'pre-line' }}>
+        <Typography dir="auto" sx={{ color: 'text.secondary', marginBlockEnd: 2, whiteSpace: 'pre-line' }}>
           {clinic.description}
         </Typography>
       )}

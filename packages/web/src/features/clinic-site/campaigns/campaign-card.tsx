@@ -27,7 +27,12 @@ export function CampaignCard({ campaign, action }: { campaign: Campaign; action:
           <Typography id={`campaign-${campaign.pubkey}`} variant="h6" component="h2">
             {titleIn(campaign, language)}
           </Typography>
-          {campaign.description && <Typography sx={{ color: 'text.secondary' }}>{campaign.description}</Typography>}
+          {campaign.description && (
+            // One language, as written: its own direction (walk finding 15).
+            <Typography dir="auto" sx={{ color: 'text.secondary' }}>
+              {campaign.description}
+            </Typography>
+          )}
           <CardFact label={t('when')}>
             <time dateTime={campaign.date}>{t('whenValue', when(campaign))}</time>
           </CardFact>

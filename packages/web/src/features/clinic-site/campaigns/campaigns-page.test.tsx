@@ -30,9 +30,11 @@ const upcoming = (campaigns: Campaign[]) =>
 
 describe('the campaigns page', () => {
   it('sends a visitor to log in and back here', async () => {
-    upcoming([aCampaign()]);
+    upcoming([aCampaign({ description: 'فحص مجاني للسكري والضغط.' })]);
     await renderPage(<CampaignsPage />, { language: 'en', path: '/campaigns' });
     expect(await screen.findByText('3 places left')).toBeVisible();
+    // Written in one language: shown in its own direction on an English page (finding 15).
+    expect(screen.getByText('فحص مجاني للسكري والضغط.')).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('link', { name: 'Log in to register' })).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fcampaigns',
