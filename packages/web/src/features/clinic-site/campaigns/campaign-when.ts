@@ -1,4 +1,5 @@
 import type { Campaign } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 
 /**
@@ -8,11 +9,12 @@ import { useFormat } from '../../../hooks/use-format';
  */
 export function useCampaignWhen() {
   const format = useFormat();
+  const pair = useDatePair();
   return (campaign: Pick<Campaign, 'date' | 'start' | 'endTime'>) => {
     const offset = /[+-]\d{2}:\d{2}$/.exec(campaign.start)?.[0] ?? '+03:00';
     const day = format.calendarDay(campaign.date);
     return {
-      day: day ? `${day.hijri} (${day.gregorian})` : campaign.date,
+      day: day ? pair(day) : campaign.date,
       from: format.time(new Date(campaign.start)),
       to: format.time(new Date(`${campaign.date}T${campaign.endTime}:00${offset}`)),
     };

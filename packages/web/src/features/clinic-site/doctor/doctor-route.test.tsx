@@ -9,6 +9,7 @@ import { apiError, server } from '../../../test/server';
 import { renderPage } from '../../../test/render';
 import { DOCTOR, freeSlot } from '../test-api';
 import DoctorRoute from './doctor-route';
+import { formatDayHeading } from '../../../lib/format-calendar';
 import { addDays } from './free-days';
 
 const DAY = addDays(new Date().toISOString().slice(0, 10), 2);
@@ -64,6 +65,15 @@ describe('a doctor’s page', () => {
     expect(await timeButton('09:00')).toBeVisible();
     // The full time is not offered.
     expect(document.querySelector(`time[datetime="${DAY}T09:30:00+03:00"]`)).toBeNull();
+  });
+
+  it('titles the day’s times as every date pair reads: Hijri first, Gregorian in brackets, no middle dot (finding 1)', async () => {
+    doctorApi();
+    await page('ar');
+    const heading = formatDayHeading(DAY, 'ar');
+    const title = await screen.findByRole('heading', { level: 3, name: new RegExp(`^${heading.weekday}`) });
+    expect(title).toHaveTextContent(`${heading.weekday} ${heading.hijri} (${heading.gregorian})`);
+    expect(title.textContent).not.toContain('·');
   });
 
   it('asks a visitor to log in, and the login link carries the chosen time to the booking', async () => {

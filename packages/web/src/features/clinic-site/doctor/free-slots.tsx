@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferedConsultationType, Slot } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
 import { useLanguage } from '../../../i18n/use-language';
@@ -33,6 +34,7 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
   const { t } = useTranslation('clinicSite');
   const { language } = useLanguage();
   const format = useFormat();
+  const pair = useDatePair();
   // A time passing while the page is open leaves the list.
   const now = useNow(60_000);
   const [today] = useState(() => now.toISOString().slice(0, 10));
@@ -48,7 +50,7 @@ export function FreeSlots({ doctor, onChoose }: { doctor: string; onChoose: (cho
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
   const dayTitle = (date: string) => {
     const heading = formatDayHeading(date, language);
-    return `${heading.weekday} ${heading.gregorian} · ${heading.hijri}`;
+    return `${heading.weekday} ${pair(heading)}`;
   };
   const moveTo = (next: string) => {
     setFrom(next);

@@ -45,7 +45,8 @@ export function TypeRow({ type, name, onEdit, onRetire }: TypeRowProps) {
             {type.retired && <Chip size="small" label={t('types.retired')} />}
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {facts.join(' · ')}
+            {/* Commas, not a middle dot beside the price's digits (it reads as an Arabic zero: finding 1). */}
+            {format.list(facts, { type: 'unit', style: 'short' })}
           </Typography>
         </Stack>
         {!type.retired && (

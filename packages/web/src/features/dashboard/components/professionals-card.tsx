@@ -41,12 +41,13 @@ export function ProfessionalsCard({ range }: { range: DayRange }) {
               </ListItemAvatar>
               <ListItemText
                 primary={row.doctor.name}
-                secondary={[
-                  row.speciality,
-                  t('home.charts.professionalAppointments', { number: format.number(row.appointments) }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                secondary={format.list(
+                  [
+                    row.speciality,
+                    t('home.charts.professionalAppointments', { number: format.number(row.appointments) }),
+                  ].filter((part): part is string => Boolean(part)),
+                  { type: 'unit', style: 'short' },
+                )}
               />
             </ListItem>
           ))}
