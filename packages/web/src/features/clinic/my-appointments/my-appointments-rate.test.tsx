@@ -58,6 +58,8 @@ describe('rating a visit from my appointments', () => {
     const { user, table } = await openPast();
     const buttons = await within(table).findAllByRole('button', { name: 'قيّم زيارتك لـد. سمير' });
     expect(buttons).toHaveLength(1);
+    // A word on the button, not a bare star (finding 7).
+    expect(buttons[0]).toHaveTextContent(/^قيّم$/);
     expect(buttons[0]!.closest('tr')).toHaveTextContent(/منجز/);
     // A rated visit keeps the patient's stars on its row (finding 28).
     expect(within(table).getByText('قيّمتَها ٥★')).toBeVisible();

@@ -1,9 +1,9 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ratingOpen, type Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
-import { RowAction } from '../../../components/data-table/row-action';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
 import { useMyRatings } from '../api/ratings';
@@ -30,12 +30,17 @@ export function useRateAction(enabled: boolean) {
           {t('rate.yours', { stars: format.number(rated.get(appointment.id)!) })}
         </Typography>
       ) : rateable(appointment) ? (
-        <RowAction
-          label={t('rate.row', { doctor: appointment.doctor.name })}
-          icon={<StarOutlineRounded />}
-          color="primary"
+        // A word with its star, not a bare icon: a phone shows no tooltip (finding 7).
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<StarOutlineRounded />}
+          aria-label={t('rate.row', { doctor: appointment.doctor.name })}
           onClick={() => dialog.show(appointment)}
-        />
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('rate.action')}
+        </Button>
       ) : null,
     dialog: enabled ? <RateDialog key={dialog.key} dialog={dialog} /> : null,
   };
