@@ -179,7 +179,14 @@ describe('a signer’s walk, photographed', () => {
       const invitation = await call<EndowmentInvitation>(sessions[who], 'GET', `/api/endowment-invitations/${pubkey}`);
       // Before signing: what a signature binds, the whole deed and its PDF beside the hash.
       await page.getByText(s('sign.bindsHash')).waitFor();
-      await page.getByRole('link', { name: s('sign.readWhole') }).waitFor();
+      // Headed by the deed's name (finding 17); the whole deed full-screen, then back (finding 19).
+      await page.getByRole('heading', { level: 1, name: invitation.deed?.title || undefined }).waitFor();
+      await page.getByRole('button', { name: s('sign.readWhole') }).click();
+      const reader = page.getByRole('dialog');
+      await reader.locator('iframe').waitFor();
+      await shoot(page, who, '2-reader');
+      await reader.getByRole('button', { name: s('document.closeReader') }).click();
+      await reader.waitFor({ state: 'detached' });
       await page
         .getByRole('button', { name: s('document.download') })
         .first()

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { fetchDocumentHtml } from '../api/signing-api';
+import { DocumentFrame } from './document-frame';
+import { DocumentReader } from './document-reader';
 import { PdfDownload } from './pdf-download';
 
 interface DocumentPreviewProps {
@@ -17,41 +16,27 @@ interface DocumentPreviewProps {
 }
 
 /**
- * The deed's document as the server renders it: the HTML in a sandboxed frame (no script, no
- * same-origin access: the snapshot's words cannot act on the page) and the PDF to download. A PDF
- * the server cannot make (503: no Chromium) says why here, and the preview stays.
+ * The deed's document: a framed preview on the page, the whole deed full-screen (walk finding 19)
+ * and the PDF to download. A PDF the server cannot make (503: no Chromium) says why here, and the
+ * preview stays.
  */
 export function DocumentPreview({ htmlPath, pdf, title }: DocumentPreviewProps) {
   const { t } = useTranslation('endowmentsSigning');
-  const html = useQuery({
-    queryKey: ['endowments', 'document', htmlPath],
-    queryFn: ({ signal }) => fetchDocumentHtml(htmlPath, signal),
-    meta: { errorShown: true },
-    staleTime: 0,
-  });
+  const [reading, setReading] = useState(false);
   return (
     <Stack spacing={1.5}>
-      {pdf && <PdfDownload pdfPath={pdf.path} fileName={pdf.fileName} align="end" />}
-      {html.isPending ? (
-        <Skeleton variant="rectangular" height={480} />
-      ) : html.isError ? (
-        <Alert severity="error">{html.error instanceof ApiError ? html.error.message : t('document.loadError')}</Alert>
-      ) : (
-        <Box
-          component="iframe"
-          title={title}
-          sandbox=""
-          srcDoc={html.data}
-          sx={{
-            width: '100%',
-            height: { xs: '70vh', md: '80vh' },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            backgroundColor: '#fff',
-          }}
-        />
-      )}
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<OpenInFullRounded />} onClick={() => setReading(true)}>
+          {t('document.readFull')}
+        </Button>
+        {pdf && <PdfDownload pdfPath={pdf.path} fileName={pdf.fileName} align="end" />}
+      </Stack>
+      <DocumentFrame
+        htmlPath={htmlPath}
+        title={title}
+        sx={{ height: { xs: '70vh', md: '80vh' }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
+      <DocumentReader open={reading} onClose={() => setReading(false)} htmlPath={htmlPath} title={title} />
     </Stack>
   );
 }

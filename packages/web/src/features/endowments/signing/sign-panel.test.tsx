@@ -139,3 +139,19 @@ describe('signing an invitation', () => {
     expect(screen.queryByRole('button', { name: 'أرسل الرمز' })).toBeNull();
   });
 });
+
+describe('the invitation page (walk findings 17, 19)', () => {
+  it('is headed by the deed’s name, and opens the whole deed full-screen to read, then closes back to signing', async () => {
+    const { user } = await showInvitation();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^وقف المسجد$/);
+    await user.click(screen.getByRole('button', { name: 'اقرأ الوثيقة كاملة' }));
+    const reader = await screen.findByRole('dialog', { name: 'الوثيقة كما أُرسلت (النسخة ١)' });
+    const frame = await within(reader).findByTitle('الوثيقة كما أُرسلت (النسخة ١)');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('الفقرة الأولى');
+    await user.click(within(reader).getByRole('button', { name: 'أغلق الوثيقة' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'أرسل الرمز' })).toBeVisible();
+  });
+});

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import OpenInFullRounded from '@mui/icons-material/OpenInFullRounded';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +22,9 @@ import {
   INVITATIONS_KEY,
 } from '../api/signing-api';
 import { DeedStatusChip } from '../deed/deed-status-chip';
+import { useDeedName } from '../deed/deed-name';
 import { DocumentPreview } from '../deed/document-preview';
+import { DocumentReader } from '../deed/document-reader';
 import { PdfDownload } from '../deed/pdf-download';
 import { HashText } from '../deed/hash-text';
 import { InvitationStateChip } from '../deed/invitation-state-chip';
@@ -52,15 +56,18 @@ export function InvitationPage({
   onChanged: () => void;
 }) {
   const { t } = useTranslation('endowmentsSigning');
-  const { t: tDeeds } = useTranslation('endowments');
+  const nameOf = useDeedName();
   const format = useFormat();
+  const [reading, setReading] = useState(false);
   const successor = useSuccessor(invitation);
   const { deed } = invitation;
+  const documentPath = invitationDocumentPath(invitation.pubkey);
   return (
     <Stack spacing={2.5}>
       <Stack spacing={0.5}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-          {deed.type ? tDeeds(`types.${deed.type}`) : t('sign.title')}
+        {/* The deed's name, as the signer's list and wallet show it (walk finding 17). */}
+        <Typography variant="h1" dir="auto" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
+          {nameOf(deed)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
           {t('sign.intro', { endower: deed.endowerName, role: t(`rolesAs.${invitation.role}`) })}
@@ -74,7 +81,9 @@ export function InvitationPage({
       </Stack>
       {/* Walk finding 19: the whole deed and its PDF are at hand before signing, next to the hash. */}
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Link href="#deed-document">{t('sign.readWhole')}</Link>
+        <Button startIcon={<OpenInFullRounded />} onClick={() => setReading(true)}>
+          {t('sign.readWhole')}
+        </Button>
         <PdfDownload
           pdfPath={deedDocumentPaths(deed.pubkey).pdf}
           fileName={deedPdfName({ docNumber: deed.docNumber, version: invitation.version })}
@@ -96,9 +105,15 @@ export function InvitationPage({
           <Typography variant="h6" component="h2">
             {t('document.atVersion', { version: format.number(invitation.version) })}
           </Typography>
-          <DocumentPreview title={t('document.title')} htmlPath={invitationDocumentPath(invitation.pubkey)} />
+          <DocumentPreview title={t('document.title')} htmlPath={documentPath} />
         </Stack>
       </Paper>
+      <DocumentReader
+        open={reading}
+        onClose={() => setReading(false)}
+        htmlPath={documentPath}
+        title={t('document.atVersion', { version: format.number(invitation.version) })}
+      />
     </Stack>
   );
 }
