@@ -46,6 +46,16 @@ describe('the audit log names deeds', () => {
     expect(one.json<Event>().subject).toBe('WQF-1448-000123');
   });
 
+  it('by the name the endower gave, with the WQF number beside it once there is one (finding 14)', async () => {
+    const { deed } = await submittedDeed(t);
+    await t.database.db
+      .update(endowments)
+      .set({ title: 'وقف الفيلا السكنية', status: 'FINAL', docNumber: 'WQF-1448-000124', finalizedAt: new Date() })
+      .where(eq(endowments.pubkey, deed.pubkey));
+    const events = await deedEvents(deed.pubkey);
+    expect(events.map((event) => event.subject)).toContain('وقف الفيلا السكنية — WQF-1448-000124');
+  });
+
   it('leaves other records without a subject', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/events?entity=user', headers: admin });
     expect(res.json<Page<Event>>().data.every((e) => e.subject === null)).toBe(true);

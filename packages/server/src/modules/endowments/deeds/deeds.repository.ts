@@ -45,9 +45,16 @@ export class DeedsRepository {
   }
 
   /** The deeds of these public ids, whoever owns them (the audit log names them). */
-  async findByPubkeys(pubkeys: string[]): Promise<Pick<EndowmentRow, 'pubkey' | 'docNumber' | 'introduction'>[]> {
+  async findByPubkeys(
+    pubkeys: string[],
+  ): Promise<Pick<EndowmentRow, 'pubkey' | 'title' | 'docNumber' | 'introduction'>[]> {
     return this.db
-      .select({ pubkey: endowments.pubkey, docNumber: endowments.docNumber, introduction: endowments.introduction })
+      .select({
+        pubkey: endowments.pubkey,
+        title: endowments.title,
+        docNumber: endowments.docNumber,
+        introduction: endowments.introduction,
+      })
       .from(endowments)
       .where(inArray(endowments.pubkey, pubkeys));
   }
