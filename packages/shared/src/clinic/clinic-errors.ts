@@ -15,11 +15,11 @@ export const CLINIC_ERRORS = {
   },
   CLINIC_LOGIN_TO_VIEW: {
     status: 401,
-    messages: { ar: 'يجب تسجيل الدخول لعرض مواعيدك.', en: 'You have to login to view your appointments.' },
+    messages: { ar: 'يجب تسجيل الدخول لعرض مواعيدك.', en: 'Please log in to view your appointments.' },
   },
   CLINIC_NO_FREE_APPOINTMENTS: {
     status: 409,
-    messages: { ar: 'لا توجد مواعيد متاحة.', en: 'No free appointments.' },
+    messages: { ar: 'لا توجد مواعيد متاحة.', en: 'No appointments available.' },
   },
   CLINIC_PATIENT_OVERLAP: {
     status: 409,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '@bayan/shared';
 
 /** Every English catalogue, by file. */
 const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
@@ -10,13 +11,17 @@ function stringsOf(value: unknown, path: string, out: [string, string][] = []): 
   return out;
 }
 
-const ALL = Object.entries(CATALOGUES).flatMap(([file, catalogue]) => stringsOf(catalogue, file));
+/** The web's catalogues and the server's error messages, which reach the same screens. */
+const ALL = [
+  ...Object.entries(CATALOGUES).flatMap(([file, catalogue]) => stringsOf(catalogue, file)),
+  ...Object.entries(ERRORS).map(([code, { messages }]): [string, string] => [`errors.${code}`, messages.en]),
+];
 const matching = (pattern: RegExp) => ALL.filter(([, text]) => pattern.test(text)).map(([path]) => path);
 
 /** English a user reads as meant (findings 2026-12 #15, #36). */
 describe('English wording', () => {
   it('says "log in" (a verb) and "upcoming", never "Login to" or "Coming"', () => {
-    expect(matching(/\bLogin to\b/)).toEqual([]);
+    expect(matching(/\bLogin to\b|\bto login\b/i)).toEqual([]);
     expect(matching(/\bComing\b|\bcoming appointment/)).toEqual([]);
   });
 

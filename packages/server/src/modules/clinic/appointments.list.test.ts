@@ -50,7 +50,7 @@ describe('GET /api/appointments', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/appointments', headers: { 'accept-language': 'en' } });
     expect(res.json()).toMatchObject({
       code: 'CLINIC_LOGIN_TO_VIEW',
-      message: 'You have to login to view your appointments.',
+      message: 'Please log in to view your appointments.',
     });
   });
 

@@ -277,7 +277,7 @@ describe('abuse', () => {
     const second = await pendingReservation();
     const full = await accept(second.id, start);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ code: 'CLINIC_NO_FREE_APPOINTMENTS', message: 'No free appointments.' });
+    expect(full.json()).toMatchObject({ code: 'CLINIC_NO_FREE_APPOINTMENTS', message: 'No appointments available.' });
     expect((await readReservation(t, second.id, second.token)).json().status).toBe('PENDING');
     // Another slot works, with the account the first try linked.
     expect((await accept(second.id, riyadhAt(4, '09:30'))).json()).toMatchObject({ status: 'ACCEPTED' });
