@@ -5,7 +5,15 @@ import { text } from './support/catalogue.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
-import { freeStarts, dayCounts, counted, fill, requestAppointment, walkShot } from './support/walk.js';
+import {
+  freeStarts,
+  dayCounts,
+  counted,
+  fill,
+  noDotBesideDigits,
+  requestAppointment,
+  walkShot,
+} from './support/walk.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -56,6 +64,8 @@ describe('the doctor walk', () => {
       if (day !== riyadhDay(0)) await doctor.goto(`/dashboard/doctor-calendar?date=${day}`);
       const event = doctor.getByRole('button', { name: new RegExp(clinic.patient.name) }).filter({ visible: true });
       await event.first().waitFor();
+      // Its day headings pair the calendars in brackets, no dot beside a digit (finding 1).
+      expect(noDotBesideDigits((await doctor.locator('main').textContent())!), 'no dot beside a digit').toBe(true);
       await walkShot(doctor, 'doctor', `${label}-2-calendar`);
 
       // 3. The appointment: its patient, its state, and what the doctor may do now.

@@ -10,6 +10,7 @@ import { text } from './support/catalogue.js';
 import { seedClinic, slotStartingSoon, type SeededClinic } from './support/clinic.js';
 import { ACCOUNTS, loaded, loginByApi } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
+import { noDotBesideDigits } from './support/walk.js';
 
 /**
  * The patient's walk (findings 5, 6, 11, 12, 28, 29, 32) as a patient and a visitor take it: the
@@ -147,6 +148,7 @@ describe.concurrent('the patient’s walk', () => {
         expect(decodeURIComponent(decodeURIComponent(href!)), key).toContain(`start=${start}`);
       }
       expect(plain((await prompt.textContent())!)).toContain(dayMonth(lang, start));
+      expect(noDotBesideDigits((await prompt.textContent())!), 'no dot beside a digit').toBe(true);
       await shot(page, `${label}-02-log-in-to-book`);
       await prompt.getByRole('link', { name: text(lang, 'clinicSite', 'doctor.toLogin') }).click();
       await field(page, text(lang, 'auth', 'fields.identifier')).fill(clinic.patient.credentials.login);
@@ -157,6 +159,7 @@ describe.concurrent('the patient’s walk', () => {
       const confirm = page.getByRole('region', { name: text(lang, 'booking', 'steps.confirm') });
       await confirm.waitFor();
       expect(plain((await confirm.textContent())!)).toContain(dayMonth(lang, start));
+      expect(noDotBesideDigits((await confirm.textContent())!), 'no dot beside a digit').toBe(true);
       await shot(page, `${label}-03-wizard-confirm`);
 
       // 4. The page's Back: one step back, the time still marked; the browser's Back and Forward keep both.

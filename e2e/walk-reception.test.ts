@@ -5,6 +5,7 @@ import { text } from './support/catalogue.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
+import { readsLeftToRight } from './support/pages.js';
 import {
   fileReservation,
   freeStarts,
@@ -12,6 +13,7 @@ import {
   dayCounts,
   counted,
   fill,
+  noDotBesideDigits,
   requestAppointment,
   walkShot,
 } from './support/walk.js';
@@ -109,6 +111,10 @@ describe('the reception walk', () => {
       const accept = desk.getByRole('button', { name: c('reservations.accept.action', { name: reservation.name }) });
       await accept.waitFor();
       expect(await accept.textContent()).toBe(c('reservations.accept.label'));
+      // The reference a visitor quotes on the phone, left to right in both languages (finding 32).
+      const reference = desk.getByText(/^R-\d{5}$/).first();
+      await reference.waitFor();
+      expect(await readsLeftToRight(reference), 'the reference reads left to right').toBe(true);
       await walkShot(desk, 'reception', `${label}-6-reservations`);
       await accept.click();
       const dialog = desk.getByRole('dialog', { name: c('reservations.accept.title', { name: reservation.name }) });
@@ -121,6 +127,11 @@ describe('the reception walk', () => {
       expect(await dialog.locator('optgroup').first().getAttribute('label')).toBe(
         c('reservations.accept.groups.asked'),
       );
+      // The asked day as every date pair reads: Hijri, then the Gregorian day in brackets, no dot beside a digit.
+      const askedLead = text(lang, 'clinic', 'reservations.accept.asked').split('{{day}}')[0]!.trim();
+      const asked = dialog.locator('p').filter({ hasText: askedLead }).first();
+      expect(await asked.textContent()).toMatch(/\(.+\)/);
+      expect(noDotBesideDigits((await dialog.textContent())!), 'no dot beside a digit').toBe(true);
       await marked.scrollIntoViewIfNeeded();
       await walkShot(desk, 'reception', `${label}-7-accept-asked-day`);
       await marked.click();

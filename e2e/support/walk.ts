@@ -13,6 +13,15 @@ import { digits } from './dashboard.js';
 /** The role walks' screenshots (issue 32), one folder per role, gitignored. */
 const SHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '.screenshots');
 
+/**
+ * Issue 32, finding 1: a middle dot beside a digit reads as an Arabic zero ("٢ · ديسمبر" as
+ * "٢٠ ديسمبر"); every date pair puts the Gregorian day in brackets instead. The text of a screen
+ * that shows dates has no dot beside a digit.
+ */
+export function noDotBesideDigits(text: string): boolean {
+  return !/·\s*[\d\u0660-\u0669]|[\d\u0660-\u0669]\s*·/.test(text);
+}
+
 /** A step of a walk: the screen checked (painted, no serious axe finding) and kept as a PNG to look at. */
 export async function walkShot(page: Page, role: string, name: string): Promise<void> {
   await checkScreen(page, `walk-${role}-${name}`);
