@@ -5,10 +5,12 @@ import type { ASSET_TYPES } from './deed-kinds.js';
 import { DEED_TITLE_MAX } from './deed-name.js';
 import { NATIONAL_ADDRESS_MAX } from './national-address.js';
 import {
+  COMPANY_CONTACT_MAX,
   DEED_LIMITS,
   ENDOWMENT_TYPES,
   EXPENSE_KINDS,
   PARTY_KINDS,
+  PERSON_ADDRESS_MAX,
   REWARD_KINDS,
   SUPERVISION_MODES,
 } from './deed-kinds.js';
@@ -60,7 +62,7 @@ export const personDraftSchema = z
     gender: z.enum(GENDERS).nullable(),
     phone: text(32),
     email: text(254),
-    address: text(300),
+    address: text(PERSON_ADDRESS_MAX),
     nationalAddress: nationalAddressDraftSchema,
     position: text(120),
     explanation: text(1000),
@@ -113,9 +115,9 @@ export const assetDraftSchema = z.discriminatedUnion('type', [
     companyHq: text(200),
     activity: text(300),
     /** The spec's company "contact representative": who answers for the company about the waqf. */
-    contactRepresentative: text(200),
+    contactRepresentative: text(COMPANY_CONTACT_MAX.contactRepresentative),
     /** The spec's company "address", apart from its headquarters (the city it is registered in). */
-    companyAddress: text(300),
+    companyAddress: text(COMPANY_CONTACT_MAX.companyAddress),
   }),
 ]);
 export type AssetDraft = z.infer<typeof assetDraftSchema>;
