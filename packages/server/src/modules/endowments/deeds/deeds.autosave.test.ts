@@ -67,7 +67,7 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     };
     const person = (key: string) => ({ key, firstName: 'فهد', address: 'الرياض، حي العليا', nationalAddress: address });
     const body = {
-      endower: { ...deed.endower, nationalAddress: { ...deed.endower?.nationalAddress, country: 'السعودية' } },
+      endower: { ...deed.endower!, nationalAddress: { ...deed.endower!.nationalAddress, country: 'السعودية' } },
       supervisors: [person('s1')],
       witnesses: [person('w1')],
       beneficiaries: [{ ...person('b1'), kind: 'entity' as const }],

@@ -157,7 +157,11 @@ describe('renderDeedHtml', () => {
 
   it('prints each party’s address and national address, the spec’s country and secondary district among them (issue 33)', () => {
     const draft = structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
-    const address = { ...draft.endower!.nationalAddress, secondaryDistrict: 'العليا الشمالي', country: 'المملكة العربية السعودية' };
+    const address = {
+      ...draft.endower!.nationalAddress,
+      secondaryDistrict: 'العليا الشمالي',
+      country: 'المملكة العربية السعودية',
+    };
     draft.endower!.nationalAddress = address;
     draft.endower!.address = 'حي العليا، الرياض';
     draft.supervisors![0]!.address = 'شارع التحلية، جدة';

@@ -75,7 +75,9 @@ export function AssetFields({ path, type }: { path: string; type: AssetType }) {
             label={t(`assets.${name}` as 'assets.city')}
             ltr={LTR_FIELDS.has(name)}
             wide={name === 'activity'}
-            maxLength={name in COMPANY_CONTACT_MAX ? COMPANY_CONTACT_MAX[name as keyof typeof COMPANY_CONTACT_MAX] : undefined}
+            maxLength={
+              name in COMPANY_CONTACT_MAX ? COMPANY_CONTACT_MAX[name as keyof typeof COMPANY_CONTACT_MAX] : undefined
+            }
           />
         );
       })}
