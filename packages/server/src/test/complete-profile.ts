@@ -3,15 +3,20 @@ import { users, type NewUserRow, type UserRow } from '../modules/users/users.tab
 import type { TestApp } from './test-app.js';
 import { insertUser, nationalId, saudiMobile } from './users-fixtures.js';
 
-/** A complete national address (building, street, district, city, postal code, additional number). */
+/**
+ * A complete national address (building, street, district, city, postal code, additional number),
+ * with the optional parts too (short address, secondary district, country, the pin).
+ */
 export const COMPLETE_NATIONAL_ADDRESS = {
   buildingNumber: '2121',
   street: 'طريق الملك فهد',
   district: 'العليا',
+  secondaryDistrict: 'العليا الشمالي',
   city: 'الرياض',
   postalCode: '12214',
   additionalNumber: '7432',
   shortAddress: 'RAHA3443',
+  country: 'المملكة العربية السعودية',
   latitude: 24.7136,
   longitude: 46.6753,
 } as const satisfies Partial<NewUserRow>;

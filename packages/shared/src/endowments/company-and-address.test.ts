@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdditionalNumber, checkBuildingNumber, checkPostalCode, checkShortAddress } from './national-address.js';
+import { assetDraftSchema, nationalAddressDraftSchema, personDraftSchema } from './deed-draft.js';
+import {
+  NATIONAL_ADDRESS_MAX,
+  checkAdditionalNumber,
+  checkBuildingNumber,
+  checkPostalCode,
+  checkShortAddress,
+} from './national-address.js';
 import { checkCompanyNumber, companyNumberKind } from './unified-number.js';
 
 describe('CR / unified national number', () => {
@@ -37,5 +44,38 @@ describe('national address', () => {
     for (const input of ['RAH3443', 'RAHA344', 'RAHA34433', '3443RAHA', 'رحاب3443']) {
       expect(checkShortAddress(input), input).toEqual({ ok: false, message: 'field.shortAddress' });
     }
+  });
+});
+
+describe('the deed draft’s spec fields (issue 33)', () => {
+  it('keeps a national address’s secondary district and country as typed, bounded in length', () => {
+    const address = { secondaryDistrict: 'العليا الشمالي', country: 'المملكة العربية السعودية' };
+    expect(nationalAddressDraftSchema.parse(address)).toEqual(address);
+    for (const part of ['secondaryDistrict', 'country'] as const) {
+      const long = { [part]: 'x'.repeat(NATIONAL_ADDRESS_MAX[part] + 1) };
+      expect(nationalAddressDraftSchema.safeParse(long).success, part).toBe(false);
+    }
+  });
+
+  it('keeps a party’s address and national address', () => {
+    const witness = {
+      key: 'w1',
+      address: 'الرياض، حي العليا',
+      nationalAddress: { buildingNumber: '8228', country: 'السعودية', secondaryDistrict: 'العليا الشمالي' },
+    };
+    expect(personDraftSchema.parse(witness)).toEqual(witness);
+  });
+
+  it('keeps a company’s contact representative and address, bounded in length', () => {
+    const company = {
+      key: 'a1',
+      type: 'company',
+      companyName: 'شركة البر',
+      contactRepresentative: 'سعد القحطاني',
+      companyAddress: 'طريق الملك فهد، الرياض',
+    } as const;
+    expect(assetDraftSchema.parse(company)).toEqual(company);
+    expect(assetDraftSchema.safeParse({ ...company, contactRepresentative: 'x'.repeat(201) }).success).toBe(false);
+    expect(assetDraftSchema.safeParse({ ...company, companyAddress: 'x'.repeat(301) }).success).toBe(false);
   });
 });

@@ -3,11 +3,14 @@ import { GENDERS } from '../auth/genders.js';
 import { PERSON_ID_TYPES } from './person-id.js';
 import type { ASSET_TYPES } from './deed-kinds.js';
 import { DEED_TITLE_MAX } from './deed-name.js';
+import { NATIONAL_ADDRESS_MAX } from './national-address.js';
 import {
+  COMPANY_CONTACT_MAX,
   DEED_LIMITS,
   ENDOWMENT_TYPES,
   EXPENSE_KINDS,
   PARTY_KINDS,
+  PERSON_ADDRESS_MAX,
   REWARD_KINDS,
   SUPERVISION_MODES,
 } from './deed-kinds.js';
@@ -24,15 +27,18 @@ const text = (max: number) => z.string().max(max);
 /** A list item's key, made by the client (crypto.randomUUID) and kept across saves. */
 const itemKey = z.string().min(1).max(40);
 
+const M = NATIONAL_ADDRESS_MAX;
 export const nationalAddressDraftSchema = z
   .object({
-    buildingNumber: text(16),
-    street: text(120),
-    district: text(120),
-    city: text(80),
-    postalCode: text(16),
-    additionalNumber: text(16),
-    shortAddress: text(16),
+    buildingNumber: text(M.buildingNumber),
+    street: text(M.street),
+    district: text(M.district),
+    secondaryDistrict: text(M.secondaryDistrict),
+    city: text(M.city),
+    postalCode: text(M.postalCode),
+    additionalNumber: text(M.additionalNumber),
+    shortAddress: text(M.shortAddress),
+    country: text(M.country),
     /** Where the map picker put the pin, when it was used (WGS 84). */
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),
@@ -56,7 +62,7 @@ export const personDraftSchema = z
     gender: z.enum(GENDERS).nullable(),
     phone: text(32),
     email: text(254),
-    address: text(300),
+    address: text(PERSON_ADDRESS_MAX),
     nationalAddress: nationalAddressDraftSchema,
     position: text(120),
     explanation: text(1000),
@@ -108,6 +114,10 @@ export const assetDraftSchema = z.discriminatedUnion('type', [
     capital: text(24),
     companyHq: text(200),
     activity: text(300),
+    /** The spec's company "contact representative": who answers for the company about the waqf. */
+    contactRepresentative: text(COMPANY_CONTACT_MAX.contactRepresentative),
+    /** The spec's company "address", apart from its headquarters (the city it is registered in). */
+    companyAddress: text(COMPANY_CONTACT_MAX.companyAddress),
   }),
 ]);
 export type AssetDraft = z.infer<typeof assetDraftSchema>;

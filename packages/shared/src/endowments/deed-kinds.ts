@@ -46,6 +46,12 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export const WITNESS_MIN_AGE = 18;
 export const MIN_WITNESSES = 2;
 
+/** A party's address as written (spec §3 Person `address`), in characters. */
+export const PERSON_ADDRESS_MAX = 300;
+
+/** A company asset's contact representative and address (spec §3 Company), in characters. */
+export const COMPANY_CONTACT_MAX = { contactRepresentative: 200, companyAddress: 300 } as const;
+
 /** Upper bounds of a draft's lists (a body past them is refused, so a draft stays a sane size). */
 export const DEED_LIMITS = { assets: 50, supervisors: 10, witnesses: 10, beneficiaries: 100, expenses: 20 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndowmentDraft } from './deed-draft.js';
+import type { AssetDraft, EndowmentDraft } from './deed-draft.js';
 import { VALID_CHARITY_DEED } from './deed-fixture.js';
 import { reviewEndowment, type ReviewContext } from './deed-review.js';
 import { stepOfPath } from './deed-steps.js';
@@ -273,6 +273,34 @@ describe('reviewEndowment', () => {
     expense(draft, 1).value = '١٬٥٠٠٫٥٠';
     draft.reward = { kind: 'AMOUNT', value: '١٢٠٠٠ ر.س' };
     expect(review(draft)).toEqual([]);
+  });
+
+  it('leaves a party’s national address optional, checking its coded parts when typed (issue 33)', () => {
+    const d = deed();
+    d.supervisors![0]!.address = 'الرياض، حي العليا';
+    d.supervisors![0]!.nationalAddress = { country: 'المملكة العربية السعودية', secondaryDistrict: 'العليا الشمالي' };
+    d.witnesses![0]!.nationalAddress = { buildingNumber: '٨٢٢٨', postalCode: '12214', shortAddress: 'raha3443' };
+    d.beneficiaries![0]!.nationalAddress = { city: 'الرياض' };
+    expect(review(d)).toEqual([]);
+    d.witnesses![1]!.nationalAddress = { buildingNumber: '822', postalCode: '1221', additionalNumber: '21a1' };
+    d.beneficiaries![0]!.nationalAddress = { shortAddress: 'RAH3443' };
+    expect(review(d)).toEqual([
+      { path: 'witnesses.1.nationalAddress.buildingNumber', message: 'field.buildingNumber' },
+      { path: 'witnesses.1.nationalAddress.postalCode', message: 'field.postalCode' },
+      { path: 'witnesses.1.nationalAddress.additionalNumber', message: 'field.additionalNumber' },
+      { path: 'beneficiaries.0.nationalAddress.shortAddress', message: 'field.shortAddress' },
+    ]);
+  });
+
+  it('keeps the endower’s new address parts and a company’s contact and address optional', () => {
+    const d = deed();
+    expect(d.endower!.nationalAddress!.country).toBeUndefined();
+    d.assets!.push({ key: 'a3', type: 'company', ratio: '10', companyName: 'شركة البر', crNumber: '1010234567' });
+    expect(review(d)).toEqual([]);
+    const company = d.assets![2] as Extract<AssetDraft, { type: 'company' }>;
+    company.contactRepresentative = 'سعد القحطاني';
+    company.companyAddress = 'طريق الملك فهد، الرياض';
+    expect(review(d)).toEqual([]);
   });
 
   it('asks for the ID attachment', () => {

@@ -115,6 +115,18 @@ function checkAddress(issues: Issues, path: string, address: NationalAddressDraf
   mayHave(issues, `${path}.shortAddress`, a.shortAddress, checkShortAddress);
 }
 
+/**
+ * A party's national address is optional (spec §3 lists it, no rule asks for it): its coded parts
+ * are checked when they are typed, so a wrong one is not printed in the deed.
+ */
+function checkGivenAddress(issues: Issues, path: string, address: NationalAddressDraft | undefined) {
+  const a = address ?? {};
+  mayHave(issues, `${path}.buildingNumber`, a.buildingNumber, checkBuildingNumber);
+  mayHave(issues, `${path}.postalCode`, a.postalCode, checkPostalCode);
+  mayHave(issues, `${path}.additionalNumber`, a.additionalNumber, checkAdditionalNumber);
+  mayHave(issues, `${path}.shortAddress`, a.shortAddress, checkShortAddress);
+}
+
 interface PersonRule {
   kinds: readonly PartyKind[];
   idRequired: boolean;
@@ -125,6 +137,8 @@ interface PersonRule {
    * and names a representative, whose ID an account must hold to sign for it (signing matches on it).
    */
   entityRepresentative?: boolean;
+  /** The endower's national address is required whole (checkAddress); a party's is optional. */
+  addressRequired?: boolean;
 }
 
 function checkPerson(issues: Issues, path: string, person: PersonDraft, rule: PersonRule) {
@@ -152,6 +166,7 @@ function checkPerson(issues: Issues, path: string, person: PersonDraft, rule: Pe
   if (rule.phoneRequired) need(issues, `${path}.phone`, person.phone, checkSaudiMobile);
   else mayHave(issues, `${path}.phone`, person.phone, checkSaudiMobile);
   mayHave(issues, `${path}.email`, person.email, checkEmail);
+  if (!rule.addressRequired) checkGivenAddress(issues, `${path}.nationalAddress`, person.nationalAddress);
 }
 
 function checkAsset(issues: Issues, path: string, asset: AssetDraft) {
@@ -285,7 +300,13 @@ export function reviewEndowment(draft: EndowmentDraft, context: ReviewContext): 
   need(issues, 'introduction', draft.introduction);
 
   const endower = draft.endower ?? { key: 'endower' };
-  const endowerRule = { kinds: ['person'], idRequired: true, phoneRequired: true, birthdayRequired: true } as const;
+  const endowerRule = {
+    kinds: ['person'],
+    idRequired: true,
+    phoneRequired: true,
+    birthdayRequired: true,
+    addressRequired: true,
+  } as const;
   checkPerson(issues, 'endower', endower, endowerRule);
   need(issues, 'endower.grandfatherName', endower.grandfatherName);
   need(issues, 'endower.email', endower.email, checkEmail);

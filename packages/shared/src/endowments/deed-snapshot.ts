@@ -52,10 +52,12 @@ export interface SnapshotAddress {
   buildingNumber?: string;
   street?: string;
   district?: string;
+  secondaryDistrict?: string;
   city?: string;
   postalCode?: string;
   additionalNumber?: string;
   shortAddress?: string;
+  country?: string;
   latitude?: number;
   longitude?: number;
 }

@@ -7,17 +7,38 @@ import { compactCode } from '../text/digits.js';
  */
 const fourDigits = /^\d{4}$/;
 
-/** The typed parts of a national address, in the order Saudi Post writes them. */
+/**
+ * The typed parts of a national address, in the order Saudi Post writes them; the spec's (§3)
+ * `secondary_district` and `country` are optional (issue 33).
+ */
 export const NATIONAL_ADDRESS_PARTS = [
   'buildingNumber',
   'street',
   'district',
+  'secondaryDistrict',
   'city',
   'postalCode',
   'additionalNumber',
   'shortAddress',
+  'country',
 ] as const;
 export type NationalAddressPart = (typeof NATIONAL_ADDRESS_PARTS)[number];
+
+/**
+ * Each part's longest value in characters: the deed draft (kept as typed), the profile's address
+ * and the form's fields all bound them so.
+ */
+export const NATIONAL_ADDRESS_MAX = {
+  buildingNumber: 16,
+  street: 120,
+  district: 120,
+  secondaryDistrict: 120,
+  city: 80,
+  postalCode: 16,
+  additionalNumber: 16,
+  shortAddress: 16,
+  country: 80,
+} as const satisfies Record<NationalAddressPart, number>;
 
 export function checkBuildingNumber(input: string): Checked<string, 'field.buildingNumber'> {
   const digits = compactCode(input);

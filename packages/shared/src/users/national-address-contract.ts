@@ -4,6 +4,7 @@ import {
   checkBuildingNumber,
   checkPostalCode,
   checkShortAddress,
+  NATIONAL_ADDRESS_MAX as M,
 } from '../endowments/national-address.js';
 import { checkedString } from '../text/checked-schema.js';
 
@@ -26,12 +27,14 @@ const words = (max: number) => z.string().trim().max(max);
 export const nationalAddressInputSchema = z
   .object({
     buildingNumber: part(buildingNumberSchema),
-    street: part(words(120)),
-    district: part(words(120)),
-    city: part(words(80)),
+    street: part(words(M.street)),
+    district: part(words(M.district)),
+    secondaryDistrict: part(words(M.secondaryDistrict)),
+    city: part(words(M.city)),
     postalCode: part(postalCodeSchema),
     additionalNumber: part(additionalNumberSchema),
     shortAddress: part(shortAddressSchema),
+    country: part(words(M.country)),
     /** Where the map picker put the pin (WGS 84), both or neither. */
     latitude: z.number().min(-90).max(90).nullable().optional(),
     longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -52,10 +55,12 @@ export const nationalAddressSchema = z
     buildingNumber: z.string().nullable(),
     street: z.string().nullable(),
     district: z.string().nullable(),
+    secondaryDistrict: z.string().nullable(),
     city: z.string().nullable(),
     postalCode: z.string().nullable(),
     additionalNumber: z.string().nullable(),
     shortAddress: z.string().nullable(),
+    country: z.string().nullable(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   })

@@ -26,10 +26,12 @@ const ADDRESS = {
   buildingNumber: '2121',
   street: 'طريق الملك فهد',
   district: 'العليا',
+  secondaryDistrict: null,
   city: 'الرياض',
   postalCode: '12214',
   additionalNumber: '7432',
   shortAddress: null,
+  country: 'المملكة العربية السعودية',
   latitude: 24.7,
   longitude: 46.68,
 };
@@ -53,6 +55,8 @@ describe('isProfile', () => {
       { ...valid, nationalAddress: { ...ADDRESS, postalCode: 12214 } },
     ],
     ['a national address with a part missing', { ...valid, nationalAddress: { ...ADDRESS, city: undefined } }],
+    // Stored by a release before issue 33: read again from the server rather than trusted.
+    ['a national address without the country', { ...valid, nationalAddress: { ...ADDRESS, country: undefined } }],
     ['a numeric phone', { ...valid, phone: 966501234567 }],
     ['null', null],
     ['an array', [valid]],

@@ -8,14 +8,17 @@ const orNull =
   (value) =>
     value === null || check(value);
 const number: Check = (value) => typeof value === 'number';
+
 const ADDRESS_PARTS: Record<string, Check> = {
   buildingNumber: orNull(text),
   street: orNull(text),
   district: orNull(text),
+  secondaryDistrict: orNull(text),
   city: orNull(text),
   postalCode: orNull(text),
   additionalNumber: orNull(text),
   shortAddress: orNull(text),
+  country: orNull(text),
   latitude: orNull(number),
   longitude: orNull(number),
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '@bayan/shared';
+import { NATIONAL_ADDRESS_MAX, type Profile } from '@bayan/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bearerOf, eventsOf, findUserRow, insertUser } from '../../test/users-fixtures.js';
 import { eq } from 'drizzle-orm';
@@ -20,10 +20,12 @@ const ADDRESS = {
   buildingNumber: '٢١٢١',
   street: ' طريق الملك فهد ',
   district: 'العليا',
+  secondaryDistrict: 'العليا الشمالي',
   city: 'الرياض',
   postalCode: '١٢٢١٤',
   additionalNumber: '7432',
   shortAddress: 'raha3443',
+  country: ' المملكة العربية السعودية',
   latitude: 24.7136,
   longitude: 46.6753,
 };
@@ -40,6 +42,7 @@ describe('the national address on one’s own profile', () => {
       street: 'طريق الملك فهد',
       postalCode: '12214',
       shortAddress: 'RAHA3443',
+      country: 'المملكة العربية السعودية',
     };
     expect(res.json<Profile>().nationalAddress).toEqual(saved);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: token });
@@ -69,6 +72,24 @@ describe('the national address on one’s own profile', () => {
       ]);
     }
     expect((await findUserRow(t, user.pubkey))?.postalCode).toBeNull();
+  });
+
+  it('refuses a country or secondary district past its length on its field, in Arabic and English (issue 33)', async () => {
+    const user = await insertUser(t);
+    const token = await bearerOf(t, user.email!);
+    for (const part of ['country', 'secondaryDistrict'] as const) {
+      for (const lang of ['ar', 'en'] as const) {
+        const res = await editMe(
+          { nationalAddress: { ...ADDRESS, [part]: 'س'.repeat(NATIONAL_ADDRESS_MAX[part] + 1) } },
+          { ...token, 'accept-language': lang },
+        );
+        expect(res.statusCode, res.body).toBe(400);
+        const [detail] = res.json<{ details: { path: string; message: string }[] }>().details;
+        expect(detail?.path).toBe(`body.nationalAddress.${part}`);
+        expect(detail?.message).toMatch(lang === 'ar' ? /[\u0600-\u06ff]/ : /^[ -~]+$/);
+      }
+    }
+    expect((await findUserRow(t, user.pubkey))?.country).toBeNull();
   });
 
   it('keeps a half-filled address (empty parts stored as nothing), and null clears it', async () => {

@@ -3,6 +3,7 @@ import {
   checkBuildingNumber,
   checkPostalCode,
   checkShortAddress,
+  NATIONAL_ADDRESS_MAX,
   NATIONAL_ADDRESS_PARTS,
   type FieldMessageKey,
   type NationalAddressPart,
@@ -22,16 +23,8 @@ export const CODED_PARTS: Partial<
   shortAddress: checkShortAddress,
 };
 
-/** Each part's longest value, as the deed draft bounds it (nationalAddressDraftSchema). */
-export const MAX_LENGTH: Record<AddressPart, number> = {
-  buildingNumber: 16,
-  street: 120,
-  district: 120,
-  city: 80,
-  postalCode: 16,
-  additionalNumber: 16,
-  shortAddress: 16,
-};
+/** Each part's longest value, as the deed draft and the profile's address bound it (the shared limits). */
+export const MAX_LENGTH: Readonly<Record<AddressPart, number>> = NATIONAL_ADDRESS_MAX;
 
 /** The message key of a part's value, or null when it is empty or well formed (emptiness is the review's to flag). */
 export function partProblem(part: AddressPart, value: string): FieldMessageKey | null {

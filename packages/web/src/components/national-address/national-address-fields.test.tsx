@@ -10,14 +10,19 @@ interface Values {
 }
 
 /** A form holding the address where the deed draft does, and its values as JSON beside it. */
-function Form({ withError, withMap = false }: { withError?: string; withMap?: boolean }) {
+function Form({ withError, withMap = false, optional }: { withError?: string; withMap?: boolean; optional?: boolean }) {
   const form = useForm<Values>({
     defaultValues: { endower: { nationalAddress: { latitude: null, longitude: null } } },
   });
   const values = useWatch({ control: form.control });
   return (
     <>
-      <NationalAddressFields control={form.control} name="endower.nationalAddress" withMap={withMap} />
+      <NationalAddressFields
+        control={form.control}
+        name="endower.nationalAddress"
+        withMap={withMap}
+        optional={optional}
+      />
       <button type="button" onClick={() => form.setError('endower.nationalAddress.city', { message: withError })}>
         review
       </button>
@@ -92,6 +97,23 @@ describe('NationalAddressFields', () => {
     expect(field('Building number')).toBeRequired();
     expect(field('City')).toBeRequired();
     expect(field('Short address')).not.toBeRequired();
+    expect(field('Secondary district')).not.toBeRequired();
+    expect(field('Country')).not.toBeRequired();
+  });
+
+  it('has the spec’s secondary district and country, kept as typed (issue 33)', async () => {
+    const { user } = await renderPage(<Form />, { language: 'en' });
+    await fill(user, field('Secondary district'), 'North Olaya');
+    await fill(user, field('Country'), 'Saudi Arabia');
+    expect(values()).toMatchObject({ secondaryDistrict: 'North Olaya', country: 'Saudi Arabia' });
+    expect(field('Country')).toHaveAttribute('maxlength', '80');
+    expect(field('Secondary district')).toHaveAttribute('maxlength', '120');
+  });
+
+  it('leaves every part optional for a party’s address', async () => {
+    await renderPage(<Form optional />, { language: 'en' });
+    for (const name of ['Building number', 'Street', 'District', 'City', 'Postal code', 'Additional number'])
+      expect(field(name), name).not.toBeRequired();
   });
 
   it('keeps the map picker’s pin in the address’s latitude and longitude', async () => {

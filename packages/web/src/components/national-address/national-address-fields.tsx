@@ -20,22 +20,28 @@ export interface NationalAddressFieldsProps<V extends FieldValues, T> {
   title?: ReactNode | null;
   /** Shows the map picker for the location (default true). */
   withMap?: boolean;
+  /** Every part optional (a deed party's address, which no rule asks for); else the endower's and the profile's rule. */
+  optional?: boolean;
   disabled?: boolean;
 }
 
-/** Every part but the short address is required (the review's and the profile's rule); the map is optional. */
-const OPTIONAL: ReadonlySet<AddressPart> = new Set(['shortAddress']);
+/**
+ * The parts the review and the profile leave optional: the short address, and the spec's secondary
+ * district and country (issue 33); the map is optional too.
+ */
+const OPTIONAL: ReadonlySet<AddressPart> = new Set(['shortAddress', 'secondaryDistrict', 'country']);
 
 /**
  * A Saudi national address as a block of a react-hook-form form: building number, street,
- * district, city, postal code, additional number, short address, and the map picker for the
- * location. The fields work without the map (it loads lazily and may fail).
+ * district, secondary district, city, postal code, additional number, short address, country, and
+ * the map picker for the location. The fields work without the map (it loads lazily and may fail).
  */
 export function NationalAddressFields<V extends FieldValues, T>({
   control,
   name,
   title,
   withMap = true,
+  optional = false,
   disabled,
 }: NationalAddressFieldsProps<V, T>) {
   const { t } = useTranslation('address');
@@ -55,7 +61,7 @@ export function NationalAddressFields<V extends FieldValues, T>({
             control={control}
             name={path(part)}
             part={part}
-            required={!OPTIONAL.has(part)}
+            required={!optional && !OPTIONAL.has(part)}
             disabled={disabled}
           />
         ))}

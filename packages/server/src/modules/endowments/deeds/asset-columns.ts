@@ -16,7 +16,16 @@ export const ASSET_FIELDS = {
   gold: ['goldKarat', 'weightGrams'],
   silver: ['fineness', 'weightGrams'],
   stock_portfolio: ['bankName', 'accountName', 'accountNumber'],
-  company: ['companyName', 'crNumber', 'companyOwner', 'capital', 'companyHq', 'activity'],
+  company: [
+    'companyName',
+    'crNumber',
+    'companyOwner',
+    'capital',
+    'companyHq',
+    'activity',
+    'contactRepresentative',
+    'companyAddress',
+  ],
 } as const satisfies Record<AssetType, readonly TypeField[]>;
 
 /** The row of an asset as typed; the ratio also in basis points once it reads as a percentage. */

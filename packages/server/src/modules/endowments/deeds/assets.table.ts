@@ -51,6 +51,8 @@ export const endowmentAssets = pgTable(
     capital: text('capital'),
     companyHq: text('company_hq'),
     activity: text('activity'),
+    contactRepresentative: text('contact_representative'),
+    companyAddress: text('company_address'),
   },
   (t) => [
     uniqueIndex('endowment_assets_position_key').on(t.endowmentId, t.position),
@@ -65,7 +67,16 @@ export const endowmentAssets = pgTable(
     check('endowment_assets_silver_check', onlyFor('silver', ['fineness'])),
     check(
       'endowment_assets_company_check',
-      onlyFor('company', ['company_name', 'cr_number', 'company_owner', 'capital', 'company_hq', 'activity']),
+      onlyFor('company', [
+        'company_name',
+        'cr_number',
+        'company_owner',
+        'capital',
+        'company_hq',
+        'activity',
+        'contact_representative',
+        'company_address',
+      ]),
     ),
   ],
 );

@@ -55,6 +55,43 @@ describe('PATCH /api/endowments/:pubkey (autosave)', () => {
     expect(row?.gregorianDate).toBeNull();
   });
 
+  it('keeps the spec’s address parts (issue 33): parties’ addresses, country, secondary district, a company’s contact', async () => {
+    const deed = await createDeed(t, khalid.as, { type: 'charity' });
+    const address = {
+      buildingNumber: '٨٢٢٨',
+      street: 'طريق الملك فهد',
+      district: 'العليا',
+      secondaryDistrict: 'العليا الشمالي',
+      city: 'الرياض',
+      country: 'المملكة العربية السعودية',
+    };
+    const person = (key: string) => ({ key, firstName: 'فهد', address: 'الرياض، حي العليا', nationalAddress: address });
+    const body = {
+      endower: { ...deed.endower!, nationalAddress: { ...deed.endower!.nationalAddress, country: 'السعودية' } },
+      supervisors: [person('s1')],
+      witnesses: [person('w1')],
+      beneficiaries: [{ ...person('b1'), kind: 'entity' as const }],
+      assets: [
+        {
+          key: 'a1',
+          type: 'company' as const,
+          companyName: 'شركة البر',
+          contactRepresentative: 'سعد القحطاني',
+          companyAddress: 'طريق الملك فهد، الرياض',
+        },
+      ],
+    };
+    const res = await api.patch(khalid.as, deed.pubkey, { revision: 1, ...body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Endowment>()).toMatchObject(body);
+    expect((await api.read(khalid.as, deed.pubkey)).json<Endowment>()).toMatchObject(body);
+    const long = await api.patch(khalid.as, deed.pubkey, {
+      revision: 2,
+      witnesses: [{ key: 'w1', nationalAddress: { country: 'x'.repeat(81) } }],
+    });
+    expect(long.statusCode, long.body).toBe(400);
+  });
+
   it('keeps expense lines and the reward as typed, with their stored forms beside them once they read', async () => {
     const deed = await createDeed(t, khalid.as, { introduction: 'نص' });
     const res = await api.patch(khalid.as, deed.pubkey, {

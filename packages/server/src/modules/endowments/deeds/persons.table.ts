@@ -54,10 +54,12 @@ export const endowmentPersons = pgTable(
     buildingNumber: text('building_number'),
     street: text('street'),
     district: text('district'),
+    secondaryDistrict: text('secondary_district'),
     city: text('city'),
     postalCode: text('postal_code'),
     additionalNumber: text('additional_number'),
     shortAddress: text('short_address'),
+    country: text('country'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** The spec's `position` of a person (a job or standing), apart from the list's `position`. */

@@ -3,6 +3,7 @@ import { digits, dualDate, gregorianText, personName } from './deed-format.js';
 import { ENDOWMENT_TYPE_LABELS, SUPERVISION_MODE_LABELS, labelOf } from './deed-labels.js';
 import {
   addressText,
+  given,
   assetsTable,
   beneficiariesTable,
   idText,
@@ -84,11 +85,12 @@ function endowerData({ deed }: ParagraphContext): SafeHtml {
     ['تاريخ الميلاد', e.birthday ? `${gregorianText(e.birthday)}م` : ''],
     ['الجوال', e.phone ? html`<bdi dir="ltr">${e.phone}</bdi>` : ''],
     ['البريد الإلكتروني', e.email ? html`<bdi dir="ltr">${e.email}</bdi>` : ''],
-    ['العنوان الوطني', e.nationalAddress ? addressText(e.nationalAddress) : (e.address ?? '')],
+    ['العنوان', e.address ?? ''],
+    ['العنوان الوطني', addressText(e.nationalAddress)],
   ] as const;
   return table(
     ['البيان', 'القيمة'],
-    rows.filter(([, value]) => value !== '').map(([label, value]) => [label, value]),
+    rows.filter(([, value]) => given(value)).map(([label, value]) => [label, value]),
     '',
   );
 }

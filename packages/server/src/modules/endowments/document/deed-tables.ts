@@ -82,11 +82,24 @@ export function addressText(address: SnapshotAddress | undefined): HtmlValue {
     ['المبنى', code(address.buildingNumber)],
     ['الشارع', address.street],
     ['الحي', address.district],
+    ['الحي الفرعي', address.secondaryDistrict],
     ['المدينة', address.city],
     ['الرمز البريدي', code(address.postalCode)],
     ['الرقم الإضافي', code(address.additionalNumber)],
     ['العنوان المختصر', code(address.shortAddress)],
+    ['الدولة', address.country],
   ]);
+}
+
+/** Whether a cell has anything to print (a described list may be empty). */
+export const given = (value: HtmlValue) => (Array.isArray(value) ? value.length > 0 : Boolean(value));
+
+/** A party's address as written and its national address, each when given: «…؛ العنوان الوطني: المبنى: …». */
+export function personAddressText(person: SnapshotPerson): HtmlValue {
+  const written = text(person.address);
+  const national = addressText(person.nationalAddress);
+  if (!given(national)) return written;
+  return written ? [written, '؛ العنوان الوطني: ', national] : national;
 }
 
 function assetDescription(asset: SnapshotAsset): HtmlValue {
@@ -128,6 +141,8 @@ function assetDescription(asset: SnapshotAsset): HtmlValue {
         ['الاسم', text(asset.companyName)],
         ['السجل التجاري أو الرقم الموحد', code(asset.crNumber)],
         ['المالك', text(asset.companyOwner)],
+        ['مندوب التواصل', text(asset.contactRepresentative)],
+        ['العنوان', text(asset.companyAddress)],
         ['رأس المال', asset.capital ? `${num(asset.capital)} ريال` : ''],
         ['المقر', text(asset.companyHq)],
         ['النشاط', text(asset.activity)],
@@ -157,11 +172,12 @@ export function assetsTable(assets: readonly SnapshotAsset[]): SafeHtml {
 
 export function beneficiariesTable(people: readonly SnapshotPerson[]): SafeHtml {
   return table(
-    ['م', 'الموقوف عليه', 'الصفة', 'النصيب من صافي الغلة'],
+    ['م', 'الموقوف عليه', 'الصفة', 'العنوان', 'النصيب من صافي الغلة'],
     people.map((person, i) => [
       ordinal(i),
       [personName(person), person.explanation ? ` (${person.explanation})` : ''],
       labelOf(PARTY_KIND_LABELS, person.kind),
+      personAddressText(person),
       shareText(person),
     ]),
     'لا يوجد موقوف عليهم.',
@@ -184,7 +200,7 @@ export function supervisorsTable(people: readonly SnapshotPerson[]): SafeHtml {
       idText(person),
       code(person.phone),
       ltr(person.email),
-      person.nationalAddress ? addressText(person.nationalAddress) : text(person.address),
+      personAddressText(person),
     ]),
     'لا يوجد نظّار.',
   );
@@ -197,13 +213,14 @@ function signatureOf(context: TableContext, role: SignerRole, key: string) {
 export function witnessesTable(people: readonly SnapshotPerson[], context: TableContext): SafeHtml {
   const { timeZone } = context;
   return table(
-    ['م', 'الاسم', 'الهوية', 'التوقيع'],
+    ['م', 'الاسم', 'الهوية', 'العنوان', 'التوقيع'],
     people.map((person, i) => {
       const signature = signatureOf(context, 'WITNESS', person.key);
       return [
         ordinal(i),
         personName(person),
         idText(person),
+        personAddressText(person),
         signature?.signedAt ? `وقّع ${dualDateTime(signature.signedAt, timeZone)}` : '—',
       ];
     }),

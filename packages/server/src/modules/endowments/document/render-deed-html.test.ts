@@ -155,6 +155,52 @@ describe('renderDeedHtml', () => {
     expect(html).toContain('مؤسسة البر الوقفية (يمثّلها: سعد عبدالله القحطاني، هوية <bdi dir="ltr">1023456781</bdi>)');
   });
 
+  it('prints each party’s address and national address, the spec’s country and secondary district among them (issue 33)', () => {
+    const draft = structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
+    const address = {
+      ...draft.endower!.nationalAddress,
+      secondaryDistrict: 'العليا الشمالي',
+      country: 'المملكة العربية السعودية',
+    };
+    draft.endower!.nationalAddress = address;
+    draft.endower!.address = 'حي العليا، الرياض';
+    draft.supervisors![0]!.address = 'شارع التحلية، جدة';
+    draft.supervisors![0]!.nationalAddress = { buildingNumber: '٣٣٤٥', city: 'جدة', country: 'السعودية' };
+    draft.witnesses![0]!.nationalAddress = { district: 'الملقا', secondaryDistrict: 'الملقا الغربي' };
+    draft.witnesses![1]!.address = 'الدمام';
+    draft.beneficiaries![0]!.address = 'طريق الأمير سلطان، الرياض';
+    const html = deedDocumentHtml(deedSnapshot(draft), DEED_OPTIONS);
+    const paragraph = (title: string) => html.split(`: ${title}</h2>`)[1]!.split('</section>')[0]!;
+    const endower = paragraph('بيانات الواقف');
+    expect(endower).toContain('<td>العنوان</td><td>حي العليا، الرياض</td>');
+    expect(endower).toContain('الحي: العليا، الحي الفرعي: العليا الشمالي، المدينة: الرياض');
+    expect(endower).toContain('الدولة: المملكة العربية السعودية');
+    expect(paragraph('بيانات الناظر')).toContain(
+      'شارع التحلية، جدة؛ العنوان الوطني: المبنى: <bdi dir="ltr">3345</bdi>، المدينة: جدة، الدولة: السعودية',
+    );
+    const witnesses = paragraph('الشهود');
+    expect(witnesses).toContain('<th>العنوان</th>');
+    expect(witnesses).toContain('الحي: الملقا، الحي الفرعي: الملقا الغربي');
+    expect(witnesses).toContain('<td>الدمام</td>');
+    expect(paragraph('الموقوف عليهم')).toContain('<td>طريق الأمير سلطان، الرياض</td>');
+  });
+
+  it('prints a company’s contact representative and address (issue 33)', () => {
+    const draft = structuredClone(VALID_CHARITY_DEED) as EndowmentDraft;
+    draft.assets!.push({
+      key: 'a3',
+      type: 'company',
+      ratio: '10',
+      companyName: 'شركة البر',
+      crNumber: '1010234567',
+      companyOwner: 'خالد القحطاني',
+      contactRepresentative: 'سعد القحطاني',
+      companyAddress: 'طريق الملك فهد، الرياض',
+    });
+    const html = deedDocumentHtml(deedSnapshot(draft), DEED_OPTIONS);
+    expect(html).toContain('المالك: خالد القحطاني، مندوب التواصل: سعد القحطاني، العنوان: طريق الملك فهد، الرياض');
+  });
+
   it('renders the stored text of a snapshot as its object', () => {
     const meta = { version: 1, endowerPubkey: 'u_endower', submittedAt: '2025-06-26T07:30:00.000Z' };
     const text = canonicalSnapshot(VALID_CHARITY_DEED as EndowmentDraft, meta);

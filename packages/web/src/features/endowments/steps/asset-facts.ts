@@ -17,7 +17,16 @@ export const ASSET_FIELDS: Readonly<Record<AssetType, readonly string[]>> = {
   gold: ['goldKarat', 'weightGrams'],
   silver: ['fineness', 'weightGrams'],
   stock_portfolio: ['bankName', 'accountName', 'accountNumber'],
-  company: ['companyName', 'crNumber', 'companyOwner', 'capital', 'companyHq', 'activity'],
+  company: [
+    'companyName',
+    'crNumber',
+    'companyOwner',
+    'contactRepresentative',
+    'companyAddress',
+    'capital',
+    'companyHq',
+    'activity',
+  ],
 };
 
 /** Fields typed left to right (codes and numbers). */

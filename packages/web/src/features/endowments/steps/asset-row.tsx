@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GOLD_KARATS, type AssetType } from '@bayan/shared';
+import { COMPANY_CONTACT_MAX, GOLD_KARATS, type AssetType } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { fieldName, type DeedForm } from '../wizard/deed-form';
@@ -75,6 +75,9 @@ export function AssetFields({ path, type }: { path: string; type: AssetType }) {
             label={t(`assets.${name}` as 'assets.city')}
             ltr={LTR_FIELDS.has(name)}
             wide={name === 'activity'}
+            maxLength={
+              name in COMPANY_CONTACT_MAX ? COMPANY_CONTACT_MAX[name as keyof typeof COMPANY_CONTACT_MAX] : undefined
+            }
           />
         );
       })}

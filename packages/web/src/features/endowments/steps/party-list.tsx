@@ -58,6 +58,7 @@ const PartyCard = memo(function PartyCard({
         kinds={kinds}
         withRatio={withRatio}
         withRepresentative={withRepresentative}
+        withAddress
       />
     </RowCard>
   );

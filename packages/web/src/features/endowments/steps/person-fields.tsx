@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, PERSON_ID_TYPES, type PartyKind } from '@bayan/shared';
+import { GENDERS, PERSON_ADDRESS_MAX, PERSON_ID_TYPES, type PartyKind } from '@bayan/shared';
+import { NationalAddressFields } from '../../../components/national-address/national-address-fields';
 import { fieldName, type DeedForm } from '../wizard/deed-form';
 import { DeedDate, DeedSelect, DeedText, FieldGrid } from './deed-fields';
 
@@ -13,13 +15,18 @@ interface PersonFieldsProps {
   withRatio?: boolean;
   /** An organisation acts through a representative, who signs for it (supervisors). */
   withRepresentative?: boolean;
+  /**
+   * A party's address as written and its national address, both optional (spec §3 Person; issue
+   * 33): printed in the deed's tables. The endower's national address is its own step's block.
+   */
+  withAddress?: boolean;
 }
 
 /**
  * A party of the deed: a person's four-part name, ID, birthday, gender and contacts; an
  * organisation's name, number and contacts; a class of people's name and explanation.
  */
-export function PersonFields({ path, kinds, withRatio, withRepresentative }: PersonFieldsProps) {
+export function PersonFields({ path, kinds, withRatio, withRepresentative, withAddress }: PersonFieldsProps) {
   const { t } = useTranslation('endowments');
   const { control } = useFormContext<DeedForm>();
   const kind = (useWatch({ control, name: fieldName(`${path}.kind`) }) as PartyKind | undefined) || 'person';
@@ -81,6 +88,26 @@ export function PersonFields({ path, kinds, withRatio, withRepresentative }: Per
             ltr
             inputMode="numeric"
           />
+        </>
+      )}
+      {withAddress && kind !== 'class' && (
+        <>
+          <DeedText
+            path={at('address')}
+            label={t('person.address')}
+            helperText={t('person.addressHint')}
+            maxLength={PERSON_ADDRESS_MAX}
+            wide
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <NationalAddressFields
+              control={control}
+              name={at('nationalAddress')}
+              title={t('person.nationalAddress')}
+              withMap={false}
+              optional
+            />
+          </Box>
         </>
       )}
       {withRatio && <DeedText path={at('ratio')} label={t('person.ratio')} ltr inputMode="decimal" />}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nationalAddressInputSchema, type Language, type NationalAddress } from '@bayan/shared';
+import { NATIONAL_ADDRESS_PARTS, nationalAddressInputSchema, type Language, type NationalAddress } from '@bayan/shared';
 import i18n from '../../../i18n/i18n';
 import type { FieldMessages } from '../../../components/form/zod-form-resolver';
 
@@ -8,7 +8,8 @@ export const nationalAddressFormSchema = z.object({ nationalAddress: nationalAdd
 
 /** The parts the endowment gate needs (the server's rule: all but the short address and the pin). */
 const NEEDED = ['buildingNumber', 'street', 'district', 'city', 'postalCode', 'additionalNumber'] as const;
-const TYPED = [...NEEDED, 'shortAddress'] as const;
+/** Every typed part, the optional ones too (short address, secondary district, country). */
+const TYPED = NATIONAL_ADDRESS_PARTS;
 
 export function nationalAddressValues(address: NationalAddress | null | undefined) {
   return {

@@ -31,10 +31,12 @@ const SAVED: NationalAddress = {
   buildingNumber: '2121',
   street: 'طريق الملك فهد',
   district: 'العليا',
+  secondaryDistrict: 'العليا الشمالي',
   city: 'الرياض',
   postalCode: '12214',
   additionalNumber: '7432',
   shortAddress: null,
+  country: 'المملكة العربية السعودية',
   latitude: null,
   longitude: null,
 };
@@ -85,6 +87,22 @@ describe('NationalAddressSection', () => {
         longitude: null,
       },
     });
+  });
+
+  it('shows the stored secondary district and country, optional, and saves them changed (issue 33)', async () => {
+    const sent = acceptSaves();
+    const { user } = await renderPage(<NationalAddressSection profile={{ ...PROFILE, nationalAddress: SAVED }} />, {
+      language: 'en',
+    });
+    expect(screen.getByRole('textbox', { name: 'Secondary district' })).toHaveValue('العليا الشمالي');
+    expect(screen.getByRole('textbox', { name: 'Secondary district' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Country' })).not.toBeRequired();
+    expect(field('country')).toHaveAttribute('maxlength', '80');
+    await user.clear(field('country'));
+    await fill(user, field('country'), 'Saudi Arabia');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.nationalAddress).toMatchObject({ secondaryDistrict: 'العليا الشمالي', country: 'Saudi Arabia' });
   });
 
   it('refuses a postal code of four digits on its field, without sending', async () => {
