@@ -32,21 +32,17 @@ export async function findPage<T>(options: FindPageOptions<T>): Promise<{ rows: 
 
 async function countRows(options: FindPageOptions<unknown>): Promise<number> {
   const { db, counts, table, where, filterKey, exactCountCap = EXACT_COUNT_CAP } = options;
-  const tableName = getTableName(table);
-  const cached = counts.get(tableName, filterKey);
-  if (cached !== undefined) return cached;
-
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(exactCountCap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  let total = row?.n ?? 0;
-  if (total > exactCountCap) total = Math.max(total, await estimateRows(db, table, where));
-  counts.set(tableName, filterKey, total);
-  return total;
+  return counts.read(getTableName(table), filterKey, async () => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(exactCountCap + 1)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    const total = row?.n ?? 0;
+    return total > exactCountCap ? Math.max(total, await estimateRows(db, table, where)) : total;
+  });
 }
 
 async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
