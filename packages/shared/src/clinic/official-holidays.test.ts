@@ -69,13 +69,24 @@ describe('official holidays of a Gregorian year', () => {
     expect(eids(year)).toEqual(expected);
   });
 
-  it('adds Founding Day and National Day every year, all in date order', () => {
+  it('adds Founding Day and National Day, all in date order', () => {
     expect(officialHolidays(2025).map(({ kind, from, to }) => `${kind} ${from} ${to}`)).toEqual([
       'foundingDay 2025-02-22 2025-02-22',
       'eidAlFitr 2025-03-30 2025-04-01',
       'eidAlAdha 2025-06-06 2025-06-09',
       'nationalDay 2025-09-23 2025-09-23',
     ]);
+  });
+
+  it('keeps Founding Day only from 2022, the year it was created', () => {
+    const kinds = (year: number) => officialHolidays(year).map(({ kind }) => kind);
+    expect(kinds(2021)).not.toContain('foundingDay');
+    expect(kinds(2021)).toContain('nationalDay');
+    expect(officialHolidays(2022).find(({ kind }) => kind === 'foundingDay')).toMatchObject({
+      key: 'founding-day-2022',
+      from: '2022-02-22',
+      to: '2022-02-22',
+    });
   });
 
   it('keeps both Eids al-Fitr of a year that holds two (the Hijri year is 11 days shorter)', () => {

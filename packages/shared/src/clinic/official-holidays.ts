@@ -21,9 +21,10 @@ const EIDS = [
   { kind: 'eidAlAdha', slug: 'eid-al-adha', month: 12, first: 10, last: 13 },
 ] as const;
 
+/** The Gregorian holidays; `since`: the first year it was kept (Founding Day was created by royal order in January 2022). */
 const FIXED = [
-  { kind: 'foundingDay', slug: 'founding-day', month: 2, day: 22 },
-  { kind: 'nationalDay', slug: 'national-day', month: 9, day: 23 },
+  { kind: 'foundingDay', slug: 'founding-day', month: 2, day: 22, since: 2022 },
+  { kind: 'nationalDay', slug: 'national-day', month: 9, day: 23, since: 0 },
 ] as const;
 
 /** A Hijri year's Eids, from the Umm al-Qura calendar. */
@@ -38,13 +39,13 @@ function eidsOf(hijriYear: number): OfficialHoliday[] {
 /**
  * The official holidays with a day in Gregorian `year`, in date order: the two Eids of every Hijri
  * year that reaches into it (a Gregorian year holds parts of two or three Hijri years), Founding
- * Day (22 February) and National Day (23 September). Pure: the same year gives the same list.
+ * Day (22 February, from 2022, the year it was created) and National Day (23 September). Pure: the same year gives the same list.
  */
 export function officialHolidays(year: number): OfficialHoliday[] {
   const approxHijri = Math.floor(((year - 622) * 365.2425) / 354.367);
   const eids = [-1, 0, 1, 2].flatMap((step) => eidsOf(approxHijri + step));
   const inYear = eids.filter(({ from, to }) => from.slice(0, 4) === String(year) || to.slice(0, 4) === String(year));
-  const fixed = FIXED.map(({ kind, slug, month, day }) => ({
+  const fixed = FIXED.filter(({ since }) => year >= since).map(({ kind, slug, month, day }) => ({
     kind,
     key: `${slug}-${year}`,
     from: `${year}-${pad(month)}-${pad(day)}`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSaudiIban, formatIban, ibanBankCode, ibanRemainder } from './iban.js';
+import { checkSaudiIban, formatIban, ibanBankCode, ibanRemainder, normalizeIban } from './iban.js';
 import { saudiBankName } from './saudi-banks.js';
 
 describe('Saudi IBAN', () => {
@@ -24,6 +24,19 @@ describe('Saudi IBAN', () => {
     ['', 'field.iban'],
   ])('refuses %j with %s', (input, message) => {
     expect(checkSaudiIban(input)).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    // Each passes mod 97 (= 1) but carries check digits ISO 13616 never gives: the same account
+    // with its real check digits (97, 98, 02) is accepted; schwifty and ibantools refuse these too.
+    ['SA0080000000608010167573', 'SA9780000000608010167573'],
+    ['SA0180000000608010167555', 'SA9880000000608010167555'],
+    ['SA9980000000608010167537', 'SA0280000000608010167537'],
+    ['SA01 0500 0000 6080 1016 7537', 'SA9805000000608010167537'],
+  ])('refuses %j: check digits 00, 01 and 99 do not exist (the account is %s)', (input, real) => {
+    expect(ibanRemainder(normalizeIban(input))).toBe(1);
+    expect(checkSaudiIban(input)).toEqual({ ok: false, message: 'field.ibanChecksum' });
+    expect(checkSaudiIban(real)).toEqual({ ok: true, value: real });
   });
 
   it('reads letters in the account part as ISO 7064 asks (A = 10 … Z = 35)', () => {

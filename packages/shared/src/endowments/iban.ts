@@ -23,11 +23,20 @@ export function normalizeIban(input: string): string {
 /** The two-digit bank code of a normalised Saudi IBAN (see saudiBankName). */
 export const ibanBankCode = (iban: string) => iban.slice(4, 6);
 
-/** A Saudi IBAN as typed: its electronic form when well formed with mod-97 = 1, or why not. */
+/**
+ * Check digits are 98 minus a remainder mod 97, so 02–98 (ISO 13616): 00, 01 and 99 pass mod 97
+ * for some accounts (as 97, 98 and 02 would) but are never issued.
+ */
+const checkDigitsInRange = (iban: string) => {
+  const check = Number(iban.slice(2, 4));
+  return check >= 2 && check <= 98;
+};
+
+/** A Saudi IBAN as typed: its electronic form when well formed with check digits 02–98 and mod-97 = 1, or why not. */
 export function checkSaudiIban(input: string): Checked<string, 'field.iban' | 'field.ibanChecksum'> {
   const iban = normalizeIban(input);
   if (!SAUDI_IBAN.test(iban)) return invalid('field.iban');
-  return ibanRemainder(iban) === 1 ? valid(iban) : invalid('field.ibanChecksum');
+  return checkDigitsInRange(iban) && ibanRemainder(iban) === 1 ? valid(iban) : invalid('field.ibanChecksum');
 }
 
 /** An IBAN in print form, groups of four: SA03 8000 0000 6080 1016 7519. */

@@ -1,4 +1,5 @@
 import type { ModuleName, Profile } from '@bayan/shared';
+import type { CatalogueLoader } from '../i18n/add-catalogues';
 import type { MenuItem } from '../lib/menu-tree';
 import type { LazyPage } from './lazy-page';
 
@@ -68,12 +69,12 @@ export interface Feature<
   /** Bundled with the app: the public pages show them at first paint. */
   namespaces?: Namespaces;
   /** Namespaces only the dashboard uses: fetched with its shell, not with the public pages (issue 14). */
-  shellNamespaces?: () => Promise<{ default: ShellNamespaces }>;
+  shellNamespaces?: CatalogueLoader<ShellNamespaces>;
   /**
    * Namespaces only the feature's own pages use: fetched with the first of them (`lazyPage`'s
    * `namespaces`), so neither the public pages nor the dashboard's first load carry them.
    */
-  pageNamespaces?: () => Promise<{ default: PageNamespaces }>;
+  pageNamespaces?: CatalogueLoader<PageNamespaces>;
   /** Public pages; a path two features claim goes to the one listed first. */
   publicRoutes?: readonly PublicRoute[];
   /** The path of its public page that can be the site's home, when the setting `site_home` names its module. */

@@ -2,6 +2,8 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { catalogues } from '../i18n/add-catalogues';
+import i18n from '../i18n/i18n';
 import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }) {
@@ -53,20 +55,21 @@ it('suspends a page shown before its script is here, then keeps that element and
 it('fetches the page’s words with its script, before either counts as here', async () => {
   const script = deferredPage();
   let words: () => void = () => undefined;
-  const namespaces = vi.fn(
-    () =>
-      new Promise<{ default: Record<string, never> }>((resolve) => {
-        words = () => resolve({ default: {} });
-      }),
-  );
+  const arrived = new Promise<void>((resolve) => (words = resolve));
+  const load = vi.fn(async () => {
+    await arrived;
+    return { default: { lazyPageWords: { ar: { hello: 'أهلاً' }, en: { hello: 'Hello' } } } };
+  });
+  const namespaces = catalogues(load, 'lazyPageWords');
   const Page = lazyPage(script.load, namespaces);
   let done = false;
   void Page.preload().then(() => (done = true));
   expect(script.load).toHaveBeenCalledTimes(1);
-  expect(namespaces).toHaveBeenCalledTimes(1);
+  expect(load).toHaveBeenCalled();
   script.arrive();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(done).toBe(false);
   words();
   await vi.waitFor(() => expect(done).toBe(true));
+  expect(i18n.getResource('en', 'lazyPageWords', 'hello')).toBe('Hello');
 });

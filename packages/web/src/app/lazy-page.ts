@@ -4,10 +4,22 @@ import { loadCatalogues, type CatalogueLoader } from '../i18n/add-catalogues';
 /** Spec §7/§9: a page script that has not arrived after 120 s counts as failed. */
 const PAGE_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * Spec §8: a page script (or its words) that failed to load, after i18next's retries for the words;
+ * its message is the spec's, which RouteError says in the page's language. `cause`: the failure as
+ * the browser gave it (logged).
+ */
+export class PageLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(cause?: unknown) {
+    super('Loading chunk failed', { cause });
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Loading chunk failed')), PAGE_LOAD_TIMEOUT_MS);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+    const timer = setTimeout(() => reject(new PageLoadError()), PAGE_LOAD_TIMEOUT_MS);
+    promise.then(resolve, (error: unknown) => reject(new PageLoadError(error))).finally(() => clearTimeout(timer));
   });
 }
 

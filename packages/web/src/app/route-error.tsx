@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { StatusMessage } from '../components/status-message';
+import { PageLoadError } from './lazy-page';
 
-/** Shown in place of a page whose script failed to load or that crashed while rendering. */
+/** Shown in place of a page whose script failed to load (the spec's 'Loading chunk failed') or that crashed while rendering. */
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => console.error(error), [error]);
@@ -14,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
       <StatusMessage
         role="alert"
         icon={<CloudOffOutlined fontSize="inherit" />}
-        title={t('routeError.title')}
+        title={error instanceof PageLoadError ? t('routeError.chunk') : t('routeError.title')}
         body={t('routeError.body')}
         headingLevel="h1"
         actions={

@@ -1,9 +1,28 @@
 import { LANGUAGES } from '@bayan/shared';
 import type { Catalogue } from '../app/feature';
+import { registerCatalogues } from './catalogue-backend';
 import i18n from './instance';
 
 export type Catalogues = Record<string, Catalogue<object>>;
-export type CatalogueLoader = () => Promise<{ default: Catalogues }>;
+
+/** A script of namespaces fetched when needed, and the namespaces it holds (`catalogues`). */
+export interface CatalogueLoader<C extends Catalogues = Catalogues> {
+  namespaces: readonly string[];
+  load: () => Promise<{ default: C }>;
+}
+
+/**
+ * A catalogue script and the namespaces it holds, named so that i18next can ask for each before
+ * the script is here (catalogue-backend.ts): `catalogues(() => import('./page-namespaces'), 'auth')`.
+ * A name it does not hold is a type error; one it holds and is not named, a test's
+ * (resources.test.ts).
+ */
+export function catalogues<C extends Catalogues>(
+  load: () => Promise<{ default: C }>,
+  ...namespaces: (keyof C & string)[]
+): CatalogueLoader<C> {
+  return { namespaces, load };
+}
 
 /**
  * Adds namespaces by language (`{ ar: { names: … }, en: { … } }`), over any words they already
@@ -31,20 +50,18 @@ export function addCatalogues(catalogues: Catalogues): void {
   );
 }
 
-const loading = new Map<CatalogueLoader, Promise<void>>();
-
-/** Fetches and adds a feature's page namespaces, once; a failed fetch may be tried again. */
+/**
+ * Fetches a script's namespaces through i18next (`loadNamespaces`, catalogue-backend.ts), in both
+ * languages (`preload`: a switch then needs no request): once, at most 10 reads at once, a failed
+ * read tried again; it fails when a read still fails after the retries, and may then be asked again.
+ */
 export function loadCatalogues(loader: CatalogueLoader): Promise<void> {
-  let promise = loading.get(loader);
-  if (!promise) {
-    promise = loader().then(
-      (module) => addCatalogues(module.default),
-      (error: unknown) => {
-        loading.delete(loader);
-        throw error;
-      },
-    );
-    loading.set(loader, promise);
-  }
-  return promise;
+  registerCatalogues(loader.namespaces, loader.load);
+  return new Promise((resolve, reject) => {
+    void i18n.loadNamespaces([...loader.namespaces], (errors: unknown) => {
+      const [error] = Array.isArray(errors) ? (errors as unknown[]) : errors ? [errors] : [];
+      if (error === undefined) resolve();
+      else reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { writeStored } from '../lib/storage';
-import { addResources } from './add-catalogues';
+import { addResources, loadCatalogues } from './add-catalogues';
 import i18n from './instance';
 import { writeLanguageCookie } from './language-cookie';
-import { resources, shellCatalogues } from './resources';
+import { resources, shellNamespaceLoaders } from './resources';
 
 export { chosenLanguage } from './instance';
 
@@ -31,18 +31,12 @@ function applyLanguage(lng: string): void {
 i18n.on('languageChanged', applyLanguage);
 applyLanguage(i18n.language);
 
-let shell: Promise<void> | undefined;
-
 /**
- * Adds the dashboard's own namespaces (issue 14: the public pages never fetch them); the router
- * awaits it with the shell's script. Once: a failed fetch may be tried again.
+ * Fetches the dashboard's own namespaces (issue 14: the public pages never fetch them); the router
+ * awaits it with the shell's script. Through i18next (add-catalogues.ts): once, a failed read tried again.
  */
 export function loadShellNamespaces(): Promise<void> {
-  shell ??= shellCatalogues().then(addResources, (error: unknown) => {
-    shell = undefined;
-    throw error;
-  });
-  return shell;
+  return Promise.all(shellNamespaceLoaders().map(loadCatalogues)).then(() => undefined);
 }
 
 export default i18n;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../app/features';
-import { pageNamespaceLoaders, resources, shellCatalogues } from './resources';
+import type { CatalogueLoader } from './add-catalogues';
+import { pageNamespaceLoaders, resources, shellNamespaceLoaders } from './resources';
 
 /** The namespaces shared components bring with them (the list toolbar's words, the dual date field's, the map picker's, the address block's). */
 const COMPONENT_NAMESPACES = async () => ({
@@ -10,9 +11,9 @@ const COMPONENT_NAMESPACES = async () => ({
   ...(await import('../components/national-address/address-catalogue')).ADDRESS_NAMESPACE,
 });
 
-/** The namespaces that come with features' pages, merged, in one language. */
-async function pageCatalogues(language: 'ar' | 'en') {
-  const loaded = await Promise.all(pageNamespaceLoaders().map((load) => load()));
+/** The namespaces the given catalogue scripts hold, merged, in one language. */
+async function catalogues(loaders: readonly CatalogueLoader[], language: 'ar' | 'en') {
+  const loaded = await Promise.all(loaders.map(({ load }) => load()));
   return Object.fromEntries(
     loaded.flatMap((module) => Object.entries(module.default).map(([name, catalogue]) => [name, catalogue[language]])),
   );
@@ -23,9 +24,15 @@ const FILES = import.meta.glob<object>('./locales/*/*.json', { eager: true, impo
 
 describe('the i18n resources, from the registered features', () => {
   it('load every catalogue file, bundled, with the shell, with a page or with a component, each under its own namespace and language', async () => {
-    const shell = await shellCatalogues();
+    const shell = {
+      ar: await catalogues(shellNamespaceLoaders(), 'ar'),
+      en: await catalogues(shellNamespaceLoaders(), 'en'),
+    };
     const components = await COMPONENT_NAMESPACES();
-    const pages = { ar: await pageCatalogues('ar'), en: await pageCatalogues('en') };
+    const pages = {
+      ar: await catalogues(pageNamespaceLoaders(), 'ar'),
+      en: await catalogues(pageNamespaceLoaders(), 'en'),
+    };
     const loaded = Object.entries(resources).flatMap(([language, namespaces]) =>
       Object.entries({
         ...namespaces,
@@ -41,11 +48,14 @@ describe('the i18n resources, from the registered features', () => {
     expect(Object.fromEntries(loaded)).toMatchObject(FILES);
   });
 
+  it('name, for i18next to ask for them, exactly the namespaces each catalogue script holds', async () => {
+    for (const { namespaces, load } of [...shellNamespaceLoaders(), ...pageNamespaceLoaders()])
+      expect([...namespaces].sort()).toEqual(Object.keys((await load()).default).sort());
+  });
+
   it('give each namespace to one owner only (the shell owns common)', async () => {
-    const shell = await Promise.all(
-      FEATURES.map(async (feature) => (await feature.shellNamespaces?.())?.default ?? {}),
-    );
-    const pages = await Promise.all(pageNamespaceLoaders().map(async (load) => (await load()).default));
+    const shell = await Promise.all(shellNamespaceLoaders().map(async ({ load }) => (await load()).default));
+    const pages = await Promise.all(pageNamespaceLoaders().map(async ({ load }) => (await load()).default));
     const names = [
       'common',
       ...Object.keys(await COMPONENT_NAMESPACES()),

@@ -1,5 +1,6 @@
 import { FEATURES } from '../app/features';
 import type { Catalogue, Feature } from '../app/feature';
+import type { CatalogueLoader } from './add-catalogues';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
 import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';
 import type { MAP_PICKER_NAMESPACE } from '../components/map-picker/map-picker-catalogue';
@@ -8,8 +9,10 @@ import { COMMON } from './common-catalogue';
 
 type Registered = (typeof FEATURES)[number];
 type Bundled = NonNullable<Registered['namespaces']>;
-type Shell = Awaited<ReturnType<NonNullable<Registered['shellNamespaces']>>>['default'];
-type Page = Awaited<ReturnType<NonNullable<Registered['pageNamespaces']>>>['default'];
+/** The namespaces a catalogue script holds (distributes over a union of loaders). */
+type Held<L> = L extends CatalogueLoader<infer C> ? C : never;
+type Shell = Held<NonNullable<Registered['shellNamespaces']>>;
+type Page = Held<NonNullable<Registered['pageNamespaces']>>;
 /** The features' namespace maps merged into one (a union of maps turned into their intersection). */
 type Merged<U> = (U extends unknown ? (map: U) => void : never) extends (map: infer M) => void ? M : never;
 /**
@@ -36,16 +39,13 @@ const BUNDLED: Catalogued = Object.assign({ common: COMMON }, ...FEATURES.map((f
 /**
  * The catalogues bundled with the app: no request stands between the first paint and translated
  * text. The shell's `common` namespace and every registered feature's public ones, whether its
- * module is on or not; the dashboard's own come with its shell (`shellCatalogues`).
+ * module is on or not; the dashboard's own come with its shell (`shellNamespaceLoaders`).
  */
 export const resources = { ar: inLanguage(BUNDLED, 'ar'), en: inLanguage(BUNDLED, 'en') };
 
-/** The dashboard-only namespaces of every registered feature, in both languages (a switch needs no request). */
-export async function shellCatalogues(features: readonly Feature[] = FEATURES) {
-  const loaded = await Promise.all(features.flatMap((feature) => feature.shellNamespaces?.() ?? []));
-  const catalogues: Catalogued = Object.assign({}, ...loaded.map((module) => module.default));
-  return { ar: inLanguage(catalogues, 'ar'), en: inLanguage(catalogues, 'en') };
-}
+/** The loaders of every registered feature's dashboard-only namespaces (`shellNamespaces`), fetched with the shell. */
+export const shellNamespaceLoaders = (features: readonly Feature[] = FEATURES) =>
+  features.flatMap((feature) => feature.shellNamespaces ?? []);
 
 /** The loaders of the namespaces that come with a feature's pages (`pageNamespaces`). */
 export const pageNamespaceLoaders = (features: readonly Feature[] = FEATURES) =>

@@ -1,4 +1,4 @@
-import type { Profile, Tokens } from '@bayan/shared';
+import type { Profile, Tokens, User } from '@bayan/shared';
 import { readStored, writeStored, type StorageKey } from './storage';
 
 /** Spec §4: login, register and OTP verify store the tokens and the profile. */
@@ -8,8 +8,28 @@ export function saveSession(tokens: Tokens): void {
   writeProfile(tokens.profile);
 }
 
+/**
+ * Spec §3's `user`: the signed-in account's public fields, by the spec's User names. Never a token
+ * or a password, nor what identifies a person outside the app (ID number, birthday, email, phone).
+ */
+export function publicUser(profile: Profile) {
+  return {
+    pubkey: profile.pubkey,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    gender: profile.gender,
+    role: profile.role,
+    status: profile.status,
+    isEmailVerified: profile.is_email_confirmed,
+    isPhoneVerified: profile.is_phone_confirmed,
+    etablissementPubkey: profile.etablissementPubkey ?? null,
+  } satisfies Partial<User>;
+}
+
+/** The stored profile and, beside it, the spec's `user`: written on every login and profile read, cleared on logout. */
 export function writeProfile(profile: Profile): void {
   writeStored('profile', JSON.stringify(profile));
+  writeStored('user', JSON.stringify(publicUser(profile)));
 }
 
 const SESSION_KEYS: StorageKey[] = ['token', 'refresh_token', 'profile', 'user', 'email', 'reset_password'];

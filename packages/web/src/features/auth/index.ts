@@ -1,8 +1,9 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** Sign-in, sign-up and recovery words: fetched with the first of its pages, so no other page carries them (issue 14). */
-const pageNamespaces = () => import('./page-namespaces');
+const pageNamespaces = catalogues(() => import('./page-namespaces'), 'auth', 'patientRegister');
 
 const Register = lazyPage(() => import('./routes/register'), pageNamespaces);
 

@@ -1,7 +1,8 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
-const pageNamespaces = () => import('./page-namespaces');
+const pageNamespaces = catalogues(() => import('./page-namespaces'), 'reservation');
 
 /** A visitor's appointment request without an account (spec §7 appointment-reservation) and its confirmation screen. */
 export const clinicReservationFeature = defineFeature({

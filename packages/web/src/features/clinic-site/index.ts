@@ -2,8 +2,9 @@ import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 import { campaignsRoutes } from './campaigns/routes';
 import { promotionsRoutes } from './promotions/routes';
+import { catalogues } from '../../i18n/add-catalogues';
 
-const siteNamespaces = () => import('./page-namespaces');
+const siteNamespaces = catalogues(() => import('./page-namespaces'), 'clinicSite', 'clinicSiteNav');
 const site = lazyPage(() => import('./site-route'), siteNamespaces);
 
 /**
@@ -15,7 +16,14 @@ export const clinicSiteFeature = defineFeature({
   name: 'clinic-site',
   module: 'clinic',
   // Every page's words, for the catalogues' types and the tests: each page fetches only its own.
-  pageNamespaces: () => import('./all-namespaces'),
+  pageNamespaces: catalogues(
+    () => import('./all-namespaces'),
+    'clinicSite',
+    'clinicSiteNav',
+    'sitePromotions',
+    'siteCampaigns',
+    'clinicReviews',
+  ),
   // The public home when the setting `site_home` chooses the clinics (app/site-home.ts).
   home: 'clinic',
   publicRoutes: [

@@ -3,6 +3,7 @@ import type { FeatureDashboard } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 import { DIRECTORY, LISTS, listPath } from './dashboard-paths';
 import { pageNamespaces } from '.';
+import { catalogues } from '../../i18n/add-catalogues';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
 const lists = page(() => import('./lists/appointments-route'));
@@ -15,7 +16,7 @@ export const clinicDashboard: FeatureDashboard = {
   home: [
     lazyPage(
       () => import('./home/clinic-home'),
-      () => import('./home/page-namespaces'),
+      catalogues(() => import('./home/page-namespaces'), 'clinicHome'),
     ),
   ],
   routes: [

@@ -1,7 +1,19 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
-export const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = catalogues(
+  () => import('./page-namespaces'),
+  'clinic',
+  'clinicPeople',
+  'directory',
+  'agendas',
+  'booking',
+  'ratings',
+  'clinicCampaigns',
+  'clinicLink',
+  'clinicHome',
+);
 
 /** The clinic's appointment screens (spec §2 "Clinic side"): the lists, the doctor's calendar, my appointments (dashboard.ts). */
 export const clinicFeature = defineFeature({
@@ -14,7 +26,7 @@ export const clinicFeature = defineFeature({
       path: 'appointment-link',
       page: lazyPage(
         () => import('./link/routes/appointment-link-route'),
-        () => import('./link/page-namespaces'),
+        catalogues(() => import('./link/page-namespaces'), 'clinicLink'),
       ),
     },
   ],

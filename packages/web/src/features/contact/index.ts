@@ -1,8 +1,9 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The contact page's words: fetched with the first of its pages, so no other page carries them (issue 14). */
-const pageNamespaces = () => import('./page-namespaces');
+const pageNamespaces = catalogues(() => import('./page-namespaces'), 'contact');
 
 /** The public contact page, from the settings the administrators publish. */
 export const contactFeature = defineFeature({

@@ -1,5 +1,6 @@
 import type { FeatureDashboard } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The dashboard's home page and the top bar's profile menu, loaded with the shell (app/feature-dashboards.ts). */
 export const dashboardDashboard: FeatureDashboard = {
@@ -11,7 +12,7 @@ export const dashboardDashboard: FeatureDashboard = {
       entry: 'home',
       page: lazyPage(
         () => import('./routes/home'),
-        () => import('./page-namespaces'),
+        catalogues(() => import('./page-namespaces'), 'homeSteps'),
       ),
     },
   ],

@@ -1,6 +1,7 @@
 import type { FeatureDashboard } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
 import { pageNamespaces, signingPages } from '.';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The deeds' dashboard pages, loaded with the shell (app/feature-dashboards.ts). */
 export const endowmentsDashboard: FeatureDashboard = {
@@ -8,7 +9,7 @@ export const endowmentsDashboard: FeatureDashboard = {
   home: [
     lazyPage(
       () => import('./home/deed-tasks'),
-      () => import('./home/page-namespaces'),
+      catalogues(() => import('./home/page-namespaces'), 'endowmentsHome'),
     ),
   ],
   routes: [

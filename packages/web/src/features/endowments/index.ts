@@ -1,8 +1,14 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The deeds' words: fetched with the first of its pages, never in a first load (issue 14). */
-export const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = catalogues(
+  () => import('./page-namespaces'),
+  'endowments',
+  'endowmentsSigning',
+  'endowmentsHome',
+);
 
 /** The deed's page, the signers' screens, the signing page, the wallet and the verification page: one script (signing-pages.tsx). */
 export const signingPages = lazyPage(() => import('./signing-pages'), pageNamespaces);

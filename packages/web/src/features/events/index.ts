@@ -1,7 +1,8 @@
 import { defineFeature } from '../../app/feature';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The audit log (spec §6). */
 export const eventsFeature = defineFeature({
   name: 'events',
-  shellNamespaces: () => import('./namespaces'),
+  shellNamespaces: catalogues(() => import('./namespaces'), 'events'),
 });

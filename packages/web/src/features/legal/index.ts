@@ -1,8 +1,9 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The privacy policy's words: fetched with the first of its pages, so no other page carries them (issue 14). */
-const pageNamespaces = () => import('./page-namespaces');
+const pageNamespaces = catalogues(() => import('./page-namespaces'), 'legal');
 
 const Privacy = lazyPage(() => import('./routes/privacy'), pageNamespaces);
 

@@ -1,8 +1,9 @@
 import { defineFeature } from '../../app/feature';
 import { lazyPage } from '../../app/lazy-page';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The landing page's, a name's page's and the names administration's words: fetched with the first of its pages, so no other page carries them (issue 14). */
-export const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = catalogues(() => import('./page-namespaces'), 'names');
 
 /** The landing page, public at `/home` and shown in the dashboard too (dashboard.ts). */
 export const landing = lazyPage(() => import('./routes/landing'), pageNamespaces);

@@ -1,7 +1,8 @@
 import { defineFeature } from '../../app/feature';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The top bar's bell (dashboard.ts): unread count, the list, and the live stream that feeds them. */
 export const notificationsFeature = defineFeature({
   name: 'notifications',
-  shellNamespaces: () => import('./namespaces'),
+  shellNamespaces: catalogues(() => import('./namespaces'), 'notifications'),
 });

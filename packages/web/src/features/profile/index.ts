@@ -1,10 +1,11 @@
 import { defineFeature } from '../../app/feature';
+import { catalogues } from '../../i18n/add-catalogues';
 
-export const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = catalogues(() => import('./page-namespaces'), 'profileCompletion');
 
 /** The signed-in account's own details, national address and password, and how complete the profile is (dashboard.ts). */
 export const profileFeature = defineFeature({
   name: 'profile',
-  shellNamespaces: () => import('./namespaces'),
+  shellNamespaces: catalogues(() => import('./namespaces'), 'profile'),
   pageNamespaces,
 });

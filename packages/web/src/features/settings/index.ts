@@ -1,7 +1,8 @@
 import { defineFeature } from '../../app/feature';
+import { catalogues } from '../../i18n/add-catalogues';
 
 /** The platform's settings (spec §6). */
 export const settingsFeature = defineFeature({
   name: 'settings',
-  shellNamespaces: () => import('./namespaces'),
+  shellNamespaces: catalogues(() => import('./namespaces'), 'settings'),
 });

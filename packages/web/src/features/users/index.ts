@@ -1,10 +1,11 @@
 import { defineFeature } from '../../app/feature';
+import { catalogues } from '../../i18n/add-catalogues';
 
-export const pageNamespaces = () => import('./page-namespaces');
+export const pageNamespaces = catalogues(() => import('./page-namespaces'), 'usersIdNumber');
 
 /** Users and their accounts (spec §6). */
 export const usersFeature = defineFeature({
   name: 'users',
-  shellNamespaces: () => import('./namespaces'),
+  shellNamespaces: catalogues(() => import('./namespaces'), 'users'),
   pageNamespaces,
 });

@@ -1,5 +1,6 @@
 import type { PublicRoute } from '../../../app/feature';
 import { lazyPage } from '../../../app/lazy-page';
+import { catalogues } from '../../../i18n/add-catalogues';
 
 /** The public campaigns page, with its words (for the clinic site's feature index). */
 export const campaignsRoutes: readonly PublicRoute[] = [
@@ -7,7 +8,7 @@ export const campaignsRoutes: readonly PublicRoute[] = [
     path: 'campaigns',
     page: lazyPage(
       () => import('./campaigns-page'),
-      () => import('./namespace'),
+      catalogues(() => import('./namespace'), 'siteCampaigns'),
     ),
   },
 ];

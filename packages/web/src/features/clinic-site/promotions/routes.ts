@@ -1,5 +1,6 @@
 import type { PublicRoute } from '../../../app/feature';
 import { lazyPage } from '../../../app/lazy-page';
+import { catalogues } from '../../../i18n/add-catalogues';
 
 /** The public promotions page, with its words (for the clinic site's feature index). */
 export const promotionsRoutes: readonly PublicRoute[] = [
@@ -7,7 +8,7 @@ export const promotionsRoutes: readonly PublicRoute[] = [
     path: 'promotions',
     page: lazyPage(
       () => import('./promotions-page'),
-      () => import('./namespace'),
+      catalogues(() => import('./namespace'), 'sitePromotions'),
     ),
   },
 ];
