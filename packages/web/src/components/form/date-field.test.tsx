@@ -91,3 +91,18 @@ describe('DateField, a day written the way people write it (walk finding 9)', ()
     expect(screen.getByText(/السنة أولاً أو اليوم أولاً/)).toBeVisible();
   });
 });
+
+describe('DateField, the Hijri picker (walk finding 9)', () => {
+  it('opens the Umm al-Qura month grid when the field shows the Hijri calendar, and sends the Gregorian day chosen', async () => {
+    const { user } = await renderPage(<Form />, { language: 'en' });
+    const box = field().closest('.MuiFormControl-root') as HTMLElement;
+    await user.click(within(box).getByRole('button', { name: 'Hijri' }));
+    await fill(user, field(), '1447-01-01');
+    await user.click(within(box).getByRole('button', { name: 'Pick a day from the calendar' }));
+    const picker = await screen.findByRole('dialog', { name: 'Umm al-Qura calendar' });
+    expect(within(picker).getByRole('heading', { name: 'Muharram 1447 AH' })).toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: /^10 Muharram 1447 AH/ }));
+    expect(sent()).toHaveTextContent(/^2025-07-05$/);
+    expect(field()).toHaveValue('1447-01-10');
+  });
+});

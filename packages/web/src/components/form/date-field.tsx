@@ -85,7 +85,7 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <DayPickerButton value={value} onPick={pick} />
+              <DayPickerButton value={value} onPick={pick} calendar={calendar} />
               <ToggleButtonGroup
                 exclusive
                 size="small"
