@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deedCatalogueLabels } from '@bayan/shared';
 
 const locales = path.resolve(import.meta.dirname, '../../packages/web/src/i18n/locales');
 const cache = new Map<string, unknown>();
@@ -10,7 +11,11 @@ const cache = new Map<string, unknown>();
  */
 export function text(lang: 'ar' | 'en', namespace: string, key: string): string {
   const file = path.join(locales, lang, `${namespace}.json`);
-  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  if (!cache.has(file)) {
+    // The deeds' catalogues take their state, type and role words from shared, as the web adds them.
+    const shared = (deedCatalogueLabels(lang) as Record<string, object>)[namespace];
+    cache.set(file, { ...JSON.parse(readFileSync(file, 'utf8')), ...shared });
+  }
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], cache.get(file));

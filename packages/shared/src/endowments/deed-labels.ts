@@ -50,3 +50,13 @@ export const PARTY_ROLE_LABELS: Labels<WalletRole> = {
   ar: { ENDOWER: 'الواقف', SUPERVISOR: 'ناظر', WITNESS: 'شاهد', BENEFICIARY: 'مستفيد' },
   en: { ENDOWER: 'Endower', SUPERVISOR: 'Supervisor', WITNESS: 'Witness', BENEFICIARY: 'Beneficiary' },
 };
+
+/**
+ * The words the deeds' catalogues take from here, by namespace and key: the web adds them to its
+ * `endowments` and `endowmentsSigning` catalogues (features/endowments/page-namespaces.ts), and the
+ * browser tests read them where they read the rest of those catalogues (e2e support/catalogue.ts).
+ */
+export const deedCatalogueLabels = (lang: Language) => ({
+  endowments: { statuses: ENDOWMENT_STATUS_LABELS[lang], types: ENDOWMENT_TYPE_LABELS[lang] },
+  endowmentsSigning: { invitationStates: SIGNER_STATE_LABELS[lang], roles: PARTY_ROLE_LABELS[lang] },
+});
