@@ -1,7 +1,6 @@
 import { useLanguage } from '../i18n/use-language';
 import { formatDigits, formatList, formatLtrDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
 import {
-  formatCalendarDay,
   formatGregorianYear,
   formatMoment,
   formatRelative,
@@ -28,8 +27,6 @@ export function useFormat() {
     bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),
     /** A moment's time of day in Riyadh or `timeZone`. */
     time: (date: Date | number, timeZone?: string) => formatTime(date, language, timeZone),
-    /** A YYYY-MM-DD day in both calendars, or null. */
-    calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
     relative: (date: Date, now?: Date) => formatRelative(date, language, now),
     money: (amount: number) => formatMoney(amount, language),
     compact: (value: number) => formatCompact(value, language),
