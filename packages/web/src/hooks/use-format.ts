@@ -1,12 +1,6 @@
 import { useLanguage } from '../i18n/use-language';
 import { formatDigits, formatList, formatLtrDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
-import {
-  formatGregorianYear,
-  formatMoment,
-  formatRelative,
-  formatTime,
-  monthNames,
-} from '../lib/format-date';
+import { formatGregorianYear, formatMoment, formatRelative, formatTime, monthNames } from '../lib/format-date';
 import { formatCompact, formatMoney } from '../lib/format-money';
 
 /** Number and date formatters bound to the current language's calendar and digits. */

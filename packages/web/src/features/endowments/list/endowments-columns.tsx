@@ -17,7 +17,6 @@ import { deedPath } from '../wizard/wizard-paths';
 /** The deed's own day in both calendars (a YYYY-MM-DD day, not a moment: no time zone moves it). */
 function DeedDay({ day }: { day: string | null }) {
   const { t } = useTranslation('endowments');
-  const format = useFormat();
   const calendarDay = useCalendarDay();
   const { language } = useLanguage();
   const both = day ? calendarDay(day) : null;
