@@ -6,9 +6,11 @@ import {
   gregorianToHijri,
   hijriMonthLength,
   hijriToGregorian,
+  isPublishedHijriYear,
   isValidHijriDate,
   parseHijriIso,
 } from './hijri.js';
+import reference from './hijridate-month-starts.json' with { type: 'json' };
 
 /** The waqf notes' pinned days (§7): Gregorian day, Hijri year, month, day. */
 const PINNED: [string, number, number, number][] = [
@@ -16,9 +18,12 @@ const PINNED: [string, number, number, number][] = [
   ['2024-12-07', 1446, 6, 6], // 6 Jumada II 1446 (the civil calendar says 5)
   ['2025-06-26', 1447, 1, 1], // 1 Muharram 1447
   ['2036-10-21', 1458, 9, 1], // 1 Ramadan 1458
-  ['1994-08-18', 1415, 3, 10],
+  ['1994-08-18', 1415, 3, 11], // as published (ICU's computed table: the 10th)
   ['2026-02-18', 1447, 9, 1],
-  ['1882-11-12', 1300, 1, 1], // the table's first day
+  ['1979-11-20', 1400, 1, 1], // as published at the time (ICU's computed table says 30 Dhu al-Hijjah 1399)
+  ['1924-08-01', 1343, 1, 1], // the published calendar's first day (ICU's is a day later)
+  ['1999-04-17', 1420, 1, 1], // ICU's table from here on
+  ['1882-11-11', 1300, 1, 1], // the first accepted day: ICU's months, counted back from 1 Muharram 1343
 ];
 
 describe('Umm al-Qura days', () => {
@@ -43,7 +48,7 @@ describe('Umm al-Qura days', () => {
     expect(isValidHijriDate({ year: 1447, month: 0, day: 1 })).toBe(false);
     expect(isValidHijriDate({ year: 1447, month: 1, day: 0 })).toBe(false);
     expect(isValidHijriDate({ year: 1447, month: 1, day: 1.5 })).toBe(false);
-    expect(gregorianToHijri('1882-11-11')).toBeNull();
+    expect(gregorianToHijri('1882-11-10')).toBeNull();
     expect(gregorianToHijri('2022-02-30')).toBeNull();
     expect(gregorianToHijri('2022-3-3')).toBeNull();
   });
@@ -58,14 +63,14 @@ describe('Umm al-Qura days', () => {
     expect(formatHijriIso({ year: 1415, month: 3, day: 10 })).toBe('1415-03-10');
   });
 
-  it('has months of 29 or 30 days that follow each other without a gap, over AH 1300–1600', () => {
+  it('has months that follow each other without a gap, of 29 or 30 days but the published 28s and 31s, over AH 1300–1600', () => {
     let next: string | null = null;
     for (let year = 1300; year <= 1600; year += 1) {
       for (let month = 1; month <= 12; month += 1) {
         const first = hijriToGregorian({ year, month, day: 1 })!;
         if (next !== null) expect(first, `${year}-${month}`).toBe(next);
         const length = hijriMonthLength(year, month)!;
-        expect([29, 30]).toContain(length);
+        expect(year >= 1343 && year <= 1364 ? [28, 29, 30, 31] : [29, 30]).toContain(length);
         const last = Date.parse(`${hijriToGregorian({ year, month, day: length })!}T00:00:00Z`);
         next = new Date(last + 86_400_000).toISOString().slice(0, 10);
       }
@@ -85,5 +90,81 @@ describe('Umm al-Qura days', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+/*
+ * The reference (`reference`, imported above): the published Umm al-Qura calendar's month starts for
+ * AH 1343–1500 as the Python package hijridate carries them (hijridate-month-starts.json names the
+ * source), unchanged: Reduced Julian Days, one a month from 1 Muharram 1343, and 1 Muharram 1501 last.
+ */
+
+/** A Reduced Julian Day as YYYY-MM-DD (RJD 40588 is 1970-01-01). */
+const isoOfRjd = (rjd: number) => new Date((rjd - 40_588) * 86_400_000).toISOString().slice(0, 10);
+
+/** Every day of the reference, Gregorian and Hijri, from `fromYear` through `toYear`. */
+function referenceDays(fromYear: number, toYear: number): [string, number, number, number][] {
+  const days: [string, number, number, number][] = [];
+  reference.monthStarts.slice(0, -1).forEach((start, index) => {
+    const year = reference.firstYear + Math.floor(index / 12);
+    if (year < fromYear || year > toYear) return;
+    for (let rjd = start; rjd < reference.monthStarts[index + 1]!; rjd += 1) {
+      days.push([isoOfRjd(rjd), year, (index % 12) + 1, rjd - start + 1]);
+    }
+  });
+  return days;
+}
+
+describe('the published Umm al-Qura calendar (hijridate’s month starts)', () => {
+  it('is the day of every Gregorian day of AH 1343–1450, and every Hijri day of it is that Gregorian day', () => {
+    const days = referenceDays(1343, 1450);
+    expect(days[0]).toEqual(['1924-08-01', 1343, 1, 1]);
+    expect(days.at(-1)).toEqual(['2029-05-13', 1450, 12, 29]);
+    const wrong = days.filter(([gregorian, year, month, day]) => {
+      const hijri = gregorianToHijri(gregorian);
+      return (
+        hijri?.year !== year ||
+        hijri.month !== month ||
+        hijri.day !== day ||
+        hijriToGregorian({ year, month, day }) !== gregorian ||
+        !isValidHijriDate({ year, month, day })
+      );
+    });
+    expect(wrong).toEqual([]);
+    for (let year = 1343; year <= 1450; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const length = hijriMonthLength(year, month)!;
+        expect(isValidHijriDate({ year, month, day: length + 1 }), `${year}-${month}`).toBe(false);
+      }
+    }
+  });
+
+  it('is a day off ICU’s computed table, kept for the future, in 211 of AH 1451–1500’s 600 months (a third of its days)', () => {
+    const days = referenceDays(1451, 1500);
+    expect(days).toHaveLength(17_719);
+    const differ = days.filter(([gregorian, year, month, day]) => {
+      const hijri = gregorianToHijri(gregorian)!;
+      expect(hijriToGregorian(hijri), gregorian).toBe(gregorian);
+      return hijri.year !== year || hijri.month !== month || hijri.day !== day;
+    });
+    expect(differ).toHaveLength(6329);
+    const firsts = days.filter(([, , , day]) => day === 1);
+    const offsets = firsts.map(([gregorian, year, month]) => {
+      const ours = Date.parse(`${hijriToGregorian({ year, month, day: 1 })!}T00:00:00Z`);
+      return (ours - Date.parse(`${gregorian}T00:00:00Z`)) / 86_400_000;
+    });
+    expect(offsets.filter((offset) => offset !== 0)).toHaveLength(211);
+    expect(offsets.every((offset) => Math.abs(offset) <= 1)).toBe(true);
+  });
+
+  it('says which years are published and which are computed', () => {
+    expect([1342, 1343, 1419, 1420, 1450, 1451].map(isPublishedHijriYear)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

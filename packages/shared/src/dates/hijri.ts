@@ -1,76 +1,43 @@
 import { invalid, valid, type Checked } from '../text/checked.js';
 import { compactDigits } from '../text/digits.js';
 
-/**
- * Umm al-Qura (the Saudi Hijri calendar) days, to and from Gregorian days YYYY-MM-DD, for every
- * form and server rule of the platform (waqf notes §7).
- *
- * Built on Intl ('islamic-umalqura', in Node and every browser) rather than @internationalized/date,
- * so no page carries a calendar table: Intl formats a Gregorian day as a Hijri one, and the way
- * back searches the few days around an arithmetic estimate for the one Intl formats as the first of
- * the month. ICU's Umm al-Qura table covers AH 1300–1600 (outside it Intl quietly falls back to the
- * arithmetic calendar), so those years only are accepted. Checked day by day against
- * @internationalized/date's table over AH 1300–1599: identical (that library is off by one day in
- * AH 1600). Every day is taken at UTC midnight, so no time zone shifts it.
- */
-export interface HijriDate {
-  year: number;
-  /** 1 = Muharram … 12 = Dhu al-Hijjah. */
-  month: number;
-  day: number;
-}
+import { hijriOfDay, monthLength, monthStartDay, type HijriDate } from './hijri-months.js';
 
+export type { HijriDate } from './hijri-months.js';
+
+/*
+ * Umm al-Qura (the Saudi Hijri calendar) days, to and from Gregorian days YYYY-MM-DD, for every
+ * form and server rule of the platform (waqf notes §7). The past is the calendar as published at
+ * the time (AH 1343–1419, the days birth dates on Saudi IDs are written in), the rest ICU's computed
+ * table, which Intl carries in Node and every browser (hijri-months.ts joins them). ICU's table
+ * covers AH 1300–1600 (outside it Intl quietly falls back to the arithmetic calendar), so those years
+ * only are accepted. Every day is taken at UTC midnight, so no time zone shifts it.
+ */
 export const HIJRI_MIN_YEAR = 1300;
 export const HIJRI_MAX_YEAR = 1600;
 
+/**
+ * The years whose days are the published calendar's: AH 1343–1419 from its table, AH 1420–1450
+ * where ICU's computed table gives the same days. Outside them a Hijri date is computed (before the
+ * calendar's records, or ahead of them, where ICU and KACST's current publication differ by a day in
+ * some months), and forms say so.
+ */
+export const HIJRI_PUBLISHED_FIRST_YEAR = 1343;
+export const HIJRI_PUBLISHED_LAST_YEAR = 1450;
+
+/** Whether a Hijri year's days are the published calendar's rather than computed. */
+export const isPublishedHijriYear = (year: number) =>
+  year >= HIJRI_PUBLISHED_FIRST_YEAR && year <= HIJRI_PUBLISHED_LAST_YEAR;
+
 const DAY_MS = 86_400_000;
-/** 1 Muharram 1 AH as the arithmetic calendar counts it; a mean Hijri year and month in days. */
-const EPOCH = Date.UTC(622, 6, 16);
-const YEAR_DAYS = 354.36667;
-const MONTH_DAYS = 29.530589;
-
-let formatter: Intl.DateTimeFormat | undefined;
-
-/** The Umm al-Qura day of a UTC midnight, as Intl reads it (any year). */
-function hijriAt(time: number): HijriDate {
-  formatter ??= new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  const parts = formatter.formatToParts(time);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
 
 const inTable = (year: number) => Number.isInteger(year) && year >= HIJRI_MIN_YEAR && year <= HIJRI_MAX_YEAR;
 const isMonth = (month: number) => Number.isInteger(month) && month >= 1 && month <= 12;
 
-const monthStarts = new Map<number, number>();
-
-/** The UTC midnight of the first day of a Hijri month within the table. */
-function monthStart(year: number, month: number): number {
-  const key = year * 12 + month;
-  const known = monthStarts.get(key);
-  if (known !== undefined) return known;
-  const estimate = EPOCH + Math.round((year - 1) * YEAR_DAYS + (month - 1) * MONTH_DAYS) * DAY_MS;
-  for (let offset = 0; offset <= 5; offset += 1) {
-    for (const time of [estimate + offset * DAY_MS, estimate - offset * DAY_MS]) {
-      const hijri = hijriAt(time);
-      if (hijri.year === year && hijri.month === month && hijri.day === 1) {
-        monthStarts.set(key, time);
-        return time;
-      }
-    }
-  }
-  throw new RangeError(`no first day found for Hijri month ${year}-${month}`);
-}
-
-/** The days (29 or 30) of a Umm al-Qura month; null for a year outside AH 1300–1600 or no month. */
-export function hijriMonthLength(year: number, month: number): 29 | 30 | null {
+/** A Umm al-Qura month's days (29 or 30; a few 28s and 31s in AH 1343–1364); null outside AH 1300–1600 or no month. */
+export function hijriMonthLength(year: number, month: number): number | null {
   if (!inTable(year) || !isMonth(month)) return null;
-  return hijriAt(monthStart(year, month) + 29 * DAY_MS).day === 30 ? 30 : 29;
+  return monthLength(year, month);
 }
 
 /** Whether the Umm al-Qura month has that day, in AH 1300–1600 (30 Shaʿban 1443 does not exist). */
@@ -79,20 +46,20 @@ export function isValidHijriDate({ year, month, day }: HijriDate): boolean {
   return length !== null && Number.isInteger(day) && day >= 1 && day <= length;
 }
 
-const isoOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The Gregorian day YYYY-MM-DD of a Hijri day; null when the day does not exist or is out of range. */
 export function hijriToGregorian(hijri: HijriDate): string | null {
   if (!isValidHijriDate(hijri)) return null;
-  return isoOf(monthStart(hijri.year, hijri.month) + (hijri.day - 1) * DAY_MS);
+  return isoOf(monthStartDay(hijri.year, hijri.month) + hijri.day - 1);
 }
 
 /** The Hijri day of a Gregorian YYYY-MM-DD; null when it is not a day or falls outside AH 1300–1600. */
 export function gregorianToHijri(isoDate: string): HijriDate | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
   const time = Date.parse(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(time) || isoOf(time) !== isoDate) return null;
-  const hijri = hijriAt(time);
+  if (Number.isNaN(time) || isoOf(time / DAY_MS) !== isoDate) return null;
+  const hijri = hijriOfDay(time / DAY_MS);
   return inTable(hijri.year) ? hijri : null;
 }
 

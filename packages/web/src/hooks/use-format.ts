@@ -1,13 +1,6 @@
 import { useLanguage } from '../i18n/use-language';
 import { formatDigits, formatList, formatLtrDigits, formatNumber, formatPhone, formatYear } from '../lib/format';
-import {
-  formatCalendarDay,
-  formatGregorianYear,
-  formatMoment,
-  formatRelative,
-  formatTime,
-  monthNames,
-} from '../lib/format-date';
+import { formatGregorianYear, formatMoment, formatRelative, formatTime, monthNames } from '../lib/format-date';
 import { formatCompact, formatMoney } from '../lib/format-money';
 
 /** Number and date formatters bound to the current language's calendar and digits. */
@@ -28,8 +21,6 @@ export function useFormat() {
     bothCalendars: (date: Date, timeZone?: string) => formatMoment(date, language, timeZone),
     /** A moment's time of day in Riyadh or `timeZone`. */
     time: (date: Date | number, timeZone?: string) => formatTime(date, language, timeZone),
-    /** A YYYY-MM-DD day in both calendars, or null. */
-    calendarDay: (isoDay: string) => formatCalendarDay(isoDay, language),
     relative: (date: Date, now?: Date) => formatRelative(date, language, now),
     money: (amount: number) => formatMoney(amount, language),
     compact: (value: number) => formatCompact(value, language),

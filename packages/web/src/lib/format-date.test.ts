@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatGregorianYear, formatMoment, formatRelative, monthNames } from './format-date';
+import { formatGregorianYear, formatMoment, formatRelative, monthNames } from './format-date';
 
 const moment = new Date('2026-03-05T10:00:00Z');
 
@@ -23,12 +23,6 @@ describe('dates (PRODUCT §9: calendar and digits always named)', () => {
       gregorian: '6 March 2026',
       time: '1:30 AM',
     });
-  });
-
-  it('reads a birthday as a calendar day and refuses what is not one', () => {
-    expect(formatCalendarDay('1990-05-21', 'en')).toEqual({ hijri: '26 Shawwal 1410 AH', gregorian: '21 May 1990' });
-    expect(formatCalendarDay('1990-02-30', 'en')).toBeNull();
-    expect(formatCalendarDay('21/05/1990', 'en')).toBeNull();
   });
 
   it('says how long ago with the language digits', () => {

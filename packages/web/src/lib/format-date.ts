@@ -31,10 +31,15 @@ export function eraOf(language: Language, calendar: DateCalendar): Intl.DateTime
   return calendar === 'gregory' && language === 'ar' ? { era: 'short' } : {};
 }
 
+/** The formatter of a day with its month's name: "١٦ رمضان ١٤٤٧ هـ" / "5 March 2026". */
+export function dayFormat(language: Language, calendar: DateCalendar, timeZone = RIYADH): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
+  return cached(dateLocale(language, calendar), { ...options, ...eraOf(language, calendar) });
+}
+
 /** "١٦ رمضان ١٤٤٧ هـ" / "5 March 2026". */
 export function formatDate(date: Date, language: Language, calendar: DateCalendar, timeZone = RIYADH): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone };
-  return cached(dateLocale(language, calendar), { ...options, ...eraOf(language, calendar) }).format(date);
+  return dayFormat(language, calendar, timeZone).format(date);
 }
 
 /** A moment in both calendars plus its time, in Riyadh or the given zone (a clinic's): what a list row shows. */
@@ -52,18 +57,6 @@ const TIME_LOCALE: Record<Language, string> = { ar: 'ar-SA-u-nu-arab', en: 'en-U
 /** The time of a moment in a zone, on the 12-hour clock people read in both languages: "١:٠٠ م" / "1:00 PM". */
 export function formatTime(date: Date | number, language: Language, timeZone = RIYADH): string {
   return cached(TIME_LOCALE[language], { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone }).format(date);
-}
-
-/** A calendar day written YYYY-MM-DD (a birthday), in both calendars; null when it is not one. */
-export function formatCalendarDay(isoDay: string, language: Language) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) return null;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) return null;
-  return {
-    hijri: formatDate(date, language, 'islamic-umalqura', 'UTC'),
-    gregorian: formatDate(date, language, 'gregory', 'UTC'),
-  };
 }
 
 /** Gregorian month names (the revenue months are Gregorian months), in the language's digits. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DateField } from '../form/date-field';
-import { useFormat } from '../../hooks/use-format';
+import { useCalendarDay } from '../../hooks/use-calendar-day';
 
 interface DayFilterProps {
   label: string;
@@ -14,7 +14,7 @@ interface DayFilterProps {
 
 /** A day filter applied only once the typed day is complete and real (or cleared), never half-typed. */
 export function DayFilter({ label, value, onChange, error, example }: DayFilterProps) {
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // "Clear filters" or back/forward changed the applied day: show it.
@@ -30,7 +30,7 @@ export function DayFilter({ label, value, onChange, error, example }: DayFilterP
       onChange={(event) => {
         const next = event.target.value.trim();
         setText(next);
-        if (next === '' || format.calendarDay(next)) onChange(next);
+        if (next === '' || calendarDay(next)) onChange(next);
       }}
       error={Boolean(error)}
       helperText={error}

@@ -57,8 +57,8 @@ describe('DateField, the digits it shows (issue 15)', () => {
     const { user } = await renderPage(<Form />);
     const box = field().closest('.MuiFormControl-root') as HTMLElement;
     await user.click(within(box).getByRole('button', { name: 'هجري' }));
-    await fill(user, field(), '١٤١٥-٠٣-١٠');
-    expect(field()).toHaveValue('١٤١٥-٠٣-١٠');
+    await fill(user, field(), '١٤١٥-٠٣-١١'); // 11 Rabiʿ I 1415 as published (ICU's computed table says the 10th)
+    expect(field()).toHaveValue('١٤١٥-٠٣-١١');
     expect(sent()).toHaveTextContent(/^1994-08-18$/);
   });
 
@@ -104,5 +104,25 @@ describe('DateField, the Hijri picker (walk finding 9)', () => {
     await user.click(within(picker).getByRole('button', { name: /^10 Muharram 1447 AH/ }));
     expect(sent()).toHaveTextContent(/^2025-07-05$/);
     expect(field()).toHaveValue('1447-01-10');
+  });
+});
+
+describe('DateField, the published Umm al-Qura calendar (issue 33)', () => {
+  it('reads a Hijri birth date as the calendar published it, and names it so', async () => {
+    const { user } = await renderPage(<Form />);
+    const box = field().closest('.MuiFormControl-root') as HTMLElement;
+    await user.click(within(box).getByRole('button', { name: 'هجري' }));
+    // 1 Muharram 1400 as recorded at the time; ICU's computed table puts it a day later.
+    await fill(user, field(), '١٤٠٠-٠١-٠١');
+    expect(sent()).toHaveTextContent(/^1979-11-20$/);
+    expect(field()).toHaveAccessibleDescription('١ محرم ١٤٠٠ هـ، الموافق ٢٠ نوفمبر ١٩٧٩ م');
+  });
+
+  it('says a Hijri day outside the published years is computed', async () => {
+    const { user } = await renderPage(<Form />, { language: 'en' });
+    await fill(user, field(), '2040-01-01');
+    expect(field()).toHaveAccessibleDescription(
+      /^\d+ \S+ 1461 AH \(computed, not published\), which is 1 January 2040$/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormat } from '../../hooks/use-format';
+import { useCalendarDay } from '../../hooks/use-calendar-day';
 import { DayPickerButton } from './day-picker-button';
 import { dayInputProps, dayPlaceholder, hijriTextOf, readDayText, useTypedText } from './day-text';
 import { LTR_VALUE } from './ltr-value';
@@ -12,7 +13,7 @@ import { TextInput, type TextInputProps } from './text-input';
 type Calendar = 'gregory' | 'hijri';
 
 /** The same day in each calendar; the toggle beside the field names the calendar. */
-const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-10' };
+const EXAMPLE: Record<Calendar, string> = { gregory: '1994-08-18', hijri: '1415-03-11' };
 
 /** The example in the calendar shown: the field's own when it has one. */
 const exampleIn = (calendar: Calendar, example: string | undefined) =>
@@ -37,13 +38,14 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
 export function DateField({ value, onChange, helperText, slotProps, example, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
   const { text, setTyped } = useTypedText(
     value,
     (typed) => readDayText(typed, calendar),
     (day) => (calendar === 'gregory' ? day : (hijriTextOf(day) ?? day)),
   );
-  const day = format.calendarDay(value);
+  const day = calendarDay(value);
   const shownExample = format.digits(exampleIn(calendar, example));
 
   // The binding reads the value only.
@@ -72,7 +74,8 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
       helperText={
         helperText ??
         (day ? (
-          t('form.dateBoth', day)
+          // A day outside the published Umm al-Qura calendar's years says its Hijri day is computed.
+          t('form.dateBoth', { ...day, hijri: day.computed ? t('form.hijriComputed', day) : day.hijri })
         ) : (
           // The example reads left to right, as it is typed, and in the page's digits.
           <Trans t={t} i18nKey="form.dateHint" values={{ example: shownExample }} components={LTR_VALUE} />

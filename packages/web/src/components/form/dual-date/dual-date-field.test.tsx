@@ -142,3 +142,15 @@ describe('DualDateField: the Umm al-Qura picker', () => {
     expect(pair()).toHaveTextContent(/\|1447-02-2[45]$/);
   });
 });
+
+describe('DualDateField, the published Umm al-Qura calendar (issue 33)', () => {
+  it('fills a past day as the calendar published it (1400-01-01 = 1979-11-20), and a future one as computed', async () => {
+    const { user } = await renderPage(<Form />, { language: 'en' });
+    await fill(user, hijriField(), '1400-01-01');
+    expect(pair()).toHaveTextContent(/^1979-11-20\|1400-01-01$/);
+    expect(hijriField()).toHaveAccessibleDescription('1 Muharram 1400 AH');
+    await user.clear(hijriField());
+    await fill(user, hijriField(), '1460-01-01');
+    expect(hijriField()).toHaveAccessibleDescription('1 Muharram 1460 AH (computed, not published)');
+  });
+});

@@ -15,6 +15,7 @@ import {
   riyadhDay,
 } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 import { dayInputProps, dayPlaceholder, hijriTextOf, readTypedDay, useTypedText } from '../day-text';
 import { TextInput } from '../text-input';
@@ -93,6 +94,7 @@ export function DualDateField({
   const { t } = useTranslation('dualDate');
   const { language } = useLanguage();
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const [left, setLeft] = useState({ gregorian: false, hijri: false });
   // The picker's button while the picker is open: the popover hangs from it.
   const [pickerAnchor, setPickerAnchor] = useState<HTMLElement | null>(null);
@@ -129,7 +131,9 @@ export function DualDateField({
     gregorian && !isDay(gregorian) && (left.gregorian || gregorian.length >= 10)
       ? fieldMessage('field.isoDate', language)
       : undefined;
-  const named = format.calendarDay(gregorian);
+  const named = calendarDay(gregorian);
+  // A day outside the published Umm al-Qura calendar's years says its Hijri day is computed.
+  const hijriNamed = named?.computed ? t('form.hijriComputed', { ns: 'common', hijri: named.hijri }) : named?.hijri;
   // Today, in each calendar, as each input's example: a deed is dated the day it is written.
   const example = useTodayExample();
   const leave = (side: 'gregorian' | 'hijri') => () => {
@@ -173,7 +177,7 @@ export function DualDateField({
           inputRef={hijriInputRef}
           placeholder={dayPlaceholder(format.digits(example.hijri))}
           error={Boolean(shownError.hijri)}
-          helperText={shownError.hijri ?? (hijriCheck.ok ? named?.hijri : undefined)}
+          helperText={shownError.hijri ?? (hijriCheck.ok ? hijriNamed : undefined)}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: dayInputProps(hijriText.text),

@@ -6,6 +6,7 @@ import { createSvgIcon } from '@mui/material/utils';
 import { useTranslation } from 'react-i18next';
 import { hijriToGregorian, type HijriDate } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 import { cached, dateLocale } from '../../../lib/format-date';
 import { addDays, addMonths, monthLayout, sameDayInMonth, type HijriMonth } from './hijri-month';
@@ -38,6 +39,7 @@ interface HijriCalendarProps {
 export function HijriCalendar({ value, initial, onChoose, autoFocus }: HijriCalendarProps) {
   const { t } = useTranslation('dualDate');
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const { language, direction } = useLanguage();
   const [focused, setFocused] = useState<HijriDate>(value ?? initial);
   const [view, setView] = useState<HijriMonth>({ year: focused.year, month: focused.month });
@@ -139,7 +141,7 @@ export function HijriCalendar({ value, initial, onChoose, autoFocus }: HijriCale
                       month: monthName,
                       year: format.digits(String(view.year)),
                       weekday: weekdayLong.format(time),
-                      gregorian: format.calendarDay(new Date(time).toISOString().slice(0, 10))?.gregorian ?? '',
+                      gregorian: calendarDay(new Date(time).toISOString().slice(0, 10))?.gregorian ?? '',
                     })}
                     aria-current={selected ? 'date' : undefined}
                     onClick={() => onChoose(day)}

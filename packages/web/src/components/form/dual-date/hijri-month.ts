@@ -18,10 +18,10 @@ const DAY_MS = 86_400_000;
 const timeOf = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`);
 
 /**
- * The month's grid: its length (29 or 30, from the table) and the Gregorian weekday of its first
+ * The month's grid: its length (29 or 30 days; a few 28s and 31s in AH 1343–1364) and the Gregorian weekday of its first
  * day (0 = Sunday, the first column: the Saudi week starts on Sunday); null outside AH 1300–1600.
  */
-export function monthLayout({ year, month }: HijriMonth): { length: 29 | 30; firstWeekday: number } | null {
+export function monthLayout({ year, month }: HijriMonth): { length: number; firstWeekday: number } | null {
   const length = hijriMonthLength(year, month);
   const first = hijriToGregorian({ year, month, day: 1 });
   if (length === null || first === null) return null;

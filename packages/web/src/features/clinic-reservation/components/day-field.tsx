@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateReservation } from '@bayan/shared';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import type { ReservationValues } from './reservation-values';
 
 /**
@@ -12,10 +12,10 @@ import type { ReservationValues } from './reservation-values';
  */
 export function DayField({ control }: { control: Control<ReservationValues, unknown, CreateReservation> }) {
   const { t } = useTranslation(['reservation', 'common']);
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   const value = useWatch({ control, name: 'preferredDay' });
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
-  const day = value ? format.calendarDay(value) : null;
+  const day = value ? calendarDay(value) : null;
   return (
     <FormTextField
       control={control}

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { PublicReservation } from '@bayan/shared';
 import { DatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 
 /** What was asked, to read back on the phone: clinic, doctor or speciality, day and time, and the reference (finding 32). */
 export function ReservationSummary({ reservation }: { reservation: PublicReservation }) {
   const { t } = useTranslation('reservation');
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const { language } = useLanguage();
   const name = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
-  const day = format.calendarDay(reservation.preferredDay);
+  const day = calendarDay(reservation.preferredDay);
   const who =
     reservation.doctor?.name ?? (reservation.speciality ? name(reservation.speciality) : t('fields.anyDoctor'));
   const rows: [string, ReactNode][] = [

@@ -1,6 +1,7 @@
 import type { Campaign } from '@bayan/shared';
 import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 
 /**
  * A campaign's day in both calendars and its hours from start to end, on the clinic's clock
@@ -10,9 +11,10 @@ import { useFormat } from '../../../hooks/use-format';
 export function useCampaignWhen() {
   const format = useFormat();
   const pair = useDatePair();
+  const calendarDay = useCalendarDay();
   return (campaign: Pick<Campaign, 'date' | 'start' | 'endTime'>) => {
     const offset = /[+-]\d{2}:\d{2}$/.exec(campaign.start)?.[0] ?? '+03:00';
-    const day = format.calendarDay(campaign.date);
+    const day = calendarDay(campaign.date);
     return {
       day: day ? pair(day) : campaign.date,
       from: format.time(new Date(campaign.start)),

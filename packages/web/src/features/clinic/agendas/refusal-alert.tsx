@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { STRANDED_REASONS } from '@bayan/shared';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 import { markErrorShown, wasErrorShown } from '../../../components/feedback/shown-errors';
 import { ApiError } from '../../../lib/api-client';
@@ -38,7 +38,7 @@ export function refusalToShow(error: unknown): ApiError | undefined {
 export function RefusalAlert({ error, doctor }: RefusalAlertProps) {
   const { t } = useTranslation('agendas');
   const { language } = useLanguage();
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   const calendar = useCalendarFormat();
   if (!isRefusal(error)) return null;
   const lines = strandedLines(error) ?? [];
@@ -49,7 +49,7 @@ export function RefusalAlert({ error, doctor }: RefusalAlertProps) {
         <>
           <ul aria-label={t('stranded.title')} style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
             {lines.map((line) => {
-              const day = format.calendarDay(line.day);
+              const day = calendarDay(line.day);
               const time = calendar.clock(minutesOf(line.time) ?? 0);
               return (
                 <li key={line.id}>

@@ -9,7 +9,7 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../components/data-table/search-field';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import type { MenuText } from '../../../lib/menu-tree';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { routePath } from '../../../lib/api-client';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
@@ -41,10 +41,10 @@ export interface AppointmentsScreenProps {
 /** A list of appointments as the spec's catalogue names them: paged, filtered, each row's actions. */
 export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScreenProps) {
   const { t } = useTranslation(['clinic', 'dashboard']);
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   // Today's list (finding 27): the clinic's day, every state, its date in the title.
   const [today] = useState(() => (name === 'today' ? riyadhDay(new Date()) : undefined));
-  const todayDate = today && format.calendarDay(today);
+  const todayDate = today && calendarDay(today);
   const title = name === 'today' ? t('lists.todayTitle') : t(`dashboard:${TITLES[name]}`);
   const intro = todayDate ? t('lists.today', todayDate) : t(`lists.${name}`);
   usePageTitle(title);

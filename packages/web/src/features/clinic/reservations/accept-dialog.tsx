@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useAppointmentWhen } from '../components/appointment-when';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, routePath } from '../../../lib/api-client';
@@ -63,6 +64,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
   const { t } = useTranslation('clinic');
   const { language } = useLanguage();
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const when = useAppointmentWhen();
   const pair = useDatePair();
   const doctors = useClinicDoctors(reservation.etablissement.pubkey).data ?? [];
@@ -97,7 +99,7 @@ function AcceptChoices({ dialog, reservation }: { dialog: DialogControl<Reservat
     );
   };
 
-  const preferred = format.calendarDay(reservation.preferredDay);
+  const preferred = calendarDay(reservation.preferredDay);
   return (
     <Dialog open={dialog.open} onClose={() => !busy && dialog.close()} maxWidth="md" fullWidth>
       <DialogTitle>{t('reservations.accept.title', { name: reservation.name })}</DialogTitle>

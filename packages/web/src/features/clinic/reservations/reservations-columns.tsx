@@ -5,6 +5,7 @@ import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 import { Ltr } from '../../../components/form/ltr-value';
 
@@ -20,6 +21,7 @@ const COLORS = {
 export function useReservationColumns(): Column<Reservation>[] {
   const { t } = useTranslation(['clinic', 'common']);
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const pair = useDatePair();
   const { language } = useLanguage();
   const named = (ref: { nameAr: string; nameEn: string }) => (language === 'ar' ? ref.nameAr : ref.nameEn);
@@ -52,7 +54,7 @@ export function useReservationColumns(): Column<Reservation>[] {
       label: t('reservations.columns.preferred'),
       sortKey: 'preferredDay',
       render: (row) => {
-        const both = format.calendarDay(row.preferredDay);
+        const both = calendarDay(row.preferredDay);
         const day = both ? pair(both) : row.preferredDay;
         return row.preferredTime ? t('common:table.dateTime', { date: day, time: format.ltr(row.preferredTime) }) : day;
       },

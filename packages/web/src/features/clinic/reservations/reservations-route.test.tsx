@@ -5,7 +5,7 @@ import { API_ROUTES, type Reservation } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';
-import { formatCalendarDay } from '../../../lib/format-date';
+import { formatCalendarDay } from '../../../lib/format-calendar-day';
 import { addDays, zonedToday } from '../model/zoned-time';
 import ReservationsRoute from './reservations-route';
 

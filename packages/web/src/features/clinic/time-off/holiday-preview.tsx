@@ -5,14 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { officialHolidays } from '@bayan/shared';
 import { useDatePair } from '../../../components/date-pair/date-pair';
-import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 
 /** The official holidays of `year` as they will be blocked: each name, its days in both calendars. */
 export function HolidayPreview({ year }: { year: number }) {
   const { t } = useTranslation('agendas');
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   const pair = useDatePair();
-  const day = (iso: string) => format.calendarDay(iso) ?? { hijri: iso, gregorian: iso };
+  const day = (iso: string) => calendarDay(iso) ?? { hijri: iso, gregorian: iso };
   const headingId = 'holiday-preview-heading';
   return (
     <>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hijriToGregorian, parseHijriIso, type EndowmentSigning } from '@bayan/shared';
 import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { DeedStatusChip } from './deed-status-chip';
 import { HashText } from './hash-text';
 import { DeedNumber } from './deed-number';
@@ -25,10 +26,11 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function DeedFacts({ deed }: { deed: EndowmentSigning }) {
   const { t } = useTranslation('endowmentsSigning');
   const format = useFormat();
+  const calendarDay = useCalendarDay();
   const pair = useDatePair();
   const hijri = deed.registration ? parseHijriIso(deed.registration.hijriDate) : null;
   const gregorian = hijri ? hijriToGregorian(hijri) : null;
-  const registered = gregorian ? format.calendarDay(gregorian) : null;
+  const registered = gregorian ? calendarDay(gregorian) : null;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

@@ -7,6 +7,7 @@ import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
+import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDeedName } from '../deed/deed-name';
 import { DeedNumber } from '../deed/deed-number';
@@ -16,9 +17,9 @@ import { deedPath } from '../wizard/wizard-paths';
 /** The deed's own day in both calendars (a YYYY-MM-DD day, not a moment: no time zone moves it). */
 function DeedDay({ day }: { day: string | null }) {
   const { t } = useTranslation('endowments');
-  const format = useFormat();
+  const calendarDay = useCalendarDay();
   const { language } = useLanguage();
-  const both = day ? format.calendarDay(day) : null;
+  const both = day ? calendarDay(day) : null;
   if (!both) return <>{t('noDate')}</>;
   const [first, second] = language === 'ar' ? [both.hijri, both.gregorian] : [both.gregorian, both.hijri];
   return (
