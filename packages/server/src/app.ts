@@ -25,6 +25,7 @@ import { APP_VERSION } from './lib/app-version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { localFileStore } from './lib/files/stores/folder-store.js';
 import { moveUploadsAtStart } from './lib/files/stores/move-local-files.js';
+import type { ModuleName } from '@bayan/shared';
 import { openSharedFileStore } from './lib/files/stores/shared-store.js';
 import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     services: Services;
     appVersion: string;
+    /** The business modules switched on (BAYAN_MODULES). */
+    modules: ReadonlySet<ModuleName>;
   }
 }
 
@@ -92,6 +95,7 @@ export async function build({
   app.decorate('database', { getter: () => database });
   app.decorate('services', services);
   app.decorate('appVersion', APP_VERSION);
+  app.decorate('modules', config.modules);
   app.addHook('onReady', () => {
     app.log.info(services.outbox.describe());
     return services.jobRunner.start(app.log);

@@ -3,6 +3,7 @@ export * from './errors/error-codes.js';
 export * from './errors/error-body.js';
 export * from './errors/field-messages.js';
 export * from './errors/core-field-messages.js';
+export * from './errors/blank.js';
 export * from './permissions/roles.js';
 export * from './permissions/routes.js';
 // Each module's routes, for a page that calls only its own module's (issue 14); API_ROUTES is their union.
@@ -73,6 +74,7 @@ export * from './clinic/doctor-photo-contract.js';
 export * from './clinic/patients-contract.js';
 export * from './clinic/age.js';
 export * from './clinic/directory-fields.js';
+export * from './clinic/clinic-field-messages.js';
 export * from './clinic/etablissements-contract.js';
 export * from './clinic/catalogue-contract.js';
 export * from './clinic/places-contract.js';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { API_ROUTES, allows, isErrorCode, type RouteKey } from '@bayan/shared';
 import { AppError } from '../lib/http/app-error.js';
+import { servedWith } from '../lib/http/route.js';
 
 /** Routes outside the permission map: the OpenAPI UI and document, public by nature. */
 const UNMAPPED_PREFIXES = ['/api/docs'];
@@ -19,6 +20,9 @@ export default fp(async (app) => {
     const methods = [options.method].flat().map((m) => (m === 'HEAD' ? 'GET' : m));
     if (!entry || entry.path !== options.url || !methods.includes(entry.method)) {
       throw new Error(`Route ${methods.join(',')} ${options.url} is missing from the permission map (API_ROUTES)`);
+    }
+    if (key && !servedWith(key, app.modules)) {
+      throw new Error(`Route ${key} is served only while its module is on`);
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAs } from '../errors/blank.js';
 import { ROLES } from '../permissions/roles.js';
 import { checkedString } from '../text/checked-schema.js';
 import { toLatinDigits } from '../text/digits.js';
@@ -39,11 +40,11 @@ export const phoneSchema = z
 export const idNumberSchema = checkedString(checkIdNumber);
 
 export const emailSchema = z
-  .string()
+  .string({ error: blankAs('field.emailRequired') })
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ error: 'field.email' }));
+  .pipe(z.email({ error: blankAs('field.emailRequired', 'field.email') }));
 
 const personName = z.string().trim().min(1).max(80);
 

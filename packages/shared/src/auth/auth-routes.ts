@@ -11,7 +11,7 @@ export const AUTH_ROUTES = {
     beforePhoneVerification: true,
   },
   'auth.register': { method: 'POST', path: '/api/auth/register', access: 'public' },
-  'auth.patientRegister': { method: 'POST', path: '/api/auth/patient-register', access: 'public' },
+  'auth.patientRegister': { method: 'POST', path: '/api/auth/patient-register', access: 'public', module: 'clinic' },
   'auth.registerOtpVerify': { method: 'POST', path: '/api/auth/register-otp-verify', access: 'public' },
   'auth.forgetPassword': { method: 'POST', path: '/api/auth/forget-password', access: 'public' },
   'auth.resetPassword': { method: 'POST', path: '/api/auth/reset-password/:id', access: 'public' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { localDateSchema } from './availability-contract.js';
+import { requiredPubkey } from './clinic-field-messages.js';
 import { weeklyHoursSchema, weeklyHoursViewSchema } from './weekly-hours.js';
 
 const personSchema = z.object({ pubkey: z.string(), name: z.string() });
@@ -59,7 +60,7 @@ const DATES_ORDER = { message: 'field.datesOrder', path: ['endDate'] };
 
 export const createAgendaSchema = agendaFields
   .extend({
-    doctorPubkey: pubkeySchema,
+    doctorPubkey: requiredPubkey('field.doctorRequired'),
     patientsLimit: agendaFields.shape.patientsLimit.default(1),
     consultationTypes: z.array(consultationTypeInputSchema).min(1).max(20),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAs } from '../errors/blank.js';
 import { dateRangeShape } from '../events/date-range.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import type { Language } from '../i18n/languages.js';
@@ -16,7 +17,7 @@ const IN_CALENDAR_YEARS = { message: 'field.dateRange' };
 /** A calendar day in the clinic's own time zone, typed in Latin or Arabic-Indic digits. */
 export const localDateSchema = z.preprocess(
   (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value),
-  z.iso.date().refine(inCalendarYears, IN_CALENDAR_YEARS),
+  z.iso.date({ error: blankAs('field.dateRequired'), abort: true }).refine(inCalendarYears, IN_CALENDAR_YEARS),
 );
 
 export const doctorParamsSchema = z.object({ pubkey: pubkeySchema });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/auth-contract.js';
 import { APPOINTMENT_STATUSES } from '../dashboard/appointment-statuses.js';
+import { blankAs } from '../errors/blank.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { APPOINTMENT_STATUS_COLORS } from './appointment-colors.js';
+import { requiredPubkey } from './clinic-field-messages.js';
 import { directoryRefSchema } from './directory-fields.js';
 
 /** The transitions after booking, each its own POST (`/api/appointments/:id/<action>`). */
@@ -47,12 +49,14 @@ export const appointmentSchema = z
   .meta({ id: 'Appointment' });
 
 const instant = z.iso.datetime({ offset: true });
+/** The slot's start, an instant with its offset; left out: "Time is required." */
+const slotStart = z.iso.datetime({ offset: true, error: blankAs('field.timeRequired') });
 const notes = z.string().trim().max(1000);
 
 export const bookAppointmentSchema = z
   .object({
-    doctorPubkey: pubkeySchema,
-    start: instant,
+    doctorPubkey: requiredPubkey('field.doctorRequired'),
+    start: slotStart,
     consultationType: pubkeySchema,
     notes: notes.optional(),
     patientPubkey: pubkeySchema.optional().describe('Required when staff, a doctor or an admin books'),
@@ -71,7 +75,7 @@ export const transitionBodySchema = z
 
 export const rescheduleAppointmentSchema = z
   .object({
-    start: instant,
+    start: slotStart,
     consultationType: pubkeySchema.optional().describe('The same type as before when absent'),
     reason: z.string().trim().min(1).max(500).optional(),
   })

@@ -27,6 +27,14 @@ export const CLINIC_ROUTES = {
     access: CARE_TEAM_AND_PATIENT,
     loginError: 'CLINIC_LOGIN_TO_VIEW',
   },
+  // One appointment to whoever may see it in the list (its patient, its doctor, its clinic's staff,
+  // admins); anyone else gets 404, as for an id that names nothing.
+  'clinic.getAppointment': {
+    method: 'GET',
+    path: '/api/appointments/:id',
+    access: CARE_TEAM_AND_PATIENT,
+    loginError: 'CLINIC_LOGIN_TO_VIEW',
+  },
   'clinic.exportAppointments': {
     method: 'GET',
     path: '/api/appointments/export',

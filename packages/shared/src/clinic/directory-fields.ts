@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAs } from '../errors/blank.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { toLatinDigits } from '../text/digits.js';
 import { normalizePhone } from '../text/phone.js';
@@ -6,7 +7,13 @@ import { normalizePhone } from '../text/phone.js';
 /** Text the directory's forms type: digits in Latin or Arabic-Indic, spaces trimmed. */
 const latin = (value: unknown) => (typeof value === 'string' ? toLatinDigits(value.trim()) : value);
 
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** Text the form needs: left empty, spec §5's "Please enter text." */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: blankAs('field.textRequired') })
+    .trim()
+    .min(1, { message: 'field.textRequired' })
+    .max(max);
 export const optionalText = (max: number) => z.string().trim().max(max);
 
 /** Every directory record is named in both languages (Arabic first, PRODUCT.md §9). */
@@ -16,8 +23,8 @@ export const bilingualName = { nameAr: requiredText(200), nameEn: requiredText(2
 export const clockTimeSchema = z.preprocess(
   latin,
   z
-    .string()
-    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { message: 'field.clockTime' })
+    .string({ error: blankAs('field.timeRequired') })
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: blankAs('field.timeRequired', 'field.clockTime') })
     .describe('HH:MM, 00:00 to 24:00 (Latin or Arabic-Indic digits)'),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pubkeySchema } from '../ids/id-schemas.js';
+import { requiredPubkey } from './clinic-field-messages.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { directoryRefSchema } from './directory-fields.js';
 
@@ -41,8 +42,8 @@ const bio = z.string().trim().max(DOCTOR_BIO_MAX);
 /** A DOCTOR account gets its clinic profile; staff give it in their own clinic (the default for them). */
 export const createDoctorSchema = z
   .object({
-    doctorPubkey: pubkeySchema.describe('An ACTIVE account with the DOCTOR role'),
-    specialityPubkey: pubkeySchema,
+    doctorPubkey: requiredPubkey('field.doctorRequired').describe('An ACTIVE account with the DOCTOR role'),
+    specialityPubkey: requiredPubkey('field.specialityRequired'),
     etablissementPubkey: pubkeySchema.optional().describe('Required for admins; staff: their own clinic'),
     roomPubkey: pubkeySchema.optional().describe('A room of that etablissement'),
     bio: bio.optional(),
@@ -52,8 +53,10 @@ export const createDoctorSchema = z
 /** Only the fields given change; a doctor may change their own bio and nothing else. */
 export const updateDoctorSchema = z
   .object({
-    specialityPubkey: pubkeySchema,
-    etablissementPubkey: pubkeySchema.describe('A move to another clinic leaves the doctor without a room'),
+    specialityPubkey: requiredPubkey('field.specialityRequired'),
+    etablissementPubkey: requiredPubkey('field.etablissementRequired').describe(
+      'A move to another clinic leaves the doctor without a room',
+    ),
     roomPubkey: pubkeySchema.nullable().describe('null: no room'),
     bio,
   })

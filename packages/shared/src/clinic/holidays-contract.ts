@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { pubkeySchema } from '../ids/id-schemas.js';
 import { toLatinDigits } from '../text/digits.js';
 import { blockSchema } from './block-contract.js';
+import { requiredPubkey } from './clinic-field-messages.js';
 
 /** Official holidays can be applied for these Gregorian years (the Umm al-Qura table's range and then some). */
 export const HOLIDAY_YEARS = { min: 2000, max: 2076 } as const;
 
 export const applyHolidaysSchema = z
   .object({
-    etablissementPubkey: pubkeySchema,
+    etablissementPubkey: requiredPubkey('field.etablissementRequired'),
     year: z.preprocess(
       (value) => (typeof value === 'string' ? Number(toLatinDigits(value.trim())) : value),
       z.number().int().min(HOLIDAY_YEARS.min).max(HOLIDAY_YEARS.max),

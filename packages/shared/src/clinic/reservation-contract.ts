@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { blankAs } from '../errors/blank.js';
 import { idNumberSchema, otpCodeSchema, phoneSchema } from '../auth/auth-contract.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 import { appointmentSchema } from './clinic-contract.js';
-import { directoryRefSchema } from './directory-fields.js';
+import { requiredPubkey } from './clinic-field-messages.js';
+import { directoryRefSchema, requiredText } from './directory-fields.js';
 
 /**
  * A visitor's request for an appointment (spec §7 `appointment-reservation`): unconfirmed until
@@ -17,17 +19,21 @@ export const RESERVATION_NAME_MAX = 100;
 export const RESERVATION_NOTES_MAX = 1000;
 export const RESERVATION_REASON_MAX = 500;
 
-const day = z.iso.date({ message: 'field.preferredDay' });
+const day = z.iso.date({ error: blankAs('field.dateRequired', 'field.preferredDay') });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'field.time' });
 /** The secret the visitor's browser keeps to read and confirm their request: 256 random bits. */
 const token = z.string().trim().min(20).max(100);
 
 export const createReservationSchema = z
   .object({
-    name: z.string().trim().min(2).max(RESERVATION_NAME_MAX),
+    name: z
+      .string({ error: blankAs('field.textRequired') })
+      .trim()
+      .min(2, { error: blankAs('field.textRequired') })
+      .max(RESERVATION_NAME_MAX),
     phone: phoneSchema,
     idNumber: idNumberSchema,
-    etablissementPubkey: pubkeySchema,
+    etablissementPubkey: requiredPubkey('field.etablissementRequired'),
     doctorPubkey: pubkeySchema.optional(),
     specialityPubkey: pubkeySchema.optional(),
     preferredDay: day,
@@ -102,14 +108,14 @@ export const listReservationsQuerySchema = listQuerySchema(RESERVATION_SORTABLE,
 
 export const acceptReservationSchema = z
   .object({
-    doctorPubkey: pubkeySchema,
-    start: z.iso.datetime({ offset: true }),
+    doctorPubkey: requiredPubkey('field.doctorRequired'),
+    start: z.iso.datetime({ offset: true, error: blankAs('field.timeRequired') }),
     consultationType: pubkeySchema,
   })
   .meta({ id: 'AcceptReservation' });
 
 export const declineReservationSchema = z
-  .object({ reason: z.string().trim().min(1).max(RESERVATION_REASON_MAX) })
+  .object({ reason: requiredText(RESERVATION_REASON_MAX) })
   .meta({ id: 'DeclineReservation' });
 
 export type CreateReservation = z.output<typeof createReservationSchema>;

@@ -24,6 +24,7 @@ export const CORE_FIELD_MESSAGES = {
   /** Any other value refused by a pattern: the pattern itself is never shown to users. */
   'field.format': { ar: 'صيغة القيمة غير صحيحة.', en: 'The value is not in the expected format.' },
   'field.email': { ar: 'أدخل بريداً إلكترونياً صحيحاً.', en: 'Please enter a valid email address.' },
+  'field.emailRequired': { ar: 'البريد الإلكتروني مطلوب.', en: 'Email is required.' },
   'field.idNumberChecksum': {
     ar: 'رقم الهوية أو الإقامة غير صحيح، تحقّق من أرقامه.',
     en: 'This ID or iqama number is not valid; check its digits.',

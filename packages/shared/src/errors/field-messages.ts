@@ -1,3 +1,4 @@
+import { CLINIC_FIELD_MESSAGES } from '../clinic/clinic-field-messages.js';
 import { DIRECTORY_FIELD_MESSAGES } from '../clinic/directory-field-messages.js';
 import { AGENDA_FIELD_MESSAGES } from '../clinic/agenda-errors.js';
 import { ENDOWMENT_FIELD_MESSAGES } from '../endowments/endowment-field-messages.js';
@@ -13,6 +14,7 @@ import { CORE_FIELD_MESSAGES } from './core-field-messages.js';
  */
 export const FIELD_MESSAGES = {
   ...CORE_FIELD_MESSAGES,
+  ...CLINIC_FIELD_MESSAGES,
   ...DIRECTORY_FIELD_MESSAGES,
   ...AGENDA_FIELD_MESSAGES,
   ...ENDOWMENT_FIELD_MESSAGES,

@@ -32,7 +32,8 @@ export const idFromText = (max: number) =>
 export const serialIdSchema = idFromText(INT4_MAX);
 
 /** A public id (pubkey): 128 random bits in base64url, 22 characters. */
-export const pubkeySchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { message: ID });
+export const PUBKEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const pubkeySchema = z.string().regex(PUBKEY_PATTERN, { message: ID });
 
 /** Where a user is named in a path by serial id or pubkey: either, in its exact format. */
 export const userRefSchema = z.string().regex(/^(?:[1-9][0-9]{0,9}|[A-Za-z0-9_-]{22})$/, { message: ID });

@@ -1,3 +1,4 @@
+import type { ModuleName } from '../modules/modules.js';
 import type { Role } from './roles.js';
 
 /**
@@ -17,6 +18,11 @@ export interface ApiRoute {
   beforePhoneVerification?: true;
   /** The 401 error code an anonymous call gets instead of AUTH_REQUIRED (the spec's "Please log in to …"). */
   loginError?: string;
+  /**
+   * Served only while this business module is on, though a core module answers it: the patient's
+   * sign-up (auth) exists for the clinic. Off, the route is not registered (404), as the module's own.
+   */
+  module?: ModuleName;
 }
 
 export const ADMINS = ['ADMIN'] as const satisfies readonly Role[];

@@ -1,4 +1,4 @@
-import { API_ROUTES, type RouteKey } from '@bayan/shared';
+import { API_ROUTES, type ApiRoute, type ModuleName, type RouteKey } from '@bayan/shared';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,4 +11,10 @@ declare module 'fastify' {
 export function route<K extends RouteKey>(key: K) {
   const { method, path } = API_ROUTES[key];
   return { method, url: path, config: { routeKey: key } } as const;
+}
+
+/** Whether the route is served with these modules on: a route tied to a business module (`module`) only while it is. */
+export function servedWith(key: RouteKey, modules: ReadonlySet<ModuleName>): boolean {
+  const entry: ApiRoute = API_ROUTES[key];
+  return entry.module === undefined || modules.has(entry.module);
 }

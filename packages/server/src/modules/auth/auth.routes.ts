@@ -18,7 +18,7 @@ import {
   resetTokenParamsSchema,
   tokensSchema,
 } from '@bayan/shared';
-import { route } from '../../lib/http/route.js';
+import { route, servedWith } from '../../lib/http/route.js';
 import { aliasFamilyName, withFamilyNameAlias } from '../users/family-name-alias.js';
 import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
@@ -67,6 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ['auth.register', withFamilyNameAlias(registerSchema), 'USER'],
     ['auth.patientRegister', withFamilyNameAlias(patientRegisterSchema), 'PATIENT'],
   ] as const) {
+    // A patient's account is the clinic's: with the clinic off, its sign-up is not served (404).
+    if (!servedWith(key, app.modules)) continue;
     app.route({
       ...route(key),
       preValidation: aliasFamilyName,

@@ -23,7 +23,10 @@ export async function tell(deps: ClinicDeps, tx: Tx, recipient: number, tidings:
   const { appointment } = tidings;
   const clinic = await deps.reposOf(tx).etablissements.findByPubkey(appointment.etablissementPubkey);
   const isDoctor = account.pubkey === appointment.doctor.pubkey;
-  const page = isDoctor ? `doctor-calendar?view=day&date=${dayOf(appointment)}` : 'my-appointments';
+  // The doctor's calendar opens on the day, with the appointment (GET /api/appointments/:id) open.
+  const page = isDoctor
+    ? `doctor-calendar?view=day&date=${dayOf(appointment)}&appointment=${appointment.id}`
+    : 'my-appointments';
   const reader: Reader = {
     isDoctor,
     clinic: { ar: clinic?.nameAr ?? '', en: clinic?.nameEn ?? '' },

@@ -47,7 +47,8 @@ describe('appointment notices', () => {
     expect(await subjects(doctor.user)).toEqual(['email حجز جديد | New booking', 'sms حجز جديد | New booking']);
     const [email, sms] = await outboxOf(t, doctor.user);
     expect([email!.recipient, sms!.recipient]).toEqual([doctor.user.email, doctor.user.phone]);
-    const calendar = `/dashboard/doctor-calendar?view=day&date=${start.slice(0, 10)}`;
+    // The calendar opens on the day with the appointment open (GET /api/appointments/:id).
+    const calendar = `/dashboard/doctor-calendar?view=day&date=${start.slice(0, 10)}&appointment=${(booked.body as { id: string }).id}`;
     for (const line of [
       'المريض: Huda Person',
       `الموعد: ${inRiyadh(start, 'ar-u-ca-gregory-nu-arab')}`,

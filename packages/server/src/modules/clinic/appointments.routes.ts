@@ -89,6 +89,18 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...route('clinic.getAppointment'),
+    schema: {
+      tags,
+      summary:
+        'One appointment, as the list shows it, to whoever may see it there (its patient, its doctor, its clinic’s staff, admins); 404 for anyone else',
+      params: appointmentParamsSchema,
+      response: { 200: appointmentSchema, ...errors },
+    },
+    handler: async (request) => clinic.getAppointment(request.params.id, await request.caller()),
+  });
+
+  app.route({
     ...route('clinic.exportAppointments'),
     schema: {
       tags,

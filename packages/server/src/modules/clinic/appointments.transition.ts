@@ -6,7 +6,7 @@ import { sees, type ClinicActor } from './appointment-access.js';
 import type { Notice } from './appointment-notices.js';
 import { tell } from './appointment-tell.js';
 import { guardTransition, TRANSITIONS, type TransitionRule } from './appointment-transitions.js';
-import { toAppointment, viewAppointment, type Names } from './appointment-view.js';
+import { toAppointment, viewAppointment, viewAppointments, type Names } from './appointment-view.js';
 import type { AppointmentView } from './appointments.repository.js';
 import type { AppointmentStatusValue } from './appointments.table.js';
 import type { ClinicDeps } from './clinic.deps.js';
@@ -18,6 +18,12 @@ export async function visibleAppointment(deps: ClinicDeps, pubkey: string, actor
   const view = await deps.repos.appointments.findByPubkey(pubkey);
   if (!view || !sees(actor, view)) throw new AppError('CLINIC_APPOINTMENT_NOT_FOUND');
   return view;
+}
+
+/** One appointment as the list shows it, to whoever may see it (404 otherwise). */
+export async function getAppointment(deps: ClinicDeps, pubkey: string, actor: ClinicActor): Promise<Appointment> {
+  const [appointment] = await viewAppointments(deps, [await visibleAppointment(deps, pubkey, actor)]);
+  return appointment!;
 }
 
 /** Who may, from which state, and when: 403 for the role, 409 for the state, the guard's code for the time. */

@@ -19,7 +19,7 @@ import { bookAppointment, type Booked } from './appointments.book.js';
 import { exportAppointments } from './appointments.export.js';
 import { findAppointments } from './appointments.list.js';
 import { rescheduleAppointment } from './appointments.reschedule.js';
-import { transitionAppointment, type StateAction } from './appointments.transition.js';
+import { getAppointment, transitionAppointment, type StateAction } from './appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { DirectoryService } from './directory.service.js';
@@ -101,6 +101,11 @@ export class ClinicService {
 
   async findAppointments(query: ListAppointmentsQuery, caller: Caller): Promise<Page<Appointment>> {
     return findAppointments(this.deps, query, await actorOf(this.deps, caller));
+  }
+
+  /** One appointment in the list's shape; outside the caller's scope it is not found (404). */
+  async getAppointment(id: string, caller: Caller): Promise<Appointment> {
+    return getAppointment(this.deps, id, await actorOf(this.deps, caller));
   }
 
   async exportAppointments(query: ExportAppointmentsQuery, caller: Caller, lang: Language) {

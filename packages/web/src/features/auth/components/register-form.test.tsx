@@ -34,9 +34,11 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 
     await waitFor(() => expect(field(/^الاسم الأول/)).toHaveAttribute('aria-invalid', 'true'));
-    for (const label of [/^الاسم الأول/, /^اسم العائلة/, /^البريد الإلكتروني/, /^رقم الجوال/, /^تأكيد كلمة المرور/]) {
+    for (const label of [/^الاسم الأول/, /^اسم العائلة/, /^رقم الجوال/, /^تأكيد كلمة المرور/]) {
       expect(field(label)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     }
+    // Spec §5's own words for the email.
+    expect(field(/^البريد الإلكتروني/)).toHaveAccessibleDescription('البريد الإلكتروني مطلوب.');
     expect(screen.getByText('يجب الموافقة على الشروط والأحكام.')).toBeVisible();
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('هذا الحقل مطلوب.');
     expect(field(/^الاسم الأول/)).toHaveFocus();

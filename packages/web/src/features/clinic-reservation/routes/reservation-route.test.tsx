@@ -70,6 +70,18 @@ describe('the anonymous reservation form', () => {
     expect(sent[0]).toMatchObject({ etablissementPubkey: CLINIC_KEY, preferredDay: '2027-01-10' });
     expect(sent[0]).not.toHaveProperty('doctorPubkey');
   });
+
+  it('says what is left out in spec §5’s words (name, clinic, day), and sends nothing', async () => {
+    const sent = reservationApi();
+    const { user } = await form('/reservation');
+    await user.click(await screen.findByRole('button', { name: 'Send the request' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription('Please enter text.'),
+    );
+    expect(screen.getByRole('combobox', { name: /Clinic/ })).toHaveAccessibleDescription('Etablissement is required.');
+    expect(screen.getByLabelText(/Preferred day/)).toHaveAccessibleDescription('Date is required.');
+    expect(sent).toEqual([]);
+  });
 });
 
 const RESERVATION: PublicReservation = {

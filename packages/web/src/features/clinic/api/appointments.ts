@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CLINIC_ROUTES, type Appointment, type AppointmentStatus } from '@bayan/shared';
-import { routePath } from '../../../lib/api-client';
+import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
 
 export const APPOINTMENTS_PAGE_SIZE = 10;
@@ -39,6 +39,20 @@ export function useAppointments(query: AppointmentsQuery) {
     meta: { errorShown: true },
     queryFn: ({ signal }) => fetchAppointments(query, signal),
     placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/appointments/:id: one appointment as the list shows it (404 when the caller may not see it). */
+export const fetchAppointment = (id: string, signal?: AbortSignal) =>
+  apiRequest<Appointment>(routePath(CLINIC_ROUTES['clinic.getAppointment'], { id }), { signal });
+
+/** The appointment a link names (a notice's `?appointment=`), none asked: nothing fetched. */
+export function useAppointment(id: string | null) {
+  return useQuery({
+    queryKey: [...APPOINTMENTS_KEY, 'one', id],
+    queryFn: ({ signal }) => fetchAppointment(id!, signal),
+    enabled: id !== null,
     staleTime: 0,
   });
 }

@@ -114,6 +114,27 @@ describe('the doctor’s calendar', () => {
     await waitFor(() => expect(confirmed).toEqual(['a-1']));
   });
 
+  it('opens the appointment a notice links to (GET /api/appointments/:id), once', async () => {
+    signInAs('DOCTOR');
+    calendarApi();
+    const asked: unknown[] = [];
+    server.use(
+      http.get(API_ROUTES['clinic.getAppointment'].path, ({ params }) => {
+        asked.push(params.id);
+        return HttpResponse.json(APPOINTMENTS[1]);
+      }),
+    );
+    const { user } = await renderPage(<CalendarRoute />, {
+      path: `/dashboard/doctor-calendar?view=day&date=${MONDAY}&appointment=a-2`,
+    });
+    const details = await screen.findByRole('dialog', { name: 'موعد ليلى' });
+    expect(asked).toEqual(['a-2']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(details).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.search).not.toContain('appointment=');
+  });
+
   it('moves with the arrow keys the way the days run: in Arabic the left arrow is the next week', async () => {
     const { user, grid } = await showCalendar('ar');
     act(() => grid.focus());

@@ -22,6 +22,7 @@ import { DoctorPicker } from './doctor-picker';
 import { daysOf, shift } from './period';
 import { useCalendarData } from './use-calendar-data';
 import { useCalendarParams } from './use-calendar-params';
+import { useLinkedAppointment } from './use-linked-appointment';
 
 /**
  * `/dashboard/doctor-calendar`: a doctor's appointments by day or week, coloured by state, over
@@ -41,6 +42,7 @@ export default function CalendarRoute() {
   const data = useCalendarData(params.doctor, days, showReleased);
   const actions = useAppointmentActions();
   const details = useDialog<Appointment>();
+  useLinkedAppointment(details.show);
   const doctorName =
     doctors.data?.find((doctor) => doctor.pubkey === params.doctor)?.name ?? data.doctorName ?? profile?.name ?? '';
   const period = t('common:form.dateBoth', format.dayRange(days[0]!, days.at(-1)!));

@@ -27,7 +27,12 @@ export const blockFormValues = (doctorPubkey = ''): BlockFormValues => ({
 
 /** Blank: the whole day. */
 const time = z.preprocess((text) => (text === '' ? undefined : text), clockTimeSchema.optional());
-const required = z.string({ error: 'form.required' }).min(1, { message: 'form.required' });
+const required = z.string().min(1);
+/** Spec §5's words for whose time off was left out. */
+const WHO_REQUIRED = {
+  doctorPubkey: 'field.doctorRequired',
+  etablissementPubkey: 'field.etablissementRequired',
+} as const;
 
 /**
  * The form as the API's CreateBlock: `from` the first day (or its hour), `to` the last day (the
@@ -50,7 +55,7 @@ export const blockFormSchema = z
     (form, ctx) => {
       const who = form.scope === 'clinic' ? 'etablissementPubkey' : 'doctorPubkey';
       if (!required.safeParse(form[who]).success)
-        ctx.addIssue({ code: 'custom', message: 'form.required', path: [who] });
+        ctx.addIssue({ code: 'custom', message: WHO_REQUIRED[who], path: [who] });
     },
     { when: () => true },
   )

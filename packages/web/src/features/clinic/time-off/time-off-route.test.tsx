@@ -48,6 +48,9 @@ describe('the time off list (finding 27)', () => {
     await user.click(buttons.at(-1)!);
     await waitFor(() => expect(within(dialog).getByLabelText(/^اليوم الأول/)).toHaveAttribute('aria-invalid', 'true'));
     expect(within(dialog).getByRole('combobox', { name: /^الطبيب/ })).toHaveAttribute('aria-invalid', 'true');
+    // Spec §5's own words.
+    expect(within(dialog).getByRole('combobox', { name: /^الطبيب/ })).toHaveAccessibleDescription('الطبيب مطلوب.');
+    expect(within(dialog).getByLabelText(/^اليوم الأول/)).toHaveAccessibleDescription('التاريخ مطلوب.');
   });
 
   it('gives its days an example ahead, not a birth date (finding 9)', async () => {

@@ -68,7 +68,8 @@ describe('the clinic form', () => {
     for (const box of within(form).getAllByRole('checkbox'))
       if (!(box as HTMLInputElement).checked) await user.click(box);
     await user.click(within(form).getByRole('button', { name: 'حفظ' }));
-    expect(await within(form).findAllByText('هذا الحقل مطلوب.')).toHaveLength(2);
+    // The two names left empty: spec §5's "Please enter text."
+    expect(await within(form).findAllByText(fieldMessage('field.textRequired', 'ar'))).toHaveLength(2);
     expect(within(form).getByText(fieldMessage('field.clockTime', 'ar'))).toBeVisible();
     expect(within(form).getByText(fieldMessage('field.weekendDays', 'ar'))).toBeVisible();
     expect(bodies).toEqual([]);

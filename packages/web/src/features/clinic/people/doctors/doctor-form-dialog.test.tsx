@@ -18,8 +18,9 @@ describe('DoctorFormDialog', () => {
     await save();
 
     await waitFor(() => expect(field(/^حساب الطبيب/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(field(/^حساب الطبيب/)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
-    expect(field(/^التخصص/)).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    // Spec §5's own words for each choice left out.
+    expect(field(/^حساب الطبيب/)).toHaveAccessibleDescription('الطبيب مطلوب.');
+    expect(field(/^التخصص/)).toHaveAccessibleDescription('التخصص مطلوب.');
     expect(field(/^العيادة/)).toHaveAccessibleDescription('العيادة مطلوبة.');
     expect(bodies).toEqual([]);
   });

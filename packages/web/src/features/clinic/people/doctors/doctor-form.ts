@@ -1,4 +1,4 @@
-import { errorMessage, type CreateDoctor, type Doctor, type Language, type UpdateDoctor } from '@bayan/shared';
+import { fieldMessage, type CreateDoctor, type Doctor, type Language, type UpdateDoctor } from '@bayan/shared';
 
 /** The doctor form's inputs, as typed ('' for none). */
 export interface DoctorFormValues {
@@ -22,7 +22,7 @@ export function doctorFormValues(doctor?: Doctor): DoctorFormValues {
 /** The server's rule: an admin names the doctor's clinic; staff give their own without naming it. */
 export const clinicRequired = (pickClinic: boolean) => (values: DoctorFormValues, language: Language) =>
   pickClinic && values.etablissementPubkey === ''
-    ? { etablissementPubkey: errorMessage('CLINIC_ETABLISSEMENT_REQUIRED', language) }
+    ? { etablissementPubkey: fieldMessage('field.etablissementRequired', language) }
     : {};
 
 /** POST /api/doctors's body: what was chosen (staff leave the clinic to the server). */
