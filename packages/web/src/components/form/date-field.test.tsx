@@ -115,14 +115,14 @@ describe('DateField, the published Umm al-Qura calendar (issue 33)', () => {
     // 1 Muharram 1400 as recorded at the time; ICU's computed table puts it a day later.
     await fill(user, field(), '١٤٠٠-٠١-٠١');
     expect(sent()).toHaveTextContent(/^1979-11-20$/);
-    expect(field()).toHaveAccessibleDescription('١ محرم ١٤٠٠ هـ، الموافق ٢٠ نوفمبر ١٩٧٩ م');
+    expect(field()).toHaveAccessibleDescription('١ محرم ١٤٠٠ هـ (٢٠ نوفمبر ١٩٧٩ م)');
   });
 
   it('says a Hijri day outside the published years is computed', async () => {
     const { user } = await renderPage(<Form />, { language: 'en' });
     await fill(user, field(), '2040-01-01');
     expect(field()).toHaveAccessibleDescription(
-      /^\d+ \S+ 1461 AH \(computed, not published\), which is 1 January 2040$/,
+      /^\d+ \S+ 1461 AH, computed, not published \(1 January 2040\)$/,
     );
   });
 });

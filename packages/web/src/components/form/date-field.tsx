@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Trans, useTranslation } from 'react-i18next';
+import { useDatePair } from '../date-pair/date-pair';
 import { useFormat } from '../../hooks/use-format';
 import { useCalendarDay } from '../../hooks/use-calendar-day';
 import { DayPickerButton } from './day-picker-button';
@@ -38,6 +39,7 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
 export function DateField({ value, onChange, helperText, slotProps, example, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const pair = useDatePair();
   const calendarDay = useCalendarDay();
   const [calendar, setCalendar] = useState<Calendar>('gregory');
   const { text, setTyped } = useTypedText(
@@ -75,7 +77,7 @@ export function DateField({ value, onChange, helperText, slotProps, example, ...
         helperText ??
         (day ? (
           // A day outside the published Umm al-Qura calendar's years says its Hijri day is computed.
-          t('form.dateBoth', { ...day, hijri: day.computed ? t('form.hijriComputed', day) : day.hijri })
+          pair({ ...day, hijri: day.computed ? t('form.hijriComputed', day) : day.hijri })
         ) : (
           // The example reads left to right, as it is typed, and in the page's digits.
           <Trans t={t} i18nKey="form.dateHint" values={{ example: shownExample }} components={LTR_VALUE} />

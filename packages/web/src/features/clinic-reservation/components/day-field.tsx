@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CreateReservation } from '@bayan/shared';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import type { ReservationValues } from './reservation-values';
@@ -13,6 +14,7 @@ import type { ReservationValues } from './reservation-values';
 export function DayField({ control }: { control: Control<ReservationValues, unknown, CreateReservation> }) {
   const { t } = useTranslation(['reservation', 'common']);
   const calendarDay = useCalendarDay();
+  const pair = useDatePair();
   const value = useWatch({ control, name: 'preferredDay' });
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const day = value ? calendarDay(value) : null;
@@ -24,7 +26,7 @@ export function DayField({ control }: { control: Control<ReservationValues, unkn
       label={t('fields.day')}
       required
       fullWidth
-      helperText={day ? t('common:form.dateBoth', day) : t('fields.dayHelp')}
+      helperText={day ? pair(day) : t('fields.dayHelp')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, dir: 'ltr' } }}
     />
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Appointment } from '@bayan/shared';
 import { useTranslation } from 'react-i18next';
 import { ListHeader } from '../../../components/data-table/list-header';
+import { useDatePair } from '../../../components/date-pair/date-pair';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useCalendarFormat } from '../../../hooks/use-calendar-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -33,6 +34,7 @@ export default function CalendarRoute() {
   const { t } = useTranslation(['clinic', 'dashboard', 'common']);
   usePageTitle(t('dashboard:menu.doctorCalendar'));
   const format = useCalendarFormat();
+  const pair = useDatePair();
   const profile = useStoredProfile();
   const params = useCalendarParams(profile);
   const [showReleased, setShowReleased] = useState(false);
@@ -45,7 +47,7 @@ export default function CalendarRoute() {
   useLinkedAppointment(details.show);
   const doctorName =
     doctors.data?.find((doctor) => doctor.pubkey === params.doctor)?.name ?? data.doctorName ?? profile?.name ?? '';
-  const period = t('common:form.dateBoth', format.dayRange(days[0]!, days.at(-1)!));
+  const period = pair(format.dayRange(days[0]!, days.at(-1)!));
 
   return (
     <Stack spacing={2.5} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
