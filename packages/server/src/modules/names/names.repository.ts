@@ -13,6 +13,10 @@ const SORT_COLUMNS = {
   createdAt: names.createdAt,
 };
 
+/** What a list shows: every column but the folded search key, which only the WHERE reads (and is the row's longest). */
+const { searchKey: _searchKey, ...LISTED } = getTableColumns(names);
+export type ListedName = Omit<NameRow, 'searchKey'>;
+
 export type NamesExportQuery = Pick<ListNamesQuery, 'q' | 'sort'> & { isActive?: boolean | undefined };
 
 export class NamesRepository {
@@ -30,7 +34,7 @@ export class NamesRepository {
       isActive === undefined ? undefined : eq(names.isActive, isActive),
     );
     return this.db
-      .select()
+      .select(LISTED)
       .from(names)
       .where(where)
       .orderBy(...orderFromSort(sort, SORT_COLUMNS, names.id))
@@ -48,7 +52,7 @@ export class NamesRepository {
       this.pageQueries.set(shape, prepared);
     }
     const page = prepared;
-    return findPage<NameRow>({
+    return findPage<ListedName>({
       db: this.db,
       counts: this.counts,
       table: names,

@@ -6,10 +6,9 @@ import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { ModuleDeps } from '../../lib/module/define-module.js';
-import type { NameRow } from './names.table.js';
 import { NAMES_SEED } from './names.seed-data.js';
 import { nameCsvColumns } from './names.csv.js';
-import type { NamesExportQuery, NamesRepository } from './names.repository.js';
+import type { ListedName, NamesExportQuery, NamesRepository } from './names.repository.js';
 
 export interface NameViewer {
   /** Managers see inactive names too and may filter on isActive. */
@@ -98,7 +97,7 @@ export class NamesService {
   }
 }
 
-function toName(row: NameRow): Name {
+function toName(row: ListedName): Name {
   return {
     id: row.id,
     name: row.name,
