@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { route } from '../../lib/http/route.js';
 import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
-import { blocksRoutes } from './blocks.routes.js';
+import { blocksRoutes } from './time-off/blocks.routes.js';
 
 const tags = ['agendas'];
 const errors = CLINIC_ERROR_RESPONSES;

@@ -10,7 +10,7 @@ import {
   riyadhAt,
   type DoctorFixture,
 } from '../../test/clinic-fixtures.js';
-import { blocks } from './blocks.table.js';
+import { blocks } from './time-off/blocks.table.js';
 
 let t: TestApp;
 let doctor: DoctorFixture;

@@ -12,7 +12,7 @@ import {
   type DoctorFixture,
 } from '../../test/clinic-fixtures.js';
 import { users } from '../users/users.table.js';
-import { BlocksRepository } from './blocks.repository.js';
+import { BlocksRepository } from './time-off/blocks.repository.js';
 import { specialities } from './catalogue.table.js';
 import { doctors } from './doctors.table.js';
 

@@ -5,7 +5,7 @@ import type { AppointmentLinksRepository } from './appointment-links.repository.
 import type { ClinicSweepRepository } from './clinic-sweep.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
-import type { BlocksRepository } from './blocks.repository.js';
+import type { BlocksRepository } from './time-off/blocks.repository.js';
 import type { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
 import type { DirectoryRepos } from './directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';

@@ -2,7 +2,7 @@ import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { AgendasRepository } from './agendas.repository.js';
-import { BlocksRepository } from './blocks.repository.js';
+import { BlocksRepository } from './time-off/blocks.repository.js';
 import { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import { AppointmentsRepository } from './appointments.repository.js';
 import * as tables from './clinic.tables.js';

@@ -11,7 +11,7 @@ import {
   riyadhAt,
   type DoctorFixture,
 } from '../../test/clinic-fixtures.js';
-import { BlocksRepository } from './blocks.repository.js';
+import { BlocksRepository } from './time-off/blocks.repository.js';
 
 interface Slot {
   start: string;

@@ -4,7 +4,7 @@ import type { Tx } from '../../lib/module/transaction.js';
 import { strandedSeats, type StrandReason } from './availability/index.js';
 import { formatInstant } from './availability/civil-date.js';
 import { offsetMinutesAt } from './availability/time-zone.js';
-import type { BlockSpan } from './blocks.repository.js';
+import type { BlockSpan } from './time-off/blocks.repository.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { doctorSchedules, type AgendaWithTypes } from './doctor-schedule.js';
 import type { DoctorProfile } from './doctors.repository.js';

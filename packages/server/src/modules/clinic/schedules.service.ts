@@ -16,9 +16,9 @@ import type {
 import type { Caller } from '../../lib/caller.js';
 import { createAgenda, deleteAgenda, updateAgenda } from './agendas.write.js';
 import { findAgendas, getAgenda } from './agendas.list.js';
-import { findBlocks } from './blocks.list.js';
-import { createBlock, deleteBlock } from './blocks.write.js';
-import { applyHolidays } from './holidays.apply.js';
+import { findBlocks } from './time-off/blocks.list.js';
+import { createBlock, deleteBlock } from './time-off/blocks.write.js';
+import { applyHolidays } from './time-off/holidays.apply.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { addConsultationType, retireConsultationType, updateConsultationType } from './consultation-types.write.js';

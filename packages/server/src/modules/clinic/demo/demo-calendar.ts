@@ -2,7 +2,7 @@ import type { ConsultationTypeRow, NewAgendaRow, WeeklyHours } from '../agendas.
 import { clockMinutes, type DoctorSchedule } from '../availability/index.js';
 import { dayNumber, formatDay } from '../availability/civil-date.js';
 import { dayClock } from '../availability/time-zone.js';
-import type { BlockSpan } from '../blocks.repository.js';
+import type { BlockSpan } from '../time-off/blocks.repository.js';
 import type { ClinicRepos } from '../clinic.deps.js';
 import { doctorSchedules } from '../doctor-schedule.js';
 import type { DoctorProfile } from '../doctors.repository.js';

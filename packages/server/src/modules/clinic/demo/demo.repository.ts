@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from '../agendas.table.js';
 import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointment-history.table.js';
 import { appointments, type NewAppointmentRow } from '../appointments.table.js';
-import { blocks, type NewBlockRow } from '../blocks.table.js';
+import { blocks, type NewBlockRow } from '../time-off/blocks.table.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../catalogue.table.js';
 import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors.table.js';
 import { etablissements, rooms, sections, type NewRoomRow, type NewSectionRow } from '../etablissements.table.js';

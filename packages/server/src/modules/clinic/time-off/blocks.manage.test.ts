@@ -1,8 +1,8 @@
 import type { Block } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDoctor, riyadhAt } from '../../test/clinic-fixtures.js';
-import { bookFor, call, insertTeam, localDate, strandedIds, type Team } from '../../test/schedule-fixtures.js';
-import { createTestApp, type Bearer, type TestApp } from '../../test/test-app.js';
+import { insertDoctor, riyadhAt } from '../../../test/clinic-fixtures.js';
+import { bookFor, call, insertTeam, localDate, strandedIds, type Team } from '../../../test/schedule-fixtures.js';
+import { createTestApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let team: Team;

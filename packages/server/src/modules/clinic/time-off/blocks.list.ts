@@ -1,9 +1,9 @@
 import type { Block, ListBlocksQuery, Page } from '@bayan/shared';
-import { seesSchedule, type ClinicActor } from './appointment-access.js';
+import { seesSchedule, type ClinicActor } from '../appointment-access.js';
 import type { BlockFilter } from './blocks.repository.js';
 import { toBlock } from './blocks.write.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { clinicOf, isAdmin } from './schedule-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { clinicOf, isAdmin } from '../schedule-access.js';
 
 /** The filter the query asks for, inside the actor's scope; undefined when it names nothing they may see. */
 async function filterOf(

@@ -1,10 +1,10 @@
 import { officialHolidays, type AppliedHolidays, type ApplyHolidays, type HolidayKind } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import type { ClinicActor } from './appointment-access.js';
+import type { Caller } from '../../../lib/caller.js';
+import type { ClinicActor } from '../appointment-access.js';
 import { blockPeriod } from './block-period.js';
 import { scopeOf, viewBlock } from './blocks.write.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { guardSchedule, reportStranded } from './schedule-guard.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { guardSchedule, reportStranded } from '../schedule-guard.js';
 
 /** A holiday block's reason, in both languages (the time-off list shows it to whoever reads). */
 const NAMES: Record<HolidayKind, string> = {

@@ -1,15 +1,15 @@
 import type { Block, CreateBlock } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { Names } from './appointment-view.js';
-import { formatInstant } from './availability/civil-date.js';
-import { offsetMinutesAt } from './availability/time-zone.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { Names } from '../appointment-view.js';
+import { formatInstant } from '../availability/civil-date.js';
+import { offsetMinutesAt } from '../availability/time-zone.js';
 import { blockPeriod } from './block-period.js';
 import type { BlockRecord } from './blocks.repository.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
-import { blockAccess, clinicOf, managedDoctor } from './schedule-access.js';
-import { guardSchedule, reportStranded } from './schedule-guard.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
+import { blockAccess, clinicOf, managedDoctor } from '../schedule-access.js';
+import { guardSchedule, reportStranded } from '../schedule-guard.js';
 
 /** Every doctor a clinic's time off applies to; a doctor's, just them. */
 const CLINIC_DOCTORS_MAX = 10_000;

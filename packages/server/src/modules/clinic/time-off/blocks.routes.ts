@@ -9,8 +9,8 @@ import {
   listBlocksQuerySchema,
 } from '@bayan/shared';
 import { z } from 'zod';
-import { route } from '../../lib/http/route.js';
-import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
+import { route } from '../../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from '../clinic-responses.js';
 
 const tags = ['agendas'];
 const errors = CLINIC_ERROR_RESPONSES;

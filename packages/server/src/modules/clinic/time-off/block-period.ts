@@ -1,7 +1,7 @@
 import { fieldMessage, type CreateBlock, type FieldIssue, type Language } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import { dayNumber } from './availability/civil-date.js';
-import { dayClock } from './availability/time-zone.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { dayNumber } from '../availability/civil-date.js';
+import { dayClock } from '../availability/time-zone.js';
 
 /** `…T16:00:00+03:00` or `…Z`: an instant as given; anything else is a wall time in the clinic's zone. */
 const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
