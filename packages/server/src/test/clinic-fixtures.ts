@@ -1,7 +1,7 @@
 import type { Appointment } from '@bayan/shared';
 import type { SQL } from 'drizzle-orm';
-import { AgendasRepository } from '../modules/clinic/agendas.repository.js';
-import type { NewConsultationTypeRow, WeeklyHours } from '../modules/clinic/agendas.table.js';
+import { AgendasRepository } from '../modules/clinic/agendas/agendas.repository.js';
+import type { NewConsultationTypeRow, WeeklyHours } from '../modules/clinic/agendas/agendas.table.js';
 import { AppointmentsRepository } from '../modules/clinic/appointments.repository.js';
 import type { AppointmentStatusValue } from '../modules/clinic/appointments.table.js';
 import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';

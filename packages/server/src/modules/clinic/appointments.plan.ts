@@ -7,7 +7,7 @@ import { minNoticeFor } from './booking-notice.js';
 import { doctorSchedules } from './doctor-schedule.js';
 import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
-import type { OfferedType } from './agendas.repository.js';
+import type { OfferedType } from './agendas/agendas.repository.js';
 import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
 import type { DoctorProfile } from './doctors.repository.js';
 import { consentFor, type Consent } from './patients.consent.js';

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { exactPage, orderFromSort } from '../../lib/list/find-page.js';
-import { consultationTypes } from './agendas.table.js';
+import { consultationTypes } from './agendas/agendas.table.js';
 import { conflictOf, type Conflict } from './appointment-conflicts.js';
 import { appointmentsWhere, type AppointmentFilter } from './appointments.filter.js';
 import {

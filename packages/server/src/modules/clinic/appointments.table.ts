@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
-import { agendas, consultationTypes } from './agendas.table.js';
+import { agendas, consultationTypes } from './agendas/agendas.table.js';
 import { newPubkey } from './clinic-ids.js';
 import { doctors } from './doctors.table.js';
 import { etablissements, rooms } from './etablissements.table.js';

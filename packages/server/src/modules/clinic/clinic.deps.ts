@@ -1,6 +1,6 @@
 import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
 import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
-import type { AgendasRepository } from './agendas.repository.js';
+import type { AgendasRepository } from './agendas/agendas.repository.js';
 import type { AppointmentLinksRepository } from './appointment-links.repository.js';
 import type { ClinicSweepRepository } from './clinic-sweep.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
@@ -11,7 +11,7 @@ import type { DirectoryRepos } from './directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';
 import type { EtablissementsRepository } from './etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
-import type { ScheduleRepository } from './schedule.repository.js';
+import type { ScheduleRepository } from './agendas/schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
 import type { ReservationsRepository } from './reservations/reservations.repository.js';

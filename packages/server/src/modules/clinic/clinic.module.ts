@@ -1,7 +1,7 @@
 import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
-import { AgendasRepository } from './agendas.repository.js';
+import { AgendasRepository } from './agendas/agendas.repository.js';
 import { BlocksRepository } from './time-off/blocks.repository.js';
 import { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import { AppointmentsRepository } from './appointments.repository.js';
@@ -14,7 +14,7 @@ import { directoryRepositories } from './directory.repos.js';
 import { DoctorsRepository } from './doctors.repository.js';
 import { EtablissementsRepository } from './etablissements.repository.js';
 import { PatientsRepository } from './patients.repository.js';
-import { ScheduleRepository } from './schedule.repository.js';
+import { ScheduleRepository } from './agendas/schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
 import { ReservationsRepository } from './reservations/reservations.repository.js';

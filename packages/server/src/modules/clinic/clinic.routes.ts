@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agendasRoutes } from './agendas.routes.js';
+import { agendasRoutes } from './agendas/agendas.routes.js';
 import { appointmentLinksRoutes } from './appointment-links.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';

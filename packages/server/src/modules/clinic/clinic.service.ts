@@ -26,7 +26,7 @@ import { DirectoryService } from './directory.service.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
-import { SchedulesService } from './schedules.service.js';
+import { SchedulesService } from './agendas/schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';

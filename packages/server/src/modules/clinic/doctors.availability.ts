@@ -2,7 +2,7 @@ import type { DoctorAvailability, DoctorAvailabilityQuery, OfferedConsultationTy
 import type { Caller } from '../../lib/caller.js';
 import { AppError } from '../../lib/http/app-error.js';
 import { seesSchedule } from './appointment-access.js';
-import type { ConsultationTypeRow } from './agendas.table.js';
+import type { ConsultationTypeRow } from './agendas/agendas.table.js';
 import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
 import { doctorAvailability } from './availability/index.js';
 import { minNoticeFor } from './booking-notice.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOW, openDemoApp, rowsOf } from '../../../test/clinic-demo-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { AgendasRepository } from '../agendas.repository.js';
+import { AgendasRepository } from '../agendas/agendas.repository.js';
 import { validateBooking } from '../availability/index.js';
 import { BlocksRepository } from '../time-off/blocks.repository.js';
 import { doctorSchedules } from '../doctor-schedule.js';

@@ -1,4 +1,4 @@
-import type { ConsultationTypeRow, NewAgendaRow, WeeklyHours } from '../agendas.table.js';
+import type { ConsultationTypeRow, NewAgendaRow, WeeklyHours } from '../agendas/agendas.table.js';
 import { clockMinutes, type DoctorSchedule } from '../availability/index.js';
 import { dayNumber, formatDay } from '../availability/civil-date.js';
 import { dayClock } from '../availability/time-zone.js';

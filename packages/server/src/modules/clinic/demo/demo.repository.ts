@@ -1,6 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from '../agendas.table.js';
+import {
+  agendas,
+  consultationTypes,
+  type NewAgendaRow,
+  type NewConsultationTypeRow,
+} from '../agendas/agendas.table.js';
 import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointment-history.table.js';
 import { appointments, type NewAppointmentRow } from '../appointments.table.js';
 import { blocks, type NewBlockRow } from '../time-off/blocks.table.js';

@@ -3,7 +3,7 @@ import { seesSchedule, type ClinicActor } from '../appointment-access.js';
 import type { BlockFilter } from './blocks.repository.js';
 import { toBlock } from './blocks.write.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { clinicOf, isAdmin } from '../schedule-access.js';
+import { clinicOf, isAdmin } from '../agendas/schedule-access.js';
 
 /** The filter the query asks for, inside the actor's scope; undefined when it names nothing they may see. */
 async function filterOf(

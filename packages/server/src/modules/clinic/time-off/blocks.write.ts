@@ -8,8 +8,8 @@ import { offsetMinutesAt } from '../availability/time-zone.js';
 import { blockPeriod } from './block-period.js';
 import type { BlockRecord } from './blocks.repository.js';
 import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
-import { blockAccess, clinicOf, managedDoctor } from '../schedule-access.js';
-import { guardSchedule, reportStranded } from '../schedule-guard.js';
+import { blockAccess, clinicOf, managedDoctor } from '../agendas/schedule-access.js';
+import { guardSchedule, reportStranded } from '../agendas/schedule-guard.js';
 
 /** Every doctor a clinic's time off applies to; a doctor's, just them. */
 const CLINIC_DOCTORS_MAX = 10_000;

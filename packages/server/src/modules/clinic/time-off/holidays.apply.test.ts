@@ -4,7 +4,7 @@ import { ALL_WEEK, insertAppointment } from '../../../test/clinic-fixtures.js';
 import { call, insertTeam, strandedIds, type Team } from '../../../test/schedule-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
-import { AgendasRepository } from '../agendas.repository.js';
+import { AgendasRepository } from '../agendas/agendas.repository.js';
 
 /**
  * Issue 11: a clinic's official holidays of a year become its time off in one action, once, and

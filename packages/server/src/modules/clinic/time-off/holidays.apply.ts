@@ -4,7 +4,7 @@ import type { ClinicActor } from '../appointment-access.js';
 import { blockPeriod } from './block-period.js';
 import { scopeOf, viewBlock } from './blocks.write.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { guardSchedule, reportStranded } from '../schedule-guard.js';
+import { guardSchedule, reportStranded } from '../agendas/schedule-guard.js';
 
 /** A holiday block's reason, in both languages (the time-off list shows it to whoever reads). */
 const NAMES: Record<HolidayKind, string> = {

@@ -12,9 +12,9 @@ import {
   updateConsultationTypeSchema,
 } from '@bayan/shared';
 import { z } from 'zod';
-import { route } from '../../lib/http/route.js';
-import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
-import { blocksRoutes } from './time-off/blocks.routes.js';
+import { route } from '../../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from '../clinic-responses.js';
+import { blocksRoutes } from '../time-off/blocks.routes.js';
 
 const tags = ['agendas'];
 const errors = CLINIC_ERROR_RESPONSES;

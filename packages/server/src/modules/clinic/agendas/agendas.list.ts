@@ -1,8 +1,8 @@
 import type { Agenda, ListAgendasQuery, Page } from '@bayan/shared';
 import { viewAgendas } from './agenda-view.js';
-import { scopeOf, type ClinicActor } from './appointment-access.js';
-import { accountId, narrow } from './appointments.list.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { scopeOf, type ClinicActor } from '../appointment-access.js';
+import { accountId, narrow } from '../appointments.list.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { managedAgenda } from './schedule-access.js';
 
 /** A doctor's own agendas, their clinic's for staff, all for admins; filters narrow, never widen. */

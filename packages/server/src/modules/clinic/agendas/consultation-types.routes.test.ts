@@ -1,9 +1,9 @@
 import type { ConsultationType } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riyadhAt } from '../../test/clinic-fixtures.js';
-import { agendaOf, bookFor, call, insertTeam, localDate, type Team } from '../../test/schedule-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
+import { riyadhAt } from '../../../test/clinic-fixtures.js';
+import { agendaOf, bookFor, call, insertTeam, localDate, type Team } from '../../../test/schedule-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let team: Team;

@@ -1,11 +1,11 @@
 import { fieldMessage, type Agenda, type CreateAgenda, type UpdateAgenda } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { pgErrorOf } from '../../db/pg-error.js';
-import { AppError } from '../../lib/http/app-error.js';
+import type { Caller } from '../../../lib/caller.js';
+import { pgErrorOf } from '../../../db/pg-error.js';
+import { AppError } from '../../../lib/http/app-error.js';
 import { toMinuteWeek, viewAgenda } from './agenda-view.js';
-import type { ClinicActor } from './appointment-access.js';
+import type { ClinicActor } from '../appointment-access.js';
 import type { NewAgendaRow } from './agendas.table.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { managedAgenda, managedDoctor } from './schedule-access.js';
 import { guardSchedule, reportStranded } from './schedule-guard.js';
 

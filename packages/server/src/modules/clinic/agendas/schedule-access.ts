@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/http/app-error.js';
-import { seesSchedule, type ClinicActor } from './appointment-access.js';
-import { doctorOf } from './appointments.plan.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { seesSchedule, type ClinicActor } from '../appointment-access.js';
+import { doctorOf } from '../appointments.plan.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 
 /**
  * Who may change a calendar: the doctor their own, staff their clinic's doctors', admins any.

@@ -5,7 +5,7 @@ import {
   insertPatient,
   riyadhAt,
   type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
+} from '../../../test/clinic-fixtures.js';
 import {
   agendaOf,
   bookFor,
@@ -14,9 +14,9 @@ import {
   localDate,
   strandedIds,
   type Team,
-} from '../../test/schedule-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
+} from '../../../test/schedule-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
 
 /**
  * Agenda edits that would strand active bookings are refused with the appointments to cancel

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { orderFromSort } from '../../lib/list/find-page.js';
+import type { Db } from '../../../db/client.js';
+import { orderFromSort } from '../../../lib/list/find-page.js';
 import {
   agendas,
   consultationTypes,
@@ -9,8 +9,8 @@ import {
   type NewAgendaRow,
   type NewConsultationTypeRow,
 } from './agendas.table.js';
-import { doctors } from './doctors.table.js';
-import { etablissements } from './etablissements.table.js';
+import { doctors } from '../doctors.table.js';
+import { etablissements } from '../etablissements.table.js';
 
 export interface AgendaFilter {
   doctorId?: number | undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDoctor } from '../../test/clinic-fixtures.js';
-import { agendaBody, call, createAgenda, insertTeam, localDate, type Team } from '../../test/schedule-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
+import { insertDoctor } from '../../../test/clinic-fixtures.js';
+import { agendaBody, call, createAgenda, insertTeam, localDate, type Team } from '../../../test/schedule-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let team: Team;

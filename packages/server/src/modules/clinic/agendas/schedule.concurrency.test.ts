@@ -10,9 +10,9 @@ import {
   riyadhAt,
   type ClinicFixture,
   type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
-import { agendaOf, call, localDate } from '../../test/schedule-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+} from '../../../test/clinic-fixtures.js';
+import { agendaOf, call, localDate } from '../../../test/schedule-fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 /**
  * A booking and a change of the doctor's calendar sent at the same moment (PostgreSQL: many

@@ -13,14 +13,14 @@ import type {
   UpdateAgenda,
   UpdateConsultationType,
 } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../../lib/caller.js';
 import { createAgenda, deleteAgenda, updateAgenda } from './agendas.write.js';
 import { findAgendas, getAgenda } from './agendas.list.js';
-import { findBlocks } from './time-off/blocks.list.js';
-import { createBlock, deleteBlock } from './time-off/blocks.write.js';
-import { applyHolidays } from './time-off/holidays.apply.js';
-import { actorOf } from './clinic.actor.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { findBlocks } from '../time-off/blocks.list.js';
+import { createBlock, deleteBlock } from '../time-off/blocks.write.js';
+import { applyHolidays } from '../time-off/holidays.apply.js';
+import { actorOf } from '../clinic.actor.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { addConsultationType, retireConsultationType, updateConsultationType } from './consultation-types.write.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { ConsultationType, ConsultationTypeInput, UpdateConsultationType } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
 import { toConsultationType } from './agenda-view.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import { managedAgenda, managedType } from './schedule-access.js';
 import { guardSchedule, reportStranded } from './schedule-guard.js';
 

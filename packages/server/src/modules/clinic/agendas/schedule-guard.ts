@@ -1,13 +1,13 @@
 import { STRANDED_REASONS, type ErrorCode, type FieldIssue, type Language } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import type { Tx } from '../../lib/module/transaction.js';
-import { strandedSeats, type StrandReason } from './availability/index.js';
-import { formatInstant } from './availability/civil-date.js';
-import { offsetMinutesAt } from './availability/time-zone.js';
-import type { BlockSpan } from './time-off/blocks.repository.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { doctorSchedules, type AgendaWithTypes } from './doctor-schedule.js';
-import type { DoctorProfile } from './doctors.repository.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import { strandedSeats, type StrandReason } from '../availability/index.js';
+import { formatInstant } from '../availability/civil-date.js';
+import { offsetMinutesAt } from '../availability/time-zone.js';
+import type { BlockSpan } from '../time-off/blocks.repository.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { doctorSchedules, type AgendaWithTypes } from '../doctor-schedule.js';
+import type { DoctorProfile } from '../doctors.repository.js';
 import type { HeldSeatRow, SeatsQuery } from './schedule.repository.js';
 
 const DAY_MS = 86_400_000;
