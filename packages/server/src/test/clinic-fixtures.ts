@@ -5,8 +5,8 @@ import type { NewConsultationTypeRow, WeeklyHours } from '../modules/clinic/agen
 import { AppointmentsRepository } from '../modules/clinic/appointments.repository.js';
 import type { AppointmentStatusValue } from '../modules/clinic/appointments.table.js';
 import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
-import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
-import type { NewEtablissementRow } from '../modules/clinic/etablissements.table.js';
+import { EtablissementsRepository } from '../modules/clinic/directory/etablissements.repository.js';
+import type { NewEtablissementRow } from '../modules/clinic/directory/etablissements.table.js';
 import { PatientsRepository } from '../modules/clinic/patients.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';

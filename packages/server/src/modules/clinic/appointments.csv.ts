@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUS_LABELS, type Appointment, type Language } from '@bay
 import { momentColumn } from '../../lib/csv/csv-columns.js';
 import { formatInstant } from './availability/civil-date.js';
 import { offsetMinutesAt } from './availability/time-zone.js';
-import { csvColumns, sar } from './directory.csv.js';
+import { csvColumns, sar } from './directory/directory.csv.js';
 
 /** An appointment as the list shows it, with how to reach the patient (the desk's phone list). */
 export type AppointmentExportRow = Appointment & { patientPhone: string | null; patientIdNumber: string | null };

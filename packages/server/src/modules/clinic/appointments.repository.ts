@@ -12,7 +12,7 @@ import {
   type AppointmentStatusValue,
   type NewAppointmentRow,
 } from './appointments.table.js';
-import { etablissements } from './etablissements.table.js';
+import { etablissements } from './directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
 
 const previous = alias(appointments, 'previous');

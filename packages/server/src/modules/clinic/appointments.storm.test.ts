@@ -13,7 +13,7 @@ import {
   sqlRows,
   tally,
 } from '../../test/clinic-fixtures.js';
-import { EtablissementsRepository } from './etablissements.repository.js';
+import { EtablissementsRepository } from './directory/etablissements.repository.js';
 
 /**
  * A storm of random bookings that overlap in every way (same doctor, same patient, same room;

@@ -13,7 +13,7 @@ import {
 } from '../../test/clinic-fixtures.js';
 import { users } from '../users/users.table.js';
 import { BlocksRepository } from './time-off/blocks.repository.js';
-import { specialities } from './catalogue.table.js';
+import { specialities } from './directory/catalogue.table.js';
 import { doctors } from './doctors.table.js';
 
 interface Found {

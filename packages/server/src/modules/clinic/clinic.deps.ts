@@ -7,9 +7,9 @@ import type { AppointmentHistoryRepository } from './appointment-history.reposit
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './time-off/blocks.repository.js';
 import type { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
-import type { DirectoryRepos } from './directory.repos.js';
+import type { DirectoryRepos } from './directory/directory.repos.js';
 import type { DoctorsRepository } from './doctors.repository.js';
-import type { EtablissementsRepository } from './etablissements.repository.js';
+import type { EtablissementsRepository } from './directory/etablissements.repository.js';
 import type { PatientsRepository } from './patients.repository.js';
 import type { ScheduleRepository } from './agendas/schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';

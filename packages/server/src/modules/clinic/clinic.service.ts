@@ -22,7 +22,7 @@ import { rescheduleAppointment } from './appointments.reschedule.js';
 import { getAppointment, transitionAppointment, type StateAction } from './appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { DirectoryService } from './directory.service.js';
+import { DirectoryService } from './directory/directory.service.js';
 import { findDoctorAvailability } from './doctors.availability.js';
 import { findNextFreeSlots } from './availability.next-free.js';
 import { ClinicPeople } from './people.service.js';

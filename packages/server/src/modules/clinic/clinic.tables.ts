@@ -1,5 +1,5 @@
-export * from './etablissements.table.js';
-export * from './catalogue.table.js';
+export * from './directory/etablissements.table.js';
+export * from './directory/catalogue.table.js';
 export * from './doctors.table.js';
 export * from './agendas/agendas.table.js';
 export * from './time-off/blocks.table.js';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { personColumns, type People } from '../users/users.people.js';
-import { specialities } from './catalogue.table.js';
+import { specialities } from './directory/catalogue.table.js';
 import { doctors, type NewDoctorRow } from './doctors.table.js';
-import { etablissements, rooms } from './etablissements.table.js';
+import { etablissements, rooms } from './directory/etablissements.table.js';
 
 export interface DoctorsFilter {
   q?: string | undefined;

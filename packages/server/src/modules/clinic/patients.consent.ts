@@ -6,7 +6,7 @@ import type { Tx } from '../../lib/module/transaction.js';
 import type { ClinicActor } from './appointment-access.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { consentCodeMessage } from './consent-message.js';
-import { etablissementOf } from './directory-refs.js';
+import { etablissementOf } from './directory/directory-refs.js';
 
 /**
  * Why a patient may become a clinic's (a file registered there, or a first appointment there, puts

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/http/app-error.js';
 import { fieldError } from '../../lib/http/field-error.js';
 import type { ClinicActor } from './appointment-access.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { etablissementOf } from './directory-refs.js';
+import { etablissementOf } from './directory/directory-refs.js';
 import { probeIdNumber, writeAccountFields } from './patients.account.js';
 import { consentFor, patientAccount, spendConsent, type Consent } from './patients.consent.js';
 import { todayOf, toPatient } from './patients.view.js';

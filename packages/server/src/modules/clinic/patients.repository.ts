@@ -4,7 +4,7 @@ import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../
 import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
 import { personColumns, type People } from '../users/users.people.js';
 import { patientClinics, patients } from './doctors.table.js';
-import { etablissements } from './etablissements.table.js';
+import { etablissements } from './directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
 import { clinicHas, patientScope, type PatientScope } from './patients.scope.js';
 

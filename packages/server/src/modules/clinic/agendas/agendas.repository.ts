@@ -10,7 +10,7 @@ import {
   type NewConsultationTypeRow,
 } from './agendas.table.js';
 import { doctors } from '../doctors.table.js';
-import { etablissements } from '../etablissements.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 export interface AgendaFilter {
   doctorId?: number | undefined;

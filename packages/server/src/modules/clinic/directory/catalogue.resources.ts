@@ -6,7 +6,7 @@ import type {
   UpdateService,
   UpdateSpeciality,
 } from '@bayan/shared';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { serviceCsv, specialityCsv } from './directory.csv.js';
 import { DirectoryResource } from './directory-resource.js';
 import { idOf } from './directory-scope.js';

@@ -1,7 +1,7 @@
 import type { UpdateEtablissement } from '@bayan/shared';
-import { clockMinutes, type ClinicCalendar } from './availability/index.js';
-import { MS_PER_DAY, MS_PER_MINUTE, weekdayOf } from './availability/civil-date.js';
-import { localDayOf, offsetMinutesAt } from './availability/time-zone.js';
+import { clockMinutes, type ClinicCalendar } from '../availability/index.js';
+import { MS_PER_DAY, MS_PER_MINUTE, weekdayOf } from '../availability/civil-date.js';
+import { localDayOf, offsetMinutesAt } from '../availability/time-zone.js';
 import type { EtablissementRow } from './etablissements.table.js';
 
 /** The fields of a clinic that the availability engine reads: its days, hours and time zone. */

@@ -1,6 +1,6 @@
 import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { newPubkey } from './clinic-ids.js';
+import { newPubkey } from '../clinic-ids.js';
 import { namesSearchKey, updatedAt } from './directory-columns.js';
 
 export const specialities = pgTable(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Etablissement } from '@bayan/shared';
-import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
-import { accountWith, call, created, csvOf, newClinic, uniqueWord } from '../../test/directory-fixtures.js';
+import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
+import { accountWith, call, created, csvOf, newClinic, uniqueWord } from '../../../test/directory-fixtures.js';
 
 let t: TestApp;
 let admin: Bearer;

@@ -1,9 +1,9 @@
 import type { ErrorCode } from '@bayan/shared';
-import { pgErrorOf } from '../../db/pg-error.js';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { AuditEntry } from '../../lib/module/audit.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import { pgErrorOf } from '../../../db/pg-error.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { AuditEntry } from '../../../lib/module/audit.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import type { DirectoryRepository } from './directory.repository.js';
 
 /** One kind of directory record, as its writes need it. */

@@ -1,10 +1,10 @@
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, LockStrength, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery } from '@bayan/shared';
-import type { Db } from '../../db/client.js';
-import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
-import type { CountCache } from '../../lib/list/count-cache.js';
-import { findPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
+import type { Db } from '../../../db/client.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../../lib/csv/keyset.js';
+import type { CountCache } from '../../../lib/list/count-cache.js';
+import { findPage, orderFromSort, searchCondition } from '../../../lib/list/find-page.js';
 
 /** The columns every directory table has. */
 export type DirectoryTable = PgTable & {

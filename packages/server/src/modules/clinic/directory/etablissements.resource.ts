@@ -5,8 +5,8 @@ import {
   type ListEtablissementsQuery,
   type UpdateEtablissement,
 } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { etablissementCsv } from './directory.csv.js';
 import { DirectoryResource, type WriteContext } from './directory-resource.js';
 import { guardClinic, idOf, managedClinic } from './directory-scope.js';

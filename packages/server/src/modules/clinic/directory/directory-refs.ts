@@ -1,8 +1,8 @@
 import type { Language } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import { fieldError } from '../../lib/http/field-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicRepos } from './clinic.deps.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { fieldError } from '../../../lib/http/field-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicRepos } from '../clinic.deps.js';
 
 export interface ClinicRef {
   id: number;

@@ -28,7 +28,7 @@ import {
   updateServiceSchema,
   updateSpecialitySchema,
 } from '@bayan/shared';
-import { route } from '../../lib/http/route.js';
+import { route } from '../../../lib/http/route.js';
 import { directoryErrors, directoryRoutes } from './directory-crud.routes.js';
 
 const crudKeys = <P extends string, S extends string>(plural: P, singular: S) =>

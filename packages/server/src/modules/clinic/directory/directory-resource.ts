@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { Language, ListQuery, Page } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { csvStream, type CsvColumn } from '../../lib/csv/csv-stream.js';
-import { keysetBatches } from '../../lib/csv/keyset.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import { actorOf } from './clinic.actor.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import type { Caller } from '../../../lib/caller.js';
+import { csvStream, type CsvColumn } from '../../../lib/csv/csv-stream.js';
+import { keysetBatches } from '../../../lib/csv/keyset.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import { actorOf } from '../clinic.actor.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import type { DirectoryRepository } from './directory.repository.js';
 import { DirectoryWrites, type DirectoryEntity, type Guard } from './directory-writes.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Etablissement, Room, Section } from '@bayan/shared';
-import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
+import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 import {
   accountWith,
   auditOf,
@@ -10,8 +10,8 @@ import {
   idOf,
   newClinic,
   uniqueWord,
-} from '../../test/directory-fixtures.js';
-import { pgErrorOf } from '../../db/pg-error.js';
+} from '../../../test/directory-fixtures.js';
+import { pgErrorOf } from '../../../db/pg-error.js';
 import { rooms } from './etablissements.table.js';
 
 /** STAFF act inside their own clinic only (PRODUCT.md §3); run on PostgreSQL too (server-pg). */

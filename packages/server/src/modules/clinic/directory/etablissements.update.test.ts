@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Etablissement } from '@bayan/shared';
-import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
+import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 import {
   accountWith,
   auditOf,
@@ -10,8 +10,14 @@ import {
   newClinic,
   uniqueWord,
   type Reply,
-} from '../../test/directory-fixtures.js';
-import { insertAppointment, insertDoctor, insertPatient, nextWeekday, riyadhAt } from '../../test/clinic-fixtures.js';
+} from '../../../test/directory-fixtures.js';
+import {
+  insertAppointment,
+  insertDoctor,
+  insertPatient,
+  nextWeekday,
+  riyadhAt,
+} from '../../../test/clinic-fixtures.js';
 
 let t: TestApp;
 let admin: Bearer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allows, API_ROUTES, ROLES, type Role, type RouteKey } from '@bayan/shared';
-import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
-import { accountWith, call, created, doctorIn, idOf, newClinic, uniqueWord } from '../../test/directory-fixtures.js';
+import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
+import { accountWith, call, created, doctorIn, idOf, newClinic, uniqueWord } from '../../../test/directory-fixtures.js';
 
 /**
  * Every directory route for every role, with real records: the roles the permission map lets in

@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { newPubkey } from './clinic-ids.js';
+import { newPubkey } from '../clinic-ids.js';
 import { namesSearchKey, updatedAt } from './directory-columns.js';
 
 /** A clinic (the spec's spelling): its calendar defaults are PRODUCT.md §7's, Saturday–Thursday 09:00–21:00 Riyadh. */

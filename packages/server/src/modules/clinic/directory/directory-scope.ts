@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import { narrow } from './appointments.list.js';
-import type { ClinicRepos } from './clinic.deps.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import { narrow } from '../appointments.list.js';
+import type { ClinicRepos } from '../clinic.deps.js';
 
 /**
  * The clinic a caller manages: undefined for admins (every clinic), a STAFF account's own, and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room } from '@bayan/shared';
-import { openAdminApp, type Bearer, type TestApp } from '../../test/test-app.js';
+import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 import {
   accountWith,
   auditOf,
@@ -10,7 +10,7 @@ import {
   idOf,
   newClinic,
   uniqueWord,
-} from '../../test/directory-fixtures.js';
+} from '../../../test/directory-fixtures.js';
 
 let t: TestApp;
 let admin: Bearer;

@@ -1,7 +1,7 @@
 import type { Etablissement, Language, Room, Section, Service, Speciality } from '@bayan/shared';
-import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
-import type { CsvColumn } from '../../lib/csv/csv-stream.js';
-import type { CsvCell } from '../../lib/csv/csv.js';
+import { columnsIn, momentColumn, type LocalisedColumn } from '../../../lib/csv/csv-columns.js';
+import type { CsvColumn } from '../../../lib/csv/csv-stream.js';
+import type { CsvCell } from '../../../lib/csv/csv.js';
 
 type Column<V> = [ar: string, en: string, value: (row: V, lang: Language) => CsvCell] | LocalisedColumn<V>;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { directoryParamsSchema, errorBodySchema, type ListQuery, type RouteKey } from '@bayan/shared';
 import { z } from 'zod';
-import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
-import { route } from '../../lib/http/route.js';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../../lib/csv/csv-stream.js';
+import { route } from '../../../lib/http/route.js';
 import type { DirectoryResource } from './directory-resource.js';
 
 export const directoryErrors = {

@@ -6,9 +6,9 @@ import type {
   UpdateRoom,
   UpdateSection,
 } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import { roomCsv, sectionCsv } from './directory.csv.js';
 import { DirectoryResource } from './directory-resource.js';
 import { clinicForNew, guardClinic, idOf, withinManaged } from './directory-scope.js';

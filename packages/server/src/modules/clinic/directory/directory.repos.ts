@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import type { CountCache } from '../../lib/list/count-cache.js';
+import type { Db } from '../../../db/client.js';
+import type { CountCache } from '../../../lib/list/count-cache.js';
 import { servicesDirectory, specialitiesDirectory } from './catalogue.directory.js';
 import { EtablissementsDirectory } from './etablissements.directory.js';
 import { RoomsDirectory, sectionsDirectory } from './places.directory.js';

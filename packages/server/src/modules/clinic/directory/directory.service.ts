@@ -1,8 +1,8 @@
 import type { Room, UpdateMyRoom } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
 import { specialitiesResource, servicesResource } from './catalogue.resources.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { toRoom } from './directory-views.js';
 import { etablissementsResource } from './etablissements.resource.js';
 import { roomsResource, sectionsResource } from './places.resources.js';

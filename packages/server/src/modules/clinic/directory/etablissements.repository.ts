@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { specialities, services, type NewServiceRow, type NewSpecialityRow } from './catalogue.table.js';
 import {
   etablissements,
