@@ -4,7 +4,7 @@ import { AgendasRepository } from '../modules/clinic/agendas/agendas.repository.
 import type { NewConsultationTypeRow, WeeklyHours } from '../modules/clinic/agendas/agendas.table.js';
 import { AppointmentsRepository } from '../modules/clinic/appointments.repository.js';
 import type { AppointmentStatusValue } from '../modules/clinic/appointments.table.js';
-import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
+import { DoctorsRepository } from '../modules/clinic/doctors/doctors.repository.js';
 import { EtablissementsRepository } from '../modules/clinic/directory/etablissements.repository.js';
 import type { NewEtablissementRow } from '../modules/clinic/directory/etablissements.table.js';
 import { PatientsRepository } from '../modules/clinic/patients.repository.js';

@@ -9,7 +9,7 @@ import type { Names } from './appointment-view.js';
 import type { NewAppointmentRow } from './appointments.table.js';
 import type { OfferedType } from './agendas/agendas.repository.js';
 import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
-import type { DoctorProfile } from './doctors.repository.js';
+import type { DoctorProfile } from './doctors/doctors.repository.js';
 import { consentFor, type Consent } from './patients.consent.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {

@@ -14,7 +14,7 @@ import {
 import { users } from '../users/users.table.js';
 import { agendas, consultationTypes } from './agendas/agendas.table.js';
 import { newPubkey } from './clinic-ids.js';
-import { doctors } from './doctors.table.js';
+import { doctors } from './doctors/doctors.table.js';
 import { etablissements, rooms } from './directory/etablissements.table.js';
 
 export const appointmentStatusEnum = pgEnum('appointment_status', [

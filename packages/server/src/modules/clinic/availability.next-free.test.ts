@@ -14,7 +14,7 @@ import {
 import { users } from '../users/users.table.js';
 import { BlocksRepository } from './time-off/blocks.repository.js';
 import { specialities } from './directory/catalogue.table.js';
-import { doctors } from './doctors.table.js';
+import { doctors } from './doctors/doctors.table.js';
 
 interface Found {
   doctor: { pubkey: string; name: string };

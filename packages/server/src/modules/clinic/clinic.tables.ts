@@ -1,6 +1,6 @@
 export * from './directory/etablissements.table.js';
 export * from './directory/catalogue.table.js';
-export * from './doctors.table.js';
+export * from './doctors/doctors.table.js';
 export * from './agendas/agendas.table.js';
 export * from './time-off/blocks.table.js';
 export * from './appointments.table.js';

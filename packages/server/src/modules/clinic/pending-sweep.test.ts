@@ -11,7 +11,7 @@ import { eventsOf } from '../../test/users-fixtures.js';
 import type { UserRow } from '../users/users.table.js';
 import { appointmentHistory } from './appointment-history.table.js';
 import { AppointmentsRepository } from './appointments.repository.js';
-import { DoctorsRepository } from './doctors.repository.js';
+import { DoctorsRepository } from './doctors/doctors.repository.js';
 
 /**
  * Issue 11 with a fake clock: a Pending request nobody confirmed before `clinic_pending_confirm_hours`

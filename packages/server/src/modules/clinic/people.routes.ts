@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doctorPhotoRoutes } from './doctors.photo.routes.js';
-import { doctorsRoutes } from './doctors.routes.js';
+import { doctorPhotoRoutes } from './doctors/doctors.photo.routes.js';
+import { doctorsRoutes } from './doctors/doctors.routes.js';
 import { patientsRoutes } from './patients.routes.js';
 
 /** The clinic's people: doctors and patients. */

@@ -9,7 +9,7 @@ import {
   type NewAgendaRow,
   type NewConsultationTypeRow,
 } from './agendas.table.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 
 export interface AgendaFilter {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { newPubkey } from '../clinic-ids.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 
 /** Minutes after local midnight, half-open: `{ start: 540, end: 780 }` is 09:00–13:00. */
 export interface MinuteRange {

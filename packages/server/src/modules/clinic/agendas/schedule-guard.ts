@@ -7,7 +7,7 @@ import { offsetMinutesAt } from '../availability/time-zone.js';
 import type { BlockSpan } from '../time-off/blocks.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { doctorSchedules, type AgendaWithTypes } from '../doctor-schedule.js';
-import type { DoctorProfile } from '../doctors.repository.js';
+import type { DoctorProfile } from '../doctors/doctors.repository.js';
 import type { HeldSeatRow, SeatsQuery } from './schedule.repository.js';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import { AgendasRepository } from '../agendas/agendas.repository.js';
 import { validateBooking } from '../availability/index.js';
 import { BlocksRepository } from '../time-off/blocks.repository.js';
 import { doctorSchedules } from '../doctor-schedule.js';
-import { DoctorsRepository } from '../doctors.repository.js';
+import { DoctorsRepository } from '../doctors/doctors.repository.js';
 import { DEMO_CAMPAIGNS, DEMO_PROMOTIONS } from './demo-offers.js';
 import { DEMO_CLINIC_PASSWORD } from './demo-setup.js';
 

@@ -10,7 +10,7 @@ import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointmen
 import { appointments, type NewAppointmentRow } from '../appointments.table.js';
 import { blocks, type NewBlockRow } from '../time-off/blocks.table.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../directory/catalogue.table.js';
-import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors.table.js';
+import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors/doctors.table.js';
 import {
   etablissements,
   rooms,

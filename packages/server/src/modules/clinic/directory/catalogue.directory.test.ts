@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Service, Speciality } from '@bayan/shared';
 import { openAdminApp, type Bearer, type TestApp } from '../../../test/test-app.js';
 import { auditOf, call, created, doctorIn, idOf, newClinic, uniqueWord } from '../../../test/directory-fixtures.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 
 let t: TestApp;
 let admin: Bearer;

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import type { CountCache } from '../../../lib/list/count-cache.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from './catalogue.table.js';
 import { DirectoryRepository, selectAll, type DirectoryShape } from './directory.repository.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 
 export interface SpecialityFilter {
   /** Only specialities with a doctor in this clinic (its serial id). */

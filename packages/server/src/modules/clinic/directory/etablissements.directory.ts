@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import type { CountCache } from '../../../lib/list/count-cache.js';
 import { appointments } from '../appointments.table.js';
 import { DirectoryRepository, selectAll, type DirectoryShape } from './directory.repository.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, type EtablissementRow, type NewEtablissementRow } from './etablissements.table.js';
 
 export interface EtablissementFilter {

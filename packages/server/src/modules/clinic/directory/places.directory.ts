@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { CountCache } from '../../../lib/list/count-cache.js';
 import { DirectoryRepository, type DirectoryShape } from './directory.repository.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, rooms, sections, type NewRoomRow, type NewSectionRow } from './etablissements.table.js';
 
 /** Rows of another clinic's staff never match: the service gives a STAFF caller's clinic here. */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { exactPage } from '../../../lib/list/find-page.js';
 import type { People } from '../../users/users.people.js';
 import { appointments } from '../appointments.table.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 import { ratings, type NewRatingRow, type RatingRow } from './ratings.table.js';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { blocks, type NewBlockRow } from './blocks.table.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 
 export interface BlockSpan {

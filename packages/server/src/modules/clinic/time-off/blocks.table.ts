@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { newPubkey } from '../clinic-ids.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 
 /** A PostgreSQL range as its text form, `[2026-01-01 09:00+03,2026-01-01 12:00+03)`. */

@@ -7,9 +7,9 @@ import {
   listDoctorsQuerySchema,
   updateDoctorSchema,
 } from '@bayan/shared';
-import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
-import { route } from '../../lib/http/route.js';
-import { peopleErrors as errors } from './people.route-schemas.js';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../../lib/csv/csv-stream.js';
+import { route } from '../../../lib/http/route.js';
+import { peopleErrors as errors } from '../people.route-schemas.js';
 
 const tags = ['doctors'];
 

@@ -1,12 +1,12 @@
 import type { Doctor } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import type { FileStore, StoredFile } from '../../lib/files/file-store.js';
-import { discardFile, withStoredBytes } from '../../lib/files/stored-upload.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { UploadedFile } from '../../lib/http/multipart-form.js';
-import type { ClinicActor } from './appointment-access.js';
-import { doctorOf } from './appointments.plan.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { Caller } from '../../../lib/caller.js';
+import type { FileStore, StoredFile } from '../../../lib/files/file-store.js';
+import { discardFile, withStoredBytes } from '../../../lib/files/stored-upload.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { UploadedFile } from '../../../lib/http/multipart-form.js';
+import type { ClinicActor } from '../appointment-access.js';
+import { doctorOf } from '../appointments.plan.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { assertMayChange, changeDoctor } from './doctors.update.js';
 import { photoVersion } from './doctors.view.js';
 

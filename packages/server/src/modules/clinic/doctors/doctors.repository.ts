@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import { specialities } from './directory/catalogue.table.js';
-import { rooms } from './directory/etablissements.table.js';
-import type { Db } from '../../db/client.js';
+import { specialities } from '../directory/catalogue.table.js';
+import { rooms } from '../directory/etablissements.table.js';
+import type { Db } from '../../../db/client.js';
 import { doctors, patients, type NewDoctorRow } from './doctors.table.js';
-import { etablissements } from './directory/etablissements.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 /** Doctors and patients: the clinic profiles of DOCTOR and PATIENT accounts. */
 export class DoctorsRepository {

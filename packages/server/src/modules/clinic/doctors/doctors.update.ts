@@ -1,9 +1,9 @@
 import type { Doctor, Language, UpdateDoctor } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
-import { deskClinic, etablissementOf, roomOf, specialityOf } from './directory/directory-refs.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
+import { deskClinic, etablissementOf, roomOf, specialityOf } from '../directory/directory-refs.js';
 import type { DoctorRow, NewDoctorRow } from './doctors.table.js';
 import { toDoctor } from './doctors.view.js';
 

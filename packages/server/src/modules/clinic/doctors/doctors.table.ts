@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table.js';
-import { specialities } from './directory/catalogue.table.js';
-import { etablissements, rooms } from './directory/etablissements.table.js';
+import { users } from '../../users/users.table.js';
+import { specialities } from '../directory/catalogue.table.js';
+import { etablissements, rooms } from '../directory/etablissements.table.js';
 
 /** A DOCTOR account's clinic profile; the account (name, contacts) stays in users. */
 export const doctors = pgTable(

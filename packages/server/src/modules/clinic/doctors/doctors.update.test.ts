@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
-import { call, insertDoctorProfile, insertSpeciality, openTwoClinics } from '../../test/people-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
+import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../../test/clinic-fixtures.js';
+import { call, insertDoctorProfile, insertSpeciality, openTwoClinics } from '../../../test/people-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let north: ClinicFixture;

@@ -1,6 +1,6 @@
 import type { Doctor, Page } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
+import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../../test/clinic-fixtures.js';
 import {
   call,
   csvOf,
@@ -8,9 +8,9 @@ import {
   insertDoctorProfile,
   insertSpeciality,
   openTwoClinics,
-} from '../../test/people-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf, insertUser } from '../../test/users-fixtures.js';
+} from '../../../test/people-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf, insertUser } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let north: ClinicFixture;

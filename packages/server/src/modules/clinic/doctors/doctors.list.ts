@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Doctor, Language, ListDoctorsQuery, Page } from '@bayan/shared';
-import { csvStream } from '../../lib/csv/csv-stream.js';
-import { keysetBatches } from '../../lib/csv/keyset.js';
-import { searchText } from '../../lib/list/search-text.js';
-import { scopeOf, type ClinicActor } from './appointment-access.js';
-import { doctorOf } from './appointments.plan.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { csvStream } from '../../../lib/csv/csv-stream.js';
+import { keysetBatches } from '../../../lib/csv/keyset.js';
+import { searchText } from '../../../lib/list/search-text.js';
+import { scopeOf, type ClinicActor } from '../appointment-access.js';
+import { doctorOf } from '../appointments.plan.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import type { DoctorsFilter } from './doctors-directory.repository.js';
 import { doctorCsvColumns, toDoctor } from './doctors.view.js';
 

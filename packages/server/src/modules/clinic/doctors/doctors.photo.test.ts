@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { Doctor } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
-import { insertDoctorProfile, openTwoClinics } from '../../test/people-fixtures.js';
-import { photoKeyOf, putPhoto, storedKeys, storedPath, WEBP } from '../../test/photo-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf, SAMPLE_FILES } from '../../test/users-fixtures.js';
-import type { UserRow } from '../users/users.table.js';
+import { bearerFor, insertPatient, insertStaff, type ClinicFixture } from '../../../test/clinic-fixtures.js';
+import { insertDoctorProfile, openTwoClinics } from '../../../test/people-fixtures.js';
+import { photoKeyOf, putPhoto, storedKeys, storedPath, WEBP } from '../../../test/photo-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf, SAMPLE_FILES } from '../../../test/users-fixtures.js';
+import type { UserRow } from '../../users/users.table.js';
 
 let t: TestApp;
 let north: ClinicFixture;

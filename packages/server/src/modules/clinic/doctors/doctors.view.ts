@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fullName, USER_STATUS_LABELS, type Doctor, type Language } from '@bayan/shared';
-import { columnsIn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
+import { columnsIn, type LocalisedColumn } from '../../../lib/csv/csv-columns.js';
 import type { DoctorView } from './doctors-directory.repository.js';
 
 /**

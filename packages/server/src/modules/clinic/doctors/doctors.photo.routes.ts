@@ -10,11 +10,11 @@ import {
   doctorSchema,
   errorBodySchema,
 } from '@bayan/shared';
-import { AppError } from '../../lib/http/app-error.js';
-import type { FormSpec } from '../../lib/http/multipart-form.js';
-import { route } from '../../lib/http/route.js';
-import { readSingleFileForm, singleUploadOf } from '../../lib/http/single-file-form.js';
-import { peopleErrors as errors } from './people.route-schemas.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { FormSpec } from '../../../lib/http/multipart-form.js';
+import { route } from '../../../lib/http/route.js';
+import { readSingleFileForm, singleUploadOf } from '../../../lib/http/single-file-form.js';
+import { peopleErrors as errors } from '../people.route-schemas.js';
 
 const tags = ['doctors'];
 

@@ -1,11 +1,11 @@
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
-import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
-import { personColumns, type People } from '../users/users.people.js';
-import { specialities } from './directory/catalogue.table.js';
+import type { Db } from '../../../db/client.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../../lib/csv/keyset.js';
+import { exactPage, orderFromSort, searchCondition } from '../../../lib/list/find-page.js';
+import { personColumns, type People } from '../../users/users.people.js';
+import { specialities } from '../directory/catalogue.table.js';
 import { doctors, type NewDoctorRow } from './doctors.table.js';
-import { etablissements, rooms } from './directory/etablissements.table.js';
+import { etablissements, rooms } from '../directory/etablissements.table.js';
 
 export interface DoctorsFilter {
   q?: string | undefined;

@@ -1,10 +1,10 @@
 import type { CreateDoctor, Doctor } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import { fieldError } from '../../lib/http/field-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { etablissementOf, roomOf, specialityOf } from './directory/directory-refs.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { fieldError } from '../../../lib/http/field-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { etablissementOf, roomOf, specialityOf } from '../directory/directory-refs.js';
 import { toDoctor } from './doctors.view.js';
 
 /**
