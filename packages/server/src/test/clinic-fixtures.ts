@@ -7,7 +7,7 @@ import type { AppointmentStatusValue } from '../modules/clinic/appointments.tabl
 import { DoctorsRepository } from '../modules/clinic/doctors/doctors.repository.js';
 import { EtablissementsRepository } from '../modules/clinic/directory/etablissements.repository.js';
 import type { NewEtablissementRow } from '../modules/clinic/directory/etablissements.table.js';
-import { PatientsRepository } from '../modules/clinic/patients.repository.js';
+import { PatientsRepository } from '../modules/clinic/patients/patients.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';
 import { bearerOf, insertUser } from './users-fixtures.js';

@@ -10,7 +10,7 @@ import { checkCalendar, planBooking, type BookingPlan, type BookingRequest } fro
 import { replayOf, type Booked } from './appointments.replay.js';
 import { takeSeat } from './appointments.seat.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { spendConsent } from './patients.consent.js';
+import { spendConsent } from './patients/patients.consent.js';
 
 export type { Booked };
 

@@ -10,7 +10,7 @@ import type { NewAppointmentRow } from './appointments.table.js';
 import type { OfferedType } from './agendas/agendas.repository.js';
 import type { ClinicDeps, ClinicRepos } from './clinic.deps.js';
 import type { DoctorProfile } from './doctors/doctors.repository.js';
-import { consentFor, type Consent } from './patients.consent.js';
+import { consentFor, type Consent } from './patients/patients.consent.js';
 
 const REFUSALS: Record<BookingRefusal, ErrorCode> = {
   past: 'CLINIC_SLOT_IN_PAST',

@@ -10,7 +10,7 @@ import type { DoctorsDirectoryRepository } from './doctors/doctors-directory.rep
 import type { DirectoryRepos } from './directory/directory.repos.js';
 import type { DoctorsRepository } from './doctors/doctors.repository.js';
 import type { EtablissementsRepository } from './directory/etablissements.repository.js';
-import type { PatientsRepository } from './patients.repository.js';
+import type { PatientsRepository } from './patients/patients.repository.js';
 import type { ScheduleRepository } from './agendas/schedule.repository.js';
 import type { RevenueRepository } from './revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';

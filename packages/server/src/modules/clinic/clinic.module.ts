@@ -13,7 +13,7 @@ import { DoctorsDirectoryRepository } from './doctors/doctors-directory.reposito
 import { directoryRepositories } from './directory/directory.repos.js';
 import { DoctorsRepository } from './doctors/doctors.repository.js';
 import { EtablissementsRepository } from './directory/etablissements.repository.js';
-import { PatientsRepository } from './patients.repository.js';
+import { PatientsRepository } from './patients/patients.repository.js';
 import { ScheduleRepository } from './agendas/schedule.repository.js';
 import { RevenueRepository } from './revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';

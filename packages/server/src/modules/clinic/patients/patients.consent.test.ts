@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { lastMessage } from '../../test/auth-kit.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { lastMessage } from '../../../test/auth-kit.js';
 import {
   bearerFor,
   book,
@@ -9,12 +9,12 @@ import {
   insertStaff,
   riyadhAt,
   type ClinicFixture,
-} from '../../test/clinic-fixtures.js';
-import { call, consentCode, insertReachablePatient, openTwoClinics } from '../../test/people-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf, insertUser, saudiMobile } from '../../test/users-fixtures.js';
-import type { UserRow } from '../users/users.table.js';
-import { phoneCodes } from '../verification/verification.table.js';
+} from '../../../test/clinic-fixtures.js';
+import { call, consentCode, insertReachablePatient, openTwoClinics } from '../../../test/people-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf, insertUser, saudiMobile } from '../../../test/users-fixtures.js';
+import type { UserRow } from '../../users/users.table.js';
+import { phoneCodes } from '../../verification/verification.table.js';
 
 /**
  * Issue 29 (low): staff add a PATIENT account to their clinic, and so reach the patient's file,

@@ -1,12 +1,12 @@
 import type { Language, PatientConsentCode } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import { fieldError } from '../../lib/http/field-error.js';
-import type { Tx } from '../../lib/module/transaction.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { fieldError } from '../../../lib/http/field-error.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { consentCodeMessage } from './consent-message.js';
-import { etablissementOf } from './directory/directory-refs.js';
+import { etablissementOf } from '../directory/directory-refs.js';
 
 /**
  * Why a patient may become a clinic's (a file registered there, or a first appointment there, puts

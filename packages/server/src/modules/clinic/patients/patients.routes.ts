@@ -11,11 +11,11 @@ import {
   patientsPageSchema,
   updatePatientSchema,
 } from '@bayan/shared';
-import { csvFilename, csvHeaders, csvResponseSchema } from '../../lib/csv/csv-stream.js';
-import { route } from '../../lib/http/route.js';
-import { OTP_RESEND_MS, OTP_TTL_MS } from '../auth/phone-otp.js';
-import { maskPhone } from '../endowments/signing/masking.js';
-import { peopleErrors as errors } from './people.route-schemas.js';
+import { csvFilename, csvHeaders, csvResponseSchema } from '../../../lib/csv/csv-stream.js';
+import { route } from '../../../lib/http/route.js';
+import { OTP_RESEND_MS, OTP_TTL_MS } from '../../auth/phone-otp.js';
+import { maskPhone } from '../../endowments/signing/masking.js';
+import { peopleErrors as errors } from '../people.route-schemas.js';
 
 const tags = ['patients'];
 /** A desk's write that may set an ID number: its ID-number probes are limited (lib/throttle/id-probes.ts). */

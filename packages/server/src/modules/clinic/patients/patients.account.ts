@@ -1,10 +1,10 @@
 import type { CreatePatient, Language } from '@bayan/shared';
-import { violatedConstraint } from '../../db/violation.js';
-import type { Caller } from '../../lib/caller.js';
-import { fieldError } from '../../lib/http/field-error.js';
-import type { Tx } from '../../lib/module/transaction.js';
-import { takeIdProbe } from '../../lib/throttle/id-probes.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { violatedConstraint } from '../../../db/violation.js';
+import type { Caller } from '../../../lib/caller.js';
+import { fieldError } from '../../../lib/http/field-error.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import { takeIdProbe } from '../../../lib/throttle/id-probes.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 
 export type AccountFields = Pick<CreatePatient, 'gender' | 'birthday' | 'idNumber'>;
 

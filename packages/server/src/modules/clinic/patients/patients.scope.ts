@@ -1,7 +1,7 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ClinicActor } from './appointment-access.js';
-import { appointments } from './appointments.table.js';
-import { patientClinics, patients } from './doctors/doctors.table.js';
+import type { ClinicActor } from '../appointment-access.js';
+import { appointments } from '../appointments.table.js';
+import { patientClinics, patients } from '../doctors/doctors.table.js';
 
 /**
  * Whose files a caller may read. A patient's file is health-adjacent: an admin sees every file;

@@ -7,12 +7,12 @@ import {
   type Page,
   type Patient,
 } from '@bayan/shared';
-import { csvStream } from '../../lib/csv/csv-stream.js';
-import { keysetBatches } from '../../lib/csv/keyset.js';
-import { AppError } from '../../lib/http/app-error.js';
-import { searchText } from '../../lib/list/search-text.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { csvStream } from '../../../lib/csv/csv-stream.js';
+import { keysetBatches } from '../../../lib/csv/keyset.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { searchText } from '../../../lib/list/search-text.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import type { PatientsFilter } from './patients.repository.js';
 import { patientScopeOf } from './patients.scope.js';
 import { patientCsvColumns, todayOf, toPatient } from './patients.view.js';

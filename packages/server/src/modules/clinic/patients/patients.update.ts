@@ -1,9 +1,9 @@
 import type { Patient, UpdatePatient } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { deskClinic } from './directory/directory-refs.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { deskClinic } from '../directory/directory-refs.js';
 import { probeIdNumber, writeAccountFields } from './patients.account.js';
 import { patientScopeOf } from './patients.scope.js';
 import { todayOf, toPatient } from './patients.view.js';

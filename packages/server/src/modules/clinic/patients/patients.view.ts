@@ -1,9 +1,9 @@
 import { ageOn, fullName, GENDER_LABELS, type Language, type Patient } from '@bayan/shared';
-import { columnsIn, momentColumn, type LocalisedColumn } from '../../lib/csv/csv-columns.js';
-import type { Clock } from '../../lib/clock.js';
-import { formatDay } from './availability/civil-date.js';
-import { DEFAULT_CLINIC_CALENDAR } from './availability/index.js';
-import { localDayOf } from './availability/time-zone.js';
+import { columnsIn, momentColumn, type LocalisedColumn } from '../../../lib/csv/csv-columns.js';
+import type { Clock } from '../../../lib/clock.js';
+import { formatDay } from '../availability/civil-date.js';
+import { DEFAULT_CLINIC_CALENDAR } from '../availability/index.js';
+import { localDayOf } from '../availability/time-zone.js';
 import type { PatientView } from './patients.repository.js';
 
 /** Today in the product's time zone (PRODUCT.md §7): ages and age filters count from it. */

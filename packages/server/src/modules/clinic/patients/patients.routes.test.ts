@@ -1,9 +1,9 @@
 import { riyadhDay, type Page, type Patient } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearerFor, insertAppointment, insertDoctor, insertStaff, riyadhAt } from '../../test/clinic-fixtures.js';
-import { call, csvOf, download, insertPatientFile, openTwoClinics, yearsAgo } from '../../test/people-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import { insertUser } from '../../test/users-fixtures.js';
+import { bearerFor, insertAppointment, insertDoctor, insertStaff, riyadhAt } from '../../../test/clinic-fixtures.js';
+import { call, csvOf, download, insertPatientFile, openTwoClinics, yearsAgo } from '../../../test/people-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { insertUser } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 const as: Record<string, Record<string, string>> = {};

@@ -1,10 +1,10 @@
 import type { CreatePatient, Patient } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import { fieldError } from '../../lib/http/field-error.js';
-import type { ClinicActor } from './appointment-access.js';
-import type { ClinicDeps } from './clinic.deps.js';
-import { etablissementOf } from './directory/directory-refs.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { fieldError } from '../../../lib/http/field-error.js';
+import type { ClinicActor } from '../appointment-access.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+import { etablissementOf } from '../directory/directory-refs.js';
 import { probeIdNumber, writeAccountFields } from './patients.account.js';
 import { consentFor, patientAccount, spendConsent, type Consent } from './patients.consent.js';
 import { todayOf, toPatient } from './patients.view.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { bearerFor, insertStaff, type ClinicFixture } from '../../test/clinic-fixtures.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { bearerFor, insertStaff, type ClinicFixture } from '../../../test/clinic-fixtures.js';
 import {
   call,
   consentCode,
@@ -8,10 +8,10 @@ import {
   insertReachablePatient,
   openTwoClinics,
   yearsAgo,
-} from '../../test/people-fixtures.js';
-import type { TestApp } from '../../test/test-app.js';
-import type { UserRow } from '../users/users.table.js';
-import { eventsOf, findUserRow, insertUser, nationalId } from '../../test/users-fixtures.js';
+} from '../../../test/people-fixtures.js';
+import type { TestApp } from '../../../test/test-app.js';
+import type { UserRow } from '../../users/users.table.js';
+import { eventsOf, findUserRow, insertUser, nationalId } from '../../../test/users-fixtures.js';
 
 let t: TestApp;
 let north: ClinicFixture;

@@ -1,11 +1,11 @@
 import { and, count, eq, getTableColumns, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
-import { exactPage, orderFromSort, searchCondition } from '../../lib/list/find-page.js';
-import { personColumns, type People } from '../users/users.people.js';
-import { patientClinics, patients } from './doctors/doctors.table.js';
-import { etablissements } from './directory/etablissements.table.js';
-import { noShowsOf } from './no-shows.js';
+import type { Db } from '../../../db/client.js';
+import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../../lib/csv/keyset.js';
+import { exactPage, orderFromSort, searchCondition } from '../../../lib/list/find-page.js';
+import { personColumns, type People } from '../../users/users.people.js';
+import { patientClinics, patients } from '../doctors/doctors.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
+import { noShowsOf } from '../no-shows.js';
 import { clinicHas, patientScope, type PatientScope } from './patients.scope.js';
 
 export interface PatientsFilter {

@@ -1,5 +1,5 @@
 import type { Language } from '@bayan/shared';
-import type { MessageText } from '../outbox/messages.js';
+import type { MessageText } from '../../outbox/messages.js';
 
 /**
  * The SMS that asks a patient to let a clinic open their file (6 digits, 5 minutes). It names the
