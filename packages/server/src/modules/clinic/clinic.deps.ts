@@ -1,8 +1,8 @@
 import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module.js';
 import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import type { AgendasRepository } from './agendas/agendas.repository.js';
-import type { AppointmentLinksRepository } from './appointment-links.repository.js';
-import type { ClinicSweepRepository } from './clinic-sweep.repository.js';
+import type { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
+import type { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments.repository.js';
 import type { BlocksRepository } from './time-off/blocks.repository.js';

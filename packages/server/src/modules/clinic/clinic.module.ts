@@ -22,8 +22,8 @@ import { RatingsRepository } from './ratings/ratings.repository.js';
 import { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
-import { AppointmentLinksRepository } from './appointment-links.repository.js';
-import { ClinicSweepRepository } from './clinic-sweep.repository.js';
+import { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
+import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendasRoutes } from './agendas/agendas.routes.js';
-import { appointmentLinksRoutes } from './appointment-links.routes.js';
+import { appointmentLinksRoutes } from './reminders/appointment-links.routes.js';
 import { appointmentsRoutes } from './appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory/directory.routes.js';

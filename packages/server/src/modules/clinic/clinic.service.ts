@@ -32,8 +32,8 @@ import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
-import { handleSweeps, queueSweep, sweepClinic } from './clinic-sweep.js';
-import { useAppointmentLink, viewAppointmentLink } from './appointment-link.service.js';
+import { handleSweeps, queueSweep, sweepClinic } from './reminders/clinic-sweep.js';
+import { useAppointmentLink, viewAppointmentLink } from './reminders/appointment-link.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation

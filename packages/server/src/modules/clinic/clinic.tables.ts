@@ -8,4 +8,4 @@ export * from './appointment-history.table.js';
 export * from './reservations/reservations.table.js';
 export * from './ratings/ratings.table.js';
 export * from './campaigns/campaigns.table.js';
-export * from './appointment-reminders.table.js';
+export * from './reminders/appointment-reminders.table.js';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { appointmentLinks } from './appointment-reminders.table.js';
 
 /** Reminder links: stored by the hash of their token, used once. */

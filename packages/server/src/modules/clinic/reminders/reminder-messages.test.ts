@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { appointmentAt } from '../../test/appointment-fixture.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { appointmentAt } from '../../../test/appointment-fixture.js';
 import { reminderEmail, reminderSms } from './reminder-messages.js';
 
 /**

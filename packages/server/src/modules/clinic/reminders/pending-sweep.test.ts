@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { bearerFor, insertAppointment, insertStaff, riyadhAt } from '../../test/clinic-fixtures.js';
-import { inboxOf, outboxOf, withPhone } from '../../test/notice-kit.js';
-import { insertTeam, type Team } from '../../test/schedule-fixtures.js';
-import { setSetting } from '../../test/settings-kit.js';
-import { runDue, sweepingApp } from '../../test/sweep-kit.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
-import type { UserRow } from '../users/users.table.js';
-import { appointmentHistory } from './appointment-history.table.js';
-import { AppointmentsRepository } from './appointments.repository.js';
-import { DoctorsRepository } from './doctors/doctors.repository.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { bearerFor, insertAppointment, insertStaff, riyadhAt } from '../../../test/clinic-fixtures.js';
+import { inboxOf, outboxOf, withPhone } from '../../../test/notice-kit.js';
+import { insertTeam, type Team } from '../../../test/schedule-fixtures.js';
+import { setSetting } from '../../../test/settings-kit.js';
+import { runDue, sweepingApp } from '../../../test/sweep-kit.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
+import type { UserRow } from '../../users/users.table.js';
+import { appointmentHistory } from '../appointment-history.table.js';
+import { AppointmentsRepository } from '../appointments.repository.js';
+import { DoctorsRepository } from '../doctors/doctors.repository.js';
 
 /**
  * Issue 11 with a fake clock: a Pending request nobody confirmed before `clinic_pending_confirm_hours`

@@ -1,9 +1,9 @@
 import type { AppointmentLinkAction } from '@bayan/shared';
-import type { Tx } from '../../lib/module/transaction.js';
-import { canSignIn } from '../users/users.accounts.js';
-import { viewAppointment } from './appointment-view.js';
-import type { AppointmentView } from './appointments.repository.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import { canSignIn } from '../../users/users.accounts.js';
+import { viewAppointment } from '../appointment-view.js';
+import type { AppointmentView } from '../appointments.repository.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import type { ReminderKind } from './clinic-sweep.repository.js';
 import { issueLinkToken, tokenHash } from './link-token.js';
 import { reminderEmail, reminderSms } from './reminder-messages.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineJob } from '../../lib/jobs/job-type.js';
+import { defineJob } from '../../../lib/jobs/job-type.js';
 import { sendReminder } from './appointment-reminders.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { eachApart } from './each-apart.js';
 import { rejectOverduePending } from './pending-sweep.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appointmentLinkParamsSchema, appointmentLinkSchema, errorBodySchema } from '@bayan/shared';
-import { route } from '../../lib/http/route.js';
-import { CLINIC_ERROR_RESPONSES } from './clinic-responses.js';
+import { route } from '../../../lib/http/route.js';
+import { CLINIC_ERROR_RESPONSES } from '../clinic-responses.js';
 
 const tags = ['appointments'];
 const errors = CLINIC_ERROR_RESPONSES;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { insertAppointment, riyadhAt } from '../../test/clinic-fixtures.js';
-import { inboxOf, outboxOf, withPhone } from '../../test/notice-kit.js';
-import { insertTeam, type Team } from '../../test/schedule-fixtures.js';
-import { setSetting } from '../../test/settings-kit.js';
-import { sweepingApp } from '../../test/sweep-kit.js';
-import type { TestApp } from '../../test/test-app.js';
-import { eventsOf } from '../../test/users-fixtures.js';
-import type { UserRow } from '../users/users.table.js';
-import { AppointmentsRepository } from './appointments.repository.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { insertAppointment, riyadhAt } from '../../../test/clinic-fixtures.js';
+import { inboxOf, outboxOf, withPhone } from '../../../test/notice-kit.js';
+import { insertTeam, type Team } from '../../../test/schedule-fixtures.js';
+import { setSetting } from '../../../test/settings-kit.js';
+import { sweepingApp } from '../../../test/sweep-kit.js';
+import type { TestApp } from '../../../test/test-app.js';
+import { eventsOf } from '../../../test/users-fixtures.js';
+import type { UserRow } from '../../users/users.table.js';
+import { AppointmentsRepository } from '../appointments.repository.js';
 
 /** Issue 11: a reminder's confirm and cancel links work without logging in, once each, until the start and the cut-off. */
 

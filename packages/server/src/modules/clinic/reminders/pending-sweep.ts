@@ -1,7 +1,7 @@
-import { SYSTEM } from '../../lib/caller.js';
-import { tell } from './appointment-tell.js';
-import { toAppointment, viewAppointment } from './appointment-view.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { SYSTEM } from '../../../lib/caller.js';
+import { tell } from '../appointment-tell.js';
+import { toAppointment, viewAppointment } from '../appointment-view.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { eachApart } from './each-apart.js';
 
 const HOUR = 3_600_000;
