@@ -23,8 +23,8 @@ import { getAppointment, transitionAppointment, type StateAction } from './appoi
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { DirectoryService } from './directory/directory.service.js';
-import { findDoctorAvailability } from './doctors.availability.js';
-import { findNextFreeSlots } from './availability.next-free.js';
+import { findDoctorAvailability } from './availability/doctors.availability.js';
+import { findNextFreeSlots } from './availability/availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './agendas/schedules.service.js';
 import { clinicFigures, clinicRevenue } from './clinic.revenue.js';

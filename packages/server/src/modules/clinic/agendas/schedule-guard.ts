@@ -6,7 +6,7 @@ import { formatInstant } from '../availability/civil-date.js';
 import { offsetMinutesAt } from '../availability/time-zone.js';
 import type { BlockSpan } from '../time-off/blocks.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { doctorSchedules, type AgendaWithTypes } from '../doctor-schedule.js';
+import { doctorSchedules, type AgendaWithTypes } from '../availability/doctor-schedule.js';
 import type { DoctorProfile } from '../doctors/doctors.repository.js';
 import type { HeldSeatRow, SeatsQuery } from './schedule.repository.js';
 

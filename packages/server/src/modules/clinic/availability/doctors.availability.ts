@@ -1,13 +1,13 @@
 import type { DoctorAvailability, DoctorAvailabilityQuery, OfferedConsultationType } from '@bayan/shared';
-import type { Caller } from '../../lib/caller.js';
-import { AppError } from '../../lib/http/app-error.js';
-import { seesSchedule } from './appointment-access.js';
-import type { ConsultationTypeRow } from './agendas/agendas.table.js';
-import { doctorAccountOf, foundDoctor } from './appointments.plan.js';
-import { doctorAvailability } from './availability/index.js';
+import type { Caller } from '../../../lib/caller.js';
+import { AppError } from '../../../lib/http/app-error.js';
+import { seesSchedule } from '../appointment-access.js';
+import type { ConsultationTypeRow } from '../agendas/agendas.table.js';
+import { doctorAccountOf, foundDoctor } from '../appointments.plan.js';
+import { doctorAvailability } from './index.js';
 import { minNoticeFor } from './booking-notice.js';
-import { actorOf } from './clinic.actor.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import { actorOf } from '../clinic.actor.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { doctorSchedules } from './doctor-schedule.js';
 
 /** Local days become instants a day either side: every zone's day lies within them. */

@@ -1,7 +1,7 @@
-import type { AgendaRow, ConsultationTypeRow } from './agendas/agendas.table.js';
-import { clockMinutes, type Block, type DoctorSchedule } from './availability/index.js';
-import type { BlockSpan } from './time-off/blocks.repository.js';
-import type { DoctorProfile } from './doctors/doctors.repository.js';
+import type { AgendaRow, ConsultationTypeRow } from '../agendas/agendas.table.js';
+import { clockMinutes, type Block, type DoctorSchedule } from './index.js';
+import type { BlockSpan } from '../time-off/blocks.repository.js';
+import type { DoctorProfile } from '../doctors/doctors.repository.js';
 
 export interface AgendaWithTypes {
   agenda: AgendaRow;

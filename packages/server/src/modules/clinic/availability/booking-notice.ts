@@ -1,5 +1,5 @@
 import type { Role } from '@bayan/shared';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 
 /**
  * How far ahead a booking must start, for whoever books or looks: a patient booking online (or a

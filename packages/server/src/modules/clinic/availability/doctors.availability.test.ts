@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   bearerFor,
   book,
@@ -10,8 +10,8 @@ import {
   insertStaff,
   riyadhAt,
   type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
-import { BlocksRepository } from './time-off/blocks.repository.js';
+} from '../../../test/clinic-fixtures.js';
+import { BlocksRepository } from '../time-off/blocks.repository.js';
 
 interface Slot {
   start: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   bearerFor,
   book,
@@ -10,11 +10,11 @@ import {
   riyadhAt,
   type ClinicFixture,
   type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
-import { users } from '../users/users.table.js';
-import { BlocksRepository } from './time-off/blocks.repository.js';
-import { specialities } from './directory/catalogue.table.js';
-import { doctors } from './doctors/doctors.table.js';
+} from '../../../test/clinic-fixtures.js';
+import { users } from '../../users/users.table.js';
+import { BlocksRepository } from '../time-off/blocks.repository.js';
+import { specialities } from '../directory/catalogue.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 
 interface Found {
   doctor: { pubkey: string; name: string };

@@ -1,8 +1,8 @@
 import { NO_DOCTORS_AVAILABLE, type Language, type NextFreeQuery, type NextFreeSlots } from '@bayan/shared';
-import { nextFreeSlots, type NextFreeSlot } from './availability/index.js';
-import type { Caller } from '../../lib/caller.js';
+import { nextFreeSlots, type NextFreeSlot } from './index.js';
+import type { Caller } from '../../../lib/caller.js';
 import { minNoticeFor } from './booking-notice.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 import { doctorSchedules } from './doctor-schedule.js';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../lib/clock.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { FakeClock } from '../../../lib/clock.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import {
   bearerFor,
   book,
@@ -12,8 +12,8 @@ import {
   nextWeekday,
   riyadhAt,
   type DoctorFixture,
-} from '../../test/clinic-fixtures.js';
-import { setSetting } from '../../test/settings-kit.js';
+} from '../../../test/clinic-fixtures.js';
+import { setSetting } from '../../../test/settings-kit.js';
 
 /** The clock stands at 10:00 Riyadh on a working Monday; the minimum notice is the default hour. */
 let t: TestApp;
