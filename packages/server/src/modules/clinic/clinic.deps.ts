@@ -12,7 +12,7 @@ import type { DoctorsRepository } from './doctors/doctors.repository.js';
 import type { EtablissementsRepository } from './directory/etablissements.repository.js';
 import type { PatientsRepository } from './patients/patients.repository.js';
 import type { ScheduleRepository } from './agendas/schedule.repository.js';
-import type { RevenueRepository } from './revenue.repository.js';
+import type { RevenueRepository } from './revenue/revenue.repository.js';
 import type { DemoRepository } from './demo/demo.repository.js';
 import type { ReservationsRepository } from './reservations/reservations.repository.js';
 import type { RatingsRepository } from './ratings/ratings.repository.js';

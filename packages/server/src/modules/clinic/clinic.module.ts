@@ -15,7 +15,7 @@ import { DoctorsRepository } from './doctors/doctors.repository.js';
 import { EtablissementsRepository } from './directory/etablissements.repository.js';
 import { PatientsRepository } from './patients/patients.repository.js';
 import { ScheduleRepository } from './agendas/schedule.repository.js';
-import { RevenueRepository } from './revenue.repository.js';
+import { RevenueRepository } from './revenue/revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
 import { ReservationsRepository } from './reservations/reservations.repository.js';
 import { RatingsRepository } from './ratings/ratings.repository.js';

@@ -27,7 +27,7 @@ import { findDoctorAvailability } from './availability/doctors.availability.js';
 import { findNextFreeSlots } from './availability/availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
 import { SchedulesService } from './agendas/schedules.service.js';
-import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
+import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';

@@ -1,9 +1,9 @@
 import { zeroByStatus } from '@bayan/shared';
-import type { Figures } from '../../lib/module/define-module.js';
-import type { Period } from '../../lib/module/period.js';
-import { sar, type Revenue } from '../../lib/module/revenue.js';
-import { statusToApi } from './appointment-status.js';
-import type { ClinicDeps } from './clinic.deps.js';
+import type { Figures } from '../../../lib/module/define-module.js';
+import type { Period } from '../../../lib/module/period.js';
+import { sar, type Revenue } from '../../../lib/module/revenue.js';
+import { statusToApi } from '../appointment-status.js';
+import type { ClinicDeps } from '../clinic.deps.js';
 
 /**
  * The clinic's share of the dashboard (PRODUCT.md §6): its appointments by state over the period,

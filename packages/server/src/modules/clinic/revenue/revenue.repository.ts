@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { Period } from '../../lib/module/period.js';
-import { appointments } from './appointments.table.js';
-import { specialities } from './directory/catalogue.table.js';
-import { doctors } from './doctors/doctors.table.js';
-import { etablissements } from './directory/etablissements.table.js';
+import type { Db } from '../../../db/client.js';
+import type { Period } from '../../../lib/module/period.js';
+import { appointments } from '../appointments.table.js';
+import { specialities } from '../directory/catalogue.table.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 /** A clinic's month or year starts at its own midnight: the start read on the clinic's wall clock. */
 const localStart = sql`(${appointments.startAt} at time zone ${etablissements.timeZone})`;
