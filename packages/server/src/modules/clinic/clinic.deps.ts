@@ -3,8 +3,8 @@ import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.
 import type { AgendasRepository } from './agendas/agendas.repository.js';
 import type { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
 import type { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
-import type { AppointmentHistoryRepository } from './appointment-history.repository.js';
-import type { AppointmentsRepository } from './appointments.repository.js';
+import type { AppointmentHistoryRepository } from './appointments/appointment-history.repository.js';
+import type { AppointmentsRepository } from './appointments/appointments.repository.js';
 import type { BlocksRepository } from './time-off/blocks.repository.js';
 import type { DoctorsDirectoryRepository } from './doctors/doctors-directory.repository.js';
 import type { DirectoryRepos } from './directory/directory.repos.js';

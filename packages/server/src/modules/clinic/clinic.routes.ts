@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendasRoutes } from './agendas/agendas.routes.js';
 import { appointmentLinksRoutes } from './reminders/appointment-links.routes.js';
-import { appointmentsRoutes } from './appointments.routes.js';
+import { appointmentsRoutes } from './appointments/appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
 import { directoryRoutesPlugin } from './directory/directory.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';

@@ -15,11 +15,11 @@ import type {
 import type { Caller, Client } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 import type { Revenue } from '../../lib/module/revenue.js';
-import { bookAppointment, type Booked } from './appointments.book.js';
-import { exportAppointments } from './appointments.export.js';
-import { findAppointments } from './appointments.list.js';
-import { rescheduleAppointment } from './appointments.reschedule.js';
-import { getAppointment, transitionAppointment, type StateAction } from './appointments.transition.js';
+import { bookAppointment, type Booked } from './appointments/appointments.book.js';
+import { exportAppointments } from './appointments/appointments.export.js';
+import { findAppointments } from './appointments/appointments.list.js';
+import { rescheduleAppointment } from './appointments/appointments.reschedule.js';
+import { getAppointment, transitionAppointment, type StateAction } from './appointments/appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
 import { DirectoryService } from './directory/directory.service.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FakeClock } from '../../lib/clock.js';
 import { specialities } from '../clinic/directory/catalogue.table.js';
 import { doctors } from '../clinic/doctors/doctors.table.js';
-import type { AppointmentStatusValue } from '../clinic/appointments.table.js';
+import type { AppointmentStatusValue } from '../clinic/appointments/appointments.table.js';
 import {
   insertAppointment,
   insertClinic,

@@ -1,7 +1,7 @@
 import { formatClock, WEEKDAYS, type Agenda, type ConsultationType } from '@bayan/shared';
 import type { AgendasRepository, AgendaRecord } from './agendas.repository.js';
 import type { ConsultationTypeRow, WeeklyHours } from './agendas.table.js';
-import type { Names } from '../appointment-view.js';
+import type { Names } from '../appointments/appointment-view.js';
 
 /** The week as the agenda keeps it: minutes, only the days that have hours, each day's ranges in order. */
 export function toMinuteWeek(week: Partial<Record<number, { start: number; end: number }[] | undefined>>): WeeklyHours {

@@ -1,7 +1,7 @@
 import type { Agenda, ListAgendasQuery, Page } from '@bayan/shared';
 import { viewAgendas } from './agenda-view.js';
 import { scopeOf, type ClinicActor } from '../appointment-access.js';
-import { accountId, narrow } from '../appointments.list.js';
+import { accountId, narrow } from '../appointments/appointments.list.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { managedAgenda } from './schedule-access.js';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../../lib/http/app-error.js';
 import { seesSchedule, type ClinicActor } from '../appointment-access.js';
-import { doctorOf } from '../appointments.plan.js';
+import { doctorOf } from '../appointments/appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { consultationTypes } from './agendas.table.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 import { doctors } from '../doctors/doctors.table.js';
 
 export interface SeatsQuery {

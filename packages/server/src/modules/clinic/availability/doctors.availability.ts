@@ -3,7 +3,7 @@ import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { seesSchedule } from '../appointment-access.js';
 import type { ConsultationTypeRow } from '../agendas/agendas.table.js';
-import { doctorAccountOf, foundDoctor } from '../appointments.plan.js';
+import { doctorAccountOf, foundDoctor } from '../appointments/appointments.plan.js';
 import { doctorAvailability } from './index.js';
 import { minNoticeFor } from './booking-notice.js';
 import { actorOf } from '../clinic.actor.js';

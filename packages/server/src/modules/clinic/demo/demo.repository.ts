@@ -6,8 +6,8 @@ import {
   type NewAgendaRow,
   type NewConsultationTypeRow,
 } from '../agendas/agendas.table.js';
-import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointment-history.table.js';
-import { appointments, type NewAppointmentRow } from '../appointments.table.js';
+import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointments/appointment-history.table.js';
+import { appointments, type NewAppointmentRow } from '../appointments/appointments.table.js';
 import { blocks, type NewBlockRow } from '../time-off/blocks.table.js';
 import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../directory/catalogue.table.js';
 import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors/doctors.table.js';

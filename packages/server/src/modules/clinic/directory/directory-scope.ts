@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@bayan/shared';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { ClinicActor } from '../appointment-access.js';
-import { narrow } from '../appointments.list.js';
+import { narrow } from '../appointments/appointments.list.js';
 import type { ClinicRepos } from '../clinic.deps.js';
 
 /**

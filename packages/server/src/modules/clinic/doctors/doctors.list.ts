@@ -4,7 +4,7 @@ import { csvStream } from '../../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../../lib/csv/keyset.js';
 import { searchText } from '../../../lib/list/search-text.js';
 import { scopeOf, type ClinicActor } from '../appointment-access.js';
-import { doctorOf } from '../appointments.plan.js';
+import { doctorOf } from '../appointments/appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import type { DoctorsFilter } from './doctors-directory.repository.js';
 import { doctorCsvColumns, toDoctor } from './doctors.view.js';

@@ -5,7 +5,7 @@ import { discardFile, withStoredBytes } from '../../../lib/files/stored-upload.j
 import { AppError } from '../../../lib/http/app-error.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import type { ClinicActor } from '../appointment-access.js';
-import { doctorOf } from '../appointments.plan.js';
+import { doctorOf } from '../appointments/appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { assertMayChange, changeDoctor } from './doctors.update.js';
 import { photoVersion } from './doctors.view.js';

@@ -5,7 +5,7 @@ import { exactPage, orderFromSort, searchCondition } from '../../../lib/list/fin
 import { personColumns, type People } from '../../users/users.people.js';
 import { patientClinics, patients } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
-import { noShowsOf } from '../no-shows.js';
+import { noShowsOf } from '../appointments/no-shows.js';
 import { clinicHas, patientScope, type PatientScope } from './patients.scope.js';
 
 export interface PatientsFilter {

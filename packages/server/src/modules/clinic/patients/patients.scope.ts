@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClinicActor } from '../appointment-access.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 import { patientClinics, patients } from '../doctors/doctors.table.js';
 
 /**

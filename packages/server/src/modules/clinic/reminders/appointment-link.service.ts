@@ -2,11 +2,11 @@ import type { AppointmentLink } from '@bayan/shared';
 import type { Caller, Client } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { cancelUntil } from './appointment-reminders.js';
-import { statusToApi } from '../appointment-status.js';
+import { statusToApi } from '../appointments/appointment-status.js';
 import type { AppointmentLinkRow } from './appointment-reminders.table.js';
-import { toAppointment } from '../appointment-view.js';
-import type { AppointmentView } from '../appointments.repository.js';
-import { applyTransition, checkTransition } from '../appointments.transition.js';
+import { toAppointment } from '../appointments/appointment-view.js';
+import type { AppointmentView } from '../appointments/appointments.repository.js';
+import { applyTransition, checkTransition } from '../appointments/appointments.transition.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { readLinkToken, tokenHash } from './link-token.js';
 

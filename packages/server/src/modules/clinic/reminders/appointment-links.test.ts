@@ -8,7 +8,7 @@ import { sweepingApp } from '../../../test/sweep-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
 import type { UserRow } from '../../users/users.table.js';
-import { AppointmentsRepository } from '../appointments.repository.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
 
 /** Issue 11: a reminder's confirm and cancel links work without logging in, once each, until the start and the cut-off. */
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 
 /**
  * One row per reminder sent (24 h and 2 h before a Planed appointment), written in the transaction

@@ -1,8 +1,8 @@
 import type { AppointmentLinkAction } from '@bayan/shared';
 import type { Tx } from '../../../lib/module/transaction.js';
 import { canSignIn } from '../../users/users.accounts.js';
-import { viewAppointment } from '../appointment-view.js';
-import type { AppointmentView } from '../appointments.repository.js';
+import { viewAppointment } from '../appointments/appointment-view.js';
+import type { AppointmentView } from '../appointments/appointments.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import type { ReminderKind } from './clinic-sweep.repository.js';
 import { issueLinkToken, tokenHash } from './link-token.js';

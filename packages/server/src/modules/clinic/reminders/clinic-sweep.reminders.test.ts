@@ -6,7 +6,7 @@ import { insertTeam, type Team } from '../../../test/schedule-fixtures.js';
 import { otherServer, remindersOf, runDue, sweepingApp } from '../../../test/sweep-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
 import type { UserRow } from '../../users/users.table.js';
-import { AppointmentsRepository } from '../appointments.repository.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
 
 /**
  * Issue 11: a Planed appointment is reminded 24 h and 2 h before its start, each reminder once,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { appointmentReminders } from './appointment-reminders.table.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 
 const HOUR = 3_600_000;
 export type ReminderKind = '24h' | '2h';

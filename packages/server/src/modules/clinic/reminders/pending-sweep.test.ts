@@ -9,8 +9,8 @@ import { runDue, sweepingApp } from '../../../test/sweep-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
 import type { UserRow } from '../../users/users.table.js';
-import { appointmentHistory } from '../appointment-history.table.js';
-import { AppointmentsRepository } from '../appointments.repository.js';
+import { appointmentHistory } from '../appointments/appointment-history.table.js';
+import { AppointmentsRepository } from '../appointments/appointments.repository.js';
 import { DoctorsRepository } from '../doctors/doctors.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { SYSTEM } from '../../../lib/caller.js';
-import { tell } from '../appointment-tell.js';
-import { toAppointment, viewAppointment } from '../appointment-view.js';
+import { tell } from '../appointments/appointment-tell.js';
+import { toAppointment, viewAppointment } from '../appointments/appointment-view.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { eachApart } from './each-apart.js';
 

@@ -1,9 +1,9 @@
 import type { Appointment, Language } from '@bayan/shared';
 import { HELLO, renderEmail, type EmailBlock, type EmailText } from '../../outbox/email-layout.js';
 import type { MessageText } from '../../outbox/messages.js';
-import { when } from '../appointment-notices.js';
+import { when } from '../appointments/appointment-notices.js';
 import type { ReminderKind } from './clinic-sweep.repository.js';
-import { daysAhead, inZone } from '../message-dates.js';
+import { daysAhead, inZone } from '../appointments/message-dates.js';
 
 /** The links a reminder carries; no cancel link once the cancellation cut-off has passed. */
 export interface ReminderLinks {

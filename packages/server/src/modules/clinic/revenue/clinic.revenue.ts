@@ -2,7 +2,7 @@ import { zeroByStatus } from '@bayan/shared';
 import type { Figures } from '../../../lib/module/define-module.js';
 import type { Period } from '../../../lib/module/period.js';
 import { sar, type Revenue } from '../../../lib/module/revenue.js';
-import { statusToApi } from '../appointment-status.js';
+import { statusToApi } from '../appointments/appointment-status.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 
 /**

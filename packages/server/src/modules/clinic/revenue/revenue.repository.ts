@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Period } from '../../../lib/module/period.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 import { specialities } from '../directory/catalogue.table.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';

@@ -2,7 +2,7 @@ import type { Block, CreateBlock } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { ClinicActor } from '../appointment-access.js';
-import type { Names } from '../appointment-view.js';
+import type { Names } from '../appointments/appointment-view.js';
 import { formatInstant } from '../availability/civil-date.js';
 import { offsetMinutesAt } from '../availability/time-zone.js';
 import { blockPeriod } from './block-period.js';
