@@ -18,7 +18,7 @@ export const doctors = pgTable(
     // Copied onto each appointment at booking, where the room exclusion constraint reads it.
     roomId: integer('room_id').references(() => rooms.id),
     bio: text('bio').notNull().default(''),
-    // Kept by the ratings (a later issue) so the doctor lists sort by it without an aggregate.
+    // Kept by the ratings (ratings.repository.ts recomputes both) so the doctor lists sort by it without an aggregate.
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     // The public photo (doctors.photo.ts): a random key in the file store, never the account's own
