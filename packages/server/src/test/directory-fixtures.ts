@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Role } from '@bayan/shared';
-import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
+import { DoctorsRepository } from '../modules/clinic/doctors/doctors.repository.js';
 import { bearerOf, eventsOf, insertUser } from './users-fixtures.js';
 import type { Bearer, TestApp } from './test-app.js';
 

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
-import type { NewDoctorRow } from '../modules/clinic/doctors.table.js';
-import { EtablissementsRepository } from '../modules/clinic/etablissements.repository.js';
-import { PatientsRepository } from '../modules/clinic/patients.repository.js';
+import { DoctorsRepository } from '../modules/clinic/doctors/doctors.repository.js';
+import type { NewDoctorRow } from '../modules/clinic/doctors/doctors.table.js';
+import { EtablissementsRepository } from '../modules/clinic/directory/etablissements.repository.js';
+import { PatientsRepository } from '../modules/clinic/patients/patients.repository.js';
 import type { NewUserRow, UserRow } from '../modules/users/users.table.js';
 import { insertClinic, type ClinicFixture } from './clinic-fixtures.js';
 import { lastCode } from './auth-kit.js';

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DoctorsRepository } from '../modules/clinic/doctors.repository.js';
+import { DoctorsRepository } from '../modules/clinic/doctors/doctors.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import type { TestApp } from './test-app.js';
 import { multipart } from './users-fixtures.js';

@@ -1,5 +1,5 @@
 import type { Agenda } from '@bayan/shared';
-import { AgendasRepository } from '../modules/clinic/agendas.repository.js';
+import { AgendasRepository } from '../modules/clinic/agendas/agendas.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
 import {
   bearerFor,

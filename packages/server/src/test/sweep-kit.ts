@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import type { FakeClock } from '../lib/clock.js';
-import { appointmentReminders } from '../modules/clinic/appointment-reminders.table.js';
+import { appointmentReminders } from '../modules/clinic/reminders/appointment-reminders.table.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Helpers for the clinic sweep's tests: server processes with the sweep on, driven by one FakeClock. */

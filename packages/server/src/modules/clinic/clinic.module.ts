@@ -1,29 +1,29 @@
 import { moduleContract } from '@bayan/shared';
 import { defineModule } from '../../lib/module/define-module.js';
 import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
-import { AgendasRepository } from './agendas.repository.js';
-import { BlocksRepository } from './blocks.repository.js';
-import { AppointmentHistoryRepository } from './appointment-history.repository.js';
-import { AppointmentsRepository } from './appointments.repository.js';
+import { AgendasRepository } from './agendas/agendas.repository.js';
+import { BlocksRepository } from './time-off/blocks.repository.js';
+import { AppointmentHistoryRepository } from './appointments/appointment-history.repository.js';
+import { AppointmentsRepository } from './appointments/appointments.repository.js';
 import * as tables from './clinic.tables.js';
 import { clinicRoutes } from './clinic.routes.js';
 import { ClinicService } from './clinic.service.js';
 import { clinicSitePages } from './clinic.site-pages.js';
-import { DoctorsDirectoryRepository } from './doctors-directory.repository.js';
-import { directoryRepositories } from './directory.repos.js';
-import { DoctorsRepository } from './doctors.repository.js';
-import { EtablissementsRepository } from './etablissements.repository.js';
-import { PatientsRepository } from './patients.repository.js';
-import { ScheduleRepository } from './schedule.repository.js';
-import { RevenueRepository } from './revenue.repository.js';
+import { DoctorsDirectoryRepository } from './doctors/doctors-directory.repository.js';
+import { directoryRepositories } from './directory/directory.repos.js';
+import { DoctorsRepository } from './doctors/doctors.repository.js';
+import { EtablissementsRepository } from './directory/etablissements.repository.js';
+import { PatientsRepository } from './patients/patients.repository.js';
+import { ScheduleRepository } from './agendas/schedule.repository.js';
+import { RevenueRepository } from './revenue/revenue.repository.js';
 import { DemoRepository } from './demo/demo.repository.js';
 import { ReservationsRepository } from './reservations/reservations.repository.js';
 import { RatingsRepository } from './ratings/ratings.repository.js';
 import { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
-import { AppointmentLinksRepository } from './appointment-links.repository.js';
-import { ClinicSweepRepository } from './clinic-sweep.repository.js';
+import { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
+import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {

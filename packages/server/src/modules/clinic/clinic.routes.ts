@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agendasRoutes } from './agendas.routes.js';
-import { appointmentLinksRoutes } from './appointment-links.routes.js';
-import { appointmentsRoutes } from './appointments.routes.js';
+import { agendasRoutes } from './agendas/agendas.routes.js';
+import { appointmentLinksRoutes } from './reminders/appointment-links.routes.js';
+import { appointmentsRoutes } from './appointments/appointments.routes.js';
 import { peopleRoutes } from './people.routes.js';
-import { directoryRoutesPlugin } from './directory.routes.js';
+import { directoryRoutesPlugin } from './directory/directory.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';

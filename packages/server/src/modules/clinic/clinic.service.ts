@@ -15,25 +15,25 @@ import type {
 import type { Caller, Client } from '../../lib/caller.js';
 import type { Period } from '../../lib/module/period.js';
 import type { Revenue } from '../../lib/module/revenue.js';
-import { bookAppointment, type Booked } from './appointments.book.js';
-import { exportAppointments } from './appointments.export.js';
-import { findAppointments } from './appointments.list.js';
-import { rescheduleAppointment } from './appointments.reschedule.js';
-import { getAppointment, transitionAppointment, type StateAction } from './appointments.transition.js';
+import { bookAppointment, type Booked } from './appointments/appointments.book.js';
+import { exportAppointments } from './appointments/appointments.export.js';
+import { findAppointments } from './appointments/appointments.list.js';
+import { rescheduleAppointment } from './appointments/appointments.reschedule.js';
+import { getAppointment, transitionAppointment, type StateAction } from './appointments/appointments.transition.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { DirectoryService } from './directory.service.js';
-import { findDoctorAvailability } from './doctors.availability.js';
-import { findNextFreeSlots } from './availability.next-free.js';
+import { DirectoryService } from './directory/directory.service.js';
+import { findDoctorAvailability } from './availability/doctors.availability.js';
+import { findNextFreeSlots } from './availability/availability.next-free.js';
 import { ClinicPeople } from './people.service.js';
-import { SchedulesService } from './schedules.service.js';
-import { clinicFigures, clinicRevenue } from './clinic.revenue.js';
+import { SchedulesService } from './agendas/schedules.service.js';
+import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
-import { handleSweeps, queueSweep, sweepClinic } from './clinic-sweep.js';
-import { useAppointmentLink, viewAppointmentLink } from './appointment-link.service.js';
+import { handleSweeps, queueSweep, sweepClinic } from './reminders/clinic-sweep.js';
+import { useAppointmentLink, viewAppointmentLink } from './reminders/appointment-link.service.js';
 
 /**
  * The clinic's appointments (PRODUCT.md §7). The rules are in the files it calls, one operation

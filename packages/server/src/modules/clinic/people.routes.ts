@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { doctorPhotoRoutes } from './doctors.photo.routes.js';
-import { doctorsRoutes } from './doctors.routes.js';
-import { patientsRoutes } from './patients.routes.js';
+import { doctorPhotoRoutes } from './doctors/doctors.photo.routes.js';
+import { doctorsRoutes } from './doctors/doctors.routes.js';
+import { patientsRoutes } from './patients/patients.routes.js';
 
 /** The clinic's people: doctors and patients. */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {

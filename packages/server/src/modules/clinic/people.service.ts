@@ -13,14 +13,14 @@ import type { Caller } from '../../lib/caller.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { actorOf } from './clinic.actor.js';
 import type { ClinicDeps } from './clinic.deps.js';
-import { createDoctor } from './doctors.create.js';
-import { openDoctorPhoto, removeDoctorPhoto, setDoctorPhoto } from './doctors.photo.js';
-import { exportDoctors, findDoctors, getDoctor } from './doctors.list.js';
-import { updateDoctor } from './doctors.update.js';
-import { sendConsentCode } from './patients.consent.js';
-import { createPatient } from './patients.create.js';
-import { exportPatients, findPatients, getPatient } from './patients.list.js';
-import { updatePatient } from './patients.update.js';
+import { createDoctor } from './doctors/doctors.create.js';
+import { openDoctorPhoto, removeDoctorPhoto, setDoctorPhoto } from './doctors/doctors.photo.js';
+import { exportDoctors, findDoctors, getDoctor } from './doctors/doctors.list.js';
+import { updateDoctor } from './doctors/doctors.update.js';
+import { sendConsentCode } from './patients/patients.consent.js';
+import { createPatient } from './patients/patients.create.js';
+import { exportPatients, findPatients, getPatient } from './patients/patients.list.js';
+import { updatePatient } from './patients/patients.update.js';
 
 /** The clinic's people: doctors' profiles (public) and patients' files (the care team's). One operation per file. */
 export class ClinicPeople {

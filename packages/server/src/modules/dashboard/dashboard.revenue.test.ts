@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { FakeClock } from '../../lib/clock.js';
-import { specialities } from '../clinic/catalogue.table.js';
-import { doctors } from '../clinic/doctors.table.js';
-import type { AppointmentStatusValue } from '../clinic/appointments.table.js';
+import { specialities } from '../clinic/directory/catalogue.table.js';
+import { doctors } from '../clinic/doctors/doctors.table.js';
+import type { AppointmentStatusValue } from '../clinic/appointments/appointments.table.js';
 import {
   insertAppointment,
   insertClinic,

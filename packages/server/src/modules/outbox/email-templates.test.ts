@@ -7,8 +7,8 @@ import { welcomeEmail } from '../users/users.messages.js';
 import { contactChangedEmail } from '../users/users.contact-messages.js';
 import { idNumberEmail } from '../users/users.id-number-notice.js';
 import { invitationEmail } from '../endowments/signing/signing-messages.js';
-import { reminderEmail } from '../clinic/reminder-messages.js';
-import { appointmentEmail } from '../clinic/appointment-messages.js';
+import { reminderEmail } from '../clinic/reminders/reminder-messages.js';
+import { appointmentEmail } from '../clinic/appointments/appointment-messages.js';
 import { registrationEmail } from '../clinic/campaigns/registration-notice.js';
 import { appointmentAt } from '../../test/appointment-fixture.js';
 

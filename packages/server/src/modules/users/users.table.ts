@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@bayan/shared';
-import { etablissements } from '../clinic/etablissements.table.js';
+import { etablissements } from '../clinic/directory/etablissements.table.js';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const userStatusEnum = pgEnum('user_status', ['ACTIVE', 'INACTIVE', 'BLOCKED', 'DELETED']);

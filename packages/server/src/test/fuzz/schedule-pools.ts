@@ -1,4 +1,4 @@
-import { BlocksRepository } from '../../modules/clinic/blocks.repository.js';
+import { BlocksRepository } from '../../modules/clinic/time-off/blocks.repository.js';
 import { agendaOf } from '../schedule-fixtures.js';
 import { insertClinic, insertDoctor, riyadhAt } from '../clinic-fixtures.js';
 import type { TestApp } from '../test-app.js';

@@ -3,7 +3,7 @@ import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { ClinicActor } from '../appointment-access.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { clinicForNew, guardClinic, idOf, withinManaged } from '../directory-scope.js';
+import { clinicForNew, guardClinic, idOf, withinManaged } from '../directory/directory-scope.js';
 import { campaignPeriod } from './campaign-hours.js';
 import type { CampaignRecord } from './campaigns.repository.js';
 import { targetChange } from './promotions.service.js';

@@ -13,10 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../users/users.table.js';
-import { services, specialities } from '../catalogue.table.js';
+import { services, specialities } from '../directory/catalogue.table.js';
 import { newPubkey } from '../clinic-ids.js';
-import { updatedAt } from '../directory-columns.js';
-import { etablissements } from '../etablissements.table.js';
+import { updatedAt } from '../directory/directory-columns.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 /**
  * A clinic's offer over some days: both prices optional (spec §3), in halalas; when both are

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { etablissements } from '../etablissements.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 import { promotions, type NewPromotionRow } from './campaigns.table.js';
 import { offerOrder, offerWhere, pageOf, type OfferFilter, type PageRequest } from './offer-list.js';
 import { clinicRef, serviceRef, specialityRef, targetRef } from './refs.js';

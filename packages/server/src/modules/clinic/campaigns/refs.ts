@@ -1,6 +1,6 @@
 import { aliasedTable } from 'drizzle-orm';
-import { services, specialities } from '../catalogue.table.js';
-import { etablissements } from '../etablissements.table.js';
+import { services, specialities } from '../directory/catalogue.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 /** What a promotion or campaign row names: its clinic, and the service or speciality it is about. */
 export const clinicRef = {

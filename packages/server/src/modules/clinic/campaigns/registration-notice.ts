@@ -4,7 +4,7 @@ import { canSignIn } from '../../users/users.accounts.js';
 import type { NotificationContent } from '../../notifications/notifications.repository.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { HELLO, renderEmail, type EmailText } from '../../outbox/email-layout.js';
-import { dateTimeIn } from '../message-dates.js';
+import { dateTimeIn } from '../appointments/message-dates.js';
 
 export type RegistrationNews = 'registered' | 'accepted' | 'canceled';
 

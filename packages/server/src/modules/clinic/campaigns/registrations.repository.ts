@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { etablissements } from '../etablissements.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 import { campaignRegistrations, campaigns, type RegistrationStatusValue } from './campaigns.table.js';
 
 export interface RegistrationFilter {

@@ -4,7 +4,7 @@ import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import type { ClinicActor } from '../appointment-access.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { guardClinic, idOf, withinManaged } from '../directory-scope.js';
+import { guardClinic, idOf, withinManaged } from '../directory/directory-scope.js';
 import type { RegistrationStatusValue } from './campaigns.table.js';
 import { tellPatient } from './registration-notice.js';
 import type { RegistrationRecord } from './registrations.repository.js';

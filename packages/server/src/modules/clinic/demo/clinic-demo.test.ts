@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NOW, openDemoApp, rowsOf } from '../../../test/clinic-demo-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
-import { AgendasRepository } from '../agendas.repository.js';
+import { AgendasRepository } from '../agendas/agendas.repository.js';
 import { validateBooking } from '../availability/index.js';
-import { BlocksRepository } from '../blocks.repository.js';
-import { doctorSchedules } from '../doctor-schedule.js';
-import { DoctorsRepository } from '../doctors.repository.js';
+import { BlocksRepository } from '../time-off/blocks.repository.js';
+import { doctorSchedules } from '../availability/doctor-schedule.js';
+import { DoctorsRepository } from '../doctors/doctors.repository.js';
 import { DEMO_CAMPAIGNS, DEMO_PROMOTIONS } from './demo-offers.js';
 import { DEMO_CLINIC_PASSWORD } from './demo-setup.js';
 

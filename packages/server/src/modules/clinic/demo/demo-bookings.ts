@@ -1,6 +1,6 @@
 import type { UserRow } from '../../users/users.table.js';
-import type { NewAppointmentHistoryRow } from '../appointment-history.table.js';
-import type { NewAppointmentRow } from '../appointments.table.js';
+import type { NewAppointmentHistoryRow } from '../appointments/appointment-history.table.js';
+import type { NewAppointmentRow } from '../appointments/appointments.table.js';
 import type { ClinicRepos } from '../clinic.deps.js';
 import { newPubkey } from '../clinic-ids.js';
 import type { DemoPeople } from './demo-setup.js';

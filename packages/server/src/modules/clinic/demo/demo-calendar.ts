@@ -1,11 +1,11 @@
-import type { ConsultationTypeRow, NewAgendaRow, WeeklyHours } from '../agendas.table.js';
+import type { ConsultationTypeRow, NewAgendaRow, WeeklyHours } from '../agendas/agendas.table.js';
 import { clockMinutes, type DoctorSchedule } from '../availability/index.js';
 import { dayNumber, formatDay } from '../availability/civil-date.js';
 import { dayClock } from '../availability/time-zone.js';
-import type { BlockSpan } from '../blocks.repository.js';
+import type { BlockSpan } from '../time-off/blocks.repository.js';
 import type { ClinicRepos } from '../clinic.deps.js';
-import { doctorSchedules } from '../doctor-schedule.js';
-import type { DoctorProfile } from '../doctors.repository.js';
+import { doctorSchedules } from '../availability/doctor-schedule.js';
+import type { DoctorProfile } from '../doctors/doctors.repository.js';
 import type { DemoDirectory, DemoPeople } from './demo-setup.js';
 import { DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
 

@@ -1,5 +1,5 @@
-import type { NewServiceRow, NewSpecialityRow } from '../catalogue.table.js';
-import type { NewEtablissementRow } from '../etablissements.table.js';
+import type { NewServiceRow, NewSpecialityRow } from '../directory/catalogue.table.js';
+import type { NewEtablissementRow } from '../directory/etablissements.table.js';
 
 /** The demo clinic's directory (BAYAN_DEMO=1): two clinics with their sections and rooms, the specialities and services. */
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../../lib/module/transaction.js';
 import type { UserRow } from '../../users/users.table.js';
 import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import { newPubkey } from '../clinic-ids.js';
-import type { EtablissementRow } from '../etablissements.table.js';
+import type { EtablissementRow } from '../directory/etablissements.table.js';
 import {
   DEMO_CLINICS,
   DEMO_SERVICES,

@@ -1,6 +1,6 @@
 import { doctorAvailability } from '../availability/index.js';
 import { dayNumber, formatDay, MS_PER_DAY } from '../availability/civil-date.js';
-import type { ConsultationTypeRow } from '../agendas.table.js';
+import type { ConsultationTypeRow } from '../agendas/agendas.table.js';
 import type { DemoCalendar, DemoWindow } from './demo-calendar.js';
 import type { DemoRandom } from './demo-random.js';
 

@@ -1,6 +1,6 @@
 import type { Role } from '@bayan/shared';
-import type { NewAppointmentHistoryRow } from '../appointment-history.table.js';
-import type { AppointmentStatusValue } from '../appointments.table.js';
+import type { NewAppointmentHistoryRow } from '../appointments/appointment-history.table.js';
+import type { AppointmentStatusValue } from '../appointments/appointments.table.js';
 import type { DemoRandom } from './demo-random.js';
 
 const MINUTE = 60_000;

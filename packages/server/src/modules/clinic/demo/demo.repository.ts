@@ -1,12 +1,23 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { agendas, consultationTypes, type NewAgendaRow, type NewConsultationTypeRow } from '../agendas.table.js';
-import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointment-history.table.js';
-import { appointments, type NewAppointmentRow } from '../appointments.table.js';
-import { blocks, type NewBlockRow } from '../blocks.table.js';
-import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../catalogue.table.js';
-import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors.table.js';
-import { etablissements, rooms, sections, type NewRoomRow, type NewSectionRow } from '../etablissements.table.js';
+import {
+  agendas,
+  consultationTypes,
+  type NewAgendaRow,
+  type NewConsultationTypeRow,
+} from '../agendas/agendas.table.js';
+import { appointmentHistory, type NewAppointmentHistoryRow } from '../appointments/appointment-history.table.js';
+import { appointments, type NewAppointmentRow } from '../appointments/appointments.table.js';
+import { blocks, type NewBlockRow } from '../time-off/blocks.table.js';
+import { services, specialities, type NewServiceRow, type NewSpecialityRow } from '../directory/catalogue.table.js';
+import { doctors, patientClinics, patients, type NewDoctorRow } from '../doctors/doctors.table.js';
+import {
+  etablissements,
+  rooms,
+  sections,
+  type NewRoomRow,
+  type NewSectionRow,
+} from '../directory/etablissements.table.js';
 import { ADVISORY_LOCKS } from '../../../db/advisory-locks.js';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table here. */

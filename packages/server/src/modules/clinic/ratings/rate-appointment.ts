@@ -2,7 +2,7 @@ import { ratingOpen, type RateAppointment, type Rating } from '@bayan/shared';
 import { violatedConstraint } from '../../../db/violation.js';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
-import { statusToApi } from '../appointment-status.js';
+import { statusToApi } from '../appointments/appointment-status.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { toRating } from './rating-view.js';
 import { ratingNotice } from './rating-notice.js';

@@ -1,8 +1,8 @@
 import type { DoctorReviewsPage, DoctorReviewsQuery, MyDoctor, Rating } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
-import { doctorOf } from '../appointments.plan.js';
+import { doctorOf } from '../appointments/appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { toDoctor } from '../doctors.view.js';
+import { toDoctor } from '../doctors/doctors.view.js';
 import { toRating, toReview } from './rating-view.js';
 
 /** A doctor's stars (average and count) and approved comments, newest first: for logged-in readers. */

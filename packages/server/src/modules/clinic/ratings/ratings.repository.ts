@@ -2,9 +2,9 @@ import { and, count, desc, eq, isNotNull, max, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../../db/client.js';
 import { exactPage } from '../../../lib/list/find-page.js';
 import type { People } from '../../users/users.people.js';
-import { appointments } from '../appointments.table.js';
-import { doctors } from '../doctors.table.js';
-import { etablissements } from '../etablissements.table.js';
+import { appointments } from '../appointments/appointments.table.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 import { ratings, type NewRatingRow, type RatingRow } from './ratings.table.js';
 
 type RatingState = RatingRow['state'];

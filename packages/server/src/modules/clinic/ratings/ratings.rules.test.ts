@@ -13,7 +13,7 @@ import {
   type DoctorFixture,
 } from '../../../test/clinic-fixtures.js';
 import { eventsOf } from '../../../test/users-fixtures.js';
-import type { AppointmentStatusValue } from '../appointments.table.js';
+import type { AppointmentStatusValue } from '../appointments/appointments.table.js';
 import type { UserRow } from '../../users/users.table.js';
 
 /** Who may rate, when, and how often (issue 11): every refusal, and the aggregate it moves. */

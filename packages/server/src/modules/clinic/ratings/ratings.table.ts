@@ -12,9 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../users/users.table.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 import { newPubkey } from '../clinic-ids.js';
-import { doctors } from '../doctors.table.js';
+import { doctors } from '../doctors/doctors.table.js';
 
 export const ratingStateEnum = pgEnum('rating_state', ['pending', 'approved', 'rejected']);
 

@@ -3,7 +3,7 @@ import type { Client } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { fieldError } from '../../../lib/http/field-error.js';
 import { hashToken, randomToken } from '../../sessions/tokens.js';
-import { doctorOf } from '../appointments.plan.js';
+import { doctorOf } from '../appointments/appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
 import { toReservation } from './reservation-view.js';
 import { sendReservationCode } from './reservations.code.js';

@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { searchCondition } from '../../../lib/list/find-page.js';
 import { idOfReference } from './reservation-reference.js';
-import { appointments } from '../appointments.table.js';
-import { specialities } from '../catalogue.table.js';
-import { etablissements } from '../etablissements.table.js';
+import { appointments } from '../appointments/appointments.table.js';
+import { specialities } from '../directory/catalogue.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 import {
   reservations,
   type NewReservationRow,

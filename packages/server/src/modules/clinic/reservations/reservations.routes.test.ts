@@ -20,7 +20,7 @@ import {
   verifyReservation,
 } from '../../../test/reservation-kit.js';
 import { events } from '../../events/events.table.js';
-import { appointments } from '../appointments.table.js';
+import { appointments } from '../appointments/appointments.table.js';
 import { users } from '../../users/users.table.js';
 import { reservations } from './reservations.table.js';
 

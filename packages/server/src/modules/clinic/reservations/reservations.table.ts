@@ -13,10 +13,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../users/users.table.js';
-import { appointments } from '../appointments.table.js';
-import { specialities } from '../catalogue.table.js';
+import { appointments } from '../appointments/appointments.table.js';
+import { specialities } from '../directory/catalogue.table.js';
 import { newPubkey } from '../clinic-ids.js';
-import { etablissements } from '../etablissements.table.js';
+import { etablissements } from '../directory/etablissements.table.js';
 
 export const reservationStatusEnum = pgEnum('reservation_status', [
   'unverified',

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../users/users.table.js';
+import { agendas, consultationTypes } from '../agendas/agendas.table.js';
+import { newPubkey } from '../clinic-ids.js';
+import { doctors } from '../doctors/doctors.table.js';
+import { etablissements, rooms } from '../directory/etablissements.table.js';
+
+export const appointmentStatusEnum = pgEnum('appointment_status', [
+  'pending',
+  'planed',
+  'rejected',
+  'canceled',
+  'done',
+  'no_show',
+]);
+
+/**
+ * A booking. No double booking is the database's to prove: the exclusion constraints on seats,
+ * patients and rooms are in migration 0009 (drizzle cannot declare them), over the active rows.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    pubkey: text('pubkey').notNull().$defaultFn(newPubkey),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.userId),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => users.id),
+    etablissementId: integer('etablissement_id')
+      .notNull()
+      .references(() => etablissements.id),
+    roomId: integer('room_id').references(() => rooms.id),
+    agendaId: integer('agenda_id')
+      .notNull()
+      .references(() => agendas.id),
+    consultationTypeId: integer('consultation_type_id')
+      .notNull()
+      .references(() => consultationTypes.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    status: appointmentStatusEnum('status').notNull(),
+    seatNo: integer('seat_no').notNull(),
+    // The agenda's patients limit at booking: a later change of the agenda moves no seat.
+    capacity: integer('capacity').notNull(),
+    priceHalalas: integer('price_halalas').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    notes: text('notes'),
+    bookedBy: integer('booked_by')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+    rescheduledFromId: integer('rescheduled_from_id').references((): AnyPgColumn => appointments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointments_pubkey_key').on(t.pubkey),
+    // A retried POST finds the first booking instead of making a second (PRODUCT.md §4).
+    uniqueIndex('appointments_idempotency_key').on(t.bookedBy, t.idempotencyKey),
+    index('appointments_doctor_start_idx').on(t.doctorId, t.startAt),
+    // Availability: a doctor's seats held over a window. end_at > from bounds the scan, start_at < to
+    // is read from the index too, and the table itself is never visited (an index-only scan).
+    index('appointments_active_doctor_end_idx')
+      .on(t.doctorId, t.endAt, t.startAt)
+      .where(sql`${t.status} in ('pending', 'planed')`),
+    index('appointments_patient_start_idx').on(t.patientId, t.startAt),
+    index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
+    check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
+    check('appointments_range_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type NewAppointmentRow = typeof appointments.$inferInsert;
+export type AppointmentStatusValue = AppointmentRow['status'];
