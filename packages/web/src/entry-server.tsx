@@ -17,8 +17,8 @@ import {
 } from '@bayan/shared';
 import { AppProvider } from './app/provider';
 import { DefaultLanguage } from './app/default-language';
-import { PageHeadContext } from './app/page-head';
-import type { PageHandle } from './app/page-handle';
+import { PageHeadContext } from './lib/page-head';
+import type { PageHandle } from './lib/feature/page-handle';
 import { routes } from './app/router';
 import { SnackbarHost } from './components/feedback/snackbar-host';
 import { preloadHeaderLinks } from './app/layouts/public-header';

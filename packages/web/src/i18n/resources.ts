@@ -1,5 +1,5 @@
 import { FEATURES } from '../app/features';
-import type { Catalogue, Feature } from '../app/feature';
+import type { Catalogue, Feature } from '../lib/feature/feature';
 import type { CatalogueLoader } from './add-catalogues';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
 import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';

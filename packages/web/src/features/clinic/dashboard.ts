@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FeatureDashboard } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureDashboard } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { DIRECTORY, LISTS, listPath } from './dashboard-paths';
 import { pageNamespaces } from '.';
 import { catalogues } from '../../i18n/add-catalogues';
