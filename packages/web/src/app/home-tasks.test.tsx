@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type EndowmentInvitation, type Profile } from '@bayan/shared';
-import { anAppointment, signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
-import { server } from '../../../test/server';
-import { HOME_CARDS } from '../../../app/home-cards';
-import { HomeCardsProvider } from '../../../components/home/home-cards';
-import HomeRoute from './home';
+import { anAppointment, signInAs } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import { server } from '../test/server';
+import { HOME_CARDS } from './home-cards';
+import { HomeCardsProvider } from '../components/home/home-cards';
+import HomeRoute from '../features/dashboard/routes/home';
 
 /** The home as the dashboard shell draws it: with the features' cards. */
 const home = (
