@@ -3,7 +3,7 @@ import { writeStored } from '../lib/storage';
 import { addResources, loadCatalogues } from './add-catalogues';
 import i18n from './instance';
 import { writeLanguageCookie } from './language-cookie';
-import { resources, shellNamespaceLoaders } from './resources';
+import { resources, shellNamespaceLoaders } from '../app/resources';
 
 export { chosenLanguage } from './instance';
 

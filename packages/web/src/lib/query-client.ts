@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { wasErrorShown } from '../components/feedback/shown-errors';
 import { showError, showSnackbar } from '../components/feedback/snackbar-store';
 import i18n from '../i18n/i18n';
-import type { Resources } from '../i18n/resources';
+import type { Resources } from '../app/resources';
 import { ApiError } from './api-client';
 
 /** A success message of the catalogue ('feedback.done.userBlocked' → "User blocked"). */

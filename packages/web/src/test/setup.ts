@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeSnackbar } from '../components/feedback/snackbar-store';
 import { loadCatalogues } from '../i18n/add-catalogues';
 import i18n, { loadShellNamespaces } from '../i18n/i18n';
-import { pageNamespaceLoaders } from '../i18n/resources';
+import { pageNamespaceLoaders } from '../app/resources';
 import { queryClient } from '../lib/query-client';
 import { server } from './server';
 

@@ -1,11 +1,11 @@
-import { FEATURES } from '../app/features';
+import { FEATURES } from './features';
 import type { Catalogue, Feature } from '../lib/feature/feature';
-import type { CatalogueLoader } from './add-catalogues';
+import type { CatalogueLoader } from '../i18n/add-catalogues';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
 import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';
 import type { MAP_PICKER_NAMESPACE } from '../components/map-picker/map-picker-catalogue';
 import type { ADDRESS_NAMESPACE } from '../components/national-address/address-catalogue';
-import { COMMON } from './common-catalogue';
+import { COMMON } from '../i18n/common-catalogue';
 
 type Registered = (typeof FEATURES)[number];
 type Bundled = NonNullable<Registered['namespaces']>;
