@@ -1,5 +1,6 @@
 import './lib/zod-jitless';
 import './i18n/i18n';
+import './app/resources';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
