@@ -6,7 +6,7 @@ import { pageNamespaces } from '.';
 import { catalogues } from '../../i18n/add-catalogues';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
-const lists = page(() => import('./lists/appointments-route'));
+const lists = page(() => import('./appointments/appointments-route'));
 /** The clinic's directory (issue 10): one page script for its five lists. */
 const directory = page(() => import('./directory/directory-route'));
 
