@@ -25,6 +25,12 @@ const boundaryZones = [
     message: 'Web features must not import each other; shared code lives in components/, hooks/ or lib/.',
   })),
   {
+    target: 'packages/web/src/features',
+    from: 'packages/web/src/app',
+    message:
+      'A feature imports only downhill: app/ lists the features, and the feature kit (defineFeature, lazyPage, the page trail) lives in lib/feature/.',
+  },
+  {
     target: 'packages/shared',
     from: workspaces.filter((workspace) => workspace !== 'packages/shared'),
     message: 'packages/shared is the bottom layer: it imports no other workspace package.',
@@ -125,8 +131,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
-      // A lazy `import()` (a feature manifest's pages) loads after both modules have run, so only static imports can form a cycle.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // Bare package names are not always resolvable (the server has no entry point), so they are

@@ -18,7 +18,7 @@ export interface FirstView {
 }
 
 /**
- * The public header draws the on modules' links (app/feature.ts `publicNav`) with every public
+ * The public header draws the on modules' links (lib/feature/feature.ts `publicNav`) with every public
  * page, and the first render waits for them (app/first-view.ts) so the header is whole at once.
  */
 const PUBLIC_NAV = { clinic: ['src/features/clinic-site/nav/clinic-nav.tsx'] } as const;

@@ -1,5 +1,6 @@
 import './lib/zod-jitless';
 import './i18n/i18n';
+import './app/resources';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,8 +18,8 @@ import {
 } from '@bayan/shared';
 import { AppProvider } from './app/provider';
 import { DefaultLanguage } from './app/default-language';
-import { PageHeadContext } from './app/page-head';
-import type { PageHandle } from './app/page-handle';
+import { PageHeadContext } from './lib/page-head';
+import type { PageHandle } from './lib/feature/page-handle';
 import { routes } from './app/router';
 import { SnackbarHost } from './components/feedback/snackbar-host';
 import { preloadHeaderLinks } from './app/layouts/public-header';

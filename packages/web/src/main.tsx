@@ -1,6 +1,7 @@
 import './lib/zod-jitless';
 import './fonts.css';
 import './i18n/i18n';
+import './app/resources';
 import { StrictMode, startTransition } from 'react';
 import { isLanguage } from '@bayan/shared';
 import { createRoot, hydrateRoot } from 'react-dom/client';

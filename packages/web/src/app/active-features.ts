@@ -1,6 +1,6 @@
 import type { ModuleName } from '@bayan/shared';
 import { moduleOn } from '../config/modules';
-import type { Feature } from './feature';
+import type { Feature } from '../lib/feature/feature';
 import { FEATURES } from './features';
 
 /** The features whose business module is on (or that need none): the only ones the app shows. */

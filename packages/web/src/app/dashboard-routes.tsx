@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { ACTIVE_FEATURES } from './active-features';
-import type { DashboardRoute } from './feature';
+import type { DashboardRoute } from '../lib/feature/feature';
 import { dashboardsOf } from './feature-dashboards';
 import { DashboardNotFound } from './layouts/dashboard/not-found';
 import { RequireMenuAccess } from './layouts/dashboard/require-menu-access';

@@ -9,7 +9,7 @@ import { outboxDashboard } from '../features/outbox/dashboard';
 import { profileDashboard } from '../features/profile/dashboard';
 import { settingsDashboard } from '../features/settings/dashboard';
 import { usersDashboard } from '../features/users/dashboard';
-import type { Feature, FeatureDashboard } from './feature';
+import type { Feature, FeatureDashboard } from '../lib/feature/feature';
 import type { FEATURES } from './features';
 
 type FeatureName = (typeof FEATURES)[number]['name'];

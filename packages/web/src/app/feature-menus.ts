@@ -9,7 +9,7 @@ import { outboxMenu } from '../features/outbox/menu';
 import { profileMenu } from '../features/profile/menu';
 import { settingsMenu } from '../features/settings/menu';
 import { usersMenu } from '../features/users/menu';
-import type { FeatureMenu } from './feature';
+import type { FeatureMenu } from '../lib/feature/feature';
 import type { FEATURES } from './features';
 
 type FeatureName = (typeof FEATURES)[number]['name'];

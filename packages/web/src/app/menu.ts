@@ -1,6 +1,6 @@
 import type { MenuItem } from '../lib/menu-tree';
 import { ACTIVE_FEATURES } from './active-features';
-import { MENU_GROUPS, type Feature, type MenuGroup } from './feature';
+import { MENU_GROUPS, type Feature, type MenuGroup } from '../lib/feature/feature';
 import { FEATURE_MENUS } from './feature-menus';
 
 const SECTIONS: Record<MenuGroup, Pick<MenuItem, 'title' | 'caption' | 'roles'>> = {

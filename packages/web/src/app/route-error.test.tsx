@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Language } from '@bayan/shared';
 import i18n from '../i18n/i18n';
 import { renderPage } from '../test/render';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/feature/lazy-page';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteErrorElement } from './route-error-element';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { StatusMessage } from '../components/status-message';
-import { PageLoadError } from './lazy-page';
+import { PageLoadError } from '../lib/feature/lazy-page';
 
 /** Shown in place of a page whose script failed to load (the spec's 'Loading chunk failed') or that crashed while rendering. */
 export function RouteError({ error }: { error: unknown }) {

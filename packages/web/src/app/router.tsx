@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RequireToken } from './guards';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/feature/lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { BASE_PATH } from '../config/base-path';
-import { loadShellNamespaces } from '../i18n/i18n';
+import { loadShellNamespaces } from './resources';
 import { publicRoutes, rootRoute } from './public-routes';
-import { NavigationBridge } from './navigation';
+import { NavigationBridge } from '../lib/navigation';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**

@@ -1,6 +1,6 @@
 import { queryClient } from '../lib/query-client';
 import { clearSession, hasToken, onSessionEvent } from '../lib/session';
-import { currentPath, navigateTo } from './navigation';
+import { currentPath, navigateTo } from '../lib/navigation';
 
 /**
  * Where the app goes when the API client ends or restricts a session on its own:

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { NavigateOptions, To } from 'react-router';
-import { navigateTo } from '../app/navigation';
+import { navigateTo } from '../lib/navigation';
 
 /**
  * Spec §4: after login, register, OTP verify and logout the app waits a moment (so the success

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHead } from '../app/page-head';
+import { usePageHead } from '../lib/page-head';
 import { useSiteName } from './use-public-settings';
 
 /**

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@bayan/shared';
-import type { Catalogue } from '../app/feature';
+import type { Catalogue } from '../lib/feature/feature';
 import { registerCatalogues } from './catalogue-backend';
 import i18n from './instance';
 

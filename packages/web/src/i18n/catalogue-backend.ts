@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import type { Catalogue } from '../app/feature';
+import type { Catalogue } from '../lib/feature/feature';
 
 /** A script of namespaces in both languages (a feature's `namespaces.ts`, `page-namespaces.ts`). */
 export type CatalogueScript = () => Promise<{ default: Record<string, Catalogue<object>> }>;

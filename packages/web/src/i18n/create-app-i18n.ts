@@ -35,7 +35,7 @@ export function createAppI18n(language: Language, resources: Resource, modules: 
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     react: {
-      // Nothing to wait for: a page's namespaces arrive with its script (app/lazy-page.ts), which suspends.
+      // Nothing to wait for: a page's namespaces arrive with its script (lib/feature/lazy-page.ts), which suspends.
       useSuspense: false,
       // A component renders again when words are added: a namespace arriving after its first paint.
       bindI18nStore: 'added',

@@ -1,14 +1,9 @@
 import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '@bayan/shared';
 import { writeStored } from '../lib/storage';
-import { addResources, loadCatalogues } from './add-catalogues';
 import i18n from './instance';
 import { writeLanguageCookie } from './language-cookie';
-import { resources, shellNamespaceLoaders } from './resources';
 
 export { chosenLanguage } from './instance';
-
-// The bundled catalogues, before the first render: no request stands between the first paint and translated text.
-addResources(resources);
 
 /** Remembers the visitor's choice: from then on the site's default language no longer applies. */
 export function chooseLanguage(language: Language): void {
@@ -30,13 +25,5 @@ function applyLanguage(lng: string): void {
 
 i18n.on('languageChanged', applyLanguage);
 applyLanguage(i18n.language);
-
-/**
- * Fetches the dashboard's own namespaces (issue 14: the public pages never fetch them); the router
- * awaits it with the shell's script. Through i18next (add-catalogues.ts): once, a failed read tried again.
- */
-export function loadShellNamespaces(): Promise<void> {
-  return Promise.all(shellNamespaceLoaders().map(loadCatalogues)).then(() => undefined);
-}
 
 export default i18n;

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './resources';
+import type { Resources } from '../app/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

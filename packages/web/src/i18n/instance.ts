@@ -13,10 +13,9 @@ export function chosenLanguage(): Language | null {
 
 /**
  * The browser's one i18next, react-i18next's (`initReactI18next`), with the shell's `common` words
- * from the start. i18n.ts (imported first by main.tsx) adds the features' bundled namespaces and
- * follows its language; pages fetch theirs through its backend (add-catalogues.ts). Apart from i18n.ts, and without the
- * features' catalogues (resources.ts reads the registered features), so that the features' modules
- * can reach it without an import cycle.
+ * from the start. i18n.ts (imported first by main.tsx) follows its language, app/resources.ts
+ * (imported right after) adds the features' bundled namespaces, and pages fetch theirs through its
+ * backend (add-catalogues.ts). Nothing here knows the features: they reach it without an import cycle.
  */
 const i18n = createAppI18n(
   chosenLanguage() ?? DEFAULT_LANGUAGE,

@@ -2,11 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { wasErrorShown } from '../components/feedback/shown-errors';
 import { showError, showSnackbar } from '../components/feedback/snackbar-store';
 import i18n from '../i18n/i18n';
-import type { Resources } from '../i18n/resources';
+import type { COMMON } from '../i18n/common-catalogue';
 import { ApiError } from './api-client';
 
 /** A success message of the catalogue ('feedback.done.userBlocked' → "User blocked"). */
-export type SuccessMessage = `feedback.done.${keyof Resources['common']['feedback']['done'] & string}`;
+export type SuccessMessage = `feedback.done.${keyof (typeof COMMON)['ar']['feedback']['done'] & string}`;
 
 /** What a query or mutation may say about its own snackbar. */
 export interface FeedbackMeta extends Record<string, unknown> {

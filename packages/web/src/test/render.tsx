@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Language } from '@bayan/shared';
-import { NavigationBridge } from '../app/navigation';
+import { NavigationBridge } from '../lib/navigation';
 import { AppProvider } from '../app/provider';
 import { AppSnackbar } from '../components/feedback/app-snackbar';
 import { expect } from 'vitest';

@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeSnackbar } from '../components/feedback/snackbar-store';
 import { loadCatalogues } from '../i18n/add-catalogues';
-import i18n, { loadShellNamespaces } from '../i18n/i18n';
-import { pageNamespaceLoaders } from '../i18n/resources';
+import i18n from '../i18n/i18n';
+import { loadShellNamespaces, pageNamespaceLoaders } from '../app/resources';
 import { queryClient } from '../lib/query-client';
 import { server } from './server';
 

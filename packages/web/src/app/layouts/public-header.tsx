@@ -26,7 +26,7 @@ const NAV_BUTTON = {
 
 /**
  * The room a feature's header links take below 900 px, where they fold into a 32-px menu button
- * (app/feature.ts `publicNav`): kept from the first paint, so the button's arrival moves nothing
+ * (lib/feature/feature.ts `publicNav`): kept from the first paint, so the button's arrival moves nothing
  * on a phone. From 900 px the links are drawn in the free room before the language switch.
  */
 const MENU_BUTTON_ROOM = { display: { md: 'none' }, width: 32, height: 32, flexShrink: 0 } as const;

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 
 /** The server's OpenAPI reference, opened outside the app. */
 export const apiDocsFeature = defineFeature({

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import { withBase } from '../../config/base-path';
 import { menuItem } from '../../lib/menu-entries';

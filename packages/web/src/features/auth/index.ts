@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineFeature } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** Sign-in, sign-up and recovery words: fetched with the first of its pages, so no other page carries them (issue 14). */

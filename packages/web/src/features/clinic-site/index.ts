@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineFeature } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { campaignsRoutes } from './campaigns/routes';
 import { promotionsRoutes } from './promotions/routes';
 import { catalogues } from '../../i18n/add-catalogues';

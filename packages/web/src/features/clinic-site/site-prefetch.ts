@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PageAt } from '../../app/page-handle';
+import type { PageAt } from '../../lib/feature/page-handle';
 import { doctorQuery, doctorsQuery, freeSlotsQuery } from './api/doctors';
 import { clinicsQuery, servicesQuery, specialitiesQuery } from './api/directory';
 import { addDays } from './doctor/free-days';

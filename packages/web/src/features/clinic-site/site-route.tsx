@@ -4,7 +4,7 @@ import DoctorRoute from './doctor/doctor-route';
 import DoctorsRoute from './doctors/doctors-route';
 import ClinicHome from './home/clinic-home';
 import SpecialitiesRoute from './services/specialities-route';
-import type { PageHandle } from '../../app/page-handle';
+import type { PageHandle } from '../../lib/feature/page-handle';
 import { prefetchSitePage, siteSection } from './site-prefetch';
 
 /** The server fetches what the page shows first (site-prefetch.ts). */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { FeatureDashboard } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureDashboard } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { DIRECTORY, LISTS, listPath } from './dashboard-paths';
 import { pageNamespaces } from '.';
 import { catalogues } from '../../i18n/add-catalogues';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load, pageNamespaces);
-const lists = page(() => import('./lists/appointments-route'));
+const lists = page(() => import('./appointments/appointments-route'));
 /** The clinic's directory (issue 10): one page script for its five lists. */
 const directory = page(() => import('./directory/directory-route'));
 

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';

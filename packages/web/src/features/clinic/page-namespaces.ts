@@ -15,7 +15,7 @@ import enRatings from '../../i18n/locales/en/ratings.json';
 import home from './home/page-namespaces';
 import link from './link/page-namespaces';
 
-/** The clinic's namespaces, fetched with the first clinic page (app/feature.ts `pageNamespaces`). */
+/** The clinic's namespaces, fetched with the first clinic page (lib/feature/feature.ts `pageNamespaces`). */
 export default {
   clinic: { ar, en },
   clinicPeople: { ar: arPeople, en: enPeople },

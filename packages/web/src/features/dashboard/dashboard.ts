@@ -1,5 +1,5 @@
-import type { FeatureDashboard } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureDashboard } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The dashboard's home page and the top bar's profile menu, loaded with the shell (app/feature-dashboards.ts). */

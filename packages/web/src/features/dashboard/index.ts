@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The dashboard's home page and the top bar's profile menu (dashboard.ts); its namespace also titles the shell and menu. */

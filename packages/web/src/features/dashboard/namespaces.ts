@@ -1,5 +1,5 @@
 import ar from '../../i18n/locales/ar/dashboard.json';
 import en from '../../i18n/locales/en/dashboard.json';
 
-/** The `dashboard` namespace, fetched with the dashboard shell (app/feature.ts `shellNamespaces`). */
+/** The `dashboard` namespace, fetched with the dashboard shell (lib/feature/feature.ts `shellNamespaces`). */
 export default { dashboard: { ar, en } };

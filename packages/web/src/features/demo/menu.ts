@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import GestureOutlined from '@mui/icons-material/GestureOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';

@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineFeature } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The deeds' words: fetched with the first of its pages, never in a first load (issue 14). */

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { ENDOWMENTS_ROUTES } from '@bayan/shared';

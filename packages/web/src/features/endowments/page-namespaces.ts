@@ -9,7 +9,7 @@ import home from './home/page-namespaces';
 const [labelsAr, labelsEn] = [deedCatalogueLabels('ar'), deedCatalogueLabels('en')];
 
 /**
- * The deeds' pages' words (app/feature.ts `pageNamespaces`): drafting, and signing (issue 13);
+ * The deeds' pages' words (lib/feature/feature.ts `pageNamespaces`): drafting, and signing (issue 13);
  * the states, types and roles are the shared words the document and the audit log read too.
  */
 export default {

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import DeedRoute from './deed/deed-route';
 import { SupervisingRoute, WitnessingRoute } from './signing/assigned-route';
 import SignRoute from './signing/sign-route';
-import type { PageHandle } from '../../app/page-handle';
+import type { PageHandle } from '../../lib/feature/page-handle';
 import VerifyRoute, { verificationQuery } from './verify/verify-route';
 import { isReference, isVerifyCode, lookupQuery, referenceAsked } from './verify/verify-lookup';
 import WalletRoute from './wallet/wallet-route';

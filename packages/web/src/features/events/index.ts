@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The audit log (spec §6). */

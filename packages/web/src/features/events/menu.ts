@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { EVENTS_ROUTES } from '@bayan/shared';

@@ -25,7 +25,7 @@ const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
 });
 
 /**
- * The `events` namespace, fetched with the dashboard shell (app/feature.ts `shellNamespaces`);
+ * The `events` namespace, fetched with the dashboard shell (lib/feature/feature.ts `shellNamespaces`);
  * recorded statuses, genders, deed types and roles read in the shared words their own screens and
  * the exports use ("Planed" is the API's spelling, never shown). Only those words: the deeds' own
  * catalogues stay with the deeds' pages (they were 10 KB of the dashboard's first load).

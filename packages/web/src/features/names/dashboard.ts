@@ -1,5 +1,5 @@
-import type { FeatureDashboard } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureDashboard } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { landing, pageNamespaces } from '.';
 
 /** The landing inside the dashboard and the names administration, loaded with the shell (app/feature-dashboards.ts). */

@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineFeature } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The landing page's, a name's page's and the names administration's words: fetched with the first of its pages, so no other page carries them (issue 14). */

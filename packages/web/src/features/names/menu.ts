@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';

@@ -1,5 +1,5 @@
-import type { FeatureDashboard } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import type { FeatureDashboard } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 
 /** The top bar's bell, loaded with the dashboard shell (app/feature-dashboards.ts). */
 export const notificationsDashboard: FeatureDashboard = {

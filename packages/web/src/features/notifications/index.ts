@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The top bar's bell (dashboard.ts): unread count, the list, and the live stream that feeds them. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 
 /** The messages the platform sent (or would have sent) by email and SMS. */
 export const outboxFeature = defineFeature({

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import OutboxOutlined from '@mui/icons-material/OutboxOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { OUTBOX_ROUTES } from '@bayan/shared';

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { AUTH_ROUTES } from '@bayan/shared';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/feature';
+import { defineFeature } from '../../lib/feature/feature';
 import { catalogues } from '../../i18n/add-catalogues';
 
 /** The platform's settings (spec §6). */

@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { SETTINGS_ROUTES } from '@bayan/shared';

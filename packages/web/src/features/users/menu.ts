@@ -1,4 +1,4 @@
-import type { FeatureMenu } from '../../app/feature';
+import type { FeatureMenu } from '../../lib/feature/feature';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import { menuItem, rolesOf } from '../../lib/menu-entries';
 import { USERS_ROUTES } from '@bayan/shared';

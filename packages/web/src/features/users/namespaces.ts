@@ -8,7 +8,7 @@ const inLanguage = <T extends object>(catalogue: T, lang: Language) => ({
 });
 
 /**
- * The `users` namespace, fetched with the dashboard shell (app/feature.ts `shellNamespaces`);
+ * The `users` namespace, fetched with the dashboard shell (lib/feature/feature.ts `shellNamespaces`);
  * statuses are the shared words the exports use too (genders are common's, for the one gender field).
  */
 export default { users: { ar: inLanguage(ar, 'ar'), en: inLanguage(en, 'en') } };

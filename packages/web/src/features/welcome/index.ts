@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/feature';
-import { lazyPage } from '../../app/lazy-page';
+import { defineFeature } from '../../lib/feature/feature';
+import { lazyPage } from '../../lib/feature/lazy-page';
 
 /** PRODUCT §1: the home page of a server without the names module (names, listed first, claims `/home` otherwise). */
 export const welcomeFeature = defineFeature({

@@ -5,7 +5,7 @@ import { MENU } from '../../menu';
 import { visibleMenu } from '../../../lib/menu-tree';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
 import { MenuItems } from './menu-items';
-import { PageTrailProvider, usePageTrail } from './page-trail';
+import { PageTrailProvider, usePageTrail } from '../../../lib/feature/page-trail';
 
 function SigningPage({ under }: { under: string }) {
   usePageTrail(under, 'Sign the deed');

@@ -11,7 +11,7 @@ import { ScrollToTop } from '../scroll-to-top';
 import { SkipLink } from '../skip-link';
 import { StableGutter } from '../stable-gutter';
 import { DashboardBreadcrumbs } from './dashboard-breadcrumbs';
-import { PageTrailProvider } from './page-trail';
+import { PageTrailProvider } from '../../../lib/feature/page-trail';
 import { DRAWER_WIDTH, HEADER_HEIGHT, WIDE_CONTENT_OFFSET } from './shell-sizes';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';

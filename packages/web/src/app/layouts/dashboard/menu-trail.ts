@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { MENU } from '../../menu';
 import { activeTrail, findTrail, type MenuItem } from '../../../lib/menu-tree';
-import { usePageTrailOf } from './page-trail';
+import { usePageTrailOf } from '../../../lib/feature/page-trail';
 
 /**
  * The menu entries leading to the page on screen: the entry the page named for itself

@@ -4,7 +4,7 @@ import { useForgetPassword } from '../api/forget-password';
 import { AuthCard } from '../components/auth-card';
 import { ForgotForm } from '../components/forgot-form';
 import { ForgotSent } from '../components/forgot-sent';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 /** Rendered by the server: its words and the public settings are all it reads (issue 30). */
 export const handle: PageHandle = {};

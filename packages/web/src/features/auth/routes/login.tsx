@@ -2,11 +2,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyPage } from '../../../lib/feature/lazy-page';
 import { readStored } from '../../../lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 /**
  * Shown only after a password reset, so the alert's script (some 2 KB compressed) is not part of

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegistrationOpen } from '../../../hooks/use-public-settings';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 /** Rendered by the server: its words and the public settings are all it reads (issue 30). */
 export const handle: PageHandle = {};

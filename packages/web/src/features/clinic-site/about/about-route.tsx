@@ -6,7 +6,7 @@ import { LoadError } from '../components/load-error';
 import { LoadingCards } from '../components/loading-cards';
 import { SitePage } from '../components/site-page';
 import { ClinicCard } from './clinic-card';
-import { usePageHead } from '../../../app/page-head';
+import { usePageHead } from '../../../lib/page-head';
 import { useLanguage } from '../../../i18n/use-language';
 import { medicalClinic } from '../structured-data';
 

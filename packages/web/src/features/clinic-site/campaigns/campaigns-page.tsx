@@ -10,7 +10,7 @@ import { nameIn, titleIn } from '../site-words';
 import { CampaignAction } from './campaign-action';
 import { CampaignCard } from './campaign-card';
 import { useCampaignWhen } from './campaign-when';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 import { upcomingCampaignsQuery, useCampaignRegistration, useUpcomingCampaigns } from './campaigns-api';
 
 /** The server fetches the campaigns as a visitor sees them (no profile: the browser's storage holds it). */

@@ -22,7 +22,7 @@ import { DoctorProfile } from './doctor-profile';
 import { FreeSlots, type SlotChoice } from './free-slots';
 import { LoginPrompt } from './login-prompt';
 import { DoctorReviews } from '../reviews/doctor-reviews';
-import { usePageHead } from '../../../app/page-head';
+import { usePageHead } from '../../../lib/page-head';
 import { useLanguage } from '../../../i18n/use-language';
 import { doctorSummary, physician } from '../structured-data';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SiteList } from '../site-list';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 import { currentPromotionsQuery, useCurrentPromotions } from './current-promotions';
 import { PromotionCard } from './promotion-card';
 

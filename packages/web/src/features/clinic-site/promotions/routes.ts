@@ -1,5 +1,5 @@
-import type { PublicRoute } from '../../../app/feature';
-import { lazyPage } from '../../../app/lazy-page';
+import type { PublicRoute } from '../../../lib/feature/feature';
+import { lazyPage } from '../../../lib/feature/lazy-page';
 import { catalogues } from '../../../i18n/add-catalogues';
 
 /** The public promotions page, with its words (for the clinic site's feature index). */

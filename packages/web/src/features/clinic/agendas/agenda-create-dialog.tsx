@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../components/use-doctor-choices';
+import { useDoctorChoices } from '../api/use-doctor-choices';
 import { AgendaFields } from './agenda-fields';
 import { newAgendaFormSchema, newAgendaFormValues } from './agenda-form';
 import { useCreateAgenda } from './agendas-api';

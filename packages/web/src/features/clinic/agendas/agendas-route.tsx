@@ -15,7 +15,7 @@ import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../components/use-doctor-choices';
+import { useDoctorChoices } from '../api/use-doctor-choices';
 import { AgendaCreateDialog } from './agenda-create-dialog';
 import { useAgendaDates } from './agenda-dates';
 import { AgendaDeleteDialog } from './agenda-delete-dialog';

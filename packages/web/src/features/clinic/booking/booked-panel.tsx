@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
-import { useAppointmentWhen } from '../components/appointment-when';
+import { useAppointmentWhen } from '../appointments/appointment-when';
 
 interface BookedPanelProps {
   appointment: Appointment;

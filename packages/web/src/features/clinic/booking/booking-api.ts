@@ -11,7 +11,7 @@ import {
 } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
-import { APPOINTMENTS_KEY } from '../api/appointments';
+import { APPOINTMENTS_KEY } from '../appointments/appointments';
 import { AVAILABILITY_KEY } from '../api/doctor-availability';
 
 /** Every speciality (GET /api/specialities, public), by name. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
 import { useLanguage } from '../../../i18n/use-language';
-import { useAppointmentWhen } from '../components/appointment-when';
+import { useAppointmentWhen } from '../appointments/appointment-when';
 import { useTypeDetail } from './type-detail';
 import type { BookingWizard } from './use-booking-wizard';
 import { StepSection } from './step-section';

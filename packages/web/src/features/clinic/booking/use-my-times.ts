@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStoredProfile } from '../../../hooks/use-profile';
-import { APPOINTMENTS_KEY, fetchAppointments } from '../api/appointments';
+import { APPOINTMENTS_KEY, fetchAppointments } from '../appointments/appointments';
 import { addDays } from '../model/zoned-time';
 
 /** The most a patient holds in a fortnight, read at once. */

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
-import { isDestructive } from '../model/appointment-actions';
-import { useAppointmentWhen } from '../components/appointment-when';
-import { StatusChip } from '../components/status-chip';
-import type { AppointmentActions } from '../components/use-appointment-actions';
+import { isDestructive } from '../appointments/appointment-actions';
+import { useAppointmentWhen } from '../appointments/appointment-when';
+import { StatusChip } from '../appointments/status-chip';
+import type { AppointmentActions } from '../appointments/use-appointment-actions';
 
 /** An appointment opened from the calendar: what it is, and the transitions it allows now. */
 export function AppointmentDialog({

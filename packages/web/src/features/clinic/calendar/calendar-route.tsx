@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { ApiError } from '../../../lib/api-client';
 import { useDoctorOptions } from '../api/doctor-options';
-import { useAppointmentActions } from '../components/use-appointment-actions';
+import { useAppointmentActions } from '../appointments/use-appointment-actions';
 import { zonedToday } from '../model/zoned-time';
 import { AppointmentDialog } from './appointment-dialog';
 import { CalendarGrid } from './calendar-grid';

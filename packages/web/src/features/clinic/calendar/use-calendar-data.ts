@@ -1,7 +1,7 @@
 import type { Appointment } from '@bayan/shared';
-import { useCalendarAppointments } from '../api/calendar-appointments';
+import { useCalendarAppointments } from './calendar-appointments';
 import { useDoctorAvailability } from '../api/doctor-availability';
-import { RELEASED } from '../model/status-colour';
+import { RELEASED } from '../appointments/status-colour';
 import { addDays } from '../model/zoned-time';
 import { layoutDays, minutesOn, timeWindow } from './layout';
 import { slotBands, type SlotBand } from './slots';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Appointment } from '@bayan/shared';
-import { useAppointment } from '../api/appointments';
+import { useAppointment } from '../appointments/appointments';
 
 export const APPOINTMENT_PARAM = 'appointment';
 

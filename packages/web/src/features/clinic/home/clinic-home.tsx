@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '@bayan/shared';
 import { TaskCard, type HomeTask } from '../../../components/home/task-card';
 import { useFormat } from '../../../hooks/use-format';
-import { APPOINTMENTS_KEY, fetchAppointments } from '../api/appointments';
-import { StatusChip } from '../components/status-chip';
+import { APPOINTMENTS_KEY, fetchAppointments } from '../appointments/appointments';
+import { StatusChip } from '../appointments/status-chip';
 import { useHomeCounts, type HomeCount } from './use-home-counts';
 
 /** Where each count is worked on. */

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { type ApiRoute, CLINIC_ROUTES, RESERVATION_ROUTES, riyadhDay } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchListPage } from '../../../lib/list-page';
-import { APPOINTMENTS_KEY } from '../api/appointments';
-import { dayRange } from '../lists/list-filter';
+import { APPOINTMENTS_KEY } from '../appointments/appointments';
+import { dayRange } from '../appointments/list-filter';
 
 export type HomeCount = 'today' | 'pending' | 'reservations';
 

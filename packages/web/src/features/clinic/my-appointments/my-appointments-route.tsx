@@ -7,10 +7,10 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../api/appointments';
-import { ActionButtons } from '../components/action-buttons';
-import { useAppointmentActions } from '../components/use-appointment-actions';
-import { useAppointmentColumns } from '../lists/appointments-columns';
+import { APPOINTMENTS_PAGE_SIZE, useAppointments } from '../appointments/appointments';
+import { ActionButtons } from '../appointments/action-buttons';
+import { useAppointmentActions } from '../appointments/use-appointment-actions';
+import { useAppointmentColumns } from '../appointments/appointments-columns';
 import { useRateAction } from '../ratings/rate-action';
 import { useRescheduleAction } from '../reschedule/reschedule-action';
 

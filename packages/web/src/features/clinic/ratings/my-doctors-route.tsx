@@ -14,7 +14,7 @@ import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { useMyDoctors } from '../api/ratings';
+import { useMyDoctors } from './ratings';
 import { DoctorAvatar } from '../../../components/doctor-avatar';
 import { RatingSummary } from './rating-summary';
 

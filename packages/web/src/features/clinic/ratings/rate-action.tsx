@@ -6,7 +6,7 @@ import { ratingOpen, type Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
 import { useNow } from '../../../hooks/use-now';
-import { useMyRatings } from '../api/ratings';
+import { useMyRatings } from './ratings';
 import { RateDialog } from './rate-dialog';
 
 /**

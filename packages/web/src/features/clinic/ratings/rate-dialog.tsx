@@ -15,8 +15,8 @@ import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { TextInput } from '../../../components/form/text-input';
 import { useFormat } from '../../../hooks/use-format';
 import { ApiError } from '../../../lib/api-client';
-import { useRateAppointment } from '../api/ratings';
-import { useAppointmentWhen } from '../components/appointment-when';
+import { useRateAppointment } from './ratings';
+import { useAppointmentWhen } from '../appointments/appointment-when';
 import { StarsInput } from './stars-input';
 
 /** The server's word on the comment (a 400 with `body.comment` details), if it sent one. */

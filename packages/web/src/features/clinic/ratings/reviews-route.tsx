@@ -15,7 +15,7 @@ import { tableBindings, useListParams } from '../../../components/data-table/use
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { RATINGS_PAGE_SIZE, useModerateRating, useRatingsQueue, type Decision } from '../api/ratings';
+import { RATINGS_PAGE_SIZE, useModerateRating, useRatingsQueue, type Decision } from './ratings';
 
 function useColumns(): Column<Rating>[] {
   const { t } = useTranslation('ratings');

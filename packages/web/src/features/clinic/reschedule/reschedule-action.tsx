@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
-import type { AppointmentActions } from '../components/use-appointment-actions';
+import type { AppointmentActions } from '../appointments/use-appointment-actions';
 import { RescheduleDialog } from './reschedule-dialog';
 
 /**

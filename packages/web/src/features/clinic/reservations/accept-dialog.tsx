@@ -16,7 +16,7 @@ import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
-import { useAppointmentWhen } from '../components/appointment-when';
+import { useAppointmentWhen } from '../appointments/appointment-when';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../components/use-doctor-choices';
+import { useDoctorChoices } from '../api/use-doctor-choices';
 import type { BlockFormValues } from './block-form';
 import { useClinicOptions } from './blocks-api';
 

@@ -18,7 +18,7 @@ import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../components/use-doctor-choices';
+import { useDoctorChoices } from '../api/use-doctor-choices';
 import { BlockDeleteDialog } from './block-delete-dialog';
 import { BlockDialog } from './block-dialog';
 import { HolidaysDialog } from './holidays-dialog';

@@ -11,7 +11,7 @@ import { StatusMessage } from '../../../components/status-message';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePublicSettingsQuery } from '../api/get-public-settings';
 import { ContactChannel } from '../components/contact-channel';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 /** Rendered by the server: its words and the public settings are all it reads (issue 30). */
 export const handle: PageHandle = {};

@@ -12,7 +12,7 @@ import { deedPdfName, type EndowmentInvitationDetail } from '@bayan/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { usePageTrail } from '../../../app/layouts/dashboard/page-trail';
+import { usePageTrail } from '../../../lib/feature/page-trail';
 import { ApiError } from '../../../lib/api-client';
 import {
   deedDocumentPaths,

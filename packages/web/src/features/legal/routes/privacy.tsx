@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSiteName } from '../../../hooks/use-public-settings';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 const SECTIONS = ['browsing', 'storage', 'account', 'rights'] as const;
 

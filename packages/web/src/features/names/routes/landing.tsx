@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 import { namesGridQuery, pagesAsked } from '../api/get-names';
 import { NamesHero } from '../components/names-hero';
 import { NamesResults } from '../components/names-results';

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router';
 import { isMissing } from '../../../lib/api-client';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 import { nameQuery, useName } from '../api/get-name';
 import { orderedNamesQuery } from '../api/get-name-neighbours';
 import { NameDetailSkeleton } from '../components/name-detail-skeleton';

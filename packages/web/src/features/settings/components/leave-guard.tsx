@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigateTo } from '../../../app/navigation';
+import { navigateTo } from '../../../lib/navigation';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { BASE_PATH } from '../../../config/base-path';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, SETTING_DEFINITIONS, type Setting } from '@bayan/shared';
-import { navigateTo } from '../../../app/navigation';
+import { navigateTo } from '../../../lib/navigation';
 import { RouterLink } from '../../../components/router-link';
 import { fill, renderPage } from '../../../test/render';
 import { apiError, server } from '../../../test/server';

@@ -6,7 +6,7 @@ import { HeroBanner } from '../../../components/hero-banner';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useRegistrationOpen, useSiteName } from '../../../hooks/use-public-settings';
 import { useToken } from '../../../hooks/use-token';
-import type { PageHandle } from '../../../app/page-handle';
+import type { PageHandle } from '../../../lib/feature/page-handle';
 
 /** Rendered by the server: its words and the public settings are all it reads (issue 30). */
 export const handle: PageHandle = {};

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLINIC_ROUTES, type Appointment, type ApiRoute } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import type { SuccessMessage } from '../../../lib/query-client';
-import type { StateAction } from '../model/appointment-actions';
+import type { StateAction } from './appointment-actions';
 import { APPOINTMENTS_KEY } from './appointments';
 
 const ROUTES: Record<StateAction, ApiRoute> = {

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { LabelledActions } from '../../../components/data-table/labelled-actions';
-import { isDestructive, type StateAction } from '../model/appointment-actions';
+import { isDestructive, type StateAction } from './appointment-actions';
 import type { AppointmentActions } from './use-appointment-actions';
 
 const ICONS: Record<StateAction, ReactNode> = {

@@ -1,13 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type EndowmentInvitation, type Profile } from '@bayan/shared';
-import { anAppointment, signInAs } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
-import { server } from '../../../test/server';
-import { HOME_CARDS } from '../../../app/home-cards';
-import { HomeCardsProvider } from '../../../components/home/home-cards';
-import HomeRoute from './home';
+import { anAppointment, signInAs } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import { server } from '../test/server';
+import { HomeCardsProvider } from '../components/home/home-cards';
+import { dashboardDashboard } from '../features/dashboard/dashboard';
+import { HOME_CARDS } from './home-cards';
+
+/** The dashboard's index page, as the dashboard shell's routes hold it (loaded before the tests, so it renders at once). */
+const HomeRoute = dashboardDashboard.routes!.find((route) => route.path === null)!.page;
+beforeAll(() => HomeRoute.preload());
 
 /** The home as the dashboard shell draws it: with the features' cards. */
 const home = (

@@ -1,6 +1,6 @@
 import type { ModuleName, Profile } from '@bayan/shared';
-import type { CatalogueLoader } from '../i18n/add-catalogues';
-import type { MenuItem } from '../lib/menu-tree';
+import type { CatalogueLoader } from '../../i18n/add-catalogues';
+import type { MenuItem } from '../menu-tree';
 import type { LazyPage } from './lazy-page';
 
 /** A page script, loaded when first shown (`lazyPage`): a feature's `index.ts` never imports a page. */

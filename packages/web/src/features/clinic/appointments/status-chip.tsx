@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentStatus } from '@bayan/shared';
-import { STATUS_COLOUR } from '../model/status-colour';
+import { STATUS_COLOUR } from './status-colour';
 
 /** An appointment's state in words, coloured as on the calendar. */
 export function StatusChip({ status }: { status: AppointmentStatus }) {

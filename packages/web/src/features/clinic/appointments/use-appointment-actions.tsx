@@ -2,7 +2,7 @@ import type { Appointment } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useNow } from '../../../hooks/use-now';
 import { useStoredProfile } from '../../../hooks/use-profile';
-import { allowedActions, type StateAction } from '../model/appointment-actions';
+import { allowedActions, type StateAction } from './appointment-actions';
 import { ActionDialog, type ActionTarget } from './action-dialog';
 
 /**

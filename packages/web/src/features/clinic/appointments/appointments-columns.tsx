@@ -4,7 +4,7 @@ import type { Appointment, Role } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';
-import { StatusChip } from '../components/status-chip';
+import { StatusChip } from './status-chip';
 
 /** The doctor's calendar, opened on the appointment's day. */
 export const calendarHref = (doctor: string, day?: string) =>

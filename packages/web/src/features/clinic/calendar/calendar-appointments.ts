@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Appointment, CLINIC_ROUTES } from '@bayan/shared';
 import { routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
-import { APPOINTMENTS_KEY } from './appointments';
+import { APPOINTMENTS_KEY } from '../appointments/appointments';
 
 /** A doctor's appointments starting in [from, to) (instants), all of them: the calendar shows them at once. */
 export function useCalendarAppointments(doctor: string, from: string, to: string) {

@@ -2,8 +2,8 @@ import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { catalogues } from '../i18n/add-catalogues';
-import i18n from '../i18n/i18n';
+import { catalogues } from '../../i18n/add-catalogues';
+import i18n from '../../i18n/i18n';
 import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUSES, RIYADH_UTC_OFFSET, type AppointmentStatus } from '@bayan/shared';
 import { parseDay } from '../calendar/period';
-import type { AppointmentsFilter } from '../api/appointments';
+import type { AppointmentsFilter } from './appointments';
 import { addDays } from '../model/zoned-time';
 import type { ListFilter } from './appointments-filters';
 

@@ -1,5 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { loadCatalogues, type CatalogueLoader } from '../i18n/add-catalogues';
+import { loadCatalogues, type CatalogueLoader } from '../../i18n/add-catalogues';
 
 /** Spec §7/§9: a page script that has not arrived after 120 s counts as failed. */
 const PAGE_LOAD_TIMEOUT_MS = 120_000;

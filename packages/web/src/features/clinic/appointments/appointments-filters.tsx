@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUSES } from '@bayan/shared';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import type { DoctorOption } from '../api/doctor-options';
-import { useDoctorChoices } from '../components/use-doctor-choices';
+import { useDoctorChoices } from '../api/use-doctor-choices';
 
 export const LIST_FILTERS = ['status', 'doctor', 'from', 'to'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];

@@ -12,8 +12,8 @@ import { BusyButton } from '../../../components/dialogs/busy-button';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';
 import { ApiError } from '../../../lib/api-client';
-import { useTransitionAppointment } from '../api/transition-appointment';
-import { isDestructive, needsReason, type StateAction } from '../model/appointment-actions';
+import { useTransitionAppointment } from './transition-appointment';
+import { isDestructive, needsReason, type StateAction } from './appointment-actions';
 import { useAppointmentWhen } from './appointment-when';
 
 export interface ActionTarget {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
-import type { DoctorOption } from '../api/doctor-options';
+import type { DoctorOption } from './doctor-options';
 
 /** A picker's choices of doctors; their clinic beside the name once the list spans several clinics. */
 export function useDoctorChoices(doctors: readonly DoctorOption[]): { value: string; label: string }[] {

@@ -1,11 +1,11 @@
-import { FEATURES } from '../app/features';
-import type { Catalogue, Feature } from '../app/feature';
-import type { CatalogueLoader } from './add-catalogues';
+import { FEATURES } from './features';
+import type { Catalogue, Feature } from '../lib/feature/feature';
+import { addResources, loadCatalogues, type CatalogueLoader } from '../i18n/add-catalogues';
 import type { LISTS_NAMESPACE } from '../components/data-table/lists-catalogue';
 import type { DUAL_DATE_NAMESPACE } from '../components/form/dual-date/dual-date-catalogue';
 import type { MAP_PICKER_NAMESPACE } from '../components/map-picker/map-picker-catalogue';
 import type { ADDRESS_NAMESPACE } from '../components/national-address/address-catalogue';
-import { COMMON } from './common-catalogue';
+import { COMMON } from '../i18n/common-catalogue';
 
 type Registered = (typeof FEATURES)[number];
 type Bundled = NonNullable<Registered['namespaces']>;
@@ -50,3 +50,15 @@ export const shellNamespaceLoaders = (features: readonly Feature[] = FEATURES) =
 /** The loaders of the namespaces that come with a feature's pages (`pageNamespaces`). */
 export const pageNamespaceLoaders = (features: readonly Feature[] = FEATURES) =>
   features.flatMap((feature) => feature.pageNamespaces ?? []);
+
+// The bundled catalogues, before the first render (main.tsx and entry-server.tsx import this module
+// right after i18n/i18n.ts): no request stands between the first paint and translated text.
+addResources(resources);
+
+/**
+ * Fetches the dashboard's own namespaces (issue 14: the public pages never fetch them); the router
+ * awaits it with the shell's script. Through i18next (add-catalogues.ts): once, a failed read tried again.
+ */
+export function loadShellNamespaces(): Promise<void> {
+  return Promise.all(shellNamespaceLoaders().map(loadCatalogues)).then(() => undefined);
+}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CLINIC_ROUTES, type Appointment } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
-import { APPOINTMENTS_KEY } from './appointments';
-import { AVAILABILITY_KEY } from './doctor-availability';
+import { APPOINTMENTS_KEY } from '../appointments/appointments';
+import { AVAILABILITY_KEY } from '../api/doctor-availability';
 
 /**
  * POST /api/appointments/:id/reschedule: the new time is taken and the old one cancelled in one

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES } from '../app/features';
-import type { CatalogueLoader } from './add-catalogues';
+import { FEATURES } from './features';
+import type { CatalogueLoader } from '../i18n/add-catalogues';
 import { pageNamespaceLoaders, resources, shellNamespaceLoaders } from './resources';
 
 /** The namespaces shared components bring with them (the list toolbar's words, the dual date field's, the map picker's, the address block's). */
@@ -19,8 +19,8 @@ async function catalogues(loaders: readonly CatalogueLoader[], language: 'ar' | 
   );
 }
 
-/** Every catalogue file, by its path: ./locales/<language>/<namespace>.json. */
-const FILES = import.meta.glob<object>('./locales/*/*.json', { eager: true, import: 'default' });
+/** Every catalogue file, by its path: ../i18n/locales/<language>/<namespace>.json. */
+const FILES = import.meta.glob<object>('../i18n/locales/*/*.json', { eager: true, import: 'default' });
 
 describe('the i18n resources, from the registered features', () => {
   it('load every catalogue file, bundled, with the shell, with a page or with a component, each under its own namespace and language', async () => {
@@ -41,7 +41,7 @@ describe('the i18n resources, from the registered features', () => {
         ...Object.fromEntries(
           Object.entries(components).map(([name, catalogue]) => [name, catalogue[language as 'ar' | 'en']]),
         ),
-      }).map(([name, catalogue]) => [`./locales/${language}/${name}.json`, catalogue]),
+      }).map(([name, catalogue]) => [`../i18n/locales/${language}/${name}.json`, catalogue]),
     );
     // Each file whole, plus the shared words for coded values (roles, statuses, genders, yes/no).
     expect(Object.keys(Object.fromEntries(loaded)).sort()).toEqual(Object.keys(FILES).sort());
