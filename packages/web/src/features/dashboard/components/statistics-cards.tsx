@@ -12,7 +12,8 @@ import { useFormat } from '../../../hooks/use-format';
 import { StatCard, type StatCardProps } from './stat-card';
 
 /**
- * PRODUCT §6: the period's counts. Revenue stays an honest zero until the clinic takes payments.
+ * PRODUCT §6: the period's counts, and the month's takings the clinic counts from its Done
+ * appointments (server clinic/revenue).
  * A card of a switched-off module is not shown (PRODUCT §1), nor revenue before the clinic's first appointment.
  */
 export function StatisticsCards({
