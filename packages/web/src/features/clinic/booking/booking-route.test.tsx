@@ -40,7 +40,7 @@ describe('booking an appointment (a patient)', () => {
     await user.click(free!);
 
     const confirm = await screen.findByRole('region', { name: 'Check and confirm' });
-    expect(within(confirm).getByText(/SAR\s?150\.00 · 30 min/)).toBeVisible();
+    expect(within(confirm).getByText(/SAR\s?150\.00, 30 min/)).toBeVisible();
     expect(within(confirm).getByText(/AH \(.+ 2026\) at/)).toBeVisible();
     await fill(user, within(confirm).getByRole('textbox', { name: /Notes/ }), 'Toothache');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm the appointment' }));
