@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndowmentInvitation, EndowmentListItem, EndowmentSigning, Page as ListPage, Tokens } from '@bayan/shared';
-import { waitForMessage } from './support/accounts.js';
+import { codeGapPassed, waitForMessage } from './support/accounts.js';
 import type { Lang } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
@@ -39,8 +39,6 @@ type Signer = Exclude<keyof typeof PHONES, 'endower'>;
 
 let browser: TestBrowser;
 const sessions = {} as Record<'endower' | Signer, Tokens>;
-/** When each signer (the endower too) last asked for a code: the OTP rules keep 60 s between two. */
-const lastCode: Partial<Record<keyof typeof PHONES, number>> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser(baseUrl);
@@ -57,13 +55,10 @@ async function call<T>(tokens: Tokens, method: string, path: string, body?: obje
   return (await res.json()) as T;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Asks for `who`'s code once a minute has passed since their last, and answers the code texted quoting `hash`. */
 async function codeFor(who: keyof typeof PHONES, ask: () => Promise<string>): Promise<string> {
-  const since = lastCode[who];
-  if (since) await sleep(Math.max(0, since + 61_000 - Date.now()));
-  lastCode[who] = Date.now();
+  // The last code to this phone, from this file or another on the same server (the signer's walk).
+  await codeGapPassed(baseUrl, PHONES[who]);
   const hash = await ask();
   const sms = await waitForMessage(baseUrl, 'sms', PHONES[who], new RegExp(hash.slice(0, 8)));
   return /(\d{6})/.exec(sms.body)![1]!;

@@ -10,7 +10,7 @@ import {
   type PersonDraft,
   type Tokens,
 } from '@bayan/shared';
-import { newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
+import { codeGapPassed, newIdentity, registerByApi, waitForMessage } from './support/accounts.js';
 import { PNG_PIXEL, type Lang } from './support/admin.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, settled, type TestBrowser } from './support/browser.js';
@@ -196,6 +196,7 @@ describe('a signer’s walk, photographed', () => {
       expect(await page.getByTitle(invitation.hash).count()).toBeGreaterThan(0);
       await shoot(page, who, '2-read');
 
+      await codeGapPassed(baseUrl, phone);
       lastCodeAt = Date.now();
       await page.getByRole('button', { name: s('sign.sendCode') }).click();
       const sms = await waitForMessage(baseUrl, 'sms', phone, new RegExp(invitation.hash.slice(0, 8)));

@@ -64,6 +64,21 @@ export async function createByAdmin(baseUrl: string, who: ReturnType<typeof newI
 }
 
 /** The newest outbox message to `recipient` on `channel`, waiting for it to be written. */
+/**
+ * Waits until a minute has passed since the last SMS to `phone` (the OTP rules' gap between two
+ * codes), whichever test file sent it: the browser tests share one server, and the deeds' signers
+ * are the same demo accounts in the signing test and the signer's walk.
+ */
+export async function codeGapPassed(baseUrl: string, phone: string): Promise<void> {
+  const token = await admin(baseUrl);
+  const query = new URLSearchParams({ channel: 'sms', recipient: phone, limit: '1', sort: '-createdAt' });
+  const res = await fetch(`${baseUrl}/api/outbox?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`/api/outbox answered ${res.status}: ${await res.text()}`);
+  const last = ((await res.json()) as ListPage<OutboxMessage>).data[0];
+  const wait = last ? Date.parse(last.createdAt) + 61_000 - Date.now() : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 export async function waitForMessage(
   baseUrl: string,
   channel: 'email' | 'sms',
