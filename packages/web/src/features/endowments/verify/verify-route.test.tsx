@@ -157,3 +157,16 @@ describe('finding a deed without its QR code (walk finding 13)', () => {
     expect(await screen.findByText(/^مسودة — لا يمكن التحقق منها بعد/)).toBeVisible();
   });
 });
+
+describe('the search’s hint', () => {
+  it('gives the example number as printed: Western digits, held left to right', async () => {
+    await renderPage(
+      <Routes>
+        <Route path="/verify" element={<VerifyRoute />} />
+      </Routes>,
+      { path: '/verify' },
+    );
+    const field = await screen.findByRole('textbox', { name: 'رقم الوثيقة أو بصمتها' });
+    expect(field).toHaveAccessibleDescription(/\u2066WQF-1448-000001\u2069/);
+  });
+});

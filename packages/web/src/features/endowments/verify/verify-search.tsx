@@ -8,8 +8,11 @@ import { TextInput } from '../../../components/form/text-input';
 import { useFormat } from '../../../hooks/use-format';
 import { isReference } from './verify-lookup';
 
-/** A document number as printed, for the field's hint. */
-const EXAMPLE = 'WQF-1448-000001';
+/**
+ * A document number as printed and typed, for the field's hint: Western digits, isolated left to
+ * right (the page's digits and direction turned it into "١-٠٠٠٠٠-١٤٤٨-WQF" in Arabic).
+ */
+const EXAMPLE = '\u2066WQF-1448-000001\u2069';
 
 interface VerifySearchProps {
   /** What the address asked for, shown in the field. */
@@ -56,7 +59,7 @@ export function VerifySearch({ initial = '', busy = false, error: found }: Verif
           setValue(event.target.value);
           setInvalid(false);
         }}
-        helperText={t('help', { example: format.ltr(EXAMPLE), length: format.number(64) })}
+        helperText={t('help', { example: EXAMPLE, length: format.number(64) })}
         fullWidth
         slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters', spellCheck: false } }}
       />
