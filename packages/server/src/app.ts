@@ -47,8 +47,13 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   config: Config;
-  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  /** An already open database (tests), left open when the app closes. */
   database?: Database;
+  /**
+   * The database the server began opening before it loaded this module (server.ts: PGlite's WebAssembly
+   * compiles while the modules load), closed with the app; without either, one is opened from the config.
+   */
+  opening?: Promise<Database>;
   logger?: boolean;
   /** Where the log lines go (tests read them); stdout otherwise. */
   logStream?: LogStream;
@@ -64,11 +69,12 @@ function stripVersion(url = '/'): string {
 export async function build({
   config,
   database: given,
+  opening,
   logger = true,
   logStream,
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
-  const database = given ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database = given ?? (await (opening ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
   await migrateDatabase(database);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
   const shared = await openSharedFileStore(config.files, database);

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './lib/data-dir/lock.js';
 import { openDataDir } from './lib/data-dir/open-data-dir.js';
 
@@ -13,7 +13,12 @@ async function main() {
   const lock = await openDataDir(config, (message) => console.warn(message));
   // Every way out lets the next server in; a kill -9 leaves a lock the next one sees is stale.
   process.once('exit', () => lock?.release());
-  const app = await build({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST } });
+  // The database opens while the app's modules load: PGlite's WebAssembly compiles on V8's background
+  // threads and reads its files meanwhile, so a restart waits for the longer of the two, not their sum.
+  const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  opening.catch(() => undefined);
+  const { build } = await import('./app.js');
+  const app = await build({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, opening });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
