@@ -27,9 +27,25 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
+// The browser files that wait on the wall clock: an appointment's start (the clinic journey, the
+// patient's walk, the ratings) or the phone's minute between two codes (the signing test, the
+// signer's walk). `npm test` runs them one after another (E2E_PART=clock) beside the other files on
+// two workers (E2E_PART=rest): their minutes of waiting overlap the others' work instead of holding
+// one of two workers idle (the browser step was about half of CI's 30 minutes, five of them spent
+// waiting). Without E2E_PART, `npm run test:e2e` runs every file.
+const CLOCK_BOUND = [
+  'e2e/endowments-signing.test.ts',
+  'e2e/clinic-journey.test.ts',
+  'e2e/walk-signer.test.ts',
+  'e2e/walk-patient.test.ts',
+  'e2e/clinic-ratings.test.ts',
+];
+const e2ePart = process.env.E2E_PART;
+
 // Vitest's default is one worker fewer than the cores: a single worker on CI's two, leaving one core
 // idle while the files run one after another. Two at least; more where there are more cores.
-const maxWorkers = Math.max(2, availableParallelism() - 1);
+// The clock-bound browser files run one at a time (E2E_PART above).
+const maxWorkers = e2ePart === 'clock' ? 1 : Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -76,8 +92,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['e2e/**/*.test.ts'],
-          exclude: ['e2e/crash/**', 'e2e/deploy/**'],
+          include: e2ePart === 'clock' ? CLOCK_BOUND : ['e2e/**/*.test.ts'],
+          exclude: ['e2e/crash/**', 'e2e/deploy/**', ...(e2ePart === 'rest' ? CLOCK_BOUND : [])],
           // Two files run side by side (a server and a Chromium each) on CI's two cores. Three halved
           // the step (the journeys wait minutes of real time for an appointment's start or a code's
           // resend) but overloaded the cores: an axe check caught a card mid-fade and a form's answer

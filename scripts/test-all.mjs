@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 // Each inner list runs side by side (a step's output printed whole when it ends); the lists run
 // one after another. The three static checks are single-threaded: together they take the longest
-// of them rather than the sum.
+// of them rather than the sum; so do the two halves of the browser tests.
 const stages = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
@@ -19,7 +19,13 @@ const stages = [
   [['unit + integration (PGlite)', 'npm', ['run', 'test:unit']]],
   [['first-load budgets of the web app', 'npm', ['run', 'test:budget']]],
   [['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']]],
-  [['browser (Chromium)', 'npm', ['run', 'test:e2e']]],
+  // Side by side, after the budgets' build (each Vitest's global setup finds nothing to rebuild): the
+  // files that wait on the wall clock, one after another, and the others on two workers (E2E_PART,
+  // vitest.config.ts).
+  [
+    ['browser (Chromium): the clock-bound journeys', 'npm', ['run', 'test:e2e'], { E2E_PART: 'clock' }],
+    ['browser (Chromium): the other files', 'npm', ['run', 'test:e2e'], { E2E_PART: 'rest' }],
+  ],
   [['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']]],
   [['deployment: two API processes behind nginx (PostgreSQL 15)', 'npm', ['run', 'test:deploy']]],
 ];
@@ -39,10 +45,10 @@ function failedTests(text) {
 }
 
 /** Runs one step; alone it prints as it goes, beside others its output is kept for the end. */
-function run([name, cmd, args], alone) {
+function run([name, cmd, args, env = {}], alone) {
   const started = Date.now();
   if (alone) console.log(`\n=== ${name} ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
