@@ -1,21 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DayFilter } from '../../../components/data-table/day-filter';
-import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { RowAction } from '../../../components/data-table/row-action';
+import { DeleteRowAction } from '../../../components/data-table/row-action';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useStoredProfile } from '../../../hooks/use-profile';
-import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../api/use-doctor-choices';
+import { DoctorFilter, useOwnDoctor } from '../doctor-filter/doctor-filter';
 import { AgendaCreateDialog } from './agenda-create-dialog';
 import { useAgendaDates } from './agenda-dates';
 import { AgendaDeleteDialog } from './agenda-delete-dialog';
@@ -32,8 +28,7 @@ export default function AgendasRoute() {
   const { t } = useTranslation(['agendas', 'dashboard', 'clinic']);
   const title = t('dashboard:menu.agendas');
   usePageTitle(title);
-  const profile = useStoredProfile();
-  const ownDoctor = profile?.role === 'DOCTOR' ? profile.pubkey : undefined;
+  const ownDoctor = useOwnDoctor();
   const list = useListParams({ sort: '-startDate', sortable: ['startDate', 'createdAt'], filters: FILTERS });
   const query = useAgendas({
     page: list.page,
@@ -41,8 +36,6 @@ export default function AgendasRoute() {
     doctor: list.filters.doctor || undefined,
     activeOn: list.filters.activeOn || undefined,
   });
-  const doctors = useDoctorOptions(ownDoctor === undefined);
-  const doctorChoices = useDoctorChoices(doctors.data ?? []);
   const columns = useAgendaColumns(ownDoctor === undefined);
   const dates = useAgendaDates();
   const create = useDialog();
@@ -63,15 +56,11 @@ export default function AgendasRoute() {
         active={list.activeFilters}
         filters={
           <>
-            {ownDoctor === undefined && (
-              <FilterSelect
-                label={t('clinic:filters.doctor')}
-                allLabel={t('clinic:filters.allDoctors')}
-                value={list.filters.doctor}
-                onChange={(value) => list.setFilter('doctor', value)}
-                options={doctorChoices}
-              />
-            )}
+            <DoctorFilter
+              ownDoctor={ownDoctor}
+              value={list.filters.doctor}
+              onChange={(value) => list.setFilter('doctor', value)}
+            />
             <DayFilter
               label={t('list.activeOn')}
               value={list.filters.activeOn}
@@ -88,10 +77,8 @@ export default function AgendasRoute() {
         pageSize={AGENDAS_PAGE_SIZE}
         {...tableBindings(list)}
         rowActions={(row) => (
-          <RowAction
+          <DeleteRowAction
             label={t('delete.row', { doctor: row.doctor.name, dates: dates(row) })}
-            icon={<DeleteOutlineRounded />}
-            color="error"
             onClick={() => remove.show(row)}
           />
         )}

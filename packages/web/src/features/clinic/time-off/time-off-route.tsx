@@ -3,22 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import { riyadhDay, type Block } from '@bayan/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import { DayFilter } from '../../../components/data-table/day-filter';
-import { FilterSelect } from '../../../components/data-table/filter-select';
 import { ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { RowAction } from '../../../components/data-table/row-action';
+import { DeleteRowAction } from '../../../components/data-table/row-action';
 import type { Column } from '../../../components/data-table/types';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useStoredProfile } from '../../../hooks/use-profile';
-import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../api/use-doctor-choices';
+import { DoctorFilter, useOwnDoctor } from '../doctor-filter/doctor-filter';
 import { BlockDeleteDialog } from './block-delete-dialog';
 import { BlockDialog } from './block-dialog';
 import { HolidaysDialog } from './holidays-dialog';
@@ -35,8 +31,7 @@ export default function TimeOffRoute() {
   const { t } = useTranslation(['agendas', 'dashboard', 'clinic']);
   const title = t('dashboard:menu.timeOff');
   usePageTitle(title);
-  const profile = useStoredProfile();
-  const ownDoctor = profile?.role === 'DOCTOR' ? profile.pubkey : undefined;
+  const ownDoctor = useOwnDoctor();
   const list = useListParams({ sort: 'start', sortable: ['start', 'createdAt'], filters: FILTERS });
   // Finding 27: with no days chosen, what is current or ahead, soonest first (past leave and
   // last year's holidays had come first); a first day chosen shows the past too.
@@ -48,8 +43,6 @@ export default function TimeOffRoute() {
     from: list.filters.from || (list.filters.to ? undefined : today),
     to: list.filters.to || undefined,
   });
-  const doctors = useDoctorOptions(ownDoctor === undefined);
-  const doctorChoices = useDoctorChoices(doctors.data ?? []);
   const when = useBlockWhen();
   const create = useDialog();
   const remove = useDialog<Block>();
@@ -86,15 +79,11 @@ export default function TimeOffRoute() {
         active={list.activeFilters}
         filters={
           <>
-            {ownDoctor === undefined && (
-              <FilterSelect
-                label={t('clinic:filters.doctor')}
-                allLabel={t('clinic:filters.allDoctors')}
-                value={list.filters.doctor}
-                onChange={(value) => list.setFilter('doctor', value)}
-                options={doctorChoices}
-              />
-            )}
+            <DoctorFilter
+              ownDoctor={ownDoctor}
+              value={list.filters.doctor}
+              onChange={(value) => list.setFilter('doctor', value)}
+            />
             {day('from')}
             {day('to')}
           </>
@@ -109,10 +98,8 @@ export default function TimeOffRoute() {
         {...tableBindings(list)}
         rowActions={(row) =>
           ownDoctor !== undefined && row.doctor === null ? null : (
-            <RowAction
+            <DeleteRowAction
               label={t('timeOff.delete.row', { who: who(row), when: when(row) })}
-              icon={<DeleteOutlineRounded />}
-              color="error"
               onClick={() => remove.show(row)}
             />
           )

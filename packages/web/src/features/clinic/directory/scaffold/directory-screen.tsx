@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { allows, type Role, type ApiRoute } from '@bayan/shared';
@@ -10,7 +9,7 @@ import { ExportButton } from '../../../../components/data-table/export-button';
 import { ListHeader } from '../../../../components/data-table/list-header';
 import { ListToolbar } from '../../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../../components/data-table/search-field';
-import { RowAction } from '../../../../components/data-table/row-action';
+import { DeleteRowAction, RowAction } from '../../../../components/data-table/row-action';
 import { tableBindings, useListParams } from '../../../../components/data-table/use-list-params';
 import { useDialog } from '../../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../../hooks/use-page-title';
@@ -85,12 +84,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
                 <RowAction label={t('edit', { name })} icon={<EditOutlined />} onClick={() => editor.show(row)} />
               )}
               {may(role, routes.delete) && (
-                <RowAction
-                  label={t('delete', { name })}
-                  icon={<DeleteOutlineRounded />}
-                  color="error"
-                  onClick={() => remover.show(row)}
-                />
+                <DeleteRowAction label={t('delete', { name })} onClick={() => remover.show(row)} />
               )}
             </>
           );

@@ -1,7 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import {
   allows,
@@ -11,21 +7,13 @@ import {
   CLINIC_PEOPLE_ROUTES,
   USERS_ROUTES,
 } from '@bayan/shared';
-import { DataTable } from '../../../../components/data-table/data-table';
-import { ExportButton } from '../../../../components/data-table/export-button';
 import { FilterSelect } from '../../../../components/data-table/filter-select';
-import { ListHeader } from '../../../../components/data-table/list-header';
-import { ListToolbar } from '../../../../components/data-table/list-toolbar';
-import { RowAction } from '../../../../components/data-table/row-action';
-import { SearchField } from '../../../../components/data-table/search-field';
-import { tableBindings, useListParams } from '../../../../components/data-table/use-list-params';
+import { useListParams } from '../../../../components/data-table/use-list-params';
 import { useDialog } from '../../../../components/dialogs/use-dialog';
 import { useEtablissementChoices, useNamedChoices } from '../../../../hooks/use-directory-choices';
-import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
-import { routePath } from '../../../../lib/api-client';
 import { doctorsQuery, useDoctors } from '../api/doctors';
-import { PEOPLE_PAGE_SIZE } from '../api/people-api';
+import { PeopleListPage } from '../components/people-list-page';
 import { DoctorFormDialog } from './doctor-form-dialog';
 import { useDoctorColumns } from './doctors-columns';
 
@@ -34,7 +22,6 @@ const FILTERS = ['speciality', 'etablissement'] as const;
 /** `/dashboard/doctors`: the clinics' doctors — search, filter by speciality and clinic, add, edit, export. */
 export default function DoctorsRoute() {
   const { t } = useTranslation('clinicPeople');
-  usePageTitle(t('doctors.title'));
   const role = useStoredProfile()?.role ?? null;
   const list = useListParams({ sort: '-rating', sortable: DOCTOR_SORTABLE, filters: FILTERS });
   const filter = { q: list.q, sort: list.sort, ...list.filters };
@@ -49,67 +36,35 @@ export default function DoctorsRoute() {
   const mayEdit = allows(CLINIC_PEOPLE_ROUTES['clinic.updateDoctor'].access, role) && role !== 'DOCTOR';
 
   return (
-    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      <ListHeader
-        title={t('doctors.title')}
-        intro={t('doctors.intro')}
-        action={
-          mayCreate && (
-            <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => dialog.show(true)}>
-              {t('doctors.add')}
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        search={<SearchField value={list.q} onSearch={list.setQuery} label={t('doctors.search')} />}
-        active={list.activeFilters}
-        filters={
-          <>
-            <FilterSelect
-              label={t('doctors.filters.speciality')}
-              value={list.filters.speciality}
-              onChange={(value) => list.setFilter('speciality', value)}
-              options={specialities.choices}
-            />
-            <FilterSelect
-              label={t('doctors.filters.etablissement')}
-              value={list.filters.etablissement}
-              onChange={(value) => list.setFilter('etablissement', value)}
-              options={clinics.choices}
-            />
-          </>
-        }
-        actions={
-          allows(CLINIC_PEOPLE_ROUTES['clinic.exportDoctors'].access, role) && (
-            <ExportButton
-              path={routePath(CLINIC_PEOPLE_ROUTES['clinic.exportDoctors'])}
-              query={doctorsQuery(filter)}
-              fileName="doctors.csv"
-            />
-          )
-        }
-      />
-      <DataTable
-        label={t('doctors.listLabel')}
-        columns={useDoctorColumns()}
-        query={query}
-        rowKey={(row) => row.pubkey}
-        pageSize={PEOPLE_PAGE_SIZE}
-        {...tableBindings(list)}
-        rowActions={
-          mayEdit
-            ? (row) => (
-                <RowAction
-                  label={t('doctors.edit', { name: row.name })}
-                  icon={<EditOutlined fontSize="small" />}
-                  onClick={() => dialog.show(row)}
-                />
-              )
-            : undefined
-        }
-      />
+    <PeopleListPage
+      people="doctors"
+      role={role}
+      list={list}
+      query={query}
+      columns={useDoctorColumns()}
+      filters={
+        <>
+          <FilterSelect
+            label={t('doctors.filters.speciality')}
+            value={list.filters.speciality}
+            onChange={(value) => list.setFilter('speciality', value)}
+            options={specialities.choices}
+          />
+          <FilterSelect
+            label={t('doctors.filters.etablissement')}
+            value={list.filters.etablissement}
+            onChange={(value) => list.setFilter('etablissement', value)}
+            options={clinics.choices}
+          />
+        </>
+      }
+      exportRoute={CLINIC_PEOPLE_ROUTES['clinic.exportDoctors']}
+      exportQuery={doctorsQuery(filter)}
+      dialog={dialog}
+      mayCreate={mayCreate}
+      mayEdit={mayEdit}
+    >
       <DoctorFormDialog dialog={dialog} />
-    </Stack>
+    </PeopleListPage>
   );
 }
