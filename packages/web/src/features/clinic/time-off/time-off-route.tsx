@@ -5,16 +5,12 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { riyadhDay, type Block } from '@bayan/shared';
-import { DataTable } from '../../../components/data-table/data-table';
 import { DayFilter } from '../../../components/data-table/day-filter';
-import { ListHeader } from '../../../components/data-table/list-header';
-import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { DeleteRowAction } from '../../../components/data-table/row-action';
 import type { Column } from '../../../components/data-table/types';
-import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { DoctorFilter, useOwnDoctor } from '../doctor-filter/doctor-filter';
+import { useOwnDoctor } from '../doctor-lists/doctor-filter';
+import { DoctorListPage } from '../doctor-lists/doctor-list-page';
 import { BlockDeleteDialog } from './block-delete-dialog';
 import { BlockDialog } from './block-dialog';
 import { HolidaysDialog } from './holidays-dialog';
@@ -29,8 +25,6 @@ const FILTERS = ['doctor', 'from', 'to'] as const;
  */
 export default function TimeOffRoute() {
   const { t } = useTranslation(['agendas', 'dashboard', 'clinic']);
-  const title = t('dashboard:menu.timeOff');
-  usePageTitle(title);
   const ownDoctor = useOwnDoctor();
   const list = useListParams({ sort: 'start', sortable: ['start', 'createdAt'], filters: FILTERS });
   // Finding 27: with no days chosen, what is current or ahead, soonest first (past leave and
@@ -58,56 +52,44 @@ export default function TimeOffRoute() {
   );
 
   return (
-    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      <ListHeader
-        title={title}
-        intro={t('timeOff.intro')}
-        action={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {ownDoctor === undefined && (
-              <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => holidays.show(true)}>
-                {t('timeOff.holidays.open')}
-              </Button>
-            )}
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
-              {t('timeOff.add')}
+    <DoctorListPage
+      title={t('dashboard:menu.timeOff')}
+      intro={t('timeOff.intro')}
+      action={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {ownDoctor === undefined && (
+            <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => holidays.show(true)}>
+              {t('timeOff.holidays.open')}
             </Button>
-          </Stack>
-        }
-      />
-      <ListToolbar
-        active={list.activeFilters}
-        filters={
-          <>
-            <DoctorFilter
-              ownDoctor={ownDoctor}
-              value={list.filters.doctor}
-              onChange={(value) => list.setFilter('doctor', value)}
-            />
-            {day('from')}
-            {day('to')}
-          </>
-        }
-      />
-      <DataTable
-        label={t('timeOff.label')}
-        columns={columns}
-        query={query}
-        rowKey={(row) => row.id}
-        pageSize={BLOCKS_PAGE_SIZE}
-        {...tableBindings(list)}
-        rowActions={(row) =>
-          ownDoctor !== undefined && row.doctor === null ? null : (
-            <DeleteRowAction
-              label={t('timeOff.delete.row', { who: who(row), when: when(row) })}
-              onClick={() => remove.show(row)}
-            />
-          )
-        }
-      />
+          )}
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
+            {t('timeOff.add')}
+          </Button>
+        </Stack>
+      }
+      ownDoctor={ownDoctor}
+      list={list}
+      filters={
+        <>
+          {day('from')}
+          {day('to')}
+        </>
+      }
+      label={t('timeOff.label')}
+      columns={columns}
+      query={query}
+      pageSize={BLOCKS_PAGE_SIZE}
+      // A doctor deletes their own leave, not a whole clinic's days off.
+      deleteLabel={(row) =>
+        ownDoctor !== undefined && row.doctor === null
+          ? null
+          : t('timeOff.delete.row', { who: who(row), when: when(row) })
+      }
+      onDelete={remove.show}
+    >
       {create.open && <BlockDialog key={create.key} dialog={create} ownDoctor={ownDoctor} />}
       <BlockDeleteDialog key={remove.key} dialog={remove} who={who} />
       {holidays.open && <HolidaysDialog key={holidays.key} dialog={holidays} />}
-    </Stack>
+    </DoctorListPage>
   );
 }
