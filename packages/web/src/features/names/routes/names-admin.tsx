@@ -10,7 +10,6 @@ import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { namesFilterQuery, useAdminNames } from '../api/get-admin-names';
 import { AdminNamesTable } from '../components/admin-names-table';
 import { CreateNameDialog } from '../components/create-name-dialog';
@@ -48,11 +47,7 @@ export default function NamesAdminRoute() {
         filters={<NamesFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton
-            path={routePath(NAMES_ROUTES['names.export'])}
-            query={namesFilterQuery(params)}
-            fileName="names.csv"
-          />
+          <ExportButton route={NAMES_ROUTES['names.export']} query={namesFilterQuery(params)} fileName="names.csv" />
         }
       />
       <AdminNamesTable query={query} list={list} onEdit={editor.show} onDelete={remover.show} />

@@ -10,7 +10,6 @@ import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { usersFilterQuery, useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -59,11 +58,7 @@ export default function UsersRoute() {
         filters={<UsersFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton
-            path={routePath(USERS_ROUTES['users.export'])}
-            query={usersFilterQuery(filters)}
-            fileName="users.csv"
-          />
+          <ExportButton route={USERS_ROUTES['users.export']} query={usersFilterQuery(filters)} fileName="users.csv" />
         }
       />
       <UsersTable

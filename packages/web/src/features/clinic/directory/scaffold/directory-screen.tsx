@@ -15,7 +15,6 @@ import { useDialog } from '../../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useLanguage } from '../../../../i18n/use-language';
-import { routePath } from '../../../../lib/api-client';
 import { DeleteRowDialog } from './delete-row-dialog';
 import { DIRECTORY_PAGE_SIZE, listQuery, useDirectoryList } from './directory-api';
 import { DirectoryFilters } from './directory-filters';
@@ -65,7 +64,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
         actions={
           routes.export &&
           may(role, routes.export) && (
-            <ExportButton path={routePath(routes.export)} query={query} fileName={`${resource.name}.csv`} />
+            <ExportButton route={routes.export} query={query} fileName={`${resource.name}.csv`} />
           )
         }
       />

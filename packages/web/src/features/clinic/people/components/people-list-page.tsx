@@ -15,7 +15,6 @@ import type { Column, ListQueryState } from '../../../../components/data-table/t
 import { tableBindings, type useListParams } from '../../../../components/data-table/use-list-params';
 import type { DialogControl } from '../../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../../hooks/use-page-title';
-import { routePath } from '../../../../lib/api-client';
 import { PEOPLE_PAGE_SIZE } from '../api/people-api';
 
 interface PeopleListPageProps<Row extends { pubkey: string; name: string }> {
@@ -63,7 +62,7 @@ export function PeopleListPage<Row extends { pubkey: string; name: string }>(pro
         filters={props.filters}
         actions={
           allows(props.exportRoute.access, role) && (
-            <ExportButton path={routePath(props.exportRoute)} query={props.exportQuery} fileName={`${people}.csv`} />
+            <ExportButton route={props.exportRoute} query={props.exportQuery} fileName={`${people}.csv`} />
           )
         }
       />
