@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type CreateReservation, DIRECTORY_ROUTES } from '@bayan/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { useClinicDoctors } from '../../../hooks/use-clinic-doctors';
+import { useClinicDoctors } from '../../../hooks/use-doctors-by';
 import { useEtablissementChoices, useNamedChoices } from '../../../hooks/use-directory-choices';
 import type { ReservationValues } from './reservation-values';
 

@@ -45,13 +45,7 @@ export default function AgendasRoute() {
       }
       ownDoctor={ownDoctor}
       list={list}
-      filters={
-        <DayFilter
-          label={t('list.activeOn')}
-          value={list.filters.activeOn}
-          onChange={(value) => list.setFilter('activeOn', value)}
-        />
-      }
+      filters={<DayFilter label={t('list.activeOn')} {...list.bind('activeOn')} />}
       label={t('list.label')}
       columns={columns}
       query={query}

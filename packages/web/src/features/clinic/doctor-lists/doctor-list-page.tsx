@@ -11,8 +11,7 @@ import { DoctorFilter } from './doctor-filter';
 
 type DoctorListParams = Parameters<typeof tableBindings>[0] &
   Pick<ReturnType<typeof useListParams>, 'activeFilters'> & {
-    filters: { doctor: string };
-    setFilter: (key: 'doctor', value: string) => void;
+    bind: (key: 'doctor') => { value: string; onChange: (value: string) => void };
   };
 
 interface DoctorListPageProps<Row extends { id: string | number }> {
@@ -50,11 +49,7 @@ export function DoctorListPage<Row extends { id: string | number }>(props: Docto
         active={list.activeFilters}
         filters={
           <>
-            <DoctorFilter
-              ownDoctor={props.ownDoctor}
-              value={list.filters.doctor}
-              onChange={(value) => list.setFilter('doctor', value)}
-            />
+            <DoctorFilter ownDoctor={props.ownDoctor} {...list.bind('doctor')} />
             {props.filters}
           </>
         }

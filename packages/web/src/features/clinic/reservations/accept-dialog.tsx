@@ -13,7 +13,7 @@ import { useDatePair } from '../../../components/date-pair/date-pair';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
-import { useClinicDoctors } from '../../../hooks/use-clinic-doctors';
+import { useClinicDoctors } from '../../../hooks/use-doctors-by';
 import { useFormat } from '../../../hooks/use-format';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useAppointmentWhen } from '../appointments/appointment-when';

@@ -47,9 +47,7 @@ export default function TimeOffRoute() {
     { id: 'who', label: t('timeOff.columns.who'), render: who },
     { id: 'reason', label: t('timeOff.columns.reason'), render: (block) => block.reason },
   ];
-  const day = (key: 'from' | 'to') => (
-    <DayFilter label={t(`timeOff.${key}`)} value={list.filters[key]} onChange={(value) => list.setFilter(key, value)} />
-  );
+  const day = (key: 'from' | 'to') => <DayFilter label={t(`timeOff.${key}`)} {...list.bind(key)} />;
 
   return (
     <DoctorListPage

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { USERS_ROUTES, type UserPickerItem } from '@bayan/shared';
 import { useDebouncedText } from '../../../../hooks/use-debounced-text';
 import { apiRequest, routePath } from '../../../../lib/api-client';
+import { PEOPLE, type People } from './people-kinds';
 
 interface AccountPickerProps<V extends FieldValues, T> {
   control: Control<V, unknown, T>;
@@ -74,7 +75,7 @@ export function AccountPicker<V extends FieldValues, T>({
 
 interface AccountOrNameProps<V extends FieldValues, T> extends Pick<AccountPickerProps<V, T>, 'control' | 'name'> {
   /** A doctor's profile (DOCTOR accounts) or a patient's file (PATIENT ones): the texts under `<people>.fields`. */
-  people: 'doctors' | 'patients';
+  people: People;
   /** The one edited; none for a new profile. */
   person: { name: string } | undefined;
 }
@@ -90,7 +91,7 @@ export function AccountOrName<V extends FieldValues, T>({ people, person, contro
     <AccountPicker
       control={control}
       name={name}
-      role={people === 'doctors' ? 'DOCTOR' : 'PATIENT'}
+      role={PEOPLE[people].role}
       label={t(`${people}.fields.account`)}
       helperText={t(`${people}.fields.accountHelp`)}
     />
