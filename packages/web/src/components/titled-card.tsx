@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../hooks/use-page-title';
+import { PageHeading } from './page-heading';
 
 interface TitledCardProps {
   /** The page's heading and title. */
@@ -21,12 +20,13 @@ export function TitledCard({ title, intro, children, maxWidth, after }: TitledCa
   return (
     <Container maxWidth={maxWidth} sx={{ paddingBlock: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ paddingInline: { xs: 2.5, sm: 4 }, paddingBlock: { xs: 3, sm: 4 } }}>
-        <Stack spacing={1} sx={{ marginBlockEnd: 3, textAlign: 'center' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
-            {title}
-          </Typography>
-          {intro && <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>}
-        </Stack>
+        <PageHeading
+          title={title}
+          intro={intro}
+          fontSize={{ xs: '1.5rem', sm: '1.75rem' }}
+          spacing={1}
+          sx={{ marginBlockEnd: 3, textAlign: 'center' }}
+        />
         {children}
       </Paper>
       {after}

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useTranslation } from 'react-i18next';
 import type { Agenda } from '@bayan/shared';
+import { AddButton } from '../../../components/data-table/list-header';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
@@ -38,11 +37,7 @@ export default function AgendasRoute() {
     <DoctorListPage
       title={t('dashboard:menu.agendas')}
       intro={t('list.intro')}
-      action={
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
-          {t('list.add')}
-        </Button>
-      }
+      action={<AddButton label={t('list.add')} onClick={() => create.show(true)} />}
       ownDoctor={ownDoctor}
       list={list}
       filters={<DayFilter label={t('list.activeOn')} {...list.bind('activeOn')} />}

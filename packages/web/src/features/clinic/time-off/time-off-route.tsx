@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { useTranslation } from 'react-i18next';
 import { riyadhDay, type Block } from '@bayan/shared';
+import { AddButton } from '../../../components/data-table/list-header';
 import { DayFilter } from '../../../components/data-table/day-filter';
 import type { Column } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -60,9 +60,7 @@ export default function TimeOffRoute() {
               {t('timeOff.holidays.open')}
             </Button>
           )}
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
-            {t('timeOff.add')}
-          </Button>
+          <AddButton label={t('timeOff.add')} onClick={() => create.show(true)} />
         </Stack>
       }
       ownDoctor={ownDoctor}

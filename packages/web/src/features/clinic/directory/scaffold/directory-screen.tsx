@@ -1,12 +1,10 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { allows, type Role, type ApiRoute } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
-import { ListHeader } from '../../../../components/data-table/list-header';
+import { AddButton, ListHeader } from '../../../../components/data-table/list-header';
 import { ListToolbar } from '../../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../../components/data-table/search-field';
 import { DeleteRowAction, RowAction } from '../../../../components/data-table/row-action';
@@ -50,11 +48,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
         title={title}
         intro={t(`${resource.name}.intro`)}
         action={
-          may(role, routes.create) && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => editor.show(true)}>
-              {t(`${resource.name}.add`)}
-            </Button>
-          )
+          may(role, routes.create) && <AddButton label={t(`${resource.name}.add`)} onClick={() => editor.show(true)} />
         }
       />
       <ListToolbar

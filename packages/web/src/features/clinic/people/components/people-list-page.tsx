@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { allows, USERS_ROUTES } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
-import { ListHeader } from '../../../../components/data-table/list-header';
+import { AddButton, ListHeader } from '../../../../components/data-table/list-header';
 import { ListToolbar } from '../../../../components/data-table/list-toolbar';
 import { RowAction } from '../../../../components/data-table/row-action';
 import { SearchField } from '../../../../components/data-table/search-field';
@@ -54,9 +53,7 @@ export function PeopleListPage<Row extends { pubkey: string; name: string }>(pro
         intro={t(`${people}.intro`)}
         action={
           mayCreate && (
-            <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => dialog.show(true)}>
-              {t(`${people}.add`)}
-            </Button>
+            <AddButton label={t(`${people}.add`)} onClick={() => dialog.show(true)} icon={<PersonAddAlt1Rounded />} />
           )
         }
       />
