@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './vite-after-build';
 
 /** Text the server sends as is (fonts and images are compressed formats already; index.html is rewritten per request, plugins/web.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
@@ -20,30 +21,22 @@ function* files(dir: string): Generator<string> {
  * CPU per request. A copy that would not be smaller is not written.
  */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bayan-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const input = readFileSync(file);
-        const copies = {
-          br: brotliCompressSync(input, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size,
-            },
-          }),
-          gz: gzipSync(input, { level: 9 }),
-        };
-        for (const [extension, output] of Object.entries(copies)) {
-          if (output.length < input.length) writeFileSync(`${file}.${extension}`, output);
-        }
+  return afterBuild('bayan-precompress', (outDir) => {
+    for (const file of files(outDir)) {
+      if (!COMPRESSIBLE.test(file)) continue;
+      const input = readFileSync(file);
+      const copies = {
+        br: brotliCompressSync(input, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: statSync(file).size,
+          },
+        }),
+        gz: gzipSync(input, { level: 9 }),
+      };
+      for (const [extension, output] of Object.entries(copies)) {
+        if (output.length < input.length) writeFileSync(`${file}.${extension}`, output);
       }
-    },
-  };
+    }
+  });
 }

@@ -6,6 +6,7 @@ import { toLatinDigits } from '../text/digits.js';
 import { checkIdNumber } from '../text/national-id.js';
 import { isSaudiMobile, normalizePhone } from '../text/phone.js';
 import { nationalAddressSchema } from '../users/national-address-contract.js';
+import { personFactsRecord, personNamesRecord } from '../users/person-record.js';
 import { USER_STATUSES } from '../users/user-statuses.js';
 import { GENDERS } from './genders.js';
 import { PASSWORD_MAX } from './password-policy.js';
@@ -131,15 +132,8 @@ export const profileSchema = z
   .object({
     pubkey: z.string(),
     name: z.string(),
-    firstName: z.string(),
-    fatherName: z.string().nullable(),
-    grandfatherName: z.string().nullable(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    idNumber: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    birthday: z.string().nullable(),
+    ...personNamesRecord,
+    ...personFactsRecord,
     role: z.enum(ROLES),
     status: z.enum(USER_STATUSES),
     hasFile: z.boolean(),

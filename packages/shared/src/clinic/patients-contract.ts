@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthdaySchema, idNumberSchema, otpCodeSchema } from '../auth/auth-contract.js';
 import { GENDERS } from '../auth/genders.js';
+import { personFactsRecord, personNamesRecord } from '../users/person-record.js';
 import { intFromText, pubkeySchema } from '../ids/id-schemas.js';
 import { listQuerySchema, pageSchema } from '../list/list-contract.js';
 
@@ -16,15 +17,8 @@ export const patientSchema = z
   .object({
     pubkey: z.string(),
     name: z.string(),
-    firstName: z.string(),
-    fatherName: z.string().nullable(),
-    grandfatherName: z.string().nullable(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    idNumber: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    birthday: z.string().nullable(),
+    ...personNamesRecord,
+    ...personFactsRecord,
     age: z.number().int().nullable().describe('Whole years today (Asia/Riyadh), from the birthday'),
     notes: z.string(),
     noShows: z.number().int().describe('How many of the patient’s appointments ended as NoShow'),

@@ -26,6 +26,28 @@ export type SupervisionMode = (typeof SUPERVISION_MODES)[number];
 export const ASSET_TYPES = ['real_estate', 'current_account', 'gold', 'silver', 'stock_portfolio', 'company'] as const;
 export type AssetType = (typeof ASSET_TYPES)[number];
 
+/**
+ * Each asset type's own fields (deed-draft.ts's schemas; the server's columns of the same names),
+ * in the order the deed's form shows them; the ratio comes first for all.
+ */
+export const ASSET_FIELDS = {
+  real_estate: ['deedNumber', 'deedHistory', 'landNumber', 'block', 'totalSpace', 'city', 'district'],
+  current_account: ['ibanNumber', 'bankName', 'accountName', 'accountNumber'],
+  gold: ['goldKarat', 'weightGrams'],
+  silver: ['fineness', 'weightGrams'],
+  stock_portfolio: ['bankName', 'accountName', 'accountNumber'],
+  company: [
+    'companyName',
+    'crNumber',
+    'companyOwner',
+    'contactRepresentative',
+    'companyAddress',
+    'capital',
+    'companyHq',
+    'activity',
+  ],
+} as const satisfies Record<AssetType, readonly string[]>;
+
 /** A deed's named parties besides its endower (spec §6 roles by label). */
 export const PARTY_ROLES = ['SUPERVISOR', 'WITNESS', 'BENEFICIARY'] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];

@@ -121,6 +121,15 @@ export const endowmentRegisterSchema = z
 
 // ---- answers ----
 
+/** When a signer was invited, and when they viewed, signed, rejected or were revoked (null: not yet). */
+const signerSteps = {
+  invitedAt: iso,
+  viewedAt: iso.nullable(),
+  signedAt: iso.nullable(),
+  rejectedAt: iso.nullable(),
+  revokedAt: iso.nullable(),
+};
+
 /** One signer of a version: the endower's declaration (#0) or an invited supervisor or witness. */
 export const endowmentSignerSchema = z
   .object({
@@ -134,11 +143,7 @@ export const endowmentSignerSchema = z
     maskedId: z.string(),
     state: z.enum(SIGNER_STATES),
     method: z.enum(SIGNATURE_METHODS).nullable(),
-    invitedAt: iso,
-    viewedAt: iso.nullable(),
-    signedAt: iso.nullable(),
-    rejectedAt: iso.nullable(),
-    revokedAt: iso.nullable(),
+    ...signerSteps,
     /** A rejection's reason (shown to the endower only; null elsewhere). */
     reason: z.string().nullable(),
   })
@@ -235,11 +240,7 @@ export const endowmentInvitationSchema = z
     /** The version and hash this invitation is bound to. */
     version: z.int(),
     hash: hashSchema,
-    invitedAt: iso,
-    viewedAt: iso.nullable(),
-    signedAt: iso.nullable(),
-    rejectedAt: iso.nullable(),
-    revokedAt: iso.nullable(),
+    ...signerSteps,
     /** The caller's reason when they rejected. */
     reason: z.string().nullable(),
     /** Whether sign/reject may be called now (INVITED or VIEWED, deed SUBMITTED or UNDER_REVIEW). */
@@ -322,14 +323,9 @@ export const endowmentVerificationSchema = z
     gregorianDate: z.string().nullable(),
     hijriDate: z.string().nullable(),
     registered: z.object({ deedNumber: z.string(), hijriDate: z.string() }).nullable(),
+    /** Each signer as the page shows them: role, name, masked ID, state and when they signed. */
     signers: z.array(
-      z.object({
-        role: z.enum(SIGNER_ROLES),
-        name: z.string(),
-        maskedId: z.string(),
-        state: z.enum(SIGNER_STATES),
-        signedAt: iso.nullable(),
-      }),
+      endowmentSignerSchema.pick({ role: true, name: true, maskedId: true, state: true, signedAt: true }),
     ),
   })
   .meta({ id: 'EndowmentVerification' });

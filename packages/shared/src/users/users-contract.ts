@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personFields, phoneSchema } from '../auth/auth-contract.js';
-import { GENDERS } from '../auth/genders.js';
 import { nationalAddressInputSchema } from './national-address-contract.js';
+import { personFactsRecord, personNamesRecord } from './person-record.js';
 import { USER_STATUSES } from './user-statuses.js';
 import { PASSWORD_MAX } from '../auth/password-policy.js';
 import { pubkeySchema, userRefSchema } from '../ids/id-schemas.js';
@@ -23,16 +23,9 @@ export const userSchema = z
   .object({
     pubkey: z.string(),
     id: z.number().int(),
-    firstName: z.string(),
-    fatherName: z.string().nullable(),
-    grandfatherName: z.string().nullable(),
-    lastName: z.string(),
+    ...personNamesRecord,
     name: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    idNumber: z.string().nullable(),
-    gender: z.enum(GENDERS).nullable(),
-    birthday: z.string().nullable(),
+    ...personFactsRecord,
     role: z.enum(ROLES),
     status: z.enum(USER_STATUSES),
     isEmailVerified: z.boolean(),

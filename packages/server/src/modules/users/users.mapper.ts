@@ -7,6 +7,23 @@ const emailOf = (user: UserRow) => user.email ?? user.pendingEmail;
 const phoneOf = (user: UserRow) => user.phone ?? user.pendingPhone;
 const idNumberOf = (user: UserRow) => user.idNumber ?? user.pendingIdNumber;
 
+/** The names a profile and a user both show (shared person-record.ts), in its order. */
+const namesOf = ({ firstName, fatherName, grandfatherName, lastName }: UserRow) => ({
+  firstName,
+  fatherName,
+  grandfatherName,
+  lastName,
+});
+
+/** The contacts and identity a profile and a user both show, as typed while still unbound. */
+const factsOf = (user: UserRow) => ({
+  email: emailOf(user),
+  phone: phoneOf(user),
+  idNumber: idNumberOf(user),
+  gender: user.gender,
+  birthday: user.birthday,
+});
+
 /** The phone gate of a sign-up (otp_required_at_signup) holds until the phone is confirmed, however that happens. */
 export function mustVerifyPhone(user: Pick<UserRow, 'mustVerifyPhone' | 'isPhoneVerified'>): boolean {
   return user.mustVerifyPhone && !user.isPhoneVerified;
@@ -16,15 +33,8 @@ export function toProfile(user: UserRow): Profile {
   return {
     pubkey: user.pubkey,
     name: fullName(user),
-    firstName: user.firstName,
-    fatherName: user.fatherName,
-    grandfatherName: user.grandfatherName,
-    lastName: user.lastName,
-    email: emailOf(user),
-    phone: phoneOf(user),
-    idNumber: idNumberOf(user),
-    gender: user.gender,
-    birthday: user.birthday,
+    ...namesOf(user),
+    ...factsOf(user),
     role: user.role,
     status: user.status,
     hasFile: user.fileKey !== null,
@@ -41,16 +51,9 @@ export function toUser(user: UserRow): User {
   return {
     pubkey: user.pubkey,
     id: user.id,
-    firstName: user.firstName,
-    fatherName: user.fatherName,
-    grandfatherName: user.grandfatherName,
-    lastName: user.lastName,
+    ...namesOf(user),
     name: fullName(user),
-    email: emailOf(user),
-    phone: phoneOf(user),
-    idNumber: idNumberOf(user),
-    gender: user.gender,
-    birthday: user.birthday,
+    ...factsOf(user),
     role: user.role,
     status: user.status,
     isEmailVerified: user.isEmailVerified,

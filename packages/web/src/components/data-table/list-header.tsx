@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import { PageHeading } from '../page-heading';
 
 interface ListHeaderProps {
   title: string;
@@ -16,13 +18,25 @@ export function ListHeader({ title, intro, action }: ListHeaderProps) {
       direction={{ xs: 'column', sm: 'row' }}
       sx={{ gap: 2, alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between' }}
     >
-      <Stack spacing={0.5}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-          {title}
-        </Typography>
-        {intro && <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>}
-      </Stack>
+      <PageHeading title={title} intro={intro} fontSize={{ xs: '1.5rem', md: '1.875rem' }} spacing={0.5} />
       {action}
     </Stack>
+  );
+}
+
+/** A list's "add" button, the header's usual action: a plus unless another icon says better. */
+export function AddButton({
+  label,
+  onClick,
+  icon = <AddRounded />,
+}: {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+}) {
+  return (
+    <Button variant="contained" startIcon={icon} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -38,11 +38,7 @@ export function TableError({ error, onRetry }: { error: unknown; onRetry: () => 
       title={t('table.errorTitle')}
       body={error instanceof ApiError && error.status !== 0 ? error.message : t('table.errorBody')}
       headingLevel="h2"
-      actions={
-        <Button variant="contained" onClick={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
+      action={{ label: t('actions.retry'), onClick: onRetry }}
     />
   );
 }

@@ -55,6 +55,8 @@ export function useListParams<F extends string = never>(defaults: {
     setSort: (next: string) => update({ sort: next === defaults.sort ? undefined : next }),
     setQuery: (next: string) => update({ q: next }),
     setFilter: (key: F, value: string) => update({ [key]: value }),
+    /** A filter control's value and change handler, bound to the `key` filter. */
+    bind: (key: F) => ({ value: filters[key], onChange: (value: string) => update({ [key]: value }) }),
     clear: () => update(Object.fromEntries(['q', ...(defaults.filters ?? [])].map((key) => [key, undefined]))),
   };
 }

@@ -49,3 +49,8 @@ export function useDialog<T = true>() {
 }
 
 export type DialogControl<T> = ReturnType<typeof useDialog<T>>;
+
+/** A create-or-edit dialog's row to edit: undefined for a new one (`true`) or while none is chosen. */
+export function editedItem<T>(dialog: Pick<DialogControl<T | true>, 'item'>): T | undefined {
+  return dialog.item === true ? undefined : (dialog.item ?? undefined);
+}

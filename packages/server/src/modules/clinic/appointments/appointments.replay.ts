@@ -1,11 +1,10 @@
 import type { Appointment } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
+import { replayable } from '../../../lib/http/idempotency.js';
 import { viewAppointments } from './appointment-view.js';
 import type { BookingRequest } from './appointments.plan.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-
-const REPLAY_WINDOW = 24 * 3_600_000;
 
 export interface Booked {
   appointment: Appointment;
@@ -27,7 +26,7 @@ export async function replayOf(
     appointment!.doctor.pubkey === request.doctorPubkey &&
     appointment!.consultationType === request.consultationType &&
     Date.parse(appointment!.start) === Date.parse(request.start);
-  const fresh = deps.clock.now().getTime() - earlier.createdAt.getTime() <= REPLAY_WINDOW;
+  const fresh = replayable(deps.clock, earlier.createdAt);
   if (!same || !fresh) throw new AppError('CLINIC_IDEMPOTENCY_KEY_REUSED');
   return { appointment: appointment!, replayed: true };
 }

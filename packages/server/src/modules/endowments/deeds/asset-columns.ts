@@ -1,4 +1,4 @@
-import { parsePercent, type AssetDraft, type AssetType } from '@bayan/shared';
+import { ASSET_FIELDS, parsePercent, type AssetDraft, type AssetType } from '@bayan/shared';
 import type { AssetRow, NewAssetRow } from './assets.table.js';
 
 /** An asset's columns besides its deed and place. */
@@ -9,30 +9,14 @@ type TypeField = Exclude<
   'id' | 'endowmentId' | 'position' | 'key' | 'type' | 'ratio' | 'ratioBp'
 >;
 
-/** Each asset type's own fields (deed-draft.ts), each kept in the column of its name. */
-export const ASSET_FIELDS = {
-  real_estate: ['landNumber', 'block', 'deedNumber', 'deedHistory', 'totalSpace', 'city', 'district'],
-  current_account: ['bankName', 'accountName', 'accountNumber', 'ibanNumber'],
-  gold: ['goldKarat', 'weightGrams'],
-  silver: ['fineness', 'weightGrams'],
-  stock_portfolio: ['bankName', 'accountName', 'accountNumber'],
-  company: [
-    'companyName',
-    'crNumber',
-    'companyOwner',
-    'capital',
-    'companyHq',
-    'activity',
-    'contactRepresentative',
-    'companyAddress',
-  ],
-} as const satisfies Record<AssetType, readonly TypeField[]>;
+/** Each asset type's own fields (the shared list), each kept in the column of its name. */
+const TYPE_FIELDS = ASSET_FIELDS satisfies Record<AssetType, readonly TypeField[]>;
 
 /** The row of an asset as typed; the ratio also in basis points once it reads as a percentage. */
 export function assetColumns(asset: AssetDraft): AssetColumns {
   const typed = asset as Partial<Record<TypeField, string>>;
   const columns: AssetColumns = { key: asset.key, type: asset.type, ratio: asset.ratio ?? null };
-  for (const field of ASSET_FIELDS[asset.type]) columns[field] = typed[field] ?? null;
+  for (const field of TYPE_FIELDS[asset.type]) columns[field] = typed[field] ?? null;
   const ratio = asset.ratio === undefined ? undefined : parsePercent(asset.ratio);
   columns.ratioBp = ratio?.ok ? ratio.value : null;
   return columns;
@@ -42,7 +26,7 @@ export function assetColumns(asset: AssetDraft): AssetColumns {
 export function assetOf(row: AssetRow): AssetDraft {
   const asset: Record<string, string> = { key: row.key, type: row.type };
   if (row.ratio !== null) asset.ratio = row.ratio;
-  for (const field of ASSET_FIELDS[row.type]) {
+  for (const field of TYPE_FIELDS[row.type]) {
     const value = row[field];
     if (value !== null) asset[field] = value;
   }

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Endowment, EndowmentDraft } from '@bayan/shared';
 import type { Caller } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
+import { replayable } from '../../../lib/http/idempotency.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
 import { readView } from './deed-view.js';
-
-const REPLAY_WINDOW = 24 * 3_600_000;
 
 export interface Created {
   deed: Endowment;
@@ -39,7 +38,7 @@ export async function replayOf(
 ): Promise<Created | undefined> {
   const earlier = await deps.repos.deeds.findByIdempotencyKey(caller.accountId, key);
   if (!earlier) return undefined;
-  const fresh = deps.clock.now().getTime() - earlier.createdAt.getTime() <= REPLAY_WINDOW;
+  const fresh = replayable(deps.clock, earlier.createdAt);
   if (earlier.requestHash !== hash || !fresh) throw new AppError('ENDOWMENT_IDEMPOTENCY_KEY_REUSED');
   return { deed: await readView(deps, earlier), replayed: true };
 }

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { forgetPasswordSchema } from '../api/forget-password';
+import { IdentifierField } from './identifier-field';
 import { SubmitButton } from './submit-button';
 
 interface ForgotFormProps {
@@ -16,16 +16,7 @@ export function ForgotForm({ busy, onSubmit }: ForgotFormProps) {
   const form = useZodForm(forgetPasswordSchema, { login: '' });
   return (
     <Stack component="form" noValidate onSubmit={form.handleSubmit(({ login }) => onSubmit(login ?? ''))} spacing={2.5}>
-      <FormTextField
-        control={form.control}
-        name="login"
-        helperText={t('login.identifierHelp')}
-        label={t('fields.identifier')}
-        autoComplete="username"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'auto', spellCheck: false, autoCapitalize: 'none' } }}
-      />
+      <IdentifierField control={form.control} name="login" />
       <SubmitButton busy={busy}>{t('forgot.submit')}</SubmitButton>
     </Stack>
   );

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import LinkOffOutlined from '@mui/icons-material/LinkOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from './auth-message';
@@ -12,11 +11,7 @@ export function InvalidResetLink() {
       icon={<LinkOffOutlined fontSize="inherit" />}
       title={t('reset.invalidTitle')}
       body={t('reset.invalidBody')}
-      actions={
-        <Button variant="contained" href="/forgot">
-          {t('reset.requestNew')}
-        </Button>
-      }
+      action={{ label: t('reset.requestNew'), href: '/forgot' }}
     />
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -12,6 +11,7 @@ import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { readStored } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { identifierCheck } from '../utils/identifier-check';
+import { IdentifierField } from './identifier-field';
 import { SubmitButton } from './submit-button';
 
 const loginSchema = () => import('../api/form-schemas').then((schemas) => schemas.loginSchema);
@@ -42,16 +42,7 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <FormTextField
-        control={form.control}
-        name="login"
-        helperText={t('login.identifierHelp')}
-        label={t('fields.identifier')}
-        autoComplete="username"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'auto', spellCheck: false, autoCapitalize: 'none' } }}
-      />
+      <IdentifierField control={form.control} name="login" />
       <Stack spacing={1}>
         <FormPasswordField
           control={form.control}

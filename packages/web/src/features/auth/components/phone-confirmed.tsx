@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from './auth-message';
@@ -12,11 +11,7 @@ export function PhoneConfirmed({ justNow }: { justNow: boolean }) {
       icon={<CheckCircleOutlined fontSize="inherit" />}
       title={t('phoneConfirmed.title')}
       body={justNow ? t('phoneConfirmed.redirecting') : t('phoneConfirmed.body')}
-      actions={
-        <Button variant="contained" href="/dashboard">
-          {t('common:actions.goToDashboard')}
-        </Button>
-      }
+      action={{ label: t('common:actions.goToDashboard'), href: '/dashboard' }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneHelp } from '../../../components/form/phone-help';
+import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { registerOtpVerifySchema, useRegisterOtpVerify } from '../api/register-otp-verify';
 import { CodeField } from '../../../components/form/code-field';
@@ -21,17 +20,7 @@ export function PhoneOtpForm({ onVerified }: { onVerified: () => void }) {
   );
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
-      <FormTextField
-        control={form.control}
-        name="phone"
-        helperText={<PhoneHelp />}
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-      />
+      <FormPhoneField control={form.control} name="phone" label={t('fields.phone')} fullWidth />
       <CodeField control={form.control} name="code" />
       <SubmitButton busy={verify.isPending}>{t('phoneVerification.submit')}</SubmitButton>
     </Stack>

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { coreFieldMessage, type Language, AUTH_ROUTES } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormGenderField } from '../../../components/form/form-gender-field';
+import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { NameFields } from '../../../components/form/name-fields';
-import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
@@ -113,16 +113,7 @@ export function RegisterForm({ patient }: RegisterFormProps) {
           required
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'none' } }}
         />
-        <FormTextField
-          control={control}
-          name="phone"
-          helperText={<PhoneHelp />}
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-        />
+        <FormPhoneField control={control} name="phone" label={t('fields.phone')} />
       </Box>
       {patient?.fields(control)}
       <FormGenderField control={control} name="gender" />

@@ -26,11 +26,10 @@ export default function AccountVerificationRoute() {
         icon={<MarkEmailReadOutlined fontSize="inherit" />}
         title={t('accountVerification.successTitle')}
         body={t('accountVerification.successBody')}
-        actions={
-          <Button variant="contained" href={loggedIn ? '/dashboard' : '/login'}>
-            {loggedIn ? t('common:actions.goToDashboard') : t('common:actions.login')}
-          </Button>
-        }
+        action={{
+          label: loggedIn ? t('common:actions.goToDashboard') : t('common:actions.login'),
+          href: loggedIn ? '/dashboard' : '/login',
+        }}
       />
     );
   }

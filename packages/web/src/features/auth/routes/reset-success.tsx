@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { useTranslation } from 'react-i18next';
 import { AuthMessage } from '../components/auth-message';
@@ -12,11 +11,7 @@ export default function ResetSuccessRoute() {
       icon={<LockResetOutlined fontSize="inherit" />}
       title={t('resetSuccess.title')}
       body={t('resetSuccess.body')}
-      actions={
-        <Button variant="contained" href="/login">
-          {t('common:actions.login')}
-        </Button>
-      }
+      action={{ label: t('common:actions.login'), href: '/login' }}
     />
   );
 }

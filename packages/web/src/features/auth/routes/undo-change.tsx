@@ -25,11 +25,7 @@ export default function UndoChangeRoute() {
         icon={<LockResetOutlined fontSize="inherit" />}
         title={t('undoChange.successTitle')}
         body={undo.data.message}
-        actions={
-          <Button variant="contained" href="/forgot">
-            {t('undoChange.resetPassword')}
-          </Button>
-        }
+        action={{ label: t('undoChange.resetPassword'), href: '/forgot' }}
       />
     );
   }
@@ -41,11 +37,7 @@ export default function UndoChangeRoute() {
         icon={<LinkOffOutlined fontSize="inherit" />}
         title={t('undoChange.invalidTitle')}
         body={body}
-        actions={
-          <Button variant="contained" href="/forgot">
-            {t('undoChange.resetPassword')}
-          </Button>
-        }
+        action={{ label: t('undoChange.resetPassword'), href: '/forgot' }}
       />
     );
   }

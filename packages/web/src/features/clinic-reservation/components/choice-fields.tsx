@@ -1,37 +1,14 @@
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_PAGE_SIZE,
-  type CreateReservation,
-  type Doctor,
-  CLINIC_PEOPLE_ROUTES,
-  DIRECTORY_ROUTES,
-} from '@bayan/shared';
+import { type CreateReservation, DIRECTORY_ROUTES } from '@bayan/shared';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { useClinicDoctors } from '../../../hooks/use-doctors-by';
 import { useEtablissementChoices, useNamedChoices } from '../../../hooks/use-directory-choices';
-import { routePath } from '../../../lib/api-client';
-import { fetchAllPages } from '../../../lib/list-page';
 import type { ReservationValues } from './reservation-values';
 
 const TWO_COLUMNS = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** The doctors of one clinic (GET /api/doctors?etablissement=), by name. */
-function useClinicDoctors(etablissement: string) {
-  return useQuery({
-    queryKey: ['clinic', 'doctors', 'of', etablissement],
-    queryFn: ({ signal }) =>
-      fetchAllPages<Doctor>(
-        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
-        { etablissement, sort: 'name', limit: MAX_PAGE_SIZE },
-        signal,
-      ),
-    enabled: etablissement !== '',
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The clinic, then a doctor of it or a speciality (either is enough, spec §7). */
 export function ChoiceFields({ control }: { control: Control<ReservationValues, unknown, CreateReservation> }) {

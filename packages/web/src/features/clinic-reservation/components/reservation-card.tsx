@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { TitledCard } from '../../../components/titled-card';
 
 /** The reservation pages' frame: a titled card, centred, full width on a phone. */
 export function ReservationCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
-  usePageTitle(title);
   return (
-    <Container maxWidth="sm" sx={{ paddingBlock: { xs: 3, md: 6 } }}>
-      <Paper variant="outlined" sx={{ paddingInline: { xs: 2.5, sm: 4 }, paddingBlock: { xs: 3, sm: 4 } }}>
-        <Stack spacing={1} sx={{ marginBlockEnd: 3, textAlign: 'center' }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
-            {title}
-          </Typography>
-          {intro && <Typography sx={{ color: 'text.secondary' }}>{intro}</Typography>}
-        </Stack>
-        {children}
-      </Paper>
-    </Container>
+    <TitledCard title={title} intro={intro} maxWidth="sm">
+      {children}
+    </TitledCard>
   );
 }

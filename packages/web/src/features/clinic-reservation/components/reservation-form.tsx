@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { createReservationSchema, RESERVATION_NOTES_MAX } from '@bayan/shared';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneHelp } from '../../../components/form/phone-help';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { readReservationChoice } from '../../../lib/reservation-link';
 import { useCreateReservation } from '../api/reservation-api';
@@ -35,16 +35,7 @@ export function ReservationForm({ onCreated }: { onCreated: (id: string, token: 
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
       <FormTextField control={control} name="name" label={t('fields.name')} autoComplete="name" required />
       <Box sx={TWO_COLUMNS}>
-        <FormTextField
-          control={control}
-          name="phone"
-          helperText={<PhoneHelp />}
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'tel' } }}
-        />
+        <FormPhoneField control={control} name="phone" label={t('fields.phone')} />
         <FormTextField
           control={control}
           name="idNumber"

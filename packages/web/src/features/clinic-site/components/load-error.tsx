@@ -1,5 +1,4 @@
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../../components/status-message';
 
@@ -12,11 +11,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       icon={<ErrorOutlineRounded fontSize="inherit" />}
       title={t('error.title')}
       body={message || t('error.body')}
-      actions={
-        <Button variant="contained" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      }
+      action={{ label: t('common:actions.retry'), onClick: onRetry }}
     />
   );
 }

@@ -3,10 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import type { ConsultationType } from '@bayan/shared';
-import { RowAction } from '../../../components/data-table/row-action';
+import { DeleteRowAction, RowAction } from '../../../components/data-table/row-action';
 import { useFormat } from '../../../hooks/use-format';
 
 interface TypeRowProps {
@@ -52,12 +51,7 @@ export function TypeRow({ type, name, onEdit, onRetire }: TypeRowProps) {
         {!type.retired && (
           <Stack direction="row">
             <RowAction label={t('types.edit', { name })} icon={<EditOutlined />} onClick={onEdit} />
-            <RowAction
-              label={t('types.retire', { name })}
-              icon={<DeleteOutlineRounded />}
-              color="error"
-              onClick={onRetire}
-            />
+            <DeleteRowAction label={t('types.retire', { name })} onClick={onRetire} />
           </Stack>
         )}
       </Stack>

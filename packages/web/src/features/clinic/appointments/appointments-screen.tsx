@@ -11,7 +11,6 @@ import { tableBindings, useListParams } from '../../../components/data-table/use
 import type { MenuText } from '../../../lib/menu-tree';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { APPOINTMENTS_PAGE_SIZE, useAppointments } from './appointments';
 import { useDoctorOptions } from '../api/doctor-options';
 import { ActionButtons } from './action-buttons';
@@ -80,7 +79,7 @@ export function AppointmentsScreen({ list: name, status, sort }: AppointmentsScr
         actions={
           allows(CLINIC_ROUTES['clinic.exportAppointments'].access, actions.role ?? null) && (
             <ExportButton
-              path={routePath(CLINIC_ROUTES['clinic.exportAppointments'])}
+              route={CLINIC_ROUTES['clinic.exportAppointments']}
               query={searched}
               fileName="appointments.csv"
             />

@@ -3,12 +3,11 @@ import {
   MAX_PAGE_SIZE,
   type Appointment,
   type BookAppointment,
-  type Doctor,
   type Speciality,
   DIRECTORY_ROUTES,
-  CLINIC_PEOPLE_ROUTES,
   CLINIC_ROUTES,
 } from '@bayan/shared';
+import { useDoctorsBy } from '../../../hooks/use-doctors-by';
 import { apiRequest, routePath } from '../../../lib/api-client';
 import { fetchAllPages } from '../../../lib/list-page';
 import { APPOINTMENTS_KEY } from '../appointments/appointments';
@@ -31,20 +30,8 @@ export function useSpecialities() {
 }
 
 /** The doctors of a speciality (GET /api/doctors?speciality=), best rated first. */
-export function useDoctorsOf(speciality: string) {
-  return useQuery({
-    queryKey: ['clinic', 'doctors', 'of', speciality],
-    queryFn: ({ signal }) =>
-      fetchAllPages<Doctor>(
-        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
-        { speciality, sort: '-rating', limit: MAX_PAGE_SIZE },
-        signal,
-      ),
-    enabled: speciality !== '',
-    meta: { errorShown: true },
-    staleTime: 60_000,
-  });
-}
+export const useDoctorsOf = (speciality: string) =>
+  useDoctorsBy('speciality', speciality, { sort: '-rating', staleTime: 60_000, errorShown: true });
 
 export interface BookingAttempt {
   body: BookAppointment;

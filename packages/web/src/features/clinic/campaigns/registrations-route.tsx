@@ -84,15 +84,13 @@ export default function RegistrationsRoute() {
             <FilterSelect
               label={t('fields.campaign')}
               allLabel={t('registrations.allCampaigns')}
-              value={list.filters.campaign}
-              onChange={(value) => list.setFilter('campaign', value)}
+              {...list.bind('campaign')}
               options={campaigns.map((campaign) => ({ value: campaign.pubkey, label: titleIn(campaign, language) }))}
             />
             <FilterSelect
               label={t('fields.status')}
               allLabel={t('registrations.allStatuses')}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
+              {...list.bind('status')}
               options={REGISTRATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
             />
           </>

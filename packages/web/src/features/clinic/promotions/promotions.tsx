@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_ROUTES, riyadhDay, type Promotion } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { comingDayExample } from '../model/coming-day-example';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormat } from '../../../hooks/use-format';
+import { ComingDayFields } from '../coming-days/coming-day-fields';
 import { clinicFilter } from '../directory/resources/clinic-options';
 import { useClinicColumn } from '../directory/resources/in-clinic';
 import type { DirectoryResource, FieldsProps } from '../directory/scaffold/resource';
@@ -19,6 +18,8 @@ import { promotionState } from './promotion-state';
 const noonOf = (day: string) => `${day}T12:00:00+03:00`;
 
 const money = { inputMode: 'decimal', dir: 'ltr' } as const;
+/** The price before and after the discount, in riyals. */
+const PRICES = ['price', 'priceAfterDiscount'] as const;
 
 function PromotionFields(props: FieldsProps<PromotionValues>) {
   const { t } = useTranslation('clinicCampaigns');
@@ -26,37 +27,23 @@ function PromotionFields(props: FieldsProps<PromotionValues>) {
     <>
       <OfferFields {...props} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
+        {PRICES.map((name) => (
+          <FormTextField
+            key={name}
+            control={props.control}
+            name={name}
+            label={t(`fields.${name}Sar`)}
+            helperText={t('fields.priceHelp')}
+            fullWidth
+            slotProps={{ htmlInput: money }}
+          />
+        ))}
+        <ComingDayFields
           control={props.control}
-          name="price"
-          label={t('fields.priceSar')}
-          helperText={t('fields.priceHelp')}
-          fullWidth
-          slotProps={{ htmlInput: money }}
-        />
-        <FormTextField
-          control={props.control}
-          name="priceAfterDiscount"
-          label={t('fields.priceAfterDiscountSar')}
-          helperText={t('fields.priceHelp')}
-          fullWidth
-          slotProps={{ htmlInput: money }}
-        />
-        <FormDateField
-          control={props.control}
-          name="validFrom"
-          example={comingDayExample()}
-          label={t('fields.validFrom')}
-          required
-          fullWidth
-        />
-        <FormDateField
-          control={props.control}
-          name="validTo"
-          example={comingDayExample()}
-          label={t('fields.validTo')}
-          required
-          fullWidth
+          days={[
+            { name: 'validFrom', label: t('fields.validFrom') },
+            { name: 'validTo', label: t('fields.validTo') },
+          ]}
         />
       </Box>
       <FormSwitch control={props.control} name="active" label={t('fields.active')} />

@@ -7,19 +7,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAGE_SIZE, type Doctor, type Reservation, CLINIC_PEOPLE_ROUTES } from '@bayan/shared';
+import type { Reservation } from '@bayan/shared';
 import { useDatePair } from '../../../components/date-pair/date-pair';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { markErrorShown } from '../../../components/feedback/shown-errors';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
+import { useClinicDoctors } from '../../../hooks/use-doctors-by';
 import { useFormat } from '../../../hooks/use-format';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useAppointmentWhen } from '../appointments/appointment-when';
 import { useLanguage } from '../../../i18n/use-language';
-import { ApiError, routePath } from '../../../lib/api-client';
-import { fetchAllPages } from '../../../lib/list-page';
+import { ApiError } from '../../../lib/api-client';
 import { useDoctorAvailability } from '../api/doctor-availability';
 import { addDays } from '../model/zoned-time';
 import { SlotStep } from '../booking/slot-step';
@@ -28,20 +27,6 @@ import { doctorGroups } from './doctor-groups';
 import { useDecideReservation } from './reservations-api';
 
 const NATIVE = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
-/** The doctors of the request's clinic (GET /api/doctors?etablissement=). */
-function useClinicDoctors(etablissement: string) {
-  return useQuery({
-    queryKey: ['clinic', 'doctors', 'of', etablissement],
-    queryFn: ({ signal }) =>
-      fetchAllPages<Doctor>(
-        routePath(CLINIC_PEOPLE_ROUTES['clinic.listDoctors']),
-        { etablissement, sort: 'name', limit: MAX_PAGE_SIZE },
-        signal,
-      ),
-    staleTime: 5 * 60_000,
-  });
-}
 
 /** The consultation types the doctor offers in the coming weeks (the availability's own list). */
 function useOfferedTypes(doctor: string) {

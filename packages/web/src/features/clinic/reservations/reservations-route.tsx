@@ -37,8 +37,7 @@ export default function ReservationsRoute() {
             <SearchField value={list.q} onSearch={list.setQuery} label={t('reservations.search')} />
             <FilterSelect
               label={t('reservations.columns.status')}
-              value={list.filters.status}
-              onChange={(value) => list.setFilter('status', value)}
+              {...list.bind('status')}
               options={STAFF_RESERVATION_STATUSES.map((status) => ({
                 value: status,
                 label: t(`reservations.status.${status}`),

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { comingDayExample } from '../model/coming-day-example';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { markErrorShown, wasErrorShown } from '../../../components/feedback/shown-errors';
 import { RefusalAlert, refusalToShow } from '../agendas/refusal-alert';
+import { ComingDayFields } from '../coming-days/coming-day-fields';
 import { BLOCK_FIELDS, blockFormSchema, blockFormValues } from './block-form';
 import { BlockScopeFields } from './block-scope-fields';
 import { useCreateBlock } from './blocks-api';
@@ -31,6 +30,8 @@ const onFormFields = (error: unknown) =>
 
 /** Hours picked with the browser's own time input (finding 27: they were typed as text, "14:00"). */
 const time = { htmlInput: { type: 'time', dir: 'ltr', step: 300 }, inputLabel: { shrink: true } } as const;
+/** Some hours of those days only: from, to. */
+const HOURS = ['fromTime', 'toTime'] as const;
 
 /** New time off: a doctor's (a doctor: their own only) or a whole clinic's, whole days or some hours. */
 export function BlockDialog({ dialog, ownDoctor }: { dialog: DialogControl<true>; ownDoctor: string | undefined }) {
@@ -75,38 +76,24 @@ export function BlockDialog({ dialog, ownDoctor }: { dialog: DialogControl<true>
         </>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormDateField
+        <ComingDayFields
           control={form.control}
-          name="firstDay"
-          example={comingDayExample()}
-          label={t('timeOff.firstDay')}
-          required
-          fullWidth
+          days={[
+            { name: 'firstDay', label: t('timeOff.firstDay') },
+            { name: 'lastDay', label: t('timeOff.lastDay') },
+          ]}
         />
-        <FormDateField
-          control={form.control}
-          name="lastDay"
-          example={comingDayExample()}
-          label={t('timeOff.lastDay')}
-          required
-          fullWidth
-        />
-        <FormTextField
-          control={form.control}
-          name="fromTime"
-          label={t('timeOff.fromTime')}
-          helperText={t('timeOff.timeHelp')}
-          fullWidth
-          slotProps={time}
-        />
-        <FormTextField
-          control={form.control}
-          name="toTime"
-          label={t('timeOff.toTime')}
-          helperText={t('timeOff.timeHelp')}
-          fullWidth
-          slotProps={time}
-        />
+        {HOURS.map((name) => (
+          <FormTextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`timeOff.${name}`)}
+            helperText={t('timeOff.timeHelp')}
+            fullWidth
+            slotProps={time}
+          />
+        ))}
       </Box>
       <FormTextField control={form.control} name="reason" label={t('timeOff.reason')} fullWidth multiline minRows={2} />
       <RefusalAlert

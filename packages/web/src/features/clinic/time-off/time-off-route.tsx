@@ -1,24 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import { useTranslation } from 'react-i18next';
 import { riyadhDay, type Block } from '@bayan/shared';
-import { DataTable } from '../../../components/data-table/data-table';
+import { AddButton } from '../../../components/data-table/list-header';
 import { DayFilter } from '../../../components/data-table/day-filter';
-import { FilterSelect } from '../../../components/data-table/filter-select';
-import { ListHeader } from '../../../components/data-table/list-header';
-import { ListToolbar } from '../../../components/data-table/list-toolbar';
-import { RowAction } from '../../../components/data-table/row-action';
 import type { Column } from '../../../components/data-table/types';
-import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
+import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useStoredProfile } from '../../../hooks/use-profile';
-import { useDoctorOptions } from '../api/doctor-options';
-import { useDoctorChoices } from '../api/use-doctor-choices';
+import { useOwnDoctor } from '../doctor-lists/doctor-filter';
+import { DoctorListPage } from '../doctor-lists/doctor-list-page';
 import { BlockDeleteDialog } from './block-delete-dialog';
 import { BlockDialog } from './block-dialog';
 import { HolidaysDialog } from './holidays-dialog';
@@ -33,10 +25,7 @@ const FILTERS = ['doctor', 'from', 'to'] as const;
  */
 export default function TimeOffRoute() {
   const { t } = useTranslation(['agendas', 'dashboard', 'clinic']);
-  const title = t('dashboard:menu.timeOff');
-  usePageTitle(title);
-  const profile = useStoredProfile();
-  const ownDoctor = profile?.role === 'DOCTOR' ? profile.pubkey : undefined;
+  const ownDoctor = useOwnDoctor();
   const list = useListParams({ sort: 'start', sortable: ['start', 'createdAt'], filters: FILTERS });
   // Finding 27: with no days chosen, what is current or ahead, soonest first (past leave and
   // last year's holidays had come first); a first day chosen shows the past too.
@@ -48,8 +37,6 @@ export default function TimeOffRoute() {
     from: list.filters.from || (list.filters.to ? undefined : today),
     to: list.filters.to || undefined,
   });
-  const doctors = useDoctorOptions(ownDoctor === undefined);
-  const doctorChoices = useDoctorChoices(doctors.data ?? []);
   const when = useBlockWhen();
   const create = useDialog();
   const remove = useDialog<Block>();
@@ -60,67 +47,45 @@ export default function TimeOffRoute() {
     { id: 'who', label: t('timeOff.columns.who'), render: who },
     { id: 'reason', label: t('timeOff.columns.reason'), render: (block) => block.reason },
   ];
-  const day = (key: 'from' | 'to') => (
-    <DayFilter label={t(`timeOff.${key}`)} value={list.filters[key]} onChange={(value) => list.setFilter(key, value)} />
-  );
+  const day = (key: 'from' | 'to') => <DayFilter label={t(`timeOff.${key}`)} {...list.bind(key)} />;
 
   return (
-    <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
-      <ListHeader
-        title={title}
-        intro={t('timeOff.intro')}
-        action={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {ownDoctor === undefined && (
-              <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => holidays.show(true)}>
-                {t('timeOff.holidays.open')}
-              </Button>
-            )}
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => create.show(true)}>
-              {t('timeOff.add')}
+    <DoctorListPage
+      title={t('dashboard:menu.timeOff')}
+      intro={t('timeOff.intro')}
+      action={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {ownDoctor === undefined && (
+            <Button variant="outlined" startIcon={<EventBusyOutlined />} onClick={() => holidays.show(true)}>
+              {t('timeOff.holidays.open')}
             </Button>
-          </Stack>
-        }
-      />
-      <ListToolbar
-        active={list.activeFilters}
-        filters={
-          <>
-            {ownDoctor === undefined && (
-              <FilterSelect
-                label={t('clinic:filters.doctor')}
-                allLabel={t('clinic:filters.allDoctors')}
-                value={list.filters.doctor}
-                onChange={(value) => list.setFilter('doctor', value)}
-                options={doctorChoices}
-              />
-            )}
-            {day('from')}
-            {day('to')}
-          </>
-        }
-      />
-      <DataTable
-        label={t('timeOff.label')}
-        columns={columns}
-        query={query}
-        rowKey={(row) => row.id}
-        pageSize={BLOCKS_PAGE_SIZE}
-        {...tableBindings(list)}
-        rowActions={(row) =>
-          ownDoctor !== undefined && row.doctor === null ? null : (
-            <RowAction
-              label={t('timeOff.delete.row', { who: who(row), when: when(row) })}
-              icon={<DeleteOutlineRounded />}
-              color="error"
-              onClick={() => remove.show(row)}
-            />
-          )
-        }
-      />
+          )}
+          <AddButton label={t('timeOff.add')} onClick={() => create.show(true)} />
+        </Stack>
+      }
+      ownDoctor={ownDoctor}
+      list={list}
+      filters={
+        <>
+          {day('from')}
+          {day('to')}
+        </>
+      }
+      label={t('timeOff.label')}
+      columns={columns}
+      query={query}
+      pageSize={BLOCKS_PAGE_SIZE}
+      // A doctor deletes their own leave, not a whole clinic's days off.
+      deleteLabel={(row) =>
+        ownDoctor !== undefined && row.doctor === null
+          ? null
+          : t('timeOff.delete.row', { who: who(row), when: when(row) })
+      }
+      onDelete={remove.show}
+    >
       {create.open && <BlockDialog key={create.key} dialog={create} ownDoctor={ownDoctor} />}
       <BlockDeleteDialog key={remove.key} dialog={remove} who={who} />
       {holidays.open && <HolidaysDialog key={holidays.key} dialog={holidays} />}
-    </Stack>
+    </DoctorListPage>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
@@ -10,6 +11,8 @@ import type { ModuleName, Statistics } from '@bayan/shared';
 import { moduleOn } from '../../../config/modules';
 import { useFormat } from '../../../hooks/use-format';
 import { StatCard, type StatCardProps } from './stat-card';
+
+type Card = Omit<StatCardProps, 'loading'> & { key: string; module?: ModuleName };
 
 /**
  * PRODUCT §6: the period's counts, and the month's takings the clinic counts from its Done
@@ -30,43 +33,26 @@ export function StatisticsCards({
   const format = useFormat();
   const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value));
   const revenue = stats?.revenueThisMonth.amount;
-  const cards: (Omit<StatCardProps, 'loading'> & { key: string; module?: ModuleName })[] = [
-    {
-      key: 'users',
-      icon: <PeopleOutlined />,
-      label: t('home.stats.users'),
-      value: count(stats?.users.total),
+  /** A count's card: its label is its key's, its number the total. */
+  const counted = (
+    key: 'users' | 'names' | 'events' | 'patients' | 'doctors',
+    icon: ReactNode,
+    total: number | undefined,
+    more: Pick<Card, 'module' | 'detail'> = {},
+  ): Card => ({ key, icon, label: t(`home.stats.${key}`), value: count(total), ...more });
+  const cards: Card[] = [
+    counted('users', <PeopleOutlined />, stats?.users.total, {
       detail: t('home.stats.usersNew', { number: count(stats?.users.newInPeriod) }),
-    },
-    {
-      key: 'names',
+    }),
+    counted('names', <MenuBookOutlined />, stats?.names.total, {
       module: 'names',
-      icon: <MenuBookOutlined />,
-      label: t('home.stats.names'),
-      value: count(stats?.names.total),
       detail: t('home.stats.namesActive', { number: count(stats?.names.active) }),
-    },
-    {
-      key: 'events',
-      icon: <HistoryOutlined />,
-      label: t('home.stats.events'),
-      value: count(stats?.events.inPeriod),
+    }),
+    counted('events', <HistoryOutlined />, stats?.events.inPeriod, {
       detail: t('home.stats.eventsTotal', { number: count(stats?.events.total) }),
-    },
-    {
-      key: 'patients',
-      module: 'clinic',
-      icon: <LocalHospitalOutlined />,
-      label: t('home.stats.patients'),
-      value: count(stats?.patients),
-    },
-    {
-      key: 'doctors',
-      module: 'clinic',
-      icon: <MedicalServicesOutlined />,
-      label: t('home.stats.doctors'),
-      value: count(stats?.doctors),
-    },
+    }),
+    counted('patients', <LocalHospitalOutlined />, stats?.patients, { module: 'clinic' }),
+    counted('doctors', <MedicalServicesOutlined />, stats?.doctors, { module: 'clinic' }),
     {
       key: 'revenue',
       module: 'clinic',

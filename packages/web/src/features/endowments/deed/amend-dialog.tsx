@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import { showSnackbar } from '../../../components/feedback/snackbar-store';
-import { TextInput } from '../../../components/form/text-input';
+import { ReasonField, useReason } from '../../../components/form/reason-field';
 import { amendDeed } from '../api/signing-api';
 import { editPath } from '../wizard/wizard-paths';
 
@@ -14,8 +13,7 @@ export function AmendDialog({ open, pubkey, onClose }: { open: boolean; pubkey: 
   const { t } = useTranslation('endowmentsSigning');
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const reason = useReason();
   const amend = useMutation({
     mutationFn: (why: string) => amendDeed(pubkey, why),
     meta: { silentSuccess: true },
@@ -25,12 +23,7 @@ export function AmendDialog({ open, pubkey, onClose }: { open: boolean; pubkey: 
       void navigate(editPath(draft.pubkey));
     },
   });
-  const missing = reason.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!missing) amend.mutate(reason.trim());
-  };
+  const submit = reason.submit((why) => amend.mutate(why));
   return (
     <FormDialog
       open={open}
@@ -41,17 +34,11 @@ export function AmendDialog({ open, pubkey, onClose }: { open: boolean; pubkey: 
       submitLabel={t('actions.amend')}
     >
       <Alert severity="warning">{t('amend.warning')}</Alert>
-      <TextInput
+      <ReasonField
+        reason={reason}
         label={t('amend.reason')}
-        required
-        fullWidth
-        multiline
-        minRows={3}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={tried && missing}
-        helperText={tried && missing ? t('amend.reasonRequired') : undefined}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        requiredMessage={t('amend.reasonRequired')}
+        maxLength={1000}
       />
     </FormDialog>
   );

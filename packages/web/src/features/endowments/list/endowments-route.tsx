@@ -55,14 +55,12 @@ export default function EndowmentsRoute() {
               <>
                 <FilterSelect
                   label={t('columns.type')}
-                  value={list.filters.type}
-                  onChange={(value) => list.setFilter('type', value)}
+                  {...list.bind('type')}
                   options={ENDOWMENT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
                 />
                 <FilterSelect
                   label={t('columns.status')}
-                  value={list.filters.status}
-                  onChange={(value) => list.setFilter('status', value)}
+                  {...list.bind('status')}
                   options={ENDOWMENT_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
                 />
               </>

@@ -7,6 +7,7 @@ import { useFormat } from '../../../hooks/use-format';
 import type { SentCode } from '../api/signing-api';
 import { OTP_LENGTH } from './otp-code';
 import { OtpField } from './otp-field';
+import { codeMinutes } from '../../../lib/code-lifetime';
 
 interface CodeEntryProps {
   /** The server's answer to the code's sending: the (masked) phone, its life, the wait for another. */
@@ -42,7 +43,7 @@ export function CodeEntry({ sent, onResend, onSubmit, busy, serverError, onEdit,
           i18nKey="sign.codeSentTo"
           values={{
             phone: format.ltr(sent.phone),
-            minutes: format.number(Math.max(1, Math.round(sent.expiresInSeconds / 60))),
+            minutes: format.number(codeMinutes(sent.expiresInSeconds)),
           }}
           components={LTR_VALUE}
         />

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
-import { TextInput } from '../../../components/form/text-input';
+import { ReasonField, useReason } from '../../../components/form/reason-field';
 
 interface RejectDialogProps {
   open: boolean;
@@ -13,14 +12,8 @@ interface RejectDialogProps {
 /** "Reject" asks why: the endower reads the reason (the deed goes back to CHANGES_REQUESTED). */
 export function RejectDialog({ open, busy, onClose, onReject }: RejectDialogProps) {
   const { t } = useTranslation('endowmentsSigning');
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!missing) onReject(reason.trim());
-  };
+  const reason = useReason();
+  const submit = reason.submit(onReject);
   return (
     <FormDialog
       open={open}
@@ -30,18 +23,13 @@ export function RejectDialog({ open, busy, onClose, onReject }: RejectDialogProp
       busy={busy}
       submitLabel={t('reject.submit')}
     >
-      <TextInput
+      <ReasonField
+        reason={reason}
         label={t('reject.reason')}
-        required
-        fullWidth
-        multiline
-        minRows={3}
+        requiredMessage={t('reject.reasonRequired')}
+        help={t('reject.reasonHelp')}
+        maxLength={1000}
         autoFocus
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={tried && missing}
-        helperText={tried && missing ? t('reject.reasonRequired') : t('reject.reasonHelp')}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
     </FormDialog>
   );

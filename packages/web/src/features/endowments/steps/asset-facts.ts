@@ -5,29 +5,9 @@ import {
   normalizeIban,
   saudiBankName,
   troyOunces,
-  type AssetType,
   type Language,
 } from '@bayan/shared';
 import type { AssetForm } from '../wizard/deed-form';
-
-/** Each asset type's own fields, in the order the row shows them (the ratio comes first for all). */
-export const ASSET_FIELDS: Readonly<Record<AssetType, readonly string[]>> = {
-  real_estate: ['deedNumber', 'deedHistory', 'landNumber', 'block', 'totalSpace', 'city', 'district'],
-  current_account: ['ibanNumber', 'bankName', 'accountName', 'accountNumber'],
-  gold: ['goldKarat', 'weightGrams'],
-  silver: ['fineness', 'weightGrams'],
-  stock_portfolio: ['bankName', 'accountName', 'accountNumber'],
-  company: [
-    'companyName',
-    'crNumber',
-    'companyOwner',
-    'contactRepresentative',
-    'companyAddress',
-    'capital',
-    'companyHq',
-    'activity',
-  ],
-};
 
 /** Fields typed left to right (codes and numbers). */
 export const LTR_FIELDS = new Set([

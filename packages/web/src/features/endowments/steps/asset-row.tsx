@@ -1,10 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_CONTACT_MAX, GOLD_KARATS, type AssetType } from '@bayan/shared';
+import { ASSET_FIELDS, COMPANY_CONTACT_MAX, GOLD_KARATS, type AssetType } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { fieldName, type DeedForm } from '../wizard/deed-form';
-import { ASSET_FIELDS, bankOfIban, LTR_FIELDS, ouncesOf } from './asset-facts';
+import { bankOfIban, LTR_FIELDS, ouncesOf } from './asset-facts';
 import { DeedSelect, DeedText, FieldGrid } from './deed-fields';
 
 /** A hint under a field that follows what is typed (the bank of an IBAN, the ounces of a weight). */

@@ -7,7 +7,6 @@ import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { tableBindings, useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { eventsFilterQuery, useEvents, type EventFilters } from '../api/get-events';
 import { EventDetailDialog } from '../components/event-detail-dialog';
 import { EventsFilters } from '../components/events-filters';
@@ -36,7 +35,7 @@ export default function EventsRoute() {
         intro={t('intro')}
         action={
           <ExportButton
-            path={routePath(EVENTS_ROUTES['events.export'])}
+            route={EVENTS_ROUTES['events.export']}
             query={eventsFilterQuery(filters)}
             fileName="events.csv"
           />

@@ -1,11 +1,10 @@
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Name } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import { DataTable } from '../../../components/data-table/data-table';
-import { RowAction } from '../../../components/data-table/row-action';
+import { DeleteRowAction, RowAction } from '../../../components/data-table/row-action';
 import type { Column, ListQueryState } from '../../../components/data-table/types';
 import { tableBindings, type useListParams } from '../../../components/data-table/use-list-params';
 import { useFormat } from '../../../hooks/use-format';
@@ -79,12 +78,7 @@ export function AdminNamesTable({ query, list, onEdit, onDelete }: AdminNamesTab
             icon={<EditOutlined />}
             onClick={() => onEdit(n)}
           />
-          <RowAction
-            label={t('admin.rowActions.delete', { name: n.name })}
-            icon={<DeleteOutlineRounded />}
-            color="error"
-            onClick={() => onDelete(n)}
-          />
+          <DeleteRowAction label={t('admin.rowActions.delete', { name: n.name })} onClick={() => onDelete(n)} />
         </>
       )}
     />

@@ -9,8 +9,7 @@ export function NamesFilters({ list }: { list: ReturnType<typeof useListParams<'
     <>
       <FilterSelect
         label={t('admin.filters.active')}
-        value={list.filters.isActive}
-        onChange={(value) => list.setFilter('isActive', value)}
+        {...list.bind('isActive')}
         options={[
           { value: 'true', label: t('admin.filters.activeOnly') },
           { value: 'false', label: t('admin.filters.inactiveOnly') },

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +11,7 @@ export function NamesEmpty({ query, onClear }: { query: string; onClear: () => v
       title={t('empty.title')}
       body={t('empty.body', { query })}
       headingLevel="h3"
-      actions={
-        <Button variant="outlined" onClick={onClear}>
-          {t('search.clear')}
-        </Button>
-      }
+      action={{ label: t('search.clear'), onClick: onClear, variant: 'outlined' }}
     />
   );
 }
@@ -30,11 +25,7 @@ export function NamesError({ onRetry }: { onRetry: () => void }) {
       title={t('error.title')}
       body={t('error.body')}
       headingLevel="h3"
-      actions={
-        <Button variant="contained" onClick={onRetry}>
-          {t('common:actions.retry')}
-        </Button>
-      }
+      action={{ label: t('common:actions.retry'), onClick: onRetry }}
     />
   );
 }

@@ -1,16 +1,13 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
 import { useTranslation } from 'react-i18next';
 import { NAME_SORTABLE, type Name, NAMES_ROUTES } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { ListHeader } from '../../../components/data-table/list-header';
+import { AddButton, ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { namesFilterQuery, useAdminNames } from '../api/get-admin-names';
 import { AdminNamesTable } from '../components/admin-names-table';
 import { CreateNameDialog } from '../components/create-name-dialog';
@@ -37,22 +34,14 @@ export default function NamesAdminRoute() {
       <ListHeader
         title={t('admin.title')}
         intro={t('admin.intro')}
-        action={
-          <Button variant="contained" startIcon={<AddRounded />} onClick={() => creator.show(true)}>
-            {t('admin.add')}
-          </Button>
-        }
+        action={<AddButton label={t('admin.add')} onClick={() => creator.show(true)} />}
       />
       <ListToolbar
         search={<SearchField value={list.q} onSearch={list.setQuery} label={t('admin.search')} />}
         filters={<NamesFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton
-            path={routePath(NAMES_ROUTES['names.export'])}
-            query={namesFilterQuery(params)}
-            fileName="names.csv"
-          />
+          <ExportButton route={NAMES_ROUTES['names.export']} query={namesFilterQuery(params)} fileName="names.csv" />
         }
       />
       <AdminNamesTable query={query} list={list} onEdit={editor.show} onDelete={remover.show} />

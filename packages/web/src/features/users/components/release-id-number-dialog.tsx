@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import type { User } from '@bayan/shared';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialogs/form-dialog';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
-import { TextInput } from '../../../components/form/text-input';
+import { ReasonField, useReason } from '../../../components/form/reason-field';
 import { useReleaseIdNumber } from '../api/release-id-number';
 
 /**
@@ -26,16 +25,10 @@ export function ReleaseIdNumberDialog({ dialog }: { dialog: DialogControl<User> 
 function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User }) {
   const { t } = useTranslation('usersIdNumber');
   const release = useReleaseIdNumber();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const trimmed = reason.trim();
-  const tooShort = trimmed.length < REASON.min;
-  const error = tried && tooShort ? t('release.reasonRequired') : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!tooShort) release.mutate({ pubkey: user.pubkey, reason: trimmed }, { onSuccess: dialog.closeAfterSuccess });
-  };
+  const reason = useReason(REASON.min);
+  const submit = reason.submit((trimmed) =>
+    release.mutate({ pubkey: user.pubkey, reason: trimmed }, { onSuccess: dialog.closeAfterSuccess }),
+  );
   return (
     <FormDialog
       open={dialog.open}
@@ -46,18 +39,13 @@ function ReleaseForm({ dialog, user }: { dialog: DialogControl<User>; user: User
       submitLabel={t('release.submit')}
     >
       <DialogContentText>{t('release.body', { name: user.name })}</DialogContentText>
-      <TextInput
+      <ReasonField
+        reason={reason}
         label={t('release.reason')}
-        required
-        fullWidth
-        multiline
-        minRows={3}
+        requiredMessage={t('release.reasonRequired')}
+        help={t('release.reasonHelp')}
+        maxLength={REASON.max}
         autoFocus
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error !== undefined}
-        helperText={error ?? t('release.reasonHelp')}
-        slotProps={{ htmlInput: { maxLength: REASON.max } }}
       />
     </FormDialog>
   );

@@ -1,11 +1,10 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FingerprintRounded from '@mui/icons-material/FingerprintRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@bayan/shared';
-import { RowAction } from '../../../components/data-table/row-action';
+import { DeleteRowAction, RowAction } from '../../../components/data-table/row-action';
 
 interface UserRowActionsProps {
   user: User;
@@ -57,14 +56,7 @@ export function UserRowActions({
           onClick={() => onReleaseIdNumber(user)}
         />
       )}
-      {live && (
-        <RowAction
-          label={t('rowActions.delete', { name })}
-          icon={<DeleteOutlineRounded />}
-          color="error"
-          onClick={() => onDelete(user)}
-        />
-      )}
+      {live && <DeleteRowAction label={t('rowActions.delete', { name })} onClick={() => onDelete(user)} />}
     </>
   );
 }

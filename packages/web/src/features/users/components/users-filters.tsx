@@ -12,14 +12,12 @@ export function UsersFilters({ list }: { list: UsersList }) {
     <>
       <FilterSelect
         label={t('filters.role')}
-        value={list.filters.role}
-        onChange={(value) => list.setFilter('role', value)}
+        {...list.bind('role')}
         options={ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) }))}
       />
       <FilterSelect
         label={t('filters.status')}
-        value={list.filters.status}
-        onChange={(value) => list.setFilter('status', value)}
+        {...list.bind('status')}
         options={USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
       />
     </>

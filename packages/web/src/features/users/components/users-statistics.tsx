@@ -28,6 +28,22 @@ const ROW = {
   padding: 0,
 } as const;
 
+/** A titled row of counts (by status, by role). */
+function TileGroup({ title, tiles }: { title: string; tiles: { key: string; label: string; value: string }[] }) {
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="subtitle2" component="h2">
+        {title}
+      </Typography>
+      <Stack component="ul" sx={ROW}>
+        {tiles.map(({ key, ...tile }) => (
+          <Tile key={key} {...tile} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /** The strip above the list: all accounts, then the counts by status and by role (GET /api/users/statistics). */
 export function UsersStatistics() {
   const { t } = useTranslation(['users', 'common']);
@@ -43,26 +59,22 @@ export function UsersStatistics() {
         <Stack component="ul" sx={ROW}>
           <Tile label={t('stats.total')} value={format.number(data.total)} />
         </Stack>
-        <Stack spacing={0.5}>
-          <Typography variant="subtitle2" component="h2">
-            {t('stats.byStatus')}
-          </Typography>
-          <Stack component="ul" sx={ROW}>
-            {statuses.map((status) => (
-              <Tile key={status} label={t(`statuses.${status}`)} value={format.number(data.byStatus[status] ?? 0)} />
-            ))}
-          </Stack>
-        </Stack>
-        <Stack spacing={0.5}>
-          <Typography variant="subtitle2" component="h2">
-            {t('stats.byRole')}
-          </Typography>
-          <Stack component="ul" sx={ROW}>
-            {roles.map((role) => (
-              <Tile key={role} label={t(`common:roles.${role}`)} value={format.number(data.byRole[role] ?? 0)} />
-            ))}
-          </Stack>
-        </Stack>
+        <TileGroup
+          title={t('stats.byStatus')}
+          tiles={statuses.map((status) => ({
+            key: status,
+            label: t(`statuses.${status}`),
+            value: format.number(data.byStatus[status] ?? 0),
+          }))}
+        />
+        <TileGroup
+          title={t('stats.byRole')}
+          tiles={roles.map((role) => ({
+            key: role,
+            label: t(`common:roles.${role}`),
+            value: format.number(data.byRole[role] ?? 0),
+          }))}
+        />
       </Stack>
     </Paper>
   );

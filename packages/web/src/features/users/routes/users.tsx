@@ -1,16 +1,14 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
 import { useTranslation } from 'react-i18next';
 import { ROLES, USER_SORTABLE, USER_STATUSES, type User, USERS_ROUTES } from '@bayan/shared';
 import { ExportButton } from '../../../components/data-table/export-button';
-import { ListHeader } from '../../../components/data-table/list-header';
+import { AddButton, ListHeader } from '../../../components/data-table/list-header';
 import { ListToolbar } from '../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../components/data-table/search-field';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { routePath } from '../../../lib/api-client';
 import { usersFilterQuery, useUsers } from '../api/get-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -47,11 +45,7 @@ export default function UsersRoute() {
       <ListHeader
         title={t('title')}
         intro={t('intro')}
-        action={
-          <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => creator.show(true)}>
-            {t('add')}
-          </Button>
-        }
+        action={<AddButton label={t('add')} onClick={() => creator.show(true)} icon={<PersonAddAlt1Rounded />} />}
       />
       <UsersStatistics />
       <ListToolbar
@@ -59,11 +53,7 @@ export default function UsersRoute() {
         filters={<UsersFilters list={list} />}
         active={list.activeFilters}
         actions={
-          <ExportButton
-            path={routePath(USERS_ROUTES['users.export'])}
-            query={usersFilterQuery(filters)}
-            fileName="users.csv"
-          />
+          <ExportButton route={USERS_ROUTES['users.export']} query={usersFilterQuery(filters)} fileName="users.csv" />
         }
       />
       <UsersTable

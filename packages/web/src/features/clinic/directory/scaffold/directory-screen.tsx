@@ -1,22 +1,18 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import AddRounded from '@mui/icons-material/AddRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { allows, type Role, type ApiRoute } from '@bayan/shared';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { ExportButton } from '../../../../components/data-table/export-button';
-import { ListHeader } from '../../../../components/data-table/list-header';
+import { AddButton, ListHeader } from '../../../../components/data-table/list-header';
 import { ListToolbar } from '../../../../components/data-table/list-toolbar';
 import { SearchField } from '../../../../components/data-table/search-field';
-import { RowAction } from '../../../../components/data-table/row-action';
+import { DeleteRowAction, RowAction } from '../../../../components/data-table/row-action';
 import { tableBindings, useListParams } from '../../../../components/data-table/use-list-params';
 import { useDialog } from '../../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useLanguage } from '../../../../i18n/use-language';
-import { routePath } from '../../../../lib/api-client';
 import { DeleteRowDialog } from './delete-row-dialog';
 import { DIRECTORY_PAGE_SIZE, listQuery, useDirectoryList } from './directory-api';
 import { DirectoryFilters } from './directory-filters';
@@ -52,11 +48,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
         title={title}
         intro={t(`${resource.name}.intro`)}
         action={
-          may(role, routes.create) && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => editor.show(true)}>
-              {t(`${resource.name}.add`)}
-            </Button>
-          )
+          may(role, routes.create) && <AddButton label={t(`${resource.name}.add`)} onClick={() => editor.show(true)} />
         }
       />
       <ListToolbar
@@ -66,7 +58,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
         actions={
           routes.export &&
           may(role, routes.export) && (
-            <ExportButton path={routePath(routes.export)} query={query} fileName={`${resource.name}.csv`} />
+            <ExportButton route={routes.export} query={query} fileName={`${resource.name}.csv`} />
           )
         }
       />
@@ -85,12 +77,7 @@ export function DirectoryScreen({ resource }: { resource: AnyResource }) {
                 <RowAction label={t('edit', { name })} icon={<EditOutlined />} onClick={() => editor.show(row)} />
               )}
               {may(role, routes.delete) && (
-                <RowAction
-                  label={t('delete', { name })}
-                  icon={<DeleteOutlineRounded />}
-                  color="error"
-                  onClick={() => remover.show(row)}
-                />
+                <DeleteRowAction label={t('delete', { name })} onClick={() => remover.show(row)} />
               )}
             </>
           );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import type { DialogControl } from '../../../../components/dialogs/use-dialog';
+import { editedItem, type DialogControl } from '../../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { useLanguage } from '../../../../i18n/use-language';
@@ -26,7 +26,7 @@ interface RowFormDialogProps {
 export function RowFormDialog({ resource, dialog, locked }: RowFormDialogProps) {
   const { t } = useTranslation('directory');
   const { language } = useLanguage();
-  const row = dialog.item === true ? undefined : (dialog.item ?? undefined);
+  const row = editedItem(dialog);
   const initial = resource.values(row);
   const form = useZodForm(resource.schema, initial);
   const save = useDirectorySave(resource.routes);

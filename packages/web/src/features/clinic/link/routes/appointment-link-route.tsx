@@ -114,11 +114,7 @@ export default function AppointmentLinkRoute() {
           icon={<LinkOffOutlined fontSize="inherit" />}
           title={t('invalidTitle')}
           body={body}
-          actions={
-            <Button variant="outlined" href="/">
-              {t('home')}
-            </Button>
-          }
+          action={{ label: t('home'), href: '/', variant: 'outlined' }}
         />
       </Frame>
     );

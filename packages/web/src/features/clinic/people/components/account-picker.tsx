@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { USERS_ROUTES, type UserPickerItem } from '@bayan/shared';
 import { useDebouncedText } from '../../../../hooks/use-debounced-text';
 import { apiRequest, routePath } from '../../../../lib/api-client';
+import { PEOPLE, type People } from './people-kinds';
 
 interface AccountPickerProps<V extends FieldValues, T> {
   control: Control<V, unknown, T>;
@@ -67,6 +69,31 @@ export function AccountPicker<V extends FieldValues, T>({
           helperText={fieldState.error?.message ?? helperText}
         />
       )}
+    />
+  );
+}
+
+interface AccountOrNameProps<V extends FieldValues, T> extends Pick<AccountPickerProps<V, T>, 'control' | 'name'> {
+  /** A doctor's profile (DOCTOR accounts) or a patient's file (PATIENT ones): the texts under `<people>.fields`. */
+  people: People;
+  /** The one edited; none for a new profile. */
+  person: { name: string } | undefined;
+}
+
+/** A profile form's first line: the person's name when editing one, else the account a new one is for. */
+export function AccountOrName<V extends FieldValues, T>({ people, person, control, name }: AccountOrNameProps<V, T>) {
+  const { t } = useTranslation('clinicPeople');
+  return person ? (
+    <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+      {person.name}
+    </Typography>
+  ) : (
+    <AccountPicker
+      control={control}
+      name={name}
+      role={PEOPLE[people].role}
+      label={t(`${people}.fields.account`)}
+      helperText={t(`${people}.fields.accountHelp`)}
     />
   );
 }

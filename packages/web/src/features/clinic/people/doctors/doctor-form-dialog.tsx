@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createDoctorSchema, updateDoctorSchema, type Doctor } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import type { DialogControl } from '../../../../components/dialogs/use-dialog';
+import { editedItem, type DialogControl } from '../../../../components/dialogs/use-dialog';
 import { markErrorShown } from '../../../../components/feedback/shown-errors';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useDoctorPhoto, type PhotoChoice } from '../api/doctor-photo';
 import { useSaveDoctor } from '../api/doctors';
-import { AccountPicker } from '../components/account-picker';
+import { AccountOrName } from '../components/account-picker';
 import { DoctorFields } from './doctor-fields';
 import { DoctorPhotoField } from './doctor-photo-field';
 import { clinicRequired, createBody, doctorFormValues, updateBody } from './doctor-form';
@@ -18,8 +17,7 @@ import { DoctorRating } from './doctor-rating';
 
 /** A doctor's clinic profile: a new one for a DOCTOR account (`true`), or the doctor to edit. */
 export function DoctorFormDialog({ dialog }: { dialog: DialogControl<Doctor | true> }) {
-  const doctor = dialog.item === true ? undefined : (dialog.item ?? undefined);
-  return <DoctorForm key={dialog.key} dialog={dialog} doctor={doctor} />;
+  return <DoctorForm key={dialog.key} dialog={dialog} doctor={editedItem(dialog)} />;
 }
 
 function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; doctor: Doctor | undefined }) {
@@ -73,19 +71,7 @@ function DoctorForm({ dialog, doctor }: { dialog: DialogControl<Doctor | true>; 
       onSubmit={submit}
       busy={save.isPending || photos.isPending || dialog.closing}
     >
-      {doctor ? (
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {doctor.name}
-        </Typography>
-      ) : (
-        <AccountPicker
-          control={form.control}
-          name="doctorPubkey"
-          role="DOCTOR"
-          label={t('doctors.fields.account')}
-          helperText={t('doctors.fields.accountHelp')}
-        />
-      )}
+      <AccountOrName people="doctors" person={doctor} control={form.control} name="doctorPubkey" />
       <DoctorPhotoField
         doctor={{ name: doctor?.name ?? '', photoUrl: doctor?.photoUrl ?? null }}
         choice={photo}

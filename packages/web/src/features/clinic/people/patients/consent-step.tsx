@@ -13,6 +13,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useSendConsentCode } from '../api/patients';
 import type { PatientFormValues } from './patient-form';
+import { codeMinutes } from '../../../../lib/code-lifetime';
 
 interface ConsentStepProps<T> {
   control: Control<PatientFormValues, unknown, T>;
@@ -86,7 +87,7 @@ export function ConsentStep<T>({ control, patientPubkey, resetCode }: ConsentSte
               i18nKey="patients.consent.sent"
               values={{
                 phone: format.digits(shown.phone),
-                minutes: format.number(Math.max(1, Math.round(shown.expiresInSeconds / 60))),
+                minutes: format.number(codeMinutes(shown.expiresInSeconds)),
               }}
               components={LTR_VALUE}
             />

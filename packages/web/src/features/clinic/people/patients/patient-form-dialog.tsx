@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
-import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createPatientSchema, updatePatientSchema, type CreatePatient, type Patient } from '@bayan/shared';
 import { FormDialog } from '../../../../components/dialogs/form-dialog';
-import type { DialogControl } from '../../../../components/dialogs/use-dialog';
+import { editedItem, type DialogControl } from '../../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../../components/form/apply-server-errors';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { useEtablissementChoices } from '../../../../hooks/use-directory-choices';
 import { useStoredProfile } from '../../../../hooks/use-profile';
 import { useSavePatient } from '../api/patients';
-import { AccountPicker } from '../components/account-picker';
+import { AccountOrName } from '../components/account-picker';
 import { ChoiceSelect } from '../components/choice-select';
 import { ConsentStep } from './consent-step';
 import { PatientFields } from './patient-fields';
@@ -24,8 +23,7 @@ const SERVER_FIELDS = {
 
 /** A patient's file: a new one for a PATIENT account (`true`), or the patient to edit. */
 export function PatientFormDialog({ dialog }: { dialog: DialogControl<Patient | true> }) {
-  const patient = dialog.item === true ? undefined : (dialog.item ?? undefined);
-  return <PatientForm key={dialog.key} dialog={dialog} patient={patient} />;
+  return <PatientForm key={dialog.key} dialog={dialog} patient={editedItem(dialog)} />;
 }
 
 function PatientForm({ dialog, patient }: { dialog: DialogControl<Patient | true>; patient: Patient | undefined }) {
@@ -60,19 +58,7 @@ function PatientForm({ dialog, patient }: { dialog: DialogControl<Patient | true
       onSubmit={submit}
       busy={save.isPending || dialog.closing}
     >
-      {patient ? (
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {patient.name}
-        </Typography>
-      ) : (
-        <AccountPicker
-          control={form.control}
-          name="patientPubkey"
-          role="PATIENT"
-          label={t('patients.fields.account')}
-          helperText={t('patients.fields.accountHelp')}
-        />
-      )}
+      <AccountOrName people="patients" person={patient} control={form.control} name="patientPubkey" />
       {askConsent && <ConsentStep control={form.control} patientPubkey={patientPubkey} resetCode={resetCode} />}
       {pickClinic && (
         <ChoiceSelect
