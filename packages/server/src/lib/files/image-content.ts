@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { SniffedType } from './file-type.js';
 
 /**
@@ -14,8 +13,18 @@ const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
 const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex'); // the IEND chunk
 const JPEG_END = Buffer.from('ffd9', 'hex'); // EOI
 
-// Uploads are decoded once: libvips' operation cache would only keep their pixels in memory.
-sharp.cache(false);
+/**
+ * sharp (libvips), loaded with the first image rather than at the server's start: a tenth of a
+ * second and libvips' memory that a process serving no upload never needs (issue 33).
+ */
+const loadSharp = async () => {
+  const { default: sharp } = await import('sharp');
+  // Uploads are decoded once: libvips' operation cache would only keep their pixels in memory.
+  sharp.cache(false);
+  return sharp;
+};
+let sharpModule: ReturnType<typeof loadSharp> | undefined;
+export const imageLibrary = () => (sharpModule ??= loadSharp());
 
 /**
  * The image decoded in full as the type its first bytes claim and encoded again, or null when it
@@ -29,6 +38,7 @@ export async function reencodeImage(bytes: Buffer, type: ImageType): Promise<Buf
   const format = FORMATS[type];
   if (!(type === 'image/webp' ? isWholeRiff(bytes) : endsWith(bytes, type === 'image/png' ? PNG_END : JPEG_END)))
     return null;
+  const sharp = await imageLibrary();
   try {
     const image = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
     const { format: decodedAs } = await image.metadata();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface EmailTransport {
   /** `text` and, when given, `html` go out as the two parts of one multipart/alternative message. */
@@ -6,13 +6,18 @@ export interface EmailTransport {
   close(): void;
 }
 
-/** Delivers email through the SMTP server named by SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+/**
+ * Delivers email through the SMTP server named by SMTP_URL (smtp:// or smtps://, credentials in the
+ * URL). nodemailer is loaded with the first message, not at the server's start (issue 33).
+ */
 export function smtpTransport(url: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send({ to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+      await (await open()).sendMail({ from, to, subject, text, html });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

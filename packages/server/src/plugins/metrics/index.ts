@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/http/app-error.js';
 import { bearerMatches } from './bearer.js';
-import { observeRequests } from './http-metrics.js';
-import { collectStateMetrics } from './state-metrics.js';
 
 interface MetricsOptions {
   /** METRICS_TOKEN; without it there are no metrics and /metrics answers 404. */
@@ -19,12 +16,8 @@ interface MetricsOptions {
  * /robots.txt, no part of the API (outside the OpenAPI document and the permission map).
  */
 export default fp<MetricsOptions>(async (app, { token, clock }) => {
-  const registry = token ? new Registry() : undefined;
-  if (registry) {
-    collectDefaultMetrics({ register: registry });
-    observeRequests(app, registry);
-    collectStateMetrics(registry, { database: app.database, outbox: app.services.outbox, clock, log: app.log });
-  }
+  // prom-client is loaded only when metrics are on: a process without METRICS_TOKEN starts without it.
+  const registry = token ? (await import('./metrics-registry.js')).metricsRegistry(app, clock) : undefined;
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!token || !registry) throw new AppError('NOT_FOUND');

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { safeFileName } from '../../../lib/files/file-name.js';
 import { sniffFileType } from '../../../lib/files/file-type.js';
 import type { UploadedFile } from '../../../lib/http/multipart-form.js';
+import { imageLibrary } from '../../../lib/files/image-content.js';
 import { checkedContent } from '../../../lib/files/upload-content.js';
 
 /** An ID card's shape (85.6 × 54 mm) at a small size: a plain card with a photo box and lines, no text. */
@@ -22,6 +22,7 @@ const FACE = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" heig
  * attachment is what the attachments route would have stored.
  */
 export async function demoIdCard(): Promise<UploadedFile> {
+  const sharp = await imageLibrary();
   const png = await sharp({ create: { ...CARD, channels: 3, background: '#f4f1e8' } })
     .composite([{ input: Buffer.from(FACE) }])
     .png()

@@ -32,13 +32,14 @@ const actingFor = (user: UserRow): Caller => ({
  * Returns the drafts written (0 when the endower had deeds).
  */
 export async function seedEndowmentsDemo(deps: EndowmentsDeps): Promise<number> {
-  // Made before the transaction: image work has no reason to hold it open.
-  const idCard = await demoIdCard();
   return deps.transact(async (repos, tx) => {
     await repos.demo.lock();
     const accounts = await deps.users.ensureAccounts(DEMO_ENDOWMENT_ACCOUNTS, tx);
     const endower = accounts.get(DEMO_ENDOWER.email)!;
     if (await repos.demo.ownsAny(endower.id)) return 0;
+    // Drawn only when the drafts are written (a first start): every restart used to draw and encode
+    // it for nothing, a tenth of the restart's time (issue 33, npm run bench:startup).
+    const idCard = await demoIdCard();
     const caller = actingFor(endower);
     const drafts = demoDeeds(riyadhDay(deps.clock.now()));
     for (const draft of drafts) {
