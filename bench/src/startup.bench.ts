@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { load } from './load.js';
-import { loadAverage, median, numberOption, ROOT, table } from './support/product.js';
+import { loadAverage, median, numberOption, productEnv, ROOT, table } from './support/product.js';
 import { freePort, stopProcess, waitForHealth } from './support/server-process.js';
 
 const TARGETS = { firstStartMs: 8_000, restartMs: 2_000, rssMb: 350 };
@@ -39,14 +39,7 @@ interface Started {
 async function startServer(dataDir: string): Promise<Started> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  };
+  const env = productEnv(port, dataDir);
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,

@@ -31,20 +31,10 @@ function describe(dir: string): string {
 }
 
 /**
- * Starts a checkout's built product as `npm start` does (node packages/server/dist/server.js,
- * which serves packages/web/dist) on 127.0.0.1 and a free port, with a fresh DATA_DIR: the
- * embedded database is created and seeded with the demo data. The environment holds only what
- * the process needs, so a DATABASE_URL, BASE_PATH or BAYAN_MODULES of the caller's shell does
- * not change what is measured; `extraEnv` is what a benchmark sets on purpose.
+ * The environment the built product starts with in a benchmark: only what the process needs, so a
+ * DATABASE_URL, BASE_PATH or BAYAN_MODULES of the caller's shell does not change what is measured.
  */
-export async function startProduct(dir: string, name: string, extraEnv: Record<string, string> = {}): Promise<Product> {
-  const server = path.join(dir, 'packages/server/dist/server.js');
-  for (const file of [server, path.join(dir, 'packages/web/dist/index.html')]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${dir} first`);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bayan-bench-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+export function productEnv(port: number, dataDir: string): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
@@ -54,7 +44,24 @@ export async function startProduct(dir: string, name: string, extraEnv: Record<s
     LOG_LEVEL: 'warn',
   };
   if (process.env.TMPDIR) env.TMPDIR = process.env.TMPDIR;
-  Object.assign(env, extraEnv);
+  return env;
+}
+
+/**
+ * Starts a checkout's built product as `npm start` does (node packages/server/dist/server.js,
+ * which serves packages/web/dist) on 127.0.0.1 and a free port, with a fresh DATA_DIR: the
+ * embedded database is created and seeded with the demo data. `extraEnv` is what a benchmark sets
+ * on purpose, beside productEnv's.
+ */
+export async function startProduct(dir: string, name: string, extraEnv: Record<string, string> = {}): Promise<Product> {
+  const server = path.join(dir, 'packages/server/dist/server.js');
+  for (const file of [server, path.join(dir, 'packages/web/dist/index.html')]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` in ${dir} first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bayan-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...productEnv(port, dataDir), ...extraEnv };
   const child = spawn(process.execPath, [server], {
     cwd: dir,
     env,
