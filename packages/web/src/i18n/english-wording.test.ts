@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { stringsOf } from './catalogue-strings';
 import { ERRORS } from '@bayan/shared';
 
 /** Every English catalogue, by file. */
 const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
-
-function stringsOf(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) stringsOf(item, `${path}.${key}`, out);
-  return out;
-}
 
 /** The web's catalogues and the server's error messages, which reach the same screens. */
 const ALL = [

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { stringsOf } from './catalogue-strings';
 
 /** Every catalogue, both languages, by file. */
 const CATALOGUES = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
-
-function stringsOf(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === 'string') out.push([path, value]);
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) stringsOf(item, `${path}.${key}`, out);
-  return out;
-}
 
 /**
  * Issue 32, finding 1: a middle dot beside a number reads as an Arabic zero ("٢ · ديسمبر" as
