@@ -66,6 +66,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   promotion: { ar: 'عرض', en: 'Offer' },
   campaign: { ar: 'حملة', en: 'Campaign' },
   registration: { ar: 'تسجيل في حملة', en: 'Campaign registration' },
+  calendar_feed: { ar: 'رابط تقويم', en: 'Calendar link' },
   endowment: { ar: 'وقف', en: 'Endowment' },
 };
 

@@ -1,5 +1,6 @@
 import { auditActions } from '../audit/audit-definition.js';
 import { AGENDA_AUDIT_ACTIONS, type AgendaAuditPayloads } from './agenda-audit.js';
+import { CALENDAR_FEED_AUDIT_ACTIONS, type CalendarFeedAuditPayloads } from './calendar-feed-audit.js';
 import { CAMPAIGN_AUDIT_ACTIONS, type CampaignAuditPayloads } from './campaigns-audit.js';
 import type { Appointment } from './clinic-contract.js';
 import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './people-audit.js';
@@ -25,6 +26,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...RESERVATION_AUDIT_ACTIONS,
   ...RATING_AUDIT_ACTIONS,
   ...CAMPAIGN_AUDIT_ACTIONS,
+  ...CALENDAR_FEED_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
@@ -36,7 +38,8 @@ export interface ClinicAuditPayloads
     AgendaAuditPayloads,
     ReservationAuditPayloads,
     RatingAuditPayloads,
-    CampaignAuditPayloads {
+    CampaignAuditPayloads,
+    CalendarFeedAuditPayloads {
   /** `consent`: the booking brought a patient new to the clinic, who agreed by the texted code. */
   'appointment.book': { after: Appointment & { consent?: 'code' } };
   'appointment.confirm': Transition;

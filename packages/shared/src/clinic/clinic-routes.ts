@@ -1,6 +1,7 @@
 import type { Role } from '../permissions/roles.js';
 import type { ApiRoute } from '../permissions/route-definition.js';
 import { AGENDA_ROUTES } from './agenda-routes.js';
+import { CALENDAR_FEED_ROUTES } from './calendar-feed-routes.js';
 import { CAMPAIGN_ROUTES } from './campaigns-routes.js';
 import { CARE_TEAM } from './clinic-roles.js';
 import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
@@ -59,4 +60,5 @@ export const CLINIC_ROUTES = {
   ...RESERVATION_ROUTES,
   ...RATING_ROUTES,
   ...CAMPAIGN_ROUTES,
+  ...CALENDAR_FEED_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

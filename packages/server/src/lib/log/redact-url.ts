@@ -15,6 +15,7 @@ const SECRET_BEFORE = new Set([
   'token',
   'tokens',
   'appointment-links',
+  'calendar-feeds',
 ]);
 
 /**

@@ -2,6 +2,8 @@ import type { ModuleDeps, ServiceRegistry } from '../../lib/module/define-module
 import type { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import type { AgendasRepository } from './agendas/agendas.repository.js';
 import type { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
+import type { CalendarChainsRepository } from './feeds/calendar-chains.repository.js';
+import type { CalendarFeedsRepository } from './feeds/calendar-feeds.repository.js';
 import type { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 import type { AppointmentHistoryRepository } from './appointments/appointment-history.repository.js';
 import type { AppointmentsRepository } from './appointments/appointments.repository.js';
@@ -40,6 +42,9 @@ export interface ClinicRepos {
   registrations: RegistrationsRepository;
   sweep: ClinicSweepRepository;
   links: AppointmentLinksRepository;
+  feeds: CalendarFeedsRepository;
+  /** Appointments' calendar UIDs and SEQUENCEs (feeds and email invitations). */
+  chains: CalendarChainsRepository;
   /** The ID-number probes of the desk's patient edits (lib/throttle/id-probes.ts). */
   throttles: ThrottleRepository;
 }

@@ -24,6 +24,8 @@ import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
 import { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
 import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
+import { CalendarChainsRepository } from './feeds/calendar-chains.repository.js';
+import { CalendarFeedsRepository } from './feeds/calendar-feeds.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -57,6 +59,8 @@ export const clinicModule = defineModule({
     registrations: new RegistrationsRepository(db),
     sweep: new ClinicSweepRepository(db),
     links: new AppointmentLinksRepository(db),
+    feeds: new CalendarFeedsRepository(db),
+    chains: new CalendarChainsRepository(db),
     throttles: new ThrottleRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],

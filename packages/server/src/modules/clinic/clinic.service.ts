@@ -32,6 +32,7 @@ import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
+import { CalendarFeedsService } from './feeds/calendar-feeds.facade.js';
 import { handleSweeps, queueSweep, sweepClinic } from './reminders/clinic-sweep.js';
 import { useAppointmentLink, viewAppointmentLink } from './reminders/appointment-link.service.js';
 
@@ -54,6 +55,8 @@ export class ClinicService {
   readonly revenue: Revenue;
   /** Visitors' appointment requests (reservations/). */
   readonly reservations: ReservationsService;
+  /** Doctors' and patients' calendar feeds (feeds/). */
+  readonly feeds: CalendarFeedsService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
@@ -63,6 +66,7 @@ export class ClinicService {
     this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
+    this.feeds = new CalendarFeedsService(deps);
     if (deps.config.clinicSweep) handleSweeps(deps);
   }
 

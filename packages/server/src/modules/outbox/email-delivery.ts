@@ -18,7 +18,14 @@ export function deliverEmail(repository: OutboxRepository, clock: Clock, email: 
     provider: 'smtp',
     isFinal,
     async send(row) {
-      await email.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html ?? undefined });
+      const { recipient: to, subject, body: text } = row;
+      await email.send({
+        to,
+        subject,
+        text,
+        ...(row.html ? { html: row.html } : {}),
+        ...(row.calendar ? { calendar: row.calendar } : {}),
+      });
       return undefined;
     },
   });

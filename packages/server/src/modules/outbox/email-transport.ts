@@ -1,8 +1,12 @@
 import type { Transporter } from 'nodemailer';
+import type { CalendarInvite } from './outbox.table.js';
 
 export interface EmailTransport {
-  /** `text` and, when given, `html` go out as the two parts of one multipart/alternative message. */
-  send(message: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  /**
+   * `text` and, when given, `html` go out as the two parts of one multipart/alternative message;
+   * a `calendar` invite as a third, text/calendar part, and as an `invite.ics` attachment.
+   */
+  send(message: { to: string; subject: string; text: string; html?: string; calendar?: CalendarInvite }): Promise<void>;
   close(): void;
 }
 
@@ -15,8 +19,9 @@ export function smtpTransport(url: string, from: string): EmailTransport {
   const open = () =>
     (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
-    async send({ to, subject, text, html }) {
-      await (await open()).sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, calendar }) {
+      const icalEvent = calendar && { method: calendar.method, filename: 'invite.ics', content: calendar.content };
+      await (await open()).sendMail({ from, to, subject, text, html, ...(icalEvent ? { icalEvent } : {}) });
     },
     close: () => void transporter?.then((opened) => opened.close()),
   };

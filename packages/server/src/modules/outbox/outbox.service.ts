@@ -12,7 +12,7 @@ import { deliverEmail, emailDeliveryJob } from './email-delivery.js';
 import type { EmailTransport } from './email-transport.js';
 import type { MessageProvider, StatusCallback } from './message-provider.js';
 import type { OutboxRepository } from './outbox.repository.js';
-import type { NewOutboxRow, OutboxRow } from './outbox.table.js';
+import type { CalendarInvite, NewOutboxRow, OutboxRow } from './outbox.table.js';
 import { whatsappTemplate, type WhatsAppKind } from './whatsapp/whatsapp.js';
 import type { WhatsAppSettings } from './whatsapp/whatsapp-url.js';
 
@@ -22,7 +22,8 @@ import type { WhatsAppSettings } from './whatsapp/whatsapp-url.js';
  * as its template; a code only when a code template is configured. Unmarked texts never go there.
  */
 export type OutgoingMessage = { recipient: string; subject: string; body: string } & (
-  { channel: 'sms'; whatsapp?: WhatsAppKind } | { channel: 'email'; html: string }
+  | { channel: 'sms'; whatsapp?: WhatsAppKind }
+  | { channel: 'email'; html: string; calendar?: CalendarInvite | undefined }
 );
 
 /** The transports configured (SMTP_URL, SMS_URL, WHATSAPP_URL); a channel without one keeps its messages. */

@@ -17,6 +17,16 @@ export interface WhatsAppTemplate {
 }
 
 /**
+ * An email's calendar invitation (RFC 5546), fixed when the message is written: it says what the
+ * appointment was at that moment, and a later change sends its own with a higher SEQUENCE.
+ */
+export interface CalendarInvite {
+  method: 'REQUEST' | 'CANCEL';
+  /** The whole VCALENDAR, METHOD included. */
+  content: string;
+}
+
+/**
  * Every email, SMS and WhatsApp message the product sends. In the embedded default nothing leaves
  * the machine (`kept`) and SUPERADMIN reads them here (GET /api/outbox); with SMTP_URL, SMS_URL or
  * WHATSAPP_URL its channel's messages are delivered by a durable job, and `state`, `error`,
@@ -41,6 +51,8 @@ export const outbox = pgTable(
     providerMessageId: text('provider_message_id'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     template: jsonb('template').$type<WhatsAppTemplate>(),
+    /** An email's .ics invitation (text/calendar part and attachment); null for most messages. */
+    calendar: jsonb('calendar').$type<CalendarInvite>(),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt, t.id),

@@ -106,6 +106,11 @@ export class AppointmentsRepository {
   }
 
   findByPubkey = (pubkey: string) => this.findView(eq(appointments.pubkey, pubkey));
+
+  /** Appointments by serial id, in no particular order (a calendar feed's, found by calendar-chains). */
+  findByIds(ids: readonly number[]) {
+    return ids.length === 0 ? Promise.resolve([]) : this.views().where(inArray(appointments.id, [...ids]));
+  }
   findById = (id: number) => this.findView(eq(appointments.id, id));
   findByIdempotencyKey = (bookedBy: number, key: string) =>
     this.findView(and(eq(appointments.bookedBy, bookedBy), eq(appointments.idempotencyKey, key))!);

@@ -79,6 +79,10 @@ export const appointments = pgTable(
       .on(t.doctorId, t.endAt, t.startAt)
       .where(sql`${t.status} in ('pending', 'planed')`),
     index('appointments_patient_start_idx').on(t.patientId, t.startAt),
+    // A calendar feed lists the last of each reschedule chain and walks a chain back to its first.
+    index('appointments_rescheduled_from_idx')
+      .on(t.rescheduledFromId)
+      .where(sql`${t.rescheduledFromId} is not null`),
     index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
     check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
     check('appointments_range_check', sql`${t.endAt} > ${t.startAt}`),

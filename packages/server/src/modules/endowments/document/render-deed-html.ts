@@ -2,7 +2,7 @@ import type { DeedSnapshot, EndowmentStatus } from '@bayan/shared';
 import { digits, dualDate } from './deed-format.js';
 import { STATUS_LABELS, labelOf } from './deed-labels.js';
 import { DEED_PARAGRAPH_ORDER, paragraphsHtml, type ParagraphId } from './deed-paragraphs.js';
-import { qrSvg } from './deed-qr.js';
+import { qrSvg } from '../../../lib/qr-svg.js';
 import { deedStyles } from './deed-styles.js';
 import { signaturesTable, type DeedSignature } from './deed-tables.js';
 import { html, raw } from './html.js';

@@ -1,7 +1,7 @@
 import qrcode from 'qrcode-generator';
 
 /*
- * The QR code to the public verification page, as an SVG path of its dark modules: drawn here
+ * A QR code (a deed's verification page, a calendar feed), as an SVG path of its dark modules: drawn here
  * from the library's matrix (qrcode-generator: pure JavaScript, no network, no native code), so
  * the only text that enters the markup is the numbers of the path.
  */
