@@ -27,7 +27,7 @@ const rootPubkey = sql<string>`(${chain}
  * reschedule's cancel and booking) writes one; so SEQUENCE is 0 at booking and only grows.
  */
 const sequence = sql<number>`(${chain}
-  select count(*)::int - 1 from ${appointmentHistory} line where line.appointment_id in (select id from chain))`;
+  select greatest(count(*)::int - 1, 0) from ${appointmentHistory} line where line.appointment_id in (select id from chain))`;
 
 /** Who an owner's feed belongs to: the doctor column for a doctor's feed, the patient's for a patient's. */
 const OWNER_COLUMN = { doctor: appointments.doctorId, patient: appointments.patientId } as const;

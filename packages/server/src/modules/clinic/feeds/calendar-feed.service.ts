@@ -62,7 +62,7 @@ export async function issueCalendarFeed(deps: ClinicDeps, caller: Caller): Promi
       tokenHash: tokenHash(token),
       createdAt: deps.clock.now(),
     });
-    const entry = { action: 'calendar_feed.issue', entity: 'calendar_feed', entityId: after.id } as const;
+    const entry = { action: 'calendar_feed.issue', entity: 'calendar_feed', entityId: caller.pubkey } as const;
     const change = { after: stateOf(kind, after), ...(before ? { before: stateOf(kind, before) } : {}) };
     await deps.audit.record(caller, { ...entry, ...change }, { tx });
     return after;
@@ -78,7 +78,7 @@ export async function revokeCalendarFeed(deps: ClinicDeps, caller: Caller): Prom
   await deps.transact(async (repos, tx) => {
     const removed = await repos.feeds.remove(caller.accountId, kind);
     if (!removed) return;
-    const entry = { action: 'calendar_feed.revoke', entity: 'calendar_feed', entityId: removed.id } as const;
+    const entry = { action: 'calendar_feed.revoke', entity: 'calendar_feed', entityId: caller.pubkey } as const;
     await deps.audit.record(caller, { ...entry, before: stateOf(kind, removed) }, { tx });
   });
   return stateOf(kind, undefined);
