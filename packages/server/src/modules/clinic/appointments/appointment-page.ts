@@ -14,6 +14,8 @@ export function appointmentPage(
   appointment: { id: string; start: string; timeZone: string },
 ): string {
   const { id, start, timeZone } = appointment;
-  const page = isDoctor ? `doctor-calendar?view=day&date=${dayOf(start, timeZone)}&appointment=${id}` : 'my-appointments';
+  const page = isDoctor
+    ? `doctor-calendar?view=day&date=${dayOf(start, timeZone)}&appointment=${id}`
+    : 'my-appointments';
   return `${publicUrl}/dashboard/${page}`;
 }

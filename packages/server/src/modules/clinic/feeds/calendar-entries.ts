@@ -40,7 +40,8 @@ export function calendarEntry(
     address: clinic?.address ?? '',
     status: view.status,
   };
-  const texts = reader.lang === 'both' ? bilingualTexts(reader.kind, facts) : entryTexts(reader.kind, reader.lang, facts);
+  const texts =
+    reader.lang === 'both' ? bilingualTexts(reader.kind, facts) : entryTexts(reader.kind, reader.lang, facts);
   const start = view.startAt.toISOString();
   return {
     uid: identity.uid,
@@ -50,7 +51,11 @@ export function calendarEntry(
     timeZone: view.timeZone,
     status: view.status,
     ...texts,
-    url: appointmentPage(config.publicUrl, reader.kind === 'doctor', { id: view.pubkey, start, timeZone: view.timeZone }),
+    url: appointmentPage(config.publicUrl, reader.kind === 'doctor', {
+      id: view.pubkey,
+      start,
+      timeZone: view.timeZone,
+    }),
     lastModified: view.updatedAt,
     organizer: { name: reader.lang === 'en' ? facts.clinic.en : facts.clinic.ar, email: organizerEmail(config) },
     attendee: reader.attendee,

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedFileParamsSchema, calendarFeedLinkSchema, calendarFeedSchema, errorBodySchema } from '@bayan/shared';
+import {
+  calendarFeedFileParamsSchema,
+  calendarFeedLinkSchema,
+  calendarFeedSchema,
+  errorBodySchema,
+} from '@bayan/shared';
 import { route } from '../../../lib/http/route.js';
 import { CLINIC_ERROR_RESPONSES } from '../clinic-responses.js';
 

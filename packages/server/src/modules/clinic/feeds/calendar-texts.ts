@@ -20,7 +20,14 @@ export interface EntryTexts {
 
 const WORDS = {
   ar: { doctor: 'الطبيب', patient: 'المريض', type: 'نوع الموعد', status: 'الحالة', clinic: 'العيادة', comma: '، ' },
-  en: { doctor: 'Doctor', patient: 'Patient', type: 'Appointment type', status: 'Status', clinic: 'Clinic', comma: ', ' },
+  en: {
+    doctor: 'Doctor',
+    patient: 'Patient',
+    type: 'Appointment type',
+    status: 'Status',
+    clinic: 'Clinic',
+    comma: ', ',
+  },
 } as const;
 
 /**
