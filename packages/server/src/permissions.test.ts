@@ -26,11 +26,15 @@ const isMapped = (url: string) => url.startsWith('/api') && !url.startsWith('/ap
 /**
  * Routes whose own answer to a request with dummy values is a 401 or 403 (not the access layer's):
  * refresh with no valid refresh token; creating an endowment deed with the demo accounts' incomplete
- * profiles (the gate). Any other 401/403 to an allowed caller is a failure.
+ * profiles (the gate); a calendar feed for the SUPERADMIN. Any other 401/403 to an allowed caller is a failure.
  */
 const OWN_REFUSALS: Partial<Record<RouteKey, string>> = {
   'auth.refresh': 'AUTH_REFRESH_INVALID',
   'endowments.create': 'ENDOWMENT_PROFILE_INCOMPLETE',
+  // The SUPERADMIN passes every access check, but has no appointments to put in a calendar feed.
+  'clinic.calendarFeed': 'CLINIC_FEED_NOT_FOR_ROLE',
+  'clinic.issueCalendarFeed': 'CLINIC_FEED_NOT_FOR_ROLE',
+  'clinic.revokeCalendarFeed': 'CLINIC_FEED_NOT_FOR_ROLE',
 };
 /** A value that names nothing, so no request of the walk changes a real record. */
 const DUMMY = '999999999';

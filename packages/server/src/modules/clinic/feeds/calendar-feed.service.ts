@@ -26,11 +26,11 @@ const KIND_OF_ROLE: Partial<Record<Role, CalendarFeedKind>> = { DOCTOR: 'doctor'
 /**
  * The caller's feed kind. An account has one role, and an appointment's patient is always a
  * PATIENT account (planBooking), so one account has one feed; the table is keyed by account and
- * kind all the same. The routes let only doctors and patients in.
+ * kind all the same. The access map lets doctors and patients in (and the SUPERADMIN, refused here).
  */
 function kindOf(role: Role): CalendarFeedKind {
   const kind = KIND_OF_ROLE[role];
-  if (!kind) throw new AppError('FORBIDDEN');
+  if (!kind) throw new AppError('CLINIC_FEED_NOT_FOR_ROLE');
   return kind;
 }
 
