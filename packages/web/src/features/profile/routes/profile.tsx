@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { Role } from '@bayan/shared';
 import { AccountChecks } from '../../../components/account/account-checks';
 import { PageLoader } from '../../../components/page-loader';
 import { moduleOn } from '../../../config/modules';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useStoredProfile } from '../../../hooks/use-profile';
 import { AccountSettingsForm } from '../components/account-settings-form';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { NationalAddressSection } from '../components/national-address-section';
 import { ProfileCompletionCard } from '../components/profile-completion-card';
 import { SecuritySettingsForm } from '../components/security-settings-form';
@@ -15,9 +17,13 @@ import { SettingsCard } from '../components/settings-card';
 import { useFocusFact } from '../focus/use-focus-fact';
 import { useSiteName } from '../../../hooks/use-public-settings';
 
+/** Whose appointments a calendar feed lists: the doctor's and the patient's. */
+const FEED_ROLES: ReadonlySet<Role> = new Set(['DOCTOR', 'PATIENT']);
+
 /**
  * `/dashboard/profile`: how complete the profile is, account settings, the national address, the
- * contacts' confirmation state and security settings. `?focus=<fact>` leads to a missing detail.
+ * contacts' confirmation state, security settings and a doctor's or patient's calendar link.
+ * `?focus=<fact>` leads to a missing detail.
  */
 export default function ProfileRoute() {
   const { t } = useTranslation(['profile', 'profileCompletion']);
@@ -54,6 +60,8 @@ export default function ProfileRoute() {
           <SettingsCard title={t('security.title')} intro={t('security.intro')}>
             <SecuritySettingsForm profile={profile} />
           </SettingsCard>
+          {/* Doctors' and patients' appointments, while the clinic module is on (issue 35). */}
+          {moduleOn('clinic') && FEED_ROLES.has(profile.role) && <CalendarFeedCard />}
         </Stack>
       </Box>
     </Stack>
