@@ -52,7 +52,7 @@ describe('CalendarFeedCard', () => {
     const { user } = await renderPage(<CalendarFeedCard />, { language: 'en' });
     expect(await screen.findByText('The calendar link is off.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on the calendar link' }));
-    expect((await screen.findByRole('textbox', { name: 'Calendar link' })) as HTMLInputElement).toHaveValue(
+    expect((await screen.findByRole('textbox', { name: 'Subscription link' })) as HTMLInputElement).toHaveValue(
       `webcal://bayan.test/api/calendar-feeds/${'x'.repeat(42)}1.ics`,
     );
     expect(field(/^Web address/).value).toMatch(/^https:\/\/bayan\.test\/api\/calendar-feeds\/x{42}1\.ics$/);
@@ -61,7 +61,7 @@ describe('CalendarFeedCard', () => {
       'src',
       expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/),
     );
-    expect(screen.getByRole('button', { name: 'Copy: Calendar link' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy: Subscription link' })).toBeInTheDocument();
     expect(calls).toEqual(['POST']);
   });
 
@@ -69,12 +69,12 @@ describe('CalendarFeedCard', () => {
     const calls = feedServer(OFF);
     const { user } = await renderPage(<CalendarFeedCard />, { language: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Turn on the calendar link' }));
-    await screen.findByRole('textbox', { name: 'Calendar link' });
+    await screen.findByRole('textbox', { name: 'Subscription link' });
     await user.click(screen.getByRole('button', { name: 'Make a new link' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Make a new calendar link?' });
     expect(dialog).toHaveTextContent('The current link stops working at once');
     await user.click(within(dialog).getByRole('button', { name: 'Make a new link' }));
-    await waitFor(() => expect(field(/^Calendar link/).value).toMatch(/x{42}2\.ics$/));
+    await waitFor(() => expect(field(/^Subscription link/).value).toMatch(/x{42}2\.ics$/));
     expect(calls).toEqual(['POST', 'POST']);
   });
 
