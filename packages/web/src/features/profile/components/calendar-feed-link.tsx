@@ -12,24 +12,20 @@ export function CalendarFeedLinkView({ link }: { link: CalendarFeedLink }) {
   return (
     <Stack spacing={2}>
       <Alert severity="warning">{t('calendar.keep')}</Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-          <CopyField label={t('calendar.webcal')} value={link.webcal} />
-          <CopyField label={t('calendar.https')} value={link.https} />
-        </Stack>
-        <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Box
-            component="img"
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
-            alt={t('calendar.qrAlt')}
-            width={160}
-            height={160}
-            sx={{ display: 'block' }}
-          />
-          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', maxWidth: 180 }}>
-            {t('calendar.scan')}
-          </Typography>
-        </Stack>
+      <CopyField label={t('calendar.webcal')} value={link.webcal} />
+      <CopyField label={t('calendar.https')} value={link.https} />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+        <Box
+          component="img"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
+          alt={t('calendar.qrAlt')}
+          width={144}
+          height={144}
+          sx={{ display: 'block', flexShrink: 0 }}
+        />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('calendar.scan')}
+        </Typography>
       </Stack>
     </Stack>
   );
