@@ -12,6 +12,7 @@ describe('redactUrl', () => {
     expect(redactUrl(`/undo/abc`)).toBe('/undo/[redacted]');
     expect(redactUrl(`/api/users/undo-change/short`)).toBe('/api/users/undo-change/[redacted]');
     expect(redactUrl(`/api/appointment-links/short`)).toBe('/api/appointment-links/[redacted]');
+    expect(redactUrl(`/api/calendar-feeds/${TOKEN}.ics`)).toBe('/api/calendar-feeds/[redacted]');
     expect(redactUrl(`/api/verify/abc123`)).toBe('/api/verify/[redacted]');
     expect(redactUrl(`/api/files/${TOKEN}`)).toBe('/api/files/[redacted]');
     expect(redactUrl('/api/x/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl')).toBe('/api/x/[redacted]');

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventsOf, insertUser } from '../../../test/users-fixtures.js';
 import { users } from '../../users/users.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
+import { FEED_RATE } from './calendar-feed.service.js';
 
 /** Issue 35: a doctor's and a patient's private calendar feed, on, rotated and off; read by an independent parser. */
 
@@ -200,5 +201,15 @@ describe('calendar feeds', () => {
     expect((await feedCall('GET', team.as.admin)).statusCode).toBe(403);
     const badName = await t.app.inject({ method: 'GET', url: '/api/calendar-feeds/short.ics' });
     expect(badName.statusCode).toBe(400);
+  });
+
+  it('answers one client address at most FEED_RATE times a minute, then a 429', async () => {
+    const link = await turnOn(team.as.doctor);
+    const path = new URL(link.https).pathname;
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url: path, remoteAddress });
+    for (let i = 0; i < FEED_RATE.limit; i += 1) expect((await from('203.0.113.9')).statusCode).toBe(200);
+    const refused = await from('203.0.113.9');
+    expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([429, 'RATE_LIMITED']);
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
   });
 });
