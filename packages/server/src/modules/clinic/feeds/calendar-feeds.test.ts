@@ -191,6 +191,14 @@ describe('calendar feeds', () => {
     ]);
   });
 
+  it('five new links at once leave exactly one that works (one row per owner, replaced in one statement)', async () => {
+    const strangerAs = await bearerFor(t, team.stranger.user);
+    const links = await Promise.all(Array.from({ length: 5 }, () => turnOn(strangerAs)));
+    const statuses = await Promise.all(links.map(async (link) => (await fetchFeed(link)).statusCode));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(4);
+  });
+
   it('stops when its owner can no longer sign in, and is only for doctors and patients', async () => {
     const patient = await insertUser(t, { role: 'PATIENT', firstName: 'Blocked' });
     const link = await turnOn(await bearerFor(t, patient));
