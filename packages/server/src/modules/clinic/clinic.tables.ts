@@ -9,3 +9,4 @@ export * from './reservations/reservations.table.js';
 export * from './ratings/ratings.table.js';
 export * from './campaigns/campaigns.table.js';
 export * from './reminders/appointment-reminders.table.js';
+export * from './waitlist/waitlist.table.js';
