@@ -120,5 +120,7 @@ export * from './clinic/campaigns-contract.js';
 export * from './clinic/official-holidays.js';
 export * from './clinic/holidays-contract.js';
 export * from './clinic/appointment-link-contract.js';
+export * from './clinic/waitlist-contract.js';
+export * from './clinic/waitlist-routes.js';
 export * from './endowments/deed-fixture.js';
 export * from './web/server-render.js';
