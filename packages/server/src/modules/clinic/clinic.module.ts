@@ -24,6 +24,7 @@ import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
 import { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
 import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
+import { WaitlistRepository } from './waitlist/waitlist.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -57,6 +58,7 @@ export const clinicModule = defineModule({
     registrations: new RegistrationsRepository(db),
     sweep: new ClinicSweepRepository(db),
     links: new AppointmentLinksRepository(db),
+    waitlist: new WaitlistRepository(db),
     throttles: new ThrottleRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],

@@ -30,6 +30,7 @@ import { SchedulesService } from './agendas/schedules.service.js';
 import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
+import { WaitlistService } from './waitlist/waitlist.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
 import { handleSweeps, queueSweep, sweepClinic } from './reminders/clinic-sweep.js';
@@ -54,6 +55,8 @@ export class ClinicService {
   readonly revenue: Revenue;
   /** Visitors' appointment requests (reservations/). */
   readonly reservations: ReservationsService;
+  /** Patients waiting for a seat, and the holds offered to them (waitlist/). */
+  readonly waitlist: WaitlistService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
@@ -63,6 +66,7 @@ export class ClinicService {
     this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
+    this.waitlist = new WaitlistService(deps);
     if (deps.config.clinicSweep) handleSweeps(deps);
   }
 

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineJob } from '../../../lib/jobs/job-type.js';
+import type { Tx } from '../../../lib/module/transaction.js';
+import type { ClinicDeps } from '../clinic.deps.js';
+
+/** A doctor's seats may have freed over [from, to) (epoch ms): the waitlist's offers are looked for, apart. */
+export const seatFreedJob = defineJob(
+  'clinic.waitlist.seat',
+  z.object({ doctorId: z.number().int(), from: z.number(), to: z.number() }),
+  5,
+);
+
+/**
+ * Called in the transaction of whatever frees a seat (a cancel, a reject, a move, a lapsed hold,
+ * time off removed, an agenda widened): the offer job commits with the change or not at all, and
+ * one job per doctor and span is queued however many changes land at once (its unique key).
+ */
+export async function seatFreed(
+  deps: Pick<ClinicDeps, 'jobs' | 'clock'>,
+  tx: Tx,
+  span: { doctorId: number; from: Date; to: Date },
+): Promise<void> {
+  const from = span.from.getTime();
+  const to = span.to.getTime();
+  if (to <= deps.clock.now().getTime()) return;
+  await deps.jobs.enqueue(
+    seatFreedJob,
+    { doctorId: span.doctorId, from, to },
+    { tx, uniqueKey: `clinic.waitlist.seat:${span.doctorId}:${from}:${to}` },
+  );
+}
