@@ -93,7 +93,9 @@ export const appointments = pgTable(
       .on(t.doctorId, t.endAt, t.startAt)
       .where(sql`${t.status} in ('pending', 'planed', 'held')`),
     // The expiry job's due holds.
-    index('appointments_hold_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
+    index('appointments_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
     index('appointments_patient_start_idx').on(t.patientId, t.startAt),
     index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
     check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),

@@ -29,3 +29,12 @@ export async function seatFreed(
     { tx, uniqueKey: `clinic.waitlist.seat:${span.doctorId}:${from}:${to}` },
   );
 }
+
+const DAY = 86_400_000;
+
+/** An agenda made or changed: its days (a day either side, for any zone) may hold new seats. */
+export const agendaSpan = (doctorId: number, agenda: { startDate: string; endDate: string }) => ({
+  doctorId,
+  from: new Date(Date.parse(agenda.startDate) - DAY),
+  to: new Date(Date.parse(agenda.endDate) + 2 * DAY),
+});

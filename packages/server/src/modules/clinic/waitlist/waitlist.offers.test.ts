@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../lib/clock.js';
 import { bearerFor, book, insertPatient, insertStaff, riyadhAt } from '../../../test/clinic-fixtures.js';
 import { inboxOf, outboxOf } from '../../../test/notice-kit.js';
-import { insertTeam, localDate, type Team } from '../../../test/schedule-fixtures.js';
+import { agendaOf, insertTeam, localDate, type Team } from '../../../test/schedule-fixtures.js';
 import { runDue, sweepingApp } from '../../../test/sweep-kit.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { answer, bookedSeat, entryOf, waiter, withSpeciality } from '../../../test/waitlist-kit.js';
@@ -184,5 +184,48 @@ describe('every way a seat frees', () => {
     clock.advance(Date.parse(riyadhAt(1, '08:30')) - clock.now().getTime());
     await runDue([t]);
     for (const w of waiting) expect((await entryOf(t, w)).status, w.entry.id).toBe('OFFERED');
+  });
+
+  it('offers seats that time off removed or a wider agenda gave back', async () => {
+    const blocked = await bookedSeat(t, team.clinic, 14);
+    const block = await post('/api/blocks', {
+      doctorPubkey: blocked.doctor.user.pubkey,
+      from: riyadhAt(14, '11:00'),
+      to: riyadhAt(15, '00:00'),
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    // The waiter wants 11:00–18:00, all of it time off until the block goes.
+    const offDay = await waiter(t, blocked.doctor, 14, { fromTime: '11:00', toTime: '18:00' });
+    await runDue([t]);
+    expect((await entryOf(t, offDay)).status).toBe('ACTIVE');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/blocks/${block.json().id}`,
+      headers: await staff(),
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    await runDue([t]);
+    const offered = await entryOf(t, offDay);
+    expect(offered.status).toBe('OFFERED');
+    expect(Date.parse(offered.offer!.start)).toBe(Date.parse(riyadhAt(14, '11:00')));
+
+    // One seat at 10:00, taken; the waiter wants 10:00 only; a second seat appears.
+    const full = await bookedSeat(t, team.clinic, 16);
+    const tenOnly = await waiter(t, full.doctor, 16, { fromTime: '10:00', toTime: '10:30' });
+    await runDue([t]);
+    expect((await entryOf(t, tenOnly)).status).toBe('ACTIVE');
+    const agenda = await agendaOf(t, full.doctor);
+    const widened = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/agendas/${agenda}`,
+      headers: await staff(),
+      payload: { patientsLimit: 2 },
+    });
+    expect(widened.statusCode, widened.body).toBe(200);
+    await runDue([t]);
+    expect(await entryOf(t, tenOnly)).toMatchObject({
+      status: 'OFFERED',
+      offer: { start: new Date(full.start).toISOString() },
+    });
   });
 });
