@@ -29,6 +29,8 @@ export const clinicDashboard: FeatureDashboard = {
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    // Where a waitlist offer's SMS, email and inbox notice lead (issue 35).
+    { path: 'waitlist/:id', entry: 'myAppointments', page: page(() => import('./waitlist/waitlist-offer-route')) },
     { path: 'book-appointment', entry: 'bookAppointment', page: page(() => import('./booking/booking-route')) },
     { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
     { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
