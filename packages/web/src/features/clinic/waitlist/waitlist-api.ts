@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CLINIC_ROUTES, type WaitlistEntry } from '@bayan/shared';
+import { CLINIC_ROUTES, type JoinWaitlist, type WaitlistEntry } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 const MINE = ['waitlist', 'mine'] as const;
@@ -30,5 +30,15 @@ export function useWaitlistAnswer(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: MINE }),
     // The page says the outcome in place of the buttons, and a refusal where they are.
     meta: { errorShown: true, silentSuccess: true },
+  });
+}
+
+/** Joins a doctor's waitlist (POST /api/waitlist); the patient's list is read again. */
+export function useJoinWaitlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: JoinWaitlist) =>
+      apiRequest<WaitlistEntry>(routePath(CLINIC_ROUTES['clinic.joinWaitlist']), { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: MINE }),
   });
 }
