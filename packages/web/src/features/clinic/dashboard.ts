@@ -39,6 +39,7 @@ export const clinicDashboard: FeatureDashboard = {
     { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'waitlist', entry: 'waitlist', page: page(() => import('./waitlist/waitlist-route')) },
     { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
     { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
     { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },

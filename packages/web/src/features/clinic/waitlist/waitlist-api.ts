@@ -42,3 +42,16 @@ export function useJoinWaitlist() {
     onSuccess: () => client.invalidateQueries({ queryKey: MINE }),
   });
 }
+
+/** One doctor's waitlist, for the care team, in the order offers go (a doctor's own when `doctor` is empty). */
+export function useDoctorWaitlist(doctor: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['waitlist', 'doctor', doctor],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: WaitlistEntry[] }>(routePath(CLINIC_ROUTES['clinic.listWaitlist']), {
+        query: { doctorPubkey: doctor || undefined },
+        signal,
+      }),
+    enabled,
+  });
+}
