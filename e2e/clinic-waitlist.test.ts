@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '@bayan/shared';
-import { newIdentity, registerByApi } from './support/accounts.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
-import { seedClinic, type SeededClinic } from './support/clinic.js';
+import { account, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
 import { checkScreen } from './support/screen.js';
@@ -32,7 +31,7 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
 
 /** Another patient's booking of a slot tomorrow: the seat the waitlist waits for. */
 async function bookedByAnother(clinic: SeededClinic): Promise<string> {
-  const booker = await registerByApi(baseUrl, newIdentity('booker'));
+  const { tokens: booker } = await account(baseUrl, clinic.admin.access_token, 'PATIENT', 'booker');
   const availability = await api<{ consultationTypes: { id: string }[] }>(
     booker.access_token,
     'GET',

@@ -54,7 +54,8 @@ export default function WaitlistRoute() {
         <Typography sx={{ color: 'text.secondary' }}>{t('nobody')}</Typography>
       )}
       {entries.length > 0 && (
-        <TableContainer component={Paper} variant="outlined">
+        // Wider than a phone: it scrolls sideways, so the keyboard can reach it (a focusable region).
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={t('staffTitle')}>
           <Table aria-label={t('staffTitle')}>
             <TableHead>
               <TableRow>
