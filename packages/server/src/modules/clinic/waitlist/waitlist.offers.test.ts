@@ -84,9 +84,16 @@ describe('a cancel frees a seat', () => {
     });
     expect(looked.statusCode).toBe(404);
 
+    // An offer brings the patient to no clinic: their file stays closed to its staff until they book.
+    const file = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/patients/${first.user.pubkey}`, headers: await staff() }))
+        .statusCode;
+    expect(await file()).toBe(404);
+
     const confirmed = await answer(t, first, 'confirm');
     expect([confirmed.statusCode, confirmed.json().status]).toEqual([200, 'BOOKED']);
     expect(confirmed.json().booked).toBe(offered.offer!.appointmentId);
+    expect(await file()).toBe(200);
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/appointments',
