@@ -81,6 +81,7 @@ export async function joinWaitlist(
   try {
     return await deps.transact(async (repos, tx) => {
       await repos.waitlist.lockPatient(patientId);
+      await repos.waitlist.expireStale(deps.clock.now(), patientId);
       if ((await repos.waitlist.countLive(patientId)) >= WAITLIST_MAX_LIVE) throw new AppError('CLINIC_WAITLIST_LIMIT');
       const row = await repos.waitlist.insert({ ...where, ...window, patientId, createdBy: caller.accountId });
       const [entry] = await viewEntries(deps, [(await repos.waitlist.findById(row.id))!], { repos, names });

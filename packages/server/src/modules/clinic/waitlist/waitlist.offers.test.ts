@@ -236,3 +236,13 @@ describe('every way a seat frees', () => {
     });
   });
 });
+
+describe('the end of a window', () => {
+  it('expires, at the minute sweep, an entry whose last day has passed', async () => {
+    const { doctor } = await bookedSeat(t, team.clinic, 40);
+    const waiting = await waiter(t, doctor, 40);
+    clock.advance(Date.parse(riyadhAt(41, '00:30')) - clock.now().getTime());
+    await runDue([t]);
+    expect((await entryOf(t, waiting)).status).toBe('EXPIRED');
+  });
+});

@@ -185,13 +185,24 @@ export class WaitlistRepository {
     return row;
   }
 
-  /** Holds past their expiry: the sweep's safety net behind each hold's own job. */
-  dueHolds(now: Date) {
-    return this.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.status, 'held'), lte(appointments.holdExpiresAt, now)))
-      .limit(100);
+  /**
+   * Active entries whose last day has passed on their clinic's clock become expired: all of them
+   * (the minute sweep), or one patient's (before their join counts their live entries).
+   */
+  async expireStale(now: Date, patientId?: number) {
+    const today = sql`(${now.toISOString()}::timestamptz at time zone (select ${etablissements.timeZone} from ${etablissements} where ${etablissements.id} = ${waitlistEntries.etablissementId}))::date`;
+    const rows = await this.db
+      .update(waitlistEntries)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(waitlistEntries.status, 'active'),
+          sql`${waitlistEntries.toDate} < ${today}`,
+          patientId === undefined ? undefined : eq(waitlistEntries.patientId, patientId),
+        ),
+      )
+      .returning({ id: waitlistEntries.id });
+    return rows.length;
   }
 }
 
