@@ -75,7 +75,8 @@ export async function moveStatus(
     actorRole: caller.role,
     reason: reason ?? null,
   });
-  if (FREES.includes(to)) await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt });
+  if (FREES.includes(to))
+    await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt, cause: view.id });
 }
 
 /** Confirm, reject and cancel tell the patient; a patient's own cancel tells the doctor instead. */

@@ -37,7 +37,7 @@ async function rejectOne(deps: ClinicDeps, id: number): Promise<boolean> {
       actorRole: null,
       reason: NOT_CONFIRMED_IN_TIME,
     });
-    await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt });
+    await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt, cause: view.id });
     const after = await viewAppointment(deps, view.id, names, tx);
     await deps.audit.record(
       SYSTEM,

@@ -51,7 +51,7 @@ export async function endHold(deps: ClinicDeps, tx: Tx, ending: Ending): Promise
     { action: ending.action, entity: 'waitlist_entry', entityId: after!.id, before: before!, after: after! },
     { tx },
   );
-  await seatFreed(deps, tx, { doctorId: seat.doctorId, from: seat.startAt, to: seat.endAt });
+  await seatFreed(deps, tx, { doctorId: seat.doctorId, from: seat.startAt, to: seat.endAt, cause: seat.id });
   return true;
 }
 

@@ -12,13 +12,15 @@ export const seatFreedJob = defineJob(
 
 /**
  * Called in the transaction of whatever frees a seat (a cancel, a reject, a move, a lapsed hold,
- * time off removed, an agenda widened): the offer job commits with the change or not at all, and
- * one job per doctor and span is queued however many changes land at once (its unique key).
+ * time off removed, an agenda widened): the offer job commits with the change or not at all. One
+ * job per doctor, span and `cause` (the appointment whose seat freed) is queued however often the
+ * same change is retried (its unique key); two seats of one slot freed together are two jobs, so
+ * a job already running when the second frees cannot swallow it.
  */
 export async function seatFreed(
   deps: Pick<ClinicDeps, 'jobs' | 'clock'>,
   tx: Tx,
-  span: { doctorId: number; from: Date; to: Date },
+  span: { doctorId: number; from: Date; to: Date; cause?: number },
 ): Promise<void> {
   const from = span.from.getTime();
   const to = span.to.getTime();
@@ -26,7 +28,7 @@ export async function seatFreed(
   await deps.jobs.enqueue(
     seatFreedJob,
     { doctorId: span.doctorId, from, to },
-    { tx, uniqueKey: `clinic.waitlist.seat:${span.doctorId}:${from}:${to}` },
+    { tx, uniqueKey: `clinic.waitlist.seat:${span.doctorId}:${from}:${to}:${span.cause ?? ''}` },
   );
 }
 

@@ -152,6 +152,23 @@ describe('a cancel frees a seat', () => {
   });
 });
 
+describe('two seats of one slot', () => {
+  it('offers each of two seats freed together to its own patient', async () => {
+    const { doctor, start, appointment } = await bookedSeat(t, team.clinic, 9, 2);
+    const other = await bearerFor(t, await insertPatient(t));
+    const second = await book(t, other, {
+      doctorPubkey: doctor.user.pubkey,
+      consultationType: doctor.types.pending,
+      start,
+    });
+    expect(second.status).toBe(201);
+    const [first, next] = [await waiter(t, doctor, 9), await waiter(t, doctor, 9)];
+    await Promise.all([cancel(appointment), cancel(second.body.id)]);
+    await runDue([t]);
+    for (const w of [first, next]) expect((await entryOf(t, w)).offer?.start).toBe(new Date(start).toISOString());
+  });
+});
+
 describe('what an offer matches', () => {
   it('skips an entry whose times of day or type do not fit, and serves a speciality’s entry', async () => {
     const { doctor, appointment } = await bookedSeat(t, team.clinic, 7);
