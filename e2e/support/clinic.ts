@@ -14,7 +14,7 @@ async function call<T>(baseUrl: string, token: string, method: string, path: str
 }
 
 /** An account an administrator creates with `role`, its first password already replaced (force-password). */
-async function account(baseUrl: string, admin: string, role: string, label: string, etablissement?: string) {
+export async function account(baseUrl: string, admin: string, role: string, label: string, etablissement?: string) {
   const who = newIdentity(label);
   const form = new FormData();
   for (const key of ['firstName', 'lastName', 'email', 'phone', 'password'] as const) form.set(key, who[key]);

@@ -122,5 +122,7 @@ export * from './clinic/official-holidays.js';
 export * from './clinic/holidays-contract.js';
 export * from './clinic/appointment-link-contract.js';
 export * from './clinic/calendar-feed-contract.js';
+export * from './clinic/waitlist-contract.js';
+export * from './clinic/waitlist-routes.js';
 export * from './endowments/deed-fixture.js';
 export * from './web/server-render.js';

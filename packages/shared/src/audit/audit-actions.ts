@@ -62,6 +62,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   consultation_type: { ar: 'نوع استشارة', en: 'Consultation type' },
   block: { ar: 'وقت محجوب', en: 'Time off' },
   reservation: { ar: 'طلب حجز', en: 'Reservation request' },
+  waitlist_entry: { ar: 'طلب انتظار', en: 'Waitlist entry' },
   rating: { ar: 'تقييم', en: 'Rating' },
   promotion: { ar: 'عرض', en: 'Offer' },
   campaign: { ar: 'حملة', en: 'Campaign' },

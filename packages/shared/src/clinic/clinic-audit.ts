@@ -7,6 +7,7 @@ import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './p
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
 import { RESERVATION_AUDIT_ACTIONS, type ReservationAuditPayloads } from './reservation-audit.js';
 import { RATING_AUDIT_ACTIONS, type RatingAuditPayloads } from './rating-audit.js';
+import { WAITLIST_AUDIT_ACTIONS, type WaitlistAuditPayloads } from './waitlist-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...DIRECTORY_AUDIT_ACTIONS,
@@ -27,6 +28,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...RATING_AUDIT_ACTIONS,
   ...CAMPAIGN_AUDIT_ACTIONS,
   ...CALENDAR_FEED_AUDIT_ACTIONS,
+  ...WAITLIST_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
@@ -39,7 +41,8 @@ export interface ClinicAuditPayloads
     ReservationAuditPayloads,
     RatingAuditPayloads,
     CampaignAuditPayloads,
-    CalendarFeedAuditPayloads {
+    CalendarFeedAuditPayloads,
+    WaitlistAuditPayloads {
   /** `consent`: the booking brought a patient new to the clinic, who agreed by the texted code. */
   'appointment.book': { after: Appointment & { consent?: 'code' } };
   'appointment.confirm': Transition;

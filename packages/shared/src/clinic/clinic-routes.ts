@@ -8,6 +8,7 @@ import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 import { DIRECTORY_ROUTES } from './directory-routes.js';
 import { RESERVATION_ROUTES } from './reservation-routes.js';
 import { RATING_ROUTES } from './rating-routes.js';
+import { WAITLIST_ROUTES } from './waitlist-routes.js';
 
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
@@ -59,6 +60,7 @@ export const CLINIC_ROUTES = {
   ...AGENDA_ROUTES,
   ...RESERVATION_ROUTES,
   ...RATING_ROUTES,
+  ...WAITLIST_ROUTES,
   ...CAMPAIGN_ROUTES,
   ...CALENDAR_FEED_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

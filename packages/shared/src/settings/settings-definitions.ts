@@ -117,6 +117,19 @@ export const SETTING_DEFINITIONS = {
       en: 'Patients cannot book a slot starting sooner than this; the clinic team may book any time ahead.',
     },
   },
+  clinic_waitlist_hold_minutes: {
+    type: 'number',
+    group: 'clinic',
+    default: 15,
+    min: 5,
+    max: 1440,
+    public: false,
+    label: { ar: 'مدة حجز الموعد المعروض من قائمة الانتظار (بالدقائق)', en: 'Waitlist offer hold (minutes)' },
+    description: {
+      ar: 'حين يتفرّغ موعد، يُحجز لأول مريض مناسب في قائمة الانتظار هذه المدة؛ إن لم يؤكده خلالها انتقل إلى التالي.',
+      en: 'When a seat frees, it is held this long for the first matching patient on the waitlist; unconfirmed, it passes to the next.',
+    },
+  },
   clinic_pending_confirm_hours: {
     type: 'number',
     group: 'clinic',

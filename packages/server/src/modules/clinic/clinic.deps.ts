@@ -21,6 +21,7 @@ import type { RatingsRepository } from './ratings/ratings.repository.js';
 import type { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import type { PromotionsRepository } from './campaigns/promotions.repository.js';
 import type { RegistrationsRepository } from './campaigns/registrations.repository.js';
+import type { WaitlistRepository } from './waitlist/waitlist.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -45,6 +46,7 @@ export interface ClinicRepos {
   feeds: CalendarFeedsRepository;
   /** Appointments' calendar UIDs and SEQUENCEs (feeds and email invitations). */
   chains: CalendarChainsRepository;
+  waitlist: WaitlistRepository;
   /** The ID-number probes of the desk's patient edits (lib/throttle/id-probes.ts). */
   throttles: ThrottleRepository;
 }

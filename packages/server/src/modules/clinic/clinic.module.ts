@@ -26,6 +26,7 @@ import { AppointmentLinksRepository } from './reminders/appointment-links.reposi
 import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 import { CalendarChainsRepository } from './feeds/calendar-chains.repository.js';
 import { CalendarFeedsRepository } from './feeds/calendar-feeds.repository.js';
+import { WaitlistRepository } from './waitlist/waitlist.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -61,6 +62,7 @@ export const clinicModule = defineModule({
     links: new AppointmentLinksRepository(db),
     feeds: new CalendarFeedsRepository(db),
     chains: new CalendarChainsRepository(db),
+    waitlist: new WaitlistRepository(db),
     throttles: new ThrottleRepository(db),
   }),
   needs: ['outbox', 'settings', 'users', 'notifications', 'verification', 'auth'],

@@ -8,6 +8,7 @@ import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { calendarFeedsRoutes } from './feeds/calendar-feeds.routes.js';
+import { waitlistRoutes } from './waitlist/waitlist.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,4 +21,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(campaignsRoutes);
   await app.register(appointmentLinksRoutes);
   await app.register(calendarFeedsRoutes);
+  await app.register(waitlistRoutes);
 };

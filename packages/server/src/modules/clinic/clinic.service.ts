@@ -30,6 +30,7 @@ import { SchedulesService } from './agendas/schedules.service.js';
 import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
+import { WaitlistService } from './waitlist/waitlist.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
 import { CalendarFeedsService } from './feeds/calendar-feeds.facade.js';
@@ -57,6 +58,8 @@ export class ClinicService {
   readonly reservations: ReservationsService;
   /** Doctors' and patients' calendar feeds (feeds/). */
   readonly feeds: CalendarFeedsService;
+  /** Patients waiting for a seat, and the holds offered to them (waitlist/). */
+  readonly waitlist: WaitlistService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
@@ -67,6 +70,7 @@ export class ClinicService {
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
     this.feeds = new CalendarFeedsService(deps);
+    this.waitlist = new WaitlistService(deps);
     if (deps.config.clinicSweep) handleSweeps(deps);
   }
 

@@ -10,3 +10,4 @@ export * from './ratings/ratings.table.js';
 export * from './campaigns/campaigns.table.js';
 export * from './reminders/appointment-reminders.table.js';
 export * from './feeds/calendar-feeds.table.js';
+export * from './waitlist/waitlist.table.js';

@@ -29,6 +29,8 @@ export const clinicDashboard: FeatureDashboard = {
       entry: 'myAppointments',
       page: page(() => import('./my-appointments/my-appointments-route')),
     },
+    // Where a waitlist offer's SMS, email and inbox notice lead (issue 35).
+    { path: 'waitlist/:id', entry: 'myAppointments', page: page(() => import('./waitlist/waitlist-offer-route')) },
     { path: 'book-appointment', entry: 'bookAppointment', page: page(() => import('./booking/booking-route')) },
     { path: 'doctors', entry: 'doctors', page: page(() => import('./people/doctors/doctors-route')) },
     { path: 'patients', entry: 'patients', page: page(() => import('./people/patients/patients-route')) },
@@ -37,6 +39,7 @@ export const clinicDashboard: FeatureDashboard = {
     { path: 'agendas', entry: 'agendas', page: page(() => import('./agendas/agendas-route')) },
     { path: 'agendas/:pubkey', entry: 'agendas', page: page(() => import('./agendas/agenda-route')) },
     { path: 'time-off', entry: 'timeOff', page: page(() => import('./time-off/time-off-route')) },
+    { path: 'waitlist', entry: 'waitlist', page: page(() => import('./waitlist/waitlist-route')) },
     { path: 'reservations', entry: 'reservations', page: page(() => import('./reservations/reservations-route')) },
     { path: 'my-doctors', entry: 'myDoctors', page: page(() => import('./ratings/my-doctors-route')) },
     { path: 'reviews', entry: 'reviews', page: page(() => import('./ratings/reviews-route')) },

@@ -11,6 +11,7 @@ export const pageNamespaces = catalogues(
   'booking',
   'ratings',
   'clinicCampaigns',
+  'waitlist',
   'clinicLink',
   'clinicHome',
 );

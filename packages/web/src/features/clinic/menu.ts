@@ -2,6 +2,7 @@ import type { FeatureMenu } from '../../lib/feature/feature';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DomainOutlined from '@mui/icons-material/DomainOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -94,6 +95,11 @@ export const clinicMenu: FeatureMenu = [
     item: menuItem('timeOff', 'menu.timeOff', 'time-off', EventNoteOutlined, {
       roles: rolesOf(AGENDA_ROUTES['clinic.listBlocks']),
     }),
+  },
+  {
+    group: 'clinic',
+    // Issue 35: who waits for a doctor's seats (a patient's own entries are on "my appointments").
+    item: menuItem('waitlist', 'menu.waitlist', 'waitlist', HourglassEmptyOutlined, { roles: CARE_TEAM }),
   },
   {
     group: 'clinic',

@@ -11,6 +11,8 @@ import en from '../../i18n/locales/en/clinic.json';
 import enPeople from '../../i18n/locales/en/clinicPeople.json';
 import enDirectory from '../../i18n/locales/en/directory.json';
 import arRatings from '../../i18n/locales/ar/ratings.json';
+import arWaitlist from '../../i18n/locales/ar/waitlist.json';
+import enWaitlist from '../../i18n/locales/en/waitlist.json';
 import enRatings from '../../i18n/locales/en/ratings.json';
 import home from './home/page-namespaces';
 import link from './link/page-namespaces';
@@ -24,6 +26,7 @@ export default {
   booking: { ar: arBooking, en: enBooking },
   ratings: { ar: arRatings, en: enRatings },
   clinicCampaigns: { ar: arCampaigns, en: enCampaigns },
+  waitlist: { ar: arWaitlist, en: enWaitlist },
   // The reminder link page loads only this one (link/page-namespaces); listed here for the words' types.
   ...link,
   // The home's card loads only its own (home/page-namespaces).

@@ -6,6 +6,7 @@ import { toMinuteWeek, viewAgenda } from './agenda-view.js';
 import type { ClinicActor } from '../appointment-access.js';
 import type { NewAgendaRow } from './agendas.table.js';
 import type { ClinicDeps } from '../clinic.deps.js';
+import { agendaSpan, seatFreed } from '../waitlist/seat-freed.js';
 import { managedAgenda, managedDoctor } from './schedule-access.js';
 import { guardSchedule, reportStranded } from './schedule-guard.js';
 
@@ -34,6 +35,7 @@ export async function createAgenda(deps: ClinicDeps, input: CreateAgenda, caller
       }),
     );
     for (const type of input.consultationTypes) await repos.agendas.insertType({ ...type, agendaId: agenda.id });
+    await seatFreed(deps, tx, agendaSpan(doctor.userId, input));
     const after = await viewAgenda(repos.agendas, agenda.id, names);
     await deps.audit.record(caller, { action: 'agenda.create', entity: 'agenda', entityId: after.id, after }, { tx });
     return after;
@@ -81,6 +83,8 @@ export async function updateAgenda(
         'CLINIC_AGENDA_STRANDS_BOOKINGS',
       );
       await refuseOverlap(repos.agendas.update(record.id, changes));
+      // Wider hours, more seats or longer dates may hold what the waitlist waits for.
+      await seatFreed(deps, tx, agendaSpan(doctor.userId, next));
       const after = await viewAgenda(repos.agendas, record.id, names);
       await deps.audit.record(
         caller,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { consultationTypes } from './agendas.table.js';
-import { appointments } from '../appointments/appointments.table.js';
+import { appointments, SEAT_TAKING } from '../appointments/appointments.table.js';
 import { doctors } from '../doctors/doctors.table.js';
 
 export interface SeatsQuery {
@@ -48,7 +48,7 @@ export class ScheduleRepository {
       .where(
         and(
           inArray(appointments.doctorId, [...query.doctorIds]),
-          inArray(appointments.status, ['pending', 'planed']),
+          inArray(appointments.status, [...SEAT_TAKING]),
           gte(appointments.startAt, query.from),
           query.agendaId === undefined ? undefined : eq(appointments.agendaId, query.agendaId),
           query.overlapping && lt(appointments.startAt, query.overlapping.end),

@@ -5,7 +5,7 @@ import type { Tx } from '../../../lib/module/transaction.js';
 import type { ClinicActor } from '../appointment-access.js';
 import { tell } from './appointment-tell.js';
 import { viewAppointment } from './appointment-view.js';
-import type { NewAppointmentRow } from './appointments.table.js';
+import type { AppointmentRow, NewAppointmentRow } from './appointments.table.js';
 import { checkCalendar, planBooking, type BookingPlan, type BookingRequest } from './appointments.plan.js';
 import { replayOf, type Booked } from './appointments.replay.js';
 import { takeSeat } from './appointments.seat.js';
@@ -14,16 +14,25 @@ import { spendConsent } from '../patients/patients.consent.js';
 
 export type { Booked };
 
-/** The new appointment's seat and first history line, in the caller's transaction, with the consent's code spent. */
-export async function insertBooking(
+/** What a seat's row takes beyond its plan: a replay key, the appointment it replaces, or a waitlist hold. */
+export type SeatExtra = Partial<
+  Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId' | 'holdExpiresAt' | 'waitlistEntryId'>
+> & { status?: 'held' };
+
+/**
+ * The new seat (a booking, or a waitlist offer's hold: `extra.status`) and its first history line,
+ * in the caller's transaction, under the parties' locks and the calendar's rules, the consent's code spent.
+ */
+export async function takeBookingSeat(
   deps: ClinicDeps,
   tx: Tx,
   plan: BookingPlan,
   caller: Caller,
-  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId'>,
-): Promise<Appointment> {
+  extra: SeatExtra,
+): Promise<AppointmentRow> {
   const repos = deps.reposOf(tx);
-  const status = caller.role !== 'PATIENT' || plan.autoConfirm ? 'planed' : 'pending';
+  const confirmed = caller.role !== 'PATIENT' || plan.autoConfirm ? 'planed' : 'pending';
+  const status = extra.status ?? confirmed;
   const values = { ...plan.values, ...extra, status, capacity: plan.capacity, bookedBy: caller.accountId } as const;
   await repos.doctors.ensurePatient(plan.values.patientId);
   const { roomId = null, doctorId, patientId } = plan.values;
@@ -41,6 +50,18 @@ export async function insertBooking(
     actorId: caller.accountId,
     actorRole: caller.role,
   });
+  return row;
+}
+
+/** A booking's seat (takeBookingSeat) as the API shows it. */
+export async function insertBooking(
+  deps: ClinicDeps,
+  tx: Tx,
+  plan: BookingPlan,
+  caller: Caller,
+  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId'>,
+): Promise<Appointment> {
+  const row = await takeBookingSeat(deps, tx, plan, caller, extra);
   return viewAppointment(deps, row.id, plan.names, tx);
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js';
 import { searchCondition } from '../../../lib/list/find-page.js';
 import type { People } from '../../users/users.people.js';
 import { statusToDb } from './appointment-status.js';
-import { appointments, type AppointmentStatusValue } from './appointments.table.js';
+import { appointments, type AppointmentStatusValue, WAITLIST_ONLY } from './appointments.table.js';
 
 const ACTIVE_STATUSES = [statusToDb('Pending'), statusToDb('Planed')];
 
@@ -42,6 +42,7 @@ function searchWhere(db: Db, { q, patients, doctors }: AppointmentSearch): SQL |
 /** The list's and the export's filters as one condition (the caller's scope is already in the ids). */
 export function appointmentsWhere(db: Db, filter: AppointmentFilter): SQL | undefined {
   return and(
+    notInArray(appointments.status, [...WAITLIST_ONLY]),
     filter.status && eq(appointments.status, filter.status),
     filter.active === undefined
       ? undefined

@@ -49,7 +49,11 @@ export type BookingRequest = Pick<
 };
 
 /** Who the appointment is for: the patient themself, or the patient staff, a doctor or an admin names. */
-async function patientOf(deps: ClinicDeps, request: BookingRequest, caller: Caller): Promise<number> {
+export async function patientOf(
+  deps: ClinicDeps,
+  request: Pick<BookingRequest, 'patientPubkey'>,
+  caller: Caller,
+): Promise<number> {
   if (caller.role === 'PATIENT') {
     if (request.patientPubkey && request.patientPubkey !== caller.pubkey)
       throw new AppError('CLINIC_BOOKING_FORBIDDEN');

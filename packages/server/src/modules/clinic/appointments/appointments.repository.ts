@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../../lib/csv/keyset.js';
@@ -11,6 +11,8 @@ import {
   type AppointmentRow,
   type AppointmentStatusValue,
   type NewAppointmentRow,
+  SEAT_TAKING,
+  WAITLIST_ONLY,
 } from './appointments.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
@@ -57,7 +59,7 @@ export class AppointmentsRepository {
   }
 
   /**
-   * The doctors' Pending and Planed appointments overlapping [from, to): what holds seats. An
+   * The doctors' Pending, Planed and held (waitlist offer) appointments overlapping [from, to): what holds seats. An
    * index-only scan of appointments_active_doctor_end_idx (migration 0013) whatever the doctor's
    * past. Times come as epoch ms, what the engine counts in: no Date made per row of a busy horizon.
    */
@@ -73,7 +75,7 @@ export class AppointmentsRepository {
       .where(
         and(
           inArray(appointments.doctorId, [...doctorIds]),
-          inArray(appointments.status, ['pending', 'planed']),
+          inArray(appointments.status, [...SEAT_TAKING]),
           gt(appointments.endAt, from),
           lt(appointments.startAt, to),
         ),
@@ -105,12 +107,20 @@ export class AppointmentsRepository {
     return row;
   }
 
-  findByPubkey = (pubkey: string) => this.findView(eq(appointments.pubkey, pubkey));
-
-  /** Appointments by serial id, in no particular order (a calendar feed's, found by calendar-chains). */
+  /**
+   * Appointments by serial id, in no particular order (a calendar feed's, found by calendar-chains);
+   * a waitlist offer's seat is not one.
+   */
   findByIds(ids: readonly number[]) {
-    return ids.length === 0 ? Promise.resolve([]) : this.views().where(inArray(appointments.id, [...ids]));
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.views().where(
+      and(inArray(appointments.id, [...ids]), notInArray(appointments.status, [...WAITLIST_ONLY]))!,
+    );
   }
+
+  /** An appointment by its public id; a waitlist offer's seat is not one (waitlist/ reads it by id). */
+  findByPubkey = (pubkey: string) =>
+    this.findView(and(eq(appointments.pubkey, pubkey), notInArray(appointments.status, [...WAITLIST_ONLY]))!);
   findById = (id: number) => this.findView(eq(appointments.id, id));
   findByIdempotencyKey = (bookedBy: number, key: string) =>
     this.findView(and(eq(appointments.bookedBy, bookedBy), eq(appointments.idempotencyKey, key))!);

@@ -16,6 +16,7 @@ import { agendas, consultationTypes } from '../agendas/agendas.table.js';
 import { newPubkey } from '../clinic-ids.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, rooms } from '../directory/etablissements.table.js';
+import { waitlistEntries } from '../waitlist/waitlist.table.js';
 
 export const appointmentStatusEnum = pgEnum('appointment_status', [
   'pending',
@@ -24,7 +25,17 @@ export const appointmentStatusEnum = pgEnum('appointment_status', [
   'canceled',
   'done',
   'no_show',
+  // A seat held for a waitlist offer until hold_expires_at (it takes its seat like a booking), then
+  // confirmed into pending/planed by compare-and-swap, or lapsed by the expiry job (final).
+  'held',
+  'lapsed',
 ]);
+
+/** The statuses that take a seat: the exclusion constraints' and availability's (migration 0036). */
+export const SEAT_TAKING = ['pending', 'planed', 'held'] as const;
+
+/** A waitlist offer's own states: never an appointment in lists, exports, counts or lookups by public id. */
+export const WAITLIST_ONLY = ['held', 'lapsed'] as const;
 
 /**
  * A booking. No double booking is the database's to prove: the exclusion constraints on seats,
@@ -64,6 +75,9 @@ export const appointments = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key'),
+    /** A waitlist offer's seat: until when it is held, and for which entry (kept once confirmed). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id),
     rescheduledFromId: integer('rescheduled_from_id').references((): AnyPgColumn => appointments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +91,11 @@ export const appointments = pgTable(
     // is read from the index too, and the table itself is never visited (an index-only scan).
     index('appointments_active_doctor_end_idx')
       .on(t.doctorId, t.endAt, t.startAt)
-      .where(sql`${t.status} in ('pending', 'planed')`),
+      .where(sql`${t.status} in ('pending', 'planed', 'held')`),
+    // The expiry job's due holds.
+    index('appointments_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
     index('appointments_patient_start_idx').on(t.patientId, t.startAt),
     // A calendar feed lists the last of each reschedule chain and walks a chain back to its first.
     index('appointments_rescheduled_from_idx')
@@ -86,6 +104,10 @@ export const appointments = pgTable(
     index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
     check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
     check('appointments_range_check', sql`${t.endAt} > ${t.startAt}`),
+    check(
+      'appointments_hold_check',
+      sql`${t.status} <> 'held' or (${t.holdExpiresAt} is not null and ${t.waitlistEntryId} is not null)`,
+    ),
   ],
 );
 

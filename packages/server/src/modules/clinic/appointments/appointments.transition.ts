@@ -10,6 +10,7 @@ import { toAppointment, viewAppointment, viewAppointments, type Names } from './
 import type { AppointmentView } from './appointments.repository.js';
 import type { AppointmentStatusValue } from './appointments.table.js';
 import type { ClinicDeps } from '../clinic.deps.js';
+import { seatFreed } from '../waitlist/seat-freed.js';
 
 export type StateAction = Exclude<AppointmentAction, 'reschedule'>;
 
@@ -49,7 +50,13 @@ export async function checkTransition(
   return rule;
 }
 
-/** Compare-and-swap on the status read before, and its history line: 0 rows means someone else moved it first. */
+/** The moves that give a seat back: the waitlist hears of it in the same transaction. */
+const FREES: readonly AppointmentStatusValue[] = ['canceled', 'rejected'];
+
+/**
+ * Compare-and-swap on the status read before, and its history line: 0 rows means someone else
+ * moved it first. A cancel or a reject (also a move's) queues the waitlist's offer of the seat.
+ */
 export async function moveStatus(
   deps: ClinicDeps,
   tx: Tx,
@@ -68,6 +75,8 @@ export async function moveStatus(
     actorRole: caller.role,
     reason: reason ?? null,
   });
+  if (FREES.includes(to))
+    await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt, cause: view.id });
 }
 
 /** Confirm, reject and cancel tell the patient; a patient's own cancel tells the doctor instead. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { CountCache } from '../../../lib/list/count-cache.js';
-import { appointments } from '../appointments/appointments.table.js';
+import { appointments, SEAT_TAKING } from '../appointments/appointments.table.js';
 import { DirectoryRepository, selectAll, type DirectoryShape } from './directory.repository.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, type EtablissementRow, type NewEtablissementRow } from './etablissements.table.js';
@@ -44,7 +44,7 @@ export class EtablissementsDirectory extends DirectoryRepository<
       .where(
         and(
           eq(appointments.etablissementId, etablissementId),
-          inArray(appointments.status, ['pending', 'planed']),
+          inArray(appointments.status, [...SEAT_TAKING]),
           gte(appointments.startAt, from),
         ),
       );

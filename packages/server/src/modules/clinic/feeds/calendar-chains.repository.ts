@@ -1,8 +1,8 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { appointmentHistory } from '../appointments/appointment-history.table.js';
-import { appointments } from '../appointments/appointments.table.js';
+import { appointments, WAITLIST_ONLY } from '../appointments/appointments.table.js';
 import type { CalendarFeedKind } from '@bayan/shared';
 
 const successor = alias(appointments, 'successor');
@@ -59,11 +59,16 @@ export class CalendarChainsRepository {
 
   /**
    * A feed's appointments: the owner's, starting at `from` or later, the last of each chain only
-   * (one replaced by a reschedule is the same event, moved).
+   * (one replaced by a reschedule is the same event, moved); a waitlist offer's seat is not one.
    */
   async feedOf(kind: CalendarFeedKind, ownerId: number, from: Date): Promise<CalendarIdentity[]> {
     const rows = await this.identities(
-      and(eq(OWNER_COLUMN[kind], ownerId), gte(appointments.startAt, from), sql`${successor.id} is null`),
+      and(
+        eq(OWNER_COLUMN[kind], ownerId),
+        gte(appointments.startAt, from),
+        notInArray(appointments.status, [...WAITLIST_ONLY]),
+        sql`${successor.id} is null`,
+      ),
     );
     return rows.map((row) => ({ id: row.id, uid: `${row.root}@bayan`, sequence: row.sequence }));
   }

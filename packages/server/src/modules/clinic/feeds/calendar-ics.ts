@@ -38,6 +38,9 @@ const STATUSES: Record<AppointmentStatusValue, ICalEventStatus> = {
   no_show: ICalEventStatus.CONFIRMED,
   canceled: ICalEventStatus.CANCELLED,
   rejected: ICalEventStatus.CANCELLED,
+  // A waitlist offer's seat, never in a feed (calendar-chains): tentative while held, off once lapsed.
+  held: ICalEventStatus.TENTATIVE,
+  lapsed: ICalEventStatus.CANCELLED,
 };
 
 /** Whether an appointment in this state is off: its calendar event is STATUS:CANCELLED, its invitation METHOD:CANCEL. */

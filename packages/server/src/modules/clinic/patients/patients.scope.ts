@@ -1,6 +1,6 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClinicActor } from '../appointment-access.js';
-import { appointments } from '../appointments/appointments.table.js';
+import { appointments, WAITLIST_ONLY } from '../appointments/appointments.table.js';
 import { patientClinics, patients } from '../doctors/doctors.table.js';
 
 /**
@@ -25,9 +25,16 @@ export function patientScopeOf(actor: ClinicActor): PatientScope {
   }
 }
 
-/** A patient (a column, or an account id) has (or had) an appointment that meets `condition`. */
+/**
+ * A patient (a column, or an account id) has (or had) an appointment that meets `condition`. A
+ * waitlist offer's seat (held, or lapsed unanswered) is not one: the patient did not book it.
+ */
 const appointmentWith = (patient: AnyColumn | number, condition: SQL) =>
-  sql`exists (select 1 from ${appointments} where ${and(eq(appointments.patientId, patient), condition)})`;
+  sql`exists (select 1 from ${appointments} where ${and(
+    eq(appointments.patientId, patient),
+    notInArray(appointments.status, [...WAITLIST_ONLY]),
+    condition,
+  )})`;
 
 /**
  * The clinic has the patient: registered there, or with an appointment there (any state). Its

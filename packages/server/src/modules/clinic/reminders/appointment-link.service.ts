@@ -51,15 +51,23 @@ export async function viewAppointmentLink(deps: ClinicDeps, token: string): Prom
   return present(deps, await resolve(deps, token));
 }
 
-/** The patient, as the link acts for them: their own appointment, the patient's rules (the cancellation cut-off). */
-async function patientCaller(deps: ClinicDeps, view: AppointmentView, client: Client): Promise<Caller> {
+/**
+ * The patient, as a link or the waitlist acts for them: their own appointment, the patient's rules
+ * (the cancellation cut-off, the booking notice).
+ */
+export async function patientCaller(
+  deps: ClinicDeps,
+  view: Pick<AppointmentView, 'patientId'>,
+  client: Client,
+  sessionId = 'appointment-link',
+): Promise<Caller> {
   const account = await deps.users.accounts.findById(view.patientId);
   return {
     ...client,
     accountId: view.patientId,
     pubkey: account?.pubkey ?? '',
     role: 'PATIENT',
-    sessionId: 'appointment-link',
+    sessionId,
     mustChangePassword: false,
     mustVerifyPhone: false,
   };

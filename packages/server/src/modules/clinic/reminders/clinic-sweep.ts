@@ -32,15 +32,19 @@ const settle = (work: Promise<number>): Promise<Outcome> =>
   );
 
 /**
- * One pass: Pending requests past their deadline are rejected, then the reminders due go out;
- * a failure in the first does not hold the second back (both are thrown after).
+ * One pass: Pending requests past their deadline are rejected, then the reminders due go out, then
+ * waitlist entries whose days are over expire; a failure in one does not hold the others back (all
+ * are thrown after).
  */
 export async function sweepClinic(deps: ClinicDeps): Promise<{ rejected: number; reminded: number }> {
   const rejecting = await settle(rejectOverduePending(deps));
   const due = await deps.repos.sweep.dueReminders(deps.clock.now());
   const reminding = await settle(eachApart(due, ({ id, kind }) => sendReminder(deps, id, kind)));
+  // Waitlist entries whose days have passed leave the list (and their patient's live count).
+  const expiring = await settle(deps.repos.waitlist.expireStale(deps.clock.now()));
   if ('error' in rejecting) throw rejecting.error;
   if ('error' in reminding) throw reminding.error;
+  if ('error' in expiring) throw expiring.error;
   return { rejected: rejecting.count, reminded: reminding.count };
 }
 

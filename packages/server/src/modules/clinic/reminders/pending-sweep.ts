@@ -2,6 +2,7 @@ import { SYSTEM } from '../../../lib/caller.js';
 import { tell } from '../appointments/appointment-tell.js';
 import { toAppointment, viewAppointment } from '../appointments/appointment-view.js';
 import type { ClinicDeps } from '../clinic.deps.js';
+import { seatFreed } from '../waitlist/seat-freed.js';
 import { eachApart } from './each-apart.js';
 
 const HOUR = 3_600_000;
@@ -36,6 +37,7 @@ async function rejectOne(deps: ClinicDeps, id: number): Promise<boolean> {
       actorRole: null,
       reason: NOT_CONFIRMED_IN_TIME,
     });
+    await seatFreed(deps, tx, { doctorId: view.doctorId, from: view.startAt, to: view.endAt, cause: view.id });
     const after = await viewAppointment(deps, view.id, names, tx);
     await deps.audit.record(
       SYSTEM,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Period } from '../../../lib/module/period.js';
-import { appointments } from '../appointments/appointments.table.js';
+import { appointments, WAITLIST_ONLY } from '../appointments/appointments.table.js';
 import { specialities } from '../directory/catalogue.table.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
@@ -28,7 +28,7 @@ export class RevenueRepository {
     return this.db
       .select({ status: appointments.status, n: count() })
       .from(appointments)
-      .where(within(period.from, period.to))
+      .where(and(within(period.from, period.to), notInArray(appointments.status, [...WAITLIST_ONLY])))
       .groupBy(appointments.status);
   }
 

@@ -7,6 +7,7 @@ import { formatInstant } from '../availability/civil-date.js';
 import { offsetMinutesAt } from '../availability/time-zone.js';
 import { blockPeriod } from './block-period.js';
 import type { BlockRecord } from './blocks.repository.js';
+import { seatFreed } from '../waitlist/seat-freed.js';
 import type { ClinicDeps, ClinicRepos } from '../clinic.deps.js';
 import { blockAccess, clinicOf, managedDoctor } from '../agendas/schedule-access.js';
 import { guardSchedule, reportStranded } from '../agendas/schedule-guard.js';
@@ -82,9 +83,15 @@ export async function deleteBlock(deps: ClinicDeps, pubkey: string, caller: Call
   if (access === 'none') throw new AppError('CLINIC_BLOCK_NOT_FOUND');
   if (access === 'see') throw new AppError('CLINIC_SCHEDULE_FORBIDDEN');
   const names = await deps.users.accounts.names(record.doctorId === null ? [] : [record.doctorId]);
+  // The seats the time off covered are free again: a clinic's holiday frees each of its doctors'.
+  const doctorIds =
+    record.doctorId === null
+      ? (await deps.repos.doctors.findMany({ etablissement: record.etablissementPubkey }, 1000)).map((d) => d.userId)
+      : [record.doctorId];
   await deps.transact(async (repos, tx) => {
     if (!(await repos.blocks.delete(record.id))) throw new AppError('CLINIC_BLOCK_NOT_FOUND');
     const before = toBlock(record, names);
     await deps.audit.record(caller, { action: 'block.delete', entity: 'block', entityId: before.id, before }, { tx });
+    for (const doctorId of doctorIds) await seatFreed(deps, tx, { doctorId, from: record.start, to: record.end });
   });
 }

@@ -27,6 +27,7 @@ function serve(rate: (body: unknown) => Response) {
         : [];
       return HttpResponse.json({ data, total: data.length, currentPage: 1 });
     }),
+    http.get(API_ROUTES['clinic.listWaitlist'].path, () => HttpResponse.json({ items: [] })),
     http.get(API_ROUTES['clinic.myRatings'].path, () => HttpResponse.json({ data: ratings })),
     http.post(API_ROUTES['clinic.rateAppointment'].path, async ({ request, params }) => {
       const body = await request.json();

@@ -23,6 +23,7 @@ describe('my appointments (a patient)', () => {
           : [anAppointment({ id: 'a-2', start: '2026-01-05T06:00:00.000Z', status: 'Done' })];
         return HttpResponse.json({ data, total: 1, currentPage: 1 });
       }),
+      http.get(API_ROUTES['clinic.listWaitlist'].path, () => HttpResponse.json({ items: [] })),
       http.get(API_ROUTES['clinic.myRatings'].path, () => HttpResponse.json({ data: [] })),
       http.post(API_ROUTES['clinic.cancelAppointment'].path, async ({ request, params }) => {
         cancels.push([params.id, await request.json()]);

@@ -13,6 +13,7 @@ import { useAppointmentActions } from '../appointments/use-appointment-actions';
 import { useAppointmentColumns } from '../appointments/appointments-columns';
 import { useRateAction } from '../ratings/rate-action';
 import { useRescheduleAction } from '../reschedule/reschedule-action';
+import { MyWaitlist } from '../waitlist/my-waitlist';
 
 /** Coming (still to happen), cancelled or refused among the coming ones, and past (finding 12). */
 const WHEN = ['upcoming', 'cancelled', 'past'] as const;
@@ -77,6 +78,7 @@ export default function MyAppointmentsRoute() {
           )}
         />
       </div>
+      <MyWaitlist />
       {actions.dialog}
       {rate.dialog}
       {reschedule.dialog}
