@@ -6,6 +6,7 @@ import { CLINIC_PEOPLE_AUDIT_ACTIONS, type ClinicPeopleAuditPayloads } from './p
 import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './directory-audit.js';
 import { RESERVATION_AUDIT_ACTIONS, type ReservationAuditPayloads } from './reservation-audit.js';
 import { RATING_AUDIT_ACTIONS, type RatingAuditPayloads } from './rating-audit.js';
+import { SERIES_AUDIT_ACTIONS, type SeriesAuditPayloads } from './series-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...DIRECTORY_AUDIT_ACTIONS,
@@ -25,6 +26,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...RESERVATION_AUDIT_ACTIONS,
   ...RATING_AUDIT_ACTIONS,
   ...CAMPAIGN_AUDIT_ACTIONS,
+  ...SERIES_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
@@ -36,7 +38,8 @@ export interface ClinicAuditPayloads
     AgendaAuditPayloads,
     ReservationAuditPayloads,
     RatingAuditPayloads,
-    CampaignAuditPayloads {
+    CampaignAuditPayloads,
+    SeriesAuditPayloads {
   /** `consent`: the booking brought a patient new to the clinic, who agreed by the texted code. */
   'appointment.book': { after: Appointment & { consent?: 'code' } };
   'appointment.confirm': Transition;

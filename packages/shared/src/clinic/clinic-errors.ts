@@ -5,6 +5,7 @@ import { AGENDA_ERRORS } from './agenda-errors.js';
 import { RESERVATION_ERRORS } from './reservation-errors.js';
 import { RATING_ERRORS } from './rating-errors.js';
 import { CAMPAIGN_ERRORS } from './campaigns-errors.js';
+import { SERIES_ERRORS } from './series-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -149,6 +150,7 @@ export const CLINIC_ERRORS = {
   ...RESERVATION_ERRORS,
   ...RATING_ERRORS,
   ...CAMPAIGN_ERRORS,
+  ...SERIES_ERRORS,
   CLINIC_LINK_INVALID: {
     status: 404,
     messages: {

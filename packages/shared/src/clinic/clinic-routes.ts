@@ -7,6 +7,7 @@ import { CLINIC_PEOPLE_ROUTES } from './people-routes.js';
 import { DIRECTORY_ROUTES } from './directory-routes.js';
 import { RESERVATION_ROUTES } from './reservation-routes.js';
 import { RATING_ROUTES } from './rating-routes.js';
+import { SERIES_ROUTES } from './series-routes.js';
 
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
@@ -59,4 +60,5 @@ export const CLINIC_ROUTES = {
   ...RESERVATION_ROUTES,
   ...RATING_ROUTES,
   ...CAMPAIGN_ROUTES,
+  ...SERIES_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

@@ -24,6 +24,7 @@ import { PromotionsRepository } from './campaigns/promotions.repository.js';
 import { RegistrationsRepository } from './campaigns/registrations.repository.js';
 import { AppointmentLinksRepository } from './reminders/appointment-links.repository.js';
 import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
+import { SeriesRepository } from './series/series.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -43,6 +44,7 @@ export const clinicModule = defineModule({
     agendas: new AgendasRepository(db),
     blocks: new BlocksRepository(db),
     appointments: new AppointmentsRepository(db),
+    series: new SeriesRepository(db),
     history: new AppointmentHistoryRepository(db),
     doctorsDirectory: new DoctorsDirectoryRepository(db),
     patients: new PatientsRepository(db),

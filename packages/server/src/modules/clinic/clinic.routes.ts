@@ -7,6 +7,7 @@ import { directoryRoutesPlugin } from './directory/directory.routes.js';
 import { reservationsRoutes } from './reservations/reservations.routes.js';
 import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
+import { seriesRoutes } from './series/series.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +19,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ratingsRoutes);
   await app.register(campaignsRoutes);
   await app.register(appointmentLinksRoutes);
+  await app.register(seriesRoutes);
 };

@@ -30,6 +30,7 @@ import { SchedulesService } from './agendas/schedules.service.js';
 import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
+import { SeriesService } from './series/series.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
 import { handleSweeps, queueSweep, sweepClinic } from './reminders/clinic-sweep.js';
@@ -54,6 +55,8 @@ export class ClinicService {
   readonly revenue: Revenue;
   /** Visitors' appointment requests (reservations/). */
   readonly reservations: ReservationsService;
+  /** Recurring visits (series/). */
+  readonly series: SeriesService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
@@ -63,6 +66,7 @@ export class ClinicService {
     this.campaigns = new CampaignsService(deps);
     this.revenue = clinicRevenue(deps);
     this.reservations = new ReservationsService(deps);
+    this.series = new SeriesService(deps);
     if (deps.config.clinicSweep) handleSweeps(deps);
   }
 

@@ -20,7 +20,7 @@ export async function insertBooking(
   tx: Tx,
   plan: BookingPlan,
   caller: Caller,
-  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId'>,
+  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId' | 'seriesId' | 'seriesIndex'>,
 ): Promise<Appointment> {
   const repos = deps.reposOf(tx);
   const status = caller.role !== 'PATIENT' || plan.autoConfirm ? 'planed' : 'pending';

@@ -14,6 +14,7 @@ import {
 } from './appointments.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
+import { appointmentSeries } from '../series/series.table.js';
 
 const previous = alias(appointments, 'previous');
 
@@ -31,6 +32,8 @@ const viewColumns = {
   cancellationCutoffHours: consultationTypes.cancellationCutoffHours,
   rescheduledFromPubkey: previous.pubkey,
   patientNoShows: noShowsOf(appointments.patientId),
+  seriesPubkey: appointmentSeries.pubkey,
+  seriesSize: appointmentSeries.size,
 };
 
 const SORT_COLUMNS = { start: appointments.startAt, createdAt: appointments.createdAt };
@@ -97,13 +100,18 @@ export class AppointmentsRepository {
       .from(appointments)
       .innerJoin(etablissements, eq(etablissements.id, appointments.etablissementId))
       .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.consultationTypeId))
-      .leftJoin(previous, eq(previous.id, appointments.rescheduledFromId));
+      .leftJoin(previous, eq(previous.id, appointments.rescheduledFromId))
+      .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId));
   }
 
   async findView(where: SQL) {
     const [row] = await this.views().where(where);
     return row;
   }
+
+  /** A series' appointments by start, canceled ones too. */
+  findBySeries = (seriesId: number) =>
+    this.views().where(eq(appointments.seriesId, seriesId)).orderBy(appointments.startAt, appointments.id);
 
   findByPubkey = (pubkey: string) => this.findView(eq(appointments.pubkey, pubkey));
   findById = (id: number) => this.findView(eq(appointments.id, id));

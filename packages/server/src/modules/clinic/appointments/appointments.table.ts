@@ -16,6 +16,7 @@ import { agendas, consultationTypes } from '../agendas/agendas.table.js';
 import { newPubkey } from '../clinic-ids.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, rooms } from '../directory/etablissements.table.js';
+import { appointmentSeries } from '../series/series.table.js';
 
 export const appointmentStatusEnum = pgEnum('appointment_status', [
   'pending',
@@ -65,6 +66,9 @@ export const appointments = pgTable(
       .references(() => users.id),
     idempotencyKey: text('idempotency_key'),
     rescheduledFromId: integer('rescheduled_from_id').references((): AnyPgColumn => appointments.id),
+    // A recurring series' occurrence and its place in it (1-based); a reschedule keeps both.
+    seriesId: integer('series_id').references(() => appointmentSeries.id),
+    seriesIndex: integer('series_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +86,10 @@ export const appointments = pgTable(
     index('appointments_etablissement_start_idx').on(t.etablissementId, t.startAt),
     check('appointments_seat_check', sql`${t.seatNo} between 1 and ${t.capacity}`),
     check('appointments_range_check', sql`${t.endAt} > ${t.startAt}`),
+    check('appointments_series_check', sql`(${t.seriesId} is null) = (${t.seriesIndex} is null)`),
+    index('appointments_series_idx')
+      .on(t.seriesId, t.seriesIndex)
+      .where(sql`${t.seriesId} is not null`),
   ],
 );
 
