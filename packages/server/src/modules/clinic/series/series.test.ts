@@ -173,7 +173,7 @@ describe('recurring series', () => {
 
   it('refuses bad rules with localised 4xx: too many, too far, too few, both ends, a patient booking', async () => {
     const { doctor, patient } = await setup();
-    const preview = (extra: object, headers = staff) =>
+    const preview = (extra: Record<string, unknown>, headers: Record<string, string> = staff) =>
       post('/api/appointment-series/preview', rule(doctor, patient, extra), headers);
     const tooMany = await preview({
       unit: 'days',
