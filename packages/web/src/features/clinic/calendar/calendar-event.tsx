@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { appointmentColor, type Appointment } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { SeriesMarker } from '../series/series-marker';
 import type { Placement } from './layout';
 
 /**
@@ -52,7 +53,10 @@ export function CalendarEvent({ placed, onOpen }: { placed: Placement<Appointmen
     >
       <bdi>{time}</bdi>{' '}
       <strong style={{ textDecoration: released ? 'line-through' : undefined }}>{appointment.patient.name}</strong>
-      <span style={{ display: 'block' }}>{status}</span>
+      <span style={{ display: 'block' }}>
+        {status}
+        <SeriesMarker appointment={appointment} />
+      </span>
     </ButtonBase>
   );
 }
