@@ -109,7 +109,7 @@ describe.concurrent('recurring visits', () => {
         .first()
         .waitFor();
       await checkScreen(page, `${label}-list`);
-      const row = page.getByRole('row').filter({ hasText: marker(lang, 1, 2) });
+      const row = page.locator('tr, li').filter({ hasText: marker(lang, 1, 2) });
       const cancelRow = text(lang, 'clinic', 'actions.cancel.row').replace('{{patient}}', clinic.patient.name);
       await row.getByRole('button', { name: cancelRow }).click();
       const dialog = page.getByRole('alertdialog', { name: text(lang, 'clinic', 'actions.cancel.title') });

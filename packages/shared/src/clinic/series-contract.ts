@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { otpCodeSchema } from '../auth/auth-contract.js';
 import { blankAs } from '../errors/blank.js';
+import { toLatinDigits } from '../text/digits.js';
 import { pubkeySchema } from '../ids/id-schemas.js';
 import { localDateSchema } from './availability-contract.js';
 import { appointmentSchema } from './clinic-contract.js';
@@ -13,6 +14,12 @@ export const SERIES_MAX_DAYS = 365;
 export const SERIES_UNITS = ['days', 'weeks'] as const;
 export const SERIES_MODES = ['all', 'free-only'] as const;
 
+/** A whole number as a form sends it: a number, or text in Latin or Arabic-Indic digits. */
+const wholeNumber = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toLatinDigits(value.trim())) : value),
+  z.number(),
+);
+
 /** The rule of a series: every `every` days or weeks from `start`, `count` times or until `until` (the clinic's day). */
 export const seriesRuleSchema = z
   .object({
@@ -21,8 +28,8 @@ export const seriesRuleSchema = z
     consultationType: pubkeySchema,
     start: z.iso.datetime({ offset: true, error: blankAs('field.timeRequired') }).describe('The first occurrence'),
     unit: z.enum(SERIES_UNITS),
-    every: z.coerce.number().int().min(1).max(SERIES_MAX_DAYS),
-    count: z.coerce.number().int().min(2).max(SERIES_MAX_OCCURRENCES).optional(),
+    every: wholeNumber.pipe(z.number().int().min(1).max(SERIES_MAX_DAYS)),
+    count: wholeNumber.pipe(z.number().int().min(2).max(SERIES_MAX_OCCURRENCES)).optional(),
     until: localDateSchema
       .optional()
       .describe('The last day an occurrence may fall on (YYYY-MM-DD, the clinic’s zone)'),

@@ -196,6 +196,9 @@ describe('recurring series', () => {
     expect(zero.statusCode).toBe(400);
     const tooBig = await preview({ count: 53 });
     expect(tooBig.statusCode).toBe(400);
+    // Numbers typed in Arabic-Indic digits are read as the same numbers.
+    const arabic = await preview({ every: '١', count: '٣' });
+    expect([arabic.statusCode, arabic.json().occurrences?.length]).toEqual([200, 3]);
     const asPatient = await preview({}, await bearerFor(t, patient));
     expect(asPatient.statusCode).toBe(403);
   });

@@ -19,7 +19,8 @@ export const usePreviewSeries = () =>
   useMutation({
     mutationFn: (rule: RuleInput) =>
       apiRequest<SeriesPreview>(routePath(CLINIC_ROUTES['clinic.previewSeries']), { method: 'POST', body: rule }),
-    meta: { errorShown: true },
+    // The table is the answer; nothing was changed to announce.
+    meta: { errorShown: true, silentSuccess: true },
   });
 
 const useRefresh = () => {
