@@ -71,7 +71,11 @@ async function repeatFromConfirm(page: Page, lang: 'ar' | 'en', label: string) {
   expect(await dialog.getByRole('button', { name: t('series.book') }).isDisabled()).toBe(true);
   await dialog.getByRole('radio', { name: t('series.modeFree').replace('{{number}}', digits(lang, 2)) }).check();
   await dialog.getByRole('button', { name: t('series.book') }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  // The booked panel: its first visit, marked as the series' first.
+  await page
+    .getByRole('status')
+    .filter({ hasText: marker(lang, 1, 2) })
+    .waitFor();
 }
 
 const JOURNEYS = [
@@ -99,7 +103,6 @@ describe.concurrent('recurring visits', () => {
       });
       await checkScreen(page, `${label}-confirm`);
       await repeatFromConfirm(page, lang, label);
-      await page.getByText(marker(lang, 1, 2)).waitFor();
       await checkScreen(page, `${label}-booked`);
 
       // The list marks both visits; "this and the following" cancels both at once.

@@ -94,7 +94,8 @@ export function SeriesDialog({ open, base, onClose, onBooked }: Props) {
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
+    // A tap beside the dialog does not throw away a rule already checked: Back closes it.
+    <Dialog open={open} onClose={busy || checked ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{t('series.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
