@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
-import { seedClinic, type SeededClinic } from './support/clinic.js';
+import { call, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { digits, openDashboard } from './support/dashboard.js';
 import { checkScreen } from './support/screen.js';
@@ -18,18 +18,8 @@ afterAll(() => browser?.close());
 
 const WEEK_MS = 7 * 86_400_000;
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  call<T>(baseUrl, token, method, path, body);
 
 /**
  * Tomorrow's first free slot, and the patient's own booking a week after it: the patient is the
