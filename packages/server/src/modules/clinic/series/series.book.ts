@@ -115,6 +115,13 @@ async function writeSeries(
   const appointments = views.map((view) => toAppointment(view, parties.names));
   const series = toSeries((await repos.series.findById(row.id))!, appointments, parties.names);
   const conflicts = attempts.filter((a) => a.reason).map((a) => a.index);
+  // Each appointment's own history starts with its booking, as a single one's does.
+  for (const after of appointments)
+    await deps.audit.record(
+      caller,
+      { action: 'appointment.book', entity: 'appointment', entityId: after.id, after },
+      { tx },
+    );
   await deps.audit.record(
     caller,
     {

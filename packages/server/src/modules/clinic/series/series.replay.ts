@@ -27,7 +27,9 @@ export async function seriesReplayOf(
     series.consultationType === input.consultationType &&
     Date.parse(series.start) === Date.parse(input.start) &&
     series.unit === input.unit &&
-    series.every === input.every;
+    series.every === input.every &&
+    series.count === (input.count ?? null) &&
+    series.until === (input.until ?? null);
   if (!same || !replayable(deps.clock, earlier.series.createdAt)) throw new AppError('CLINIC_IDEMPOTENCY_KEY_REUSED');
   return { series, replayed: true };
 }

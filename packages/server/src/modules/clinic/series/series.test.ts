@@ -150,6 +150,7 @@ describe('recurring series', () => {
     expect((await outboxOf(t, patient)).map((m) => m.channel)).toEqual(['email', 'sms']);
     expect(await inboxOf(t, doctorUser)).toHaveLength(1);
     expect((await eventsOf(t, series.id)).map((e) => e.action)).toEqual(['appointment_series.book']);
+    expect((await eventsOf(t, series.appointments[1].id)).map((e) => e.action)).toEqual(['appointment.book']);
     // The list and GET show the marker.
     const list = await t.app.inject({
       method: 'GET',
@@ -264,6 +265,8 @@ describe('recurring series', () => {
     const second = await post('/api/appointment-series', rule(doctor, patient, { count: 2 }), headers);
     expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
     expect(second.json().id).toBe(first.json().id);
+    const other = await post('/api/appointment-series', rule(doctor, patient, { count: 3 }), headers);
+    expect([other.statusCode, other.json().code]).toEqual([409, 'CLINIC_IDEMPOTENCY_KEY_REUSED']);
     const single = await book(t, staff, {
       doctorPubkey: doctor.user.pubkey,
       consultationType: doctor.types.pending,
