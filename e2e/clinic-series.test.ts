@@ -95,6 +95,15 @@ describe.concurrent('recurring visits', () => {
       await repeatFromConfirm(page, lang, label);
       await checkScreen(page, `${label}-booked`);
 
+      // The doctor's calendar marks the series' first visit too.
+      const calendar = new URLSearchParams({ doctor: clinic.doctor.pubkey, view: 'day', date: riyadhDay(1) });
+      await page.goto(`/dashboard/doctor-calendar?${calendar}`);
+      await page
+        .getByText(marker(lang, 1, 2), { exact: false })
+        .first()
+        .waitFor();
+      await checkScreen(page, `${label}-calendar`);
+
       // The list marks both visits; "this and the following" cancels both at once.
       await page.goto(`/dashboard/appointments?patient=${clinic.patient.pubkey}`);
       await page
