@@ -65,7 +65,7 @@ describe('the series dialog', () => {
       language: 'en',
     });
     const dialog = await screen.findByRole('dialog', { name: 'Book recurring visits' });
-    const every = within(dialog).getByLabelText('Every');
+    const every = within(dialog).getByLabelText('Interval between visits');
     await user.clear(every);
     await user.type(every, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Check the dates' }));
