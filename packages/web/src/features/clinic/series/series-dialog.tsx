@@ -55,7 +55,12 @@ interface Props {
 export function SeriesDialog({ open, base, onClose, onBooked }: Props) {
   const { t } = useTranslation('clinic');
   const format = useFormat();
-  const [form, setForm] = useState<RuleForm>(EMPTY_RULE);
+  // The numbers in the page's digits, as the reader would type them (the server reads either).
+  const [form, setForm] = useState<RuleForm>(() => ({
+    ...EMPTY_RULE,
+    every: format.digits(EMPTY_RULE.every),
+    count: format.digits(EMPTY_RULE.count),
+  }));
   const [mode, setMode] = useState<'all' | 'free-only'>('all');
   const [checked, setChecked] = useState<SeriesPreview>();
   const preview = usePreviewSeries();
