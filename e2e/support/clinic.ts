@@ -2,7 +2,14 @@ import type { Tokens } from '@bayan/shared';
 import { newIdentity } from './accounts.js';
 import { ACCOUNTS, loginByApi } from './dashboard.js';
 
-async function call<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+/** One API call with a bearer token: the answer's JSON, or an error naming the status. */
+export async function call<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const form = body instanceof FormData;
   const res = await fetch(`${baseUrl}${path}`, {
     method,

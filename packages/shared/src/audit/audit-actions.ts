@@ -51,6 +51,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, Record<Language, string>> 
   notification: { ar: 'إشعار', en: 'Notification' },
   message: { ar: 'رسالة صادرة', en: 'Outgoing message' },
   appointment: { ar: 'موعد', en: 'Appointment' },
+  appointment_series: { ar: 'سلسلة مواعيد', en: 'Appointment series' },
   doctor: { ar: 'طبيب', en: 'Doctor' },
   patient: { ar: 'مريض', en: 'Patient' },
   etablissement: { ar: 'عيادة', en: 'Clinic' },

@@ -8,6 +8,7 @@ import { DIRECTORY_AUDIT_ACTIONS, type DirectoryAuditPayloads } from './director
 import { RESERVATION_AUDIT_ACTIONS, type ReservationAuditPayloads } from './reservation-audit.js';
 import { RATING_AUDIT_ACTIONS, type RatingAuditPayloads } from './rating-audit.js';
 import { WAITLIST_AUDIT_ACTIONS, type WaitlistAuditPayloads } from './waitlist-audit.js';
+import { SERIES_AUDIT_ACTIONS, type SeriesAuditPayloads } from './series-audit.js';
 
 export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...DIRECTORY_AUDIT_ACTIONS,
@@ -29,6 +30,7 @@ export const CLINIC_AUDIT_ACTIONS = auditActions({
   ...CAMPAIGN_AUDIT_ACTIONS,
   ...CALENDAR_FEED_AUDIT_ACTIONS,
   ...WAITLIST_AUDIT_ACTIONS,
+  ...SERIES_AUDIT_ACTIONS,
 });
 
 type Transition = { before: Appointment; after: Appointment & { reason?: string | undefined } };
@@ -42,7 +44,8 @@ export interface ClinicAuditPayloads
     RatingAuditPayloads,
     CampaignAuditPayloads,
     CalendarFeedAuditPayloads,
-    WaitlistAuditPayloads {
+    WaitlistAuditPayloads,
+    SeriesAuditPayloads {
   /** `consent`: the booking brought a patient new to the clinic, who agreed by the texted code. */
   'appointment.book': { after: Appointment & { consent?: 'code' } };
   'appointment.confirm': Transition;

@@ -45,6 +45,10 @@ export const appointmentSchema = z
       .int()
       .describe('How many of the patient’s appointments ended as NoShow (for the care team)'),
     createdAt: z.iso.datetime(),
+    series: z
+      .object({ pubkey: z.string(), index: z.number().int(), count: z.number().int() })
+      .optional()
+      .describe('In a recurring series: its public id, this occurrence’s place in it (1-based) and how many it has'),
   })
   .meta({ id: 'Appointment' });
 

@@ -7,6 +7,7 @@ import { RATING_ERRORS } from './rating-errors.js';
 import { CAMPAIGN_ERRORS } from './campaigns-errors.js';
 import { CALENDAR_FEED_ERRORS } from './calendar-feed-errors.js';
 import { WAITLIST_ERRORS } from './waitlist-errors.js';
+import { SERIES_ERRORS } from './series-errors.js';
 
 /** The clinic's errors; the spec's own messages (§8) are kept word for word in English. */
 export const CLINIC_ERRORS = {
@@ -153,6 +154,7 @@ export const CLINIC_ERRORS = {
   ...CAMPAIGN_ERRORS,
   ...CALENDAR_FEED_ERRORS,
   ...WAITLIST_ERRORS,
+  ...SERIES_ERRORS,
   CLINIC_LINK_INVALID: {
     status: 404,
     messages: {

@@ -9,6 +9,7 @@ import { DIRECTORY_ROUTES } from './directory-routes.js';
 import { RESERVATION_ROUTES } from './reservation-routes.js';
 import { RATING_ROUTES } from './rating-routes.js';
 import { WAITLIST_ROUTES } from './waitlist-routes.js';
+import { SERIES_ROUTES } from './series-routes.js';
 
 const CARE_TEAM_AND_PATIENT = ['PATIENT', ...CARE_TEAM] as const satisfies readonly Role[];
 
@@ -63,4 +64,5 @@ export const CLINIC_ROUTES = {
   ...WAITLIST_ROUTES,
   ...CAMPAIGN_ROUTES,
   ...CALENDAR_FEED_ROUTES,
+  ...SERIES_ROUTES,
 } as const satisfies Record<string, ApiRoute>;

@@ -5,6 +5,7 @@ import { ENDOWMENT_FIELD_MESSAGES } from '../endowments/endowment-field-messages
 import { DEED_RULE_MESSAGES } from '../endowments/deed-rule-messages.js';
 import { RESERVATION_FIELD_MESSAGES } from '../clinic/reservation-errors.js';
 import { CAMPAIGN_FIELD_MESSAGES } from '../clinic/campaigns-errors.js';
+import { SERIES_FIELD_MESSAGES } from '../clinic/series-errors.js';
 import type { Language } from '../i18n/languages.js';
 import { CORE_FIELD_MESSAGES } from './core-field-messages.js';
 
@@ -21,6 +22,7 @@ export const FIELD_MESSAGES = {
   ...DEED_RULE_MESSAGES,
   ...RESERVATION_FIELD_MESSAGES,
   ...CAMPAIGN_FIELD_MESSAGES,
+  ...SERIES_FIELD_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -22,6 +22,7 @@ import type { CampaignsRepository } from './campaigns/campaigns.repository.js';
 import type { PromotionsRepository } from './campaigns/promotions.repository.js';
 import type { RegistrationsRepository } from './campaigns/registrations.repository.js';
 import type { WaitlistRepository } from './waitlist/waitlist.repository.js';
+import type { SeriesRepository } from './series/series.repository.js';
 
 export interface ClinicRepos {
   etablissements: EtablissementsRepository;
@@ -29,6 +30,7 @@ export interface ClinicRepos {
   agendas: AgendasRepository;
   blocks: BlocksRepository;
   appointments: AppointmentsRepository;
+  series: SeriesRepository;
   history: AppointmentHistoryRepository;
   doctorsDirectory: DoctorsDirectoryRepository;
   patients: PatientsRepository;

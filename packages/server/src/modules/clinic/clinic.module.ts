@@ -27,6 +27,7 @@ import { ClinicSweepRepository } from './reminders/clinic-sweep.repository.js';
 import { CalendarChainsRepository } from './feeds/calendar-chains.repository.js';
 import { CalendarFeedsRepository } from './feeds/calendar-feeds.repository.js';
 import { WaitlistRepository } from './waitlist/waitlist.repository.js';
+import { SeriesRepository } from './series/series.repository.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -46,6 +47,7 @@ export const clinicModule = defineModule({
     agendas: new AgendasRepository(db),
     blocks: new BlocksRepository(db),
     appointments: new AppointmentsRepository(db),
+    series: new SeriesRepository(db),
     history: new AppointmentHistoryRepository(db),
     doctorsDirectory: new DoctorsDirectoryRepository(db),
     patients: new PatientsRepository(db),

@@ -9,6 +9,7 @@ import { ratingsRoutes } from './ratings/ratings.routes.js';
 import { campaignsRoutes } from './campaigns/campaigns.routes.js';
 import { calendarFeedsRoutes } from './feeds/calendar-feeds.routes.js';
 import { waitlistRoutes } from './waitlist/waitlist.routes.js';
+import { seriesRoutes } from './series/series.routes.js';
 
 /** The clinic's route groups, one plugin per area (directory, agendas, appointments). */
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,4 +23,5 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(appointmentLinksRoutes);
   await app.register(calendarFeedsRoutes);
   await app.register(waitlistRoutes);
+  await app.register(seriesRoutes);
 };

@@ -31,6 +31,7 @@ import { clinicFigures, clinicRevenue } from './revenue/clinic.revenue.js';
 import { seedClinicDemo } from './demo/clinic-demo.seed.js';
 import { ReservationsService } from './reservations/reservations.service.js';
 import { WaitlistService } from './waitlist/waitlist.service.js';
+import { SeriesService } from './series/series.service.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { CampaignsService } from './campaigns/campaigns.facade.js';
 import { CalendarFeedsService } from './feeds/calendar-feeds.facade.js';
@@ -60,6 +61,8 @@ export class ClinicService {
   readonly feeds: CalendarFeedsService;
   /** Patients waiting for a seat, and the holds offered to them (waitlist/). */
   readonly waitlist: WaitlistService;
+  /** Recurring visits (series/). */
+  readonly series: SeriesService;
 
   constructor(private readonly deps: ClinicDeps) {
     this.people = new ClinicPeople(deps);
@@ -71,6 +74,7 @@ export class ClinicService {
     this.reservations = new ReservationsService(deps);
     this.feeds = new CalendarFeedsService(deps);
     this.waitlist = new WaitlistService(deps);
+    this.series = new SeriesService(deps);
     if (deps.config.clinicSweep) handleSweeps(deps);
   }
 

@@ -3,6 +3,7 @@ export * from './directory/catalogue.table.js';
 export * from './doctors/doctors.table.js';
 export * from './agendas/agendas.table.js';
 export * from './time-off/blocks.table.js';
+export * from './series/series.table.js';
 export * from './appointments/appointments.table.js';
 export * from './appointments/appointment-history.table.js';
 export * from './reservations/reservations.table.js';

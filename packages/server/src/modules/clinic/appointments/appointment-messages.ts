@@ -1,7 +1,7 @@
 import type { Language } from '@bayan/shared';
 import { HELLO, renderEmail, type EmailBlock, type EmailText } from '../../outbox/email-layout.js';
 import type { MessageText } from '../../outbox/messages.js';
-import { TITLES, when, type Tidings } from './appointment-notices.js';
+import { countOf, countSentence, TITLES, when, type Tidings } from './appointment-notices.js';
 
 /** Who reads the message: the doctor reads of a patient, the patient of a doctor; where they see it. */
 export interface Reader {
@@ -17,6 +17,7 @@ const WORDS = {
     patient: 'المريض',
     doctor: 'الطبيب',
     when: 'الموعد',
+    count: 'المواعيد',
     clinic: 'العيادة',
     reason: 'السبب',
     see: 'عرضه في لوحة التحكم',
@@ -25,6 +26,7 @@ const WORDS = {
     patient: 'Patient',
     doctor: 'Doctor',
     when: 'When',
+    count: 'Appointments',
     clinic: 'Clinic',
     reason: 'Reason',
     see: 'See it in your dashboard',
@@ -45,6 +47,8 @@ export function appointmentEmail(tidings: Tidings, reader: Reader): EmailText {
       [words.when, at[lang]],
       [words.clinic, reader.clinic[lang]],
     ];
+    const many = countOf(tidings);
+    if (many) facts.push([words.count, many[lang]]);
     if (reason) facts.push([words.reason, reason]);
     return [HELLO[lang], { facts }, { link: reader.link, label: words.see }];
   };
@@ -55,11 +59,12 @@ export function appointmentEmail(tidings: Tidings, reader: Reader): EmailText {
 export function appointmentSms(tidings: Tidings, reader: Reader): MessageText {
   const at = when(tidings.appointment);
   const title = TITLES[tidings.notice];
+  const counted = countSentence(tidings);
   return {
     subject: subjectOf(tidings),
     body: [
-      `بيان: ${title.ar} — ${tidings.other}، ${at.ar}.`,
-      `Bayan: ${title.en} — ${tidings.other}, ${at.en}.`,
+      `بيان: ${title.ar} — ${tidings.other}، ${at.ar}.${counted.ar}`,
+      `Bayan: ${title.en} — ${tidings.other}, ${at.en}.${counted.en}`,
       reader.link,
     ].join('\n'),
   };

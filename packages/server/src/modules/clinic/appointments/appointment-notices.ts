@@ -10,7 +10,10 @@ export type Notice =
   | 'notConfirmedInTime'
   | 'canceled'
   | 'canceledByPatient'
-  | 'rescheduled';
+  | 'rescheduled'
+  | 'seriesBooked'
+  | 'seriesBookedForYou'
+  | 'seriesCanceled';
 
 /** What one account is told about an appointment: which news, and the other party's name. */
 export interface Tidings {
@@ -18,6 +21,8 @@ export interface Tidings {
   appointment: Appointment;
   other: string;
   reason?: string | undefined;
+  /** A series' notice: how many appointments it is about, `appointment` being the first of them. */
+  count?: number;
 }
 
 export const TITLES: Record<Notice, { ar: string; en: string }> = {
@@ -32,21 +37,39 @@ export const TITLES: Record<Notice, { ar: string; en: string }> = {
   canceled: { ar: 'أُلغي موعدك', en: 'Your appointment was canceled' },
   canceledByPatient: { ar: 'ألغى المريض موعده', en: 'A patient canceled their appointment' },
   rescheduled: { ar: 'تغيّر موعد', en: 'An appointment was moved' },
+  seriesBooked: { ar: 'حُجزت سلسلة مواعيد', en: 'A series of appointments was booked' },
+  seriesBookedForYou: { ar: 'حُجزت لك سلسلة مواعيد', en: 'A series of appointments was booked for you' },
+  seriesCanceled: { ar: 'أُلغيت مواعيد من سلسلتك', en: 'Appointments of your series were canceled' },
 };
+
+/** A series' notice says how many appointments, from the first: one message, not one per appointment. */
+export function countOf({ count }: Tidings): { ar: string; en: string } | undefined {
+  if (count === undefined) return undefined;
+  const n = { ar: new Intl.NumberFormat('ar-u-nu-arab').format(count), en: String(count) };
+  return { ar: `عدد المواعيد: ${n.ar}، أولها هذا`, en: `${n.en} appointments, this one first` };
+}
+
+/** The same as a sentence after the time (the inbox and the SMS); empty for a single appointment. */
+export function countSentence(tidings: Tidings): { ar: string; en: string } {
+  const many = countOf(tidings);
+  return many ? { ar: ` ${many.ar}.`, en: ` ${many.en}.` } : { ar: '', en: '' };
+}
 
 /** The wall-clock time of the appointment in the clinic's zone, in each language. */
 export const when = ({ start, timeZone }: Appointment) => dateTimeIn(start, timeZone);
 
 /** An inbox notification about an appointment, naming the other party, its time and any reason given. */
-export function appointmentNotice({ notice, appointment, other, reason }: Tidings): NotificationContent {
+export function appointmentNotice(tidings: Tidings): NotificationContent {
+  const { notice, appointment, other, reason } = tidings;
   const at = when(appointment);
   const because = reason ? { ar: ` السبب: ${reason}`, en: ` Reason: ${reason}` } : { ar: '', en: '' };
+  const counted = countSentence(tidings);
   return {
     kind: 'appointment',
     titleAr: TITLES[notice].ar,
     titleEn: TITLES[notice].en,
-    descriptionAr: `${other} — ${at.ar}.${because.ar}`,
-    descriptionEn: `${other} — ${at.en}.${because.en}`,
+    descriptionAr: `${other} — ${at.ar}.${counted.ar}${because.ar}`,
+    descriptionEn: `${other} — ${at.en}.${counted.en}${because.en}`,
     link: null,
   };
 }

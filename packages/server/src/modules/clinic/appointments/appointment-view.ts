@@ -8,6 +8,12 @@ export type Names = Map<number, { pubkey: string; name: string }>;
 
 const person = (names: Names, id: number) => names.get(id) ?? { pubkey: '', name: '' };
 
+/** The series marker ("2 of 6") of an occurrence; nothing for a single booking. */
+function seriesOf(view: AppointmentView): Pick<Appointment, 'series'> {
+  if (view.seriesPubkey === null || view.seriesIndex === null || view.seriesSize === null) return {};
+  return { series: { pubkey: view.seriesPubkey, index: view.seriesIndex, count: view.seriesSize } };
+}
+
 export function toAppointment(view: AppointmentView, names: Names): Appointment {
   const status = statusToApi(view.status);
   const start = view.startAt.toISOString();
@@ -31,6 +37,7 @@ export function toAppointment(view: AppointmentView, names: Names): Appointment 
     rescheduledFrom: view.rescheduledFromPubkey,
     patientNoShows: view.patientNoShows,
     createdAt: view.createdAt.toISOString(),
+    ...seriesOf(view),
   };
 }
 

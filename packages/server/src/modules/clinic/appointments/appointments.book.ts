@@ -14,9 +14,15 @@ import { spendConsent } from '../patients/patients.consent.js';
 
 export type { Booked };
 
-/** What a seat's row takes beyond its plan: a replay key, the appointment it replaces, or a waitlist hold. */
+/**
+ * What a seat's row takes beyond its plan: a replay key, the appointment it replaces, its place in a
+ * series, or a waitlist hold.
+ */
 export type SeatExtra = Partial<
-  Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId' | 'holdExpiresAt' | 'waitlistEntryId'>
+  Pick<
+    NewAppointmentRow,
+    'idempotencyKey' | 'rescheduledFromId' | 'seriesId' | 'seriesIndex' | 'holdExpiresAt' | 'waitlistEntryId'
+  >
 > & { status?: 'held' };
 
 /**
@@ -59,7 +65,7 @@ export async function insertBooking(
   tx: Tx,
   plan: BookingPlan,
   caller: Caller,
-  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId'>,
+  extra: Pick<NewAppointmentRow, 'idempotencyKey' | 'rescheduledFromId' | 'seriesId' | 'seriesIndex'>,
 ): Promise<Appointment> {
   const row = await takeBookingSeat(deps, tx, plan, caller, extra);
   return viewAppointment(deps, row.id, plan.names, tx);

@@ -112,18 +112,21 @@ export async function checkCalendar(
   return { offered, check };
 }
 
-/**
- * The booking's rules, before its transaction. When the care team books a patient who is not yet
- * the clinic's, the patient's consent comes last (patients.consent.ts): the request's code, or
- * `phoneProven` when the patient's own request proved their phone (a reservation).
- */
-export async function planBooking(
+/** Who books whom with which doctor: what every occurrence of a series shares. */
+export interface BookingParties {
+  patientId: number;
+  doctor: DoctorProfile;
+  minNoticeMinutes: number;
+  names: Names;
+}
+
+/** The booking's people, before its transaction: the patient, the doctor, and whether the caller may book on that agenda. */
+export async function planParties(
   deps: ClinicDeps,
-  request: BookingRequest,
+  request: Pick<BookingRequest, 'doctorPubkey' | 'patientPubkey'>,
   caller: Caller,
   actor: ClinicActor,
-  { phoneProven = false }: { phoneProven?: boolean } = {},
-): Promise<BookingPlan> {
+): Promise<BookingParties> {
   const patientId = await patientOf(deps, request, caller);
   const doctor = await doctorOf(deps, request.doctorPubkey);
   const foreign =
@@ -131,21 +134,38 @@ export async function planBooking(
     (actor.role === 'STAFF' && doctor.etablissementId !== actor.etablissementId);
   if (foreign) throw new AppError('CLINIC_BOOKING_FORBIDDEN');
   const minNoticeMinutes = await minNoticeFor(deps, caller.role);
-  const { offered, check } = await checkCalendar(
-    deps.repos,
-    doctor,
-    request.consultationType,
-    Date.parse(request.start),
-    {
-      now: deps.clock.now().getTime(),
-      minNoticeMinutes,
-    },
-  );
-  const target = { patientId, etablissementId: doctor.etablissementId };
-  const consent =
-    caller.role === 'PATIENT'
-      ? undefined
-      : await consentFor(deps, caller, actor, target, { code: request.consentCode, phoneProven });
+  const names = await deps.users.accounts.names([doctor.userId, patientId]);
+  return { patientId, doctor, minNoticeMinutes, names };
+}
+
+/**
+ * When the care team books a patient who is not yet the clinic's, the patient's consent
+ * (patients.consent.ts): the request's code, or `phoneProven` when the patient's own request proved
+ * their phone (a reservation). None when the patient books themself.
+ */
+export async function consentOf(
+  deps: ClinicDeps,
+  parties: BookingParties,
+  caller: Caller,
+  actor: ClinicActor,
+  given: { code?: string | undefined; phoneProven?: boolean },
+): Promise<Consent | undefined> {
+  if (caller.role === 'PATIENT') return undefined;
+  const target = { patientId: parties.patientId, etablissementId: parties.doctor.etablissementId };
+  return consentFor(deps, caller, actor, target, given);
+}
+
+/** One seat's plan for `parties`: the calendar's rules at `start` (epoch ms), read through the pool. */
+export async function planSlot(
+  deps: ClinicDeps,
+  parties: BookingParties,
+  slot: { consultationType: string; start: number; notes?: string | undefined },
+): Promise<BookingPlan> {
+  const { doctor, patientId, minNoticeMinutes } = parties;
+  const { offered, check } = await checkCalendar(deps.repos, doctor, slot.consultationType, slot.start, {
+    now: deps.clock.now().getTime(),
+    minNoticeMinutes,
+  });
   return {
     values: {
       doctorId: doctor.userId,
@@ -158,14 +178,30 @@ export async function planBooking(
       endAt: new Date(check.end),
       priceHalalas: offered.type.priceHalalas,
       durationMinutes: offered.type.durationMinutes,
-      notes: request.notes || null,
+      notes: slot.notes || null,
     },
     capacity: check.capacity,
     doctor,
     typePubkey: offered.type.pubkey,
     autoConfirm: offered.type.autoConfirm,
     minNoticeMinutes,
-    names: await deps.users.accounts.names([doctor.userId, patientId]),
-    ...(consent ? { consent } : {}),
+    names: parties.names,
   };
+}
+
+/**
+ * The booking's rules, before its transaction: its people, its slot's calendar, and last the
+ * patient's consent when the care team books a patient not yet the clinic's (consentOf).
+ */
+export async function planBooking(
+  deps: ClinicDeps,
+  request: BookingRequest,
+  caller: Caller,
+  actor: ClinicActor,
+  { phoneProven = false }: { phoneProven?: boolean } = {},
+): Promise<BookingPlan> {
+  const parties = await planParties(deps, request, caller, actor);
+  const plan = await planSlot(deps, parties, { ...request, start: Date.parse(request.start) });
+  const consent = await consentOf(deps, parties, caller, actor, { code: request.consentCode, phoneProven });
+  return { ...plan, ...(consent ? { consent } : {}) };
 }

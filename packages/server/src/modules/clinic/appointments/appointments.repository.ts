@@ -16,6 +16,7 @@ import {
 } from './appointments.table.js';
 import { etablissements } from '../directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
+import { appointmentSeries } from '../series/series.table.js';
 
 const previous = alias(appointments, 'previous');
 
@@ -33,6 +34,8 @@ const viewColumns = {
   cancellationCutoffHours: consultationTypes.cancellationCutoffHours,
   rescheduledFromPubkey: previous.pubkey,
   patientNoShows: noShowsOf(appointments.patientId),
+  seriesPubkey: appointmentSeries.pubkey,
+  seriesSize: appointmentSeries.size,
 };
 
 const SORT_COLUMNS = { start: appointments.startAt, createdAt: appointments.createdAt };
@@ -99,7 +102,8 @@ export class AppointmentsRepository {
       .from(appointments)
       .innerJoin(etablissements, eq(etablissements.id, appointments.etablissementId))
       .innerJoin(consultationTypes, eq(consultationTypes.id, appointments.consultationTypeId))
-      .leftJoin(previous, eq(previous.id, appointments.rescheduledFromId));
+      .leftJoin(previous, eq(previous.id, appointments.rescheduledFromId))
+      .leftJoin(appointmentSeries, eq(appointmentSeries.id, appointments.seriesId));
   }
 
   async findView(where: SQL) {
@@ -121,6 +125,11 @@ export class AppointmentsRepository {
   /** An appointment by its public id; a waitlist offer's seat is not one (waitlist/ reads it by id). */
   findByPubkey = (pubkey: string) =>
     this.findView(and(eq(appointments.pubkey, pubkey), notInArray(appointments.status, [...WAITLIST_ONLY]))!);
+
+  /** A series' appointments by start, canceled ones too. */
+  findBySeries = (seriesId: number) =>
+    this.views().where(eq(appointments.seriesId, seriesId)).orderBy(appointments.startAt, appointments.id);
+
   findById = (id: number) => this.findView(eq(appointments.id, id));
   findByIdempotencyKey = (bookedBy: number, key: string) =>
     this.findView(and(eq(appointments.bookedBy, bookedBy), eq(appointments.idempotencyKey, key))!);

@@ -36,7 +36,13 @@ export async function rescheduleAppointment(
   return deps.transact(async (_repos, tx) => {
     // The old seat goes first, so the patient-overlap guarantee does not refuse an overlapping move.
     await moveStatus(deps, tx, view, 'canceled', caller, RESCHEDULED);
-    const after = await insertBooking(deps, tx, plan, caller, { idempotencyKey: null, rescheduledFromId: view.id });
+    // An occurrence of a series stays in it, at its place.
+    const after = await insertBooking(deps, tx, plan, caller, {
+      idempotencyKey: null,
+      rescheduledFromId: view.id,
+      seriesId: view.seriesId,
+      seriesIndex: view.seriesIndex,
+    });
     const reason = body.reason ?? RESCHEDULED;
     await deps.audit.record(
       caller,

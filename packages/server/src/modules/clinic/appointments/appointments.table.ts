@@ -17,6 +17,7 @@ import { newPubkey } from '../clinic-ids.js';
 import { doctors } from '../doctors/doctors.table.js';
 import { etablissements, rooms } from '../directory/etablissements.table.js';
 import { waitlistEntries } from '../waitlist/waitlist.table.js';
+import { appointmentSeries } from '../series/series.table.js';
 
 export const appointmentStatusEnum = pgEnum('appointment_status', [
   'pending',
@@ -79,6 +80,9 @@ export const appointments = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     waitlistEntryId: integer('waitlist_entry_id').references(() => waitlistEntries.id),
     rescheduledFromId: integer('rescheduled_from_id').references((): AnyPgColumn => appointments.id),
+    // A recurring series' occurrence and its place in it (1-based); a reschedule keeps both.
+    seriesId: integer('series_id').references(() => appointmentSeries.id),
+    seriesIndex: integer('series_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +112,10 @@ export const appointments = pgTable(
       'appointments_hold_check',
       sql`${t.status} <> 'held' or (${t.holdExpiresAt} is not null and ${t.waitlistEntryId} is not null)`,
     ),
+    check('appointments_series_check', sql`(${t.seriesId} is null) = (${t.seriesIndex} is null)`),
+    index('appointments_series_idx')
+      .on(t.seriesId, t.seriesIndex)
+      .where(sql`${t.seriesId} is not null`),
   ],
 );
 

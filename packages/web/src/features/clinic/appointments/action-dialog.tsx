@@ -12,6 +12,8 @@ import { BusyButton } from '../../../components/dialogs/busy-button';
 import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { useCancelSeries } from '../series/series-api';
+import { SeriesScope, type Scope } from '../series/series-scope';
 import { useTransitionAppointment } from './transition-appointment';
 import { isDestructive, needsReason, type StateAction } from './appointment-actions';
 import { useAppointmentWhen } from './appointment-when';
@@ -35,12 +37,17 @@ function reasonError(error: unknown): string | undefined {
 export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTarget>; role: Role }) {
   const { t } = useTranslation('clinic');
   const when = useAppointmentWhen();
-  const transition = useTransitionAppointment();
+  const single = useTransitionAppointment();
+  const rest = useCancelSeries();
+  const [scope, setScope] = useState<Scope>('one');
   const [reason, setReason] = useState('');
   const bodyId = useId();
   const target = dialog.item;
   if (!target) return null;
   const { appointment, action } = target;
+  // The care team cancels an occurrence of a series alone, or with the ones after it (one call).
+  const inSeries = action === 'cancel' && role !== 'PATIENT' && appointment.series !== undefined;
+  const transition = inSeries && scope === 'rest' ? rest : single;
   const required = needsReason(action, role);
   const withReason = action === 'reject' || action === 'cancel';
   const busy = transition.isPending || dialog.closing;
@@ -51,16 +58,18 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
   };
   // A 409 (the appointment changed, or a time limit passed) cannot be mended here: the prompt
   // closes on the refreshed list and the snackbar says why. A 400 stays open on its field.
-  const submit = () =>
-    transition.mutate(
-      { action, id: appointment.id, reason: reason.trim() || undefined },
-      {
-        onSuccess: dialog.closeAfterSuccess,
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) dialog.close();
-        },
-      },
-    );
+  const settle = {
+    onSuccess: dialog.closeAfterSuccess,
+    onError: (error: Error) => {
+      if (error instanceof ApiError && error.status === 409) dialog.close();
+    },
+  };
+  const submit = () => {
+    const given = reason.trim() || undefined;
+    if (inSeries && scope === 'rest' && appointment.series)
+      rest.mutate({ id: appointment.series.pubkey, from: appointment.id, reason: given }, settle);
+    else single.mutate({ action, id: appointment.id, reason: given }, settle);
+  };
   const fieldError = reasonError(transition.error);
 
   return (
@@ -71,6 +80,7 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
           <DialogContentText id={bodyId}>
             {own && action === 'cancel' ? t('actions.cancel.bodyOwn', names) : t(`actions.${action}.body`, names)}
           </DialogContentText>
+          {inSeries && <SeriesScope value={scope} onChange={setScope} />}
           {withReason && (
             <TextInput
               label={t('reason.label')}

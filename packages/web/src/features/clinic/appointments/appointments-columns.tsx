@@ -4,6 +4,7 @@ import type { Appointment, Role } from '@bayan/shared';
 import { DateCell } from '../../../components/data-table/date-cell';
 import type { Column } from '../../../components/data-table/types';
 import { useFormat } from '../../../hooks/use-format';
+import { SeriesMarker } from '../series/series-marker';
 import { StatusChip } from './status-chip';
 
 /** The doctor's calendar, opened on the appointment's day. */
@@ -24,7 +25,12 @@ export function useAppointmentColumns(role: Role | undefined): Column<Appointmen
       label: t('columns.when'),
       sortKey: 'start',
       primary: true,
-      render: (row) => <DateCell value={row.start} timeZone={row.timeZone} withTime />,
+      render: (row) => (
+        <>
+          <DateCell value={row.start} timeZone={row.timeZone} withTime />
+          <SeriesMarker appointment={row} />
+        </>
+      ),
     },
     role !== 'PATIENT' && { id: 'patient', label: t('columns.patient'), render: (row) => row.patient.name },
     role !== 'DOCTOR' && {

@@ -1,7 +1,7 @@
 import type { BookAppointment } from '@bayan/shared';
 
 /** 128 random bits in hex (getRandomValues works outside secure contexts too, unlike randomUUID). */
-const randomKey = () =>
+export const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**

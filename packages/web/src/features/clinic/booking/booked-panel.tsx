@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@bayan/shared';
 import { RouterLink } from '../../../components/router-link';
 import { useAppointmentWhen } from '../appointments/appointment-when';
+import { SeriesMarker } from '../series/series-marker';
 
 interface BookedPanelProps {
   appointment: Appointment;
@@ -24,6 +25,7 @@ export function BookedPanel({ appointment, onAgain, forPatient }: BookedPanelPro
         <strong>{t(reserved ? 'reserved' : 'requested')}</strong>
         <br />
         {t(reserved ? 'reservedBody' : 'requestedBody', { doctor: appointment.doctor.name, when: when(appointment) })}
+        <SeriesMarker appointment={appointment} />
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5 }}>
         <Button

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, Doctor } from '@bayan/shared';
+import type { Appointment, AppointmentSeries, Doctor } from '@bayan/shared';
 import { ApiError } from '../../../lib/api-client';
 import { attemptKeys } from './attempt-key';
 import { useBookAppointment } from './booking-api';
@@ -122,6 +122,12 @@ export function useBookingWizard(forPatient: boolean) {
     );
   };
 
+  /** A series booked from the confirm step ("Repeat"): the panel shows its first visit. */
+  const bookedSeries = (series: AppointmentSeries) => {
+    setBooked(series.appointments[0]);
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
   const restart = () => {
     setNotes('');
     setBooked(undefined);
@@ -145,6 +151,7 @@ export function useBookingWizard(forPatient: boolean) {
     confirm,
     book,
     booked,
+    bookedSeries,
     restart,
     loading,
   };

@@ -14,6 +14,7 @@ import { isDestructive } from '../appointments/appointment-actions';
 import { useAppointmentWhen } from '../appointments/appointment-when';
 import { StatusChip } from '../appointments/status-chip';
 import type { AppointmentActions } from '../appointments/use-appointment-actions';
+import { SeriesMarker } from '../series/series-marker';
 
 /** An appointment opened from the calendar: what it is, and the transitions it allows now. */
 export function AppointmentDialog({
@@ -30,7 +31,13 @@ export function AppointmentDialog({
   if (!appointment) return null;
   const allowed = actions.actionsOf(appointment);
   const rows: [string, ReactNode][] = [
-    [t('columns.when'), when(appointment)],
+    [
+      t('columns.when'),
+      <span key="when">
+        {when(appointment)}
+        <SeriesMarker appointment={appointment} />
+      </span>,
+    ],
     [t('columns.patient'), appointment.patient.name],
     // PRODUCT §7: a NoShow is final; how often this patient missed one is the desk's to see.
     [t('details.noShows'), format.number(appointment.patientNoShows)],

@@ -3,6 +3,7 @@ import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { appointmentColor, type Appointment } from '@bayan/shared';
 import { useFormat } from '../../../hooks/use-format';
+import { SeriesMarker, useSeriesWords } from '../series/series-marker';
 import type { Placement } from './layout';
 
 /**
@@ -22,10 +23,12 @@ export function CalendarEvent({ placed, onOpen }: { placed: Placement<Appointmen
   const time = format.time(new Date(appointment.start), appointment.timeZone);
   const status = t(`dashboard:home.stats.statuses.${appointment.status}`);
   const released = appointment.status === 'Canceled' || appointment.status === 'Rejected';
+  const series = useSeriesWords()(appointment);
+  const label = t('calendar.event', { time, patient: appointment.patient.name, status });
   return (
     <ButtonBase
       onClick={onOpen}
-      aria-label={t('calendar.event', { time, patient: appointment.patient.name, status })}
+      aria-label={series ? `${label} ${series.name}` : label}
       sx={(theme) => {
         const { main, tint } = colours(appointment);
         return {
@@ -52,7 +55,10 @@ export function CalendarEvent({ placed, onOpen }: { placed: Placement<Appointmen
     >
       <bdi>{time}</bdi>{' '}
       <strong style={{ textDecoration: released ? 'line-through' : undefined }}>{appointment.patient.name}</strong>
-      <span style={{ display: 'block' }}>{status}</span>
+      <span style={{ display: 'block' }}>
+        {status}
+        <SeriesMarker appointment={appointment} plain />
+      </span>
     </ButtonBase>
   );
 }
