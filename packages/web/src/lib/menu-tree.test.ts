@@ -25,8 +25,8 @@ const ADMIN_PAGES = ['names', 'landing', 'users', 'events', 'settings'];
 const APPOINTMENTS = ['appointmentsAll', 'appointmentsPending', 'appointmentsPlanned', 'appointmentsCompleted'];
 /** The clinic's day: its appointments, the calendar and booking for a patient. */
 const CARE_TEAM_PAGES = [...APPOINTMENTS, 'doctorCalendar', 'bookAppointment'];
-/** A doctor's own schedule: agendas and time off. */
-const SCHEDULE = ['agendas', 'timeOff'];
+/** A doctor's schedule: agendas, time off and the patients waiting for a freed seat. */
+const SCHEDULE = ['agendas', 'timeOff', 'waitlist'];
 /** A clinic's promotions and campaigns, and the registrations for them: staff and admins. */
 const CAMPAIGNS = ['promotions', 'campaigns', 'campaignRegistrations'];
 /** The clinic's directory: admins manage all of it, STAFF their clinic's details, sections and rooms. */
