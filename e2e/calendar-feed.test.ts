@@ -54,7 +54,9 @@ const JOURNEYS = [
 
 describe.concurrent('the calendar link', () => {
   for (const { lang, width } of JOURNEYS) {
-    it(`in ${lang} at ${width} px: on with a link to copy and scan, a new link stops the old one, off stops it`, async () => {
+    it(`in ${lang} at ${width} px: on with a link to copy and scan, a new link stops the old one, off stops it`, async ({
+      expect,
+    }) => {
       const clinic = await seedClinic(baseUrl);
       const appointment = await booked(clinic);
       const t = (key: string) => text(lang, 'profile', `calendar.${key}`);
