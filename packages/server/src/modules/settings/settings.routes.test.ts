@@ -36,7 +36,7 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 11, currentPage: 1 });
+    expect(page).toMatchObject({ total: 12, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
@@ -65,6 +65,7 @@ describe('GET /api/settings', () => {
     expect(clinic.json<Page<Setting>>().data).toEqual([
       expect.objectContaining({ key: 'clinic_cancellation_cutoff_hours', type: 'number', value: 24 }),
       expect.objectContaining({ key: 'clinic_min_notice_minutes', type: 'number', value: 60 }),
+      expect.objectContaining({ key: 'clinic_waitlist_hold_minutes', type: 'number', value: 15 }),
       expect.objectContaining({ key: 'clinic_pending_confirm_hours', type: 'number', value: 2 }),
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/settings?group=x', headers: admin })).statusCode).toBe(400);
@@ -231,7 +232,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(11);
+    expect(again.total).toBe(12);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });
