@@ -114,11 +114,13 @@ describe.concurrent('recurring visits', () => {
       const row = page.locator('tr, li').filter({ hasText: marker(lang, 1, 2) });
       const cancelRow = text(lang, 'clinic', 'actions.cancel.row').replace('{{patient}}', clinic.patient.name);
       await row.getByRole('button', { name: cancelRow }).click();
-      const dialog = page.getByRole('alertdialog', { name: text(lang, 'clinic', 'actions.cancel.title') });
-      await dialog.getByRole('radio', { name: text(lang, 'clinic', 'series.cancelRest') }).check();
+      const single = page.getByRole('alertdialog', { name: text(lang, 'clinic', 'actions.cancel.title') });
+      await single.getByRole('radio', { name: text(lang, 'clinic', 'series.cancelRest') }).check();
+      // The prompt now speaks of the following appointments too: its title, words and button.
+      const dialog = page.getByRole('alertdialog', { name: text(lang, 'clinic', 'series.cancelRestTitle') });
       await dialog.getByRole('textbox', { name: text(lang, 'clinic', 'reason.label') }).fill('Travelling');
       await checkScreen(page, `${label}-cancel-rest`);
-      await dialog.getByRole('button', { name: text(lang, 'clinic', 'actions.cancel.submit') }).click();
+      await dialog.getByRole('button', { name: text(lang, 'clinic', 'series.cancelRestSubmit') }).click();
       await dialog.waitFor({ state: 'hidden' });
 
       const { data } = await api<{ data: { status: string; series?: object }[] }>(

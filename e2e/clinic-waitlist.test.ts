@@ -3,6 +3,7 @@ import type { WaitlistEntry } from '@bayan/shared';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
+import { fill } from './support/admin.js';
 import { account, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
@@ -53,7 +54,7 @@ const JOURNEYS = [
 
 describe.concurrent('the waitlist', () => {
   for (const { lang, width } of JOURNEYS) {
-    it(`in ${lang} at ${width} px: the patient joins, a cancel's seat is held for them, they confirm it, leave another entry; staff see the list`, async () => {
+    it(`in ${lang} at ${width} px: the patient joins, a cancel's seat is held for them, they confirm it, leave another entry; staff see the list and add the patient for a speciality`, async () => {
       const clinic = await seedClinic(baseUrl);
       const label = `waitlist-${lang}-${width}`;
       const t = (key: string) => text(lang, 'waitlist', key);
@@ -112,10 +113,28 @@ describe.concurrent('the waitlist', () => {
 
       const staff = await openDashboard(browser, clinic.staff.tokens, { path: '/dashboard/waitlist', lang, width });
       await staff.getByRole('combobox', { name: t('doctor') }).selectOption({ value: clinic.doctor.pubkey });
-      const table = staff.getByRole('table', { name: t('staffTitle') });
+      // A table on a wide screen, one card a patient on a phone.
+      const table = staff.getByRole(width < 900 ? 'list' : 'table', { name: t('staffTitle') });
       await table.getByText(t('status.BOOKED')).waitFor();
       await table.getByText(t('status.LEFT')).waitFor();
       await checkScreen(staff, `${label}-5-staff`);
+
+      // Reception adds the patient to the waitlist of any doctor of the speciality at its clinic.
+      await staff.getByRole('button', { name: t('add') }).click();
+      const add = staff.getByRole('dialog', { name: t('addTitle') });
+      await add.getByRole('combobox', { name: t('patient') }).fill(clinic.patient.name);
+      await staff.getByRole('option', { name: clinic.patient.name }).click();
+      await add.getByRole('radio', { name: t('target.speciality') }).check();
+      await add.getByRole('combobox', { name: t('clinic') }).selectOption({ value: clinic.clinic.pubkey });
+      const speciality = lang === 'ar' ? clinic.speciality.nameAr : clinic.speciality.nameEn;
+      await add.getByRole('combobox', { name: t('speciality') }).selectOption({ label: speciality });
+      await add.getByRole('textbox', { name: t('fromDate') }).fill(riyadhDay(5));
+      await add.getByRole('textbox', { name: t('toDate') }).fill(riyadhDay(6));
+      await checkScreen(staff, `${label}-6-add`);
+      await add.getByRole('button', { name: t('addSubmit') }).click();
+      await add.waitFor({ state: 'hidden' });
+      await table.getByText(fill(t('specialityOf'), { speciality })).waitFor();
+      await table.getByText(t('status.ACTIVE')).waitFor();
       await staff.context().close();
     }, 300_000);
   }

@@ -11,6 +11,7 @@ export const CLINIC_FIELD_MESSAGES = {
   'field.etablissementRequired': { ar: 'العيادة مطلوبة.', en: 'Etablissement is required.' },
   'field.doctorRequired': { ar: 'الطبيب مطلوب.', en: 'Doctor is required.' },
   'field.specialityRequired': { ar: 'التخصص مطلوب.', en: 'Speciality is required.' },
+  'field.patientRequired': { ar: 'المريض مطلوب.', en: 'Patient is required.' },
   'field.dateRequired': { ar: 'التاريخ مطلوب.', en: 'Date is required.' },
   'field.timeRequired': { ar: 'الوقت مطلوب.', en: 'Time is required.' },
   'field.textRequired': { ar: 'أدخل نصاً.', en: 'Please enter text.' },

@@ -4,7 +4,8 @@ import type { CalendarInvite } from './outbox.table.js';
 export interface EmailTransport {
   /**
    * `text` and, when given, `html` go out as the two parts of one multipart/alternative message;
-   * a `calendar` invite as a third, text/calendar part, and as an `invite.ics` attachment.
+   * a `calendar` invite as a third, text/calendar part, and as an `invite.ics` attachment; a
+   * series' other visits as invite-2.ics, … attachments.
    */
   send(message: { to: string; subject: string; text: string; html?: string; calendar?: CalendarInvite }): Promise<void>;
   close(): void;
@@ -21,7 +22,23 @@ export function smtpTransport(url: string, from: string): EmailTransport {
   return {
     async send({ to, subject, text, html, calendar }) {
       const icalEvent = calendar && { method: calendar.method, filename: 'invite.ics', content: calendar.content };
-      await (await open()).sendMail({ from, to, subject, text, html, ...(icalEvent ? { icalEvent } : {}) });
+      const contentType = `text/calendar; charset=utf-8; method=${calendar?.method ?? 'REQUEST'}`;
+      const attachments = (calendar?.more ?? []).map((content, index) => ({
+        filename: `invite-${index + 2}.ics`,
+        content,
+        contentType,
+      }));
+      await (
+        await open()
+      ).sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(icalEvent ? { icalEvent } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     },
     close: () => void transporter?.then((opened) => opened.close()),
   };

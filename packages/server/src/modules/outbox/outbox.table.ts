@@ -24,6 +24,11 @@ export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL';
   /** The whole VCALENDAR, METHOD included. */
   content: string;
+  /**
+   * A series' other visits, one VCALENDAR each with the same METHOD (iTIP allows one UID a
+   * message, and each visit keeps its own UID for later changes): attached as invite-2.ics, ….
+   */
+  more?: string[];
 }
 
 /**

@@ -23,6 +23,8 @@ export interface Tidings {
   reason?: string | undefined;
   /** A series' notice: how many appointments it is about, `appointment` being the first of them. */
   count?: number;
+  /** A series' notice: its appointments, the first one included (each gets its own invitation). */
+  series?: Appointment[];
 }
 
 export const TITLES: Record<Notice, { ar: string; en: string }> = {

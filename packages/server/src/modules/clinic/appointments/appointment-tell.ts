@@ -4,12 +4,12 @@ import { appointmentEmail, appointmentSms, type Reader } from './appointment-mes
 import { appointmentNotice, type Tidings } from './appointment-notices.js';
 import { appointmentPage } from './appointment-page.js';
 import type { ClinicDeps } from '../clinic.deps.js';
-import { appointmentInvite } from '../feeds/appointment-invite.js';
+import { appointmentInvites } from '../feeds/appointment-invite.js';
 
 /**
  * Tells one account about an appointment (issue 10): its inbox, and by email and SMS through the
  * outbox to the contacts it has, all in `tx`, so the messages exist exactly when the change
- * commits, the email with its calendar invitation (.ics). A BLOCKED or DELETED account gets no
+ * commits, the email with its calendar invitation (.ics; one a visit for a series). A BLOCKED or DELETED account gets no
  * email or SMS. The link is the dashboard page
  * that shows the appointment: a doctor's calendar on its day, a patient's appointments.
  */
@@ -28,7 +28,7 @@ export async function tell(deps: ClinicDeps, tx: Tx, recipient: number, tidings:
   if (account.email) {
     const name = (isDoctor ? appointment.doctor : appointment.patient).name;
     const invitee = { isDoctor, name, email: account.email };
-    const calendar = await appointmentInvite(deps, tx, appointment, clinic, invitee);
+    const calendar = await appointmentInvites(deps, tx, tidings.series ?? [appointment], clinic, invitee);
     const email = appointmentEmail(tidings, reader);
     await deps.outbox.send({ channel: 'email', recipient: account.email, ...email, calendar }, tx);
   }

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedLink } from '@bayan/shared';
-import { book, riyadhAt } from '../../../test/clinic-fixtures.js';
+import { book, insertClinicPatient, riyadhAt } from '../../../test/clinic-fixtures.js';
 import { outboxOf } from '../../../test/notice-kit.js';
 import { insertTeam, type Team } from '../../../test/schedule-fixtures.js';
 import { startSmtpSink } from '../../../test/smtp-sink.js';
@@ -91,5 +91,32 @@ describe('appointment notice emails', () => {
     expect(cancel.event.uid).toBe(request.event.uid);
     expect(cancel.event.sequence).toBeGreaterThan(request.event.sequence);
     expect(cancel.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('of a series invite to each visit: one .ics a visit, each with its own UID, in the one email', async () => {
+    const patient = await insertClinicPatient(t, team.doctor.etablissementId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointment-series',
+      headers: team.as.staff,
+      payload: {
+        doctorPubkey: team.doctor.user.pubkey,
+        patientPubkey: patient.pubkey,
+        consultationType: team.doctor.types.autoConfirm,
+        start: riyadhAt(5, '11:00'),
+        unit: 'days',
+        every: 1,
+        count: 3,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ids = res.json<{ appointments: { id: string }[] }>().appointments.map((a) => `${a.id}@bayan`);
+    const mail = await lastMailTo(patient.email!);
+    const invites = mail.attachments
+      .filter((part) => part.mimeType.startsWith('text/calendar'))
+      .map((part) => invitation(new TextDecoder().decode(part.content as ArrayBuffer)));
+    // nodemailer's icalEvent goes out as a text/calendar part and as invite.ics: the first visit twice.
+    expect([...new Set(invites.map((invite) => invite.event.uid))]).toEqual(ids);
+    expect(invites.every((invite) => invite.method === 'REQUEST')).toBe(true);
   });
 });

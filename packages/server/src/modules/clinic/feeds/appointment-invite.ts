@@ -40,3 +40,26 @@ export async function appointmentInvite(
   const method = isCalledOff(view.status) ? 'CANCEL' : 'REQUEST';
   return { method, content: calendarIcs([entry], { name: 'Bayan', now: deps.clock.now(), method }) };
 }
+
+/**
+ * The invitations of one email: one .ics a visit (a series' notice tells of several), all with
+ * the first one's METHOD, those that cannot be made (an appointment gone meanwhile) left out.
+ */
+export async function appointmentInvites(
+  deps: ClinicDeps,
+  tx: Tx,
+  appointments: readonly Appointment[],
+  clinic: EtablissementRow | undefined,
+  reader: InviteReader,
+): Promise<CalendarInvite | undefined> {
+  const invites: CalendarInvite[] = [];
+  // One after another: they read in the one transaction.
+  for (const appointment of appointments) {
+    const invite = await appointmentInvite(deps, tx, appointment, clinic, reader);
+    if (invite) invites.push(invite);
+  }
+  const [first, ...rest] = invites;
+  if (!first) return undefined;
+  const more = rest.filter((invite) => invite.method === first.method).map((invite) => invite.content);
+  return more.length > 0 ? { ...first, more } : first;
+}

@@ -64,6 +64,7 @@ async function noticeSeries(
       appointment,
       other: series.patient.name,
       count,
+      series: series.appointments,
     });
   if (parties.patientId !== caller.accountId)
     await tell(deps, tx, parties.patientId, {
@@ -71,6 +72,7 @@ async function noticeSeries(
       appointment,
       other: series.doctor.name,
       count,
+      series: series.appointments,
     });
 }
 

@@ -147,7 +147,13 @@ describe('recurring series', () => {
     expect((await inboxOf(t, patient))[0]).toMatch(
       /^A series of appointments was booked for you: .* 2 appointments, this one first\.$/,
     );
-    expect((await outboxOf(t, patient)).map((m) => m.channel)).toEqual(['email', 'sms']);
+    const outbox = await outboxOf(t, patient);
+    expect(outbox.map((m) => m.channel)).toEqual(['email', 'sms']);
+    // The one email invites to each visit: an .ics a visit, each with that appointment's own UID.
+    const invite = outbox[0]!.calendar!;
+    expect(invite.method).toBe('REQUEST');
+    const uids = [invite.content, ...(invite.more ?? [])].map((ics) => /^UID:(.*)\r?$/m.exec(ics)?.[1]);
+    expect(uids).toEqual(series.appointments.map((a: { id: string }) => `${a.id}@bayan`));
     expect(await inboxOf(t, doctorUser)).toHaveLength(1);
     expect((await eventsOf(t, series.id)).map((e) => e.action)).toEqual(['appointment_series.book']);
     expect((await eventsOf(t, series.appointments[1].id)).map((e) => e.action)).toEqual(['appointment.book']);

@@ -47,7 +47,8 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
   const { appointment, action } = target;
   // The care team cancels an occurrence of a series alone, or with the ones after it (one call).
   const inSeries = action === 'cancel' && role !== 'PATIENT' && appointment.series !== undefined;
-  const transition = inSeries && scope === 'rest' ? rest : single;
+  const following = inSeries && scope === 'rest';
+  const transition = following ? rest : single;
   const required = needsReason(action, role);
   const withReason = action === 'reject' || action === 'cancel';
   const busy = transition.isPending || dialog.closing;
@@ -66,7 +67,7 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
   };
   const submit = () => {
     const given = reason.trim() || undefined;
-    if (inSeries && scope === 'rest' && appointment.series)
+    if (following && appointment.series)
       rest.mutate({ id: appointment.series.pubkey, from: appointment.id, reason: given }, settle);
     else single.mutate({ action, id: appointment.id, reason: given }, settle);
   };
@@ -74,11 +75,15 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
 
   return (
     <Dialog open={dialog.open} onClose={cancel} role="alertdialog" aria-describedby={bodyId} maxWidth="xs" fullWidth>
-      <DialogTitle>{t(`actions.${action}.title`)}</DialogTitle>
+      <DialogTitle>{following ? t('series.cancelRestTitle') : t(`actions.${action}.title`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id={bodyId}>
-            {own && action === 'cancel' ? t('actions.cancel.bodyOwn', names) : t(`actions.${action}.body`, names)}
+            {following
+              ? t('series.cancelRestBody', names)
+              : own && action === 'cancel'
+                ? t('actions.cancel.bodyOwn', names)
+                : t(`actions.${action}.body`, names)}
           </DialogContentText>
           {inSeries && <SeriesScope value={scope} onChange={setScope} />}
           {withReason && (
@@ -106,7 +111,7 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
           busy={busy}
           onClick={submit}
         >
-          {t(`actions.${action}.submit`)}
+          {following ? t('series.cancelRestSubmit') : t(`actions.${action}.submit`)}
         </BusyButton>
       </DialogActions>
     </Dialog>

@@ -42,10 +42,13 @@ describe('cancelling an occurrence of a series', () => {
     const { user, table, calls } = await showSeries();
     expect(within(table).getByText('2 of 6')).toBeVisible();
     await user.click(within(table).getByRole('button', { name: 'Cancel appointment with Sara' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the appointment' });
-    await user.click(within(dialog).getByRole('radio', { name: 'This one and the following ones in the series' }));
+    const single = await screen.findByRole('alertdialog', { name: 'Cancel the appointment' });
+    await user.click(within(single).getByRole('radio', { name: 'This one and the following ones in the series' }));
+    // The prompt now speaks of the following appointments too.
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel the following appointments' });
+    expect(dialog).toHaveTextContent('and those after it in the series will be cancelled');
     await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Travelling');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel these appointments' }));
     await waitFor(() => expect(calls).toEqual([['series', 's-1', { from: 'a-2', reason: 'Travelling' }]]));
   });
 

@@ -25,6 +25,15 @@ const ENTRY: WaitlistEntry = {
   booked: null,
 };
 
+const SKIN = { pubkey: 's-1', nameAr: 'الجلدية', nameEn: 'Dermatology' };
+
+/** Picks the two days in the browser's day pickers beside the day fields (DateField). */
+function pickDays(container: HTMLElement, from: string, to: string) {
+  const pickers = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[data-day-picker]');
+  fireEvent.change(pickers[0]!, { target: { value: from } });
+  fireEvent.change(pickers[1]!, { target: { value: to } });
+}
+
 function serve() {
   const joins: unknown[] = [];
   server.use(
@@ -32,6 +41,33 @@ function serve() {
     http.get(API_ROUTES['clinic.listDoctors'].path, () =>
       HttpResponse.json({
         data: [{ pubkey: 'd-1', name: 'د. سمير', etablissement: ENTRY.etablissement }],
+        total: 1,
+        currentPage: 1,
+      }),
+    ),
+    http.get(API_ROUTES['clinic.doctorAvailability'].path, () =>
+      HttpResponse.json({
+        timeZone: 'Asia/Riyadh',
+        days: [],
+        consultationTypes: [
+          {
+            id: 't-1',
+            nameAr: 'كشف',
+            nameEn: 'Consultation',
+            durationMinutes: 15,
+            priceHalalas: 10_000,
+            autoConfirm: true,
+          },
+        ],
+      }),
+    ),
+    http.get(API_ROUTES['clinic.listEtablissements'].path, () =>
+      HttpResponse.json({ data: [{ ...ENTRY.etablissement }], total: 1, currentPage: 1 }),
+    ),
+    http.get(API_ROUTES['clinic.listSpecialities'].path, ({ request }) =>
+      HttpResponse.json({
+        // The clinic's specialities only once a clinic is chosen.
+        data: new URL(request.url).searchParams.get('etablissement') === 'e' ? [SKIN] : [],
         total: 1,
         currentPage: 1,
       }),
@@ -65,15 +101,56 @@ describe('my waitlist (a patient)', () => {
     const joins = serve();
     const { user, container } = await renderPage(<MyWaitlist />);
     await user.click(await screen.findByRole('button', { name: 'الانضمام إلى قائمة انتظار' }));
-    const dialog = await screen.findByRole('dialog', { name: 'الانضمام إلى قائمة انتظار طبيب' });
+    const dialog = await screen.findByRole('dialog', { name: 'الانضمام إلى قائمة انتظار' });
     const doctor = within(dialog).getByRole('combobox', { name: /الطبيب/ });
     await waitFor(() => expect(within(doctor).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(doctor, 'd-1');
-    // The browser's day pickers beside the two day fields (DateField).
-    const pickers = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[data-day-picker]');
-    fireEvent.change(pickers[0]!, { target: { value: '2026-12-20' } });
-    fireEvent.change(pickers[1]!, { target: { value: '2026-12-24' } });
+    pickDays(container, '2026-12-20', '2026-12-24');
     await user.click(within(dialog).getByRole('button', { name: 'انضمام' }));
     await waitFor(() => expect(joins).toEqual([{ doctorPubkey: 'd-1', fromDate: '2026-12-20', toDate: '2026-12-24' }]));
+  });
+
+  it('waits for one of the doctor’s consultation types, or for any doctor of a speciality at a clinic, in English', async () => {
+    signInAs('PATIENT');
+    const joins = serve();
+    const { user, container } = await renderPage(<MyWaitlist />, { language: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Join a waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join a waitlist' });
+    const doctor = within(dialog).getByRole('combobox', { name: /Doctor/ });
+    await waitFor(() => expect(within(doctor).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(doctor, 'd-1');
+    const type = within(dialog).getByRole('combobox', { name: 'Consultation' });
+    await within(type).findByRole('option', { name: 'Consultation' });
+    await user.selectOptions(type, 't-1');
+    pickDays(container, '2026-12-20', '2026-12-21');
+    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(joins).toEqual([
+        { doctorPubkey: 'd-1', consultationType: 't-1', fromDate: '2026-12-20', toDate: '2026-12-21' },
+      ]),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Join a waitlist' }));
+    const again = await screen.findByRole('dialog', { name: 'Join a waitlist' });
+    await user.click(within(again).getByRole('radio', { name: 'Any doctor of a speciality' }));
+    // Both are needed: the form says so before anything is sent.
+    await user.click(within(again).getByRole('button', { name: 'Join' }));
+    expect(await within(again).findByText('Etablissement is required.')).toBeVisible();
+    expect(within(again).getByText('Speciality is required.')).toBeVisible();
+    const clinic = within(again).getByRole('combobox', { name: /Clinic/ });
+    await within(clinic).findByRole('option', { name: 'Al-Noor clinic' });
+    await user.selectOptions(clinic, 'e');
+    const speciality = within(again).getByRole('combobox', { name: /Speciality/ });
+    await within(speciality).findByRole('option', { name: 'Dermatology' });
+    await user.selectOptions(speciality, 's-1');
+    pickDays(container, '2026-12-22', '2026-12-23');
+    await user.click(within(again).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(joins).toHaveLength(2));
+    expect(joins[1]).toEqual({
+      etablissementPubkey: 'e',
+      specialityPubkey: 's-1',
+      fromDate: '2026-12-22',
+      toDate: '2026-12-23',
+    });
   });
 });

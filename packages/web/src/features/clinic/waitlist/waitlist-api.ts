@@ -33,13 +33,13 @@ export function useWaitlistAnswer(id: string) {
   });
 }
 
-/** Joins a doctor's waitlist (POST /api/waitlist); the patient's list is read again. */
+/** Joins a waitlist (POST /api/waitlist), for oneself or a patient; the patient's and the doctors' lists are read again. */
 export function useJoinWaitlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: JoinWaitlist) =>
       apiRequest<WaitlistEntry>(routePath(CLINIC_ROUTES['clinic.joinWaitlist']), { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: MINE }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['waitlist'] }),
   });
 }
 
