@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PublicReservation } from '@bayan/shared';
 import { DatePair } from '../../../components/date-pair/date-pair';
 import { useFormat } from '../../../hooks/use-format';
 import { useCalendarDay } from '../../../hooks/use-calendar-day';
 import { useLanguage } from '../../../i18n/use-language';
+import { DetailsList } from '../../../components/details-list';
 
 /** What was asked, to read back on the phone: clinic, doctor or speciality, day and time, and the reference (finding 32). */
 export function ReservationSummary({ reservation }: { reservation: PublicReservation }) {
@@ -28,31 +27,11 @@ export function ReservationSummary({ reservation }: { reservation: PublicReserva
       : []),
   ];
   return (
-    <Box
-      component="dl"
-      aria-label={t('summary.title')}
-      sx={{
-        margin: 0,
-        marginBlockStart: 2,
-        paddingBlockStart: 2,
-        borderBlockStart: 1,
-        borderColor: 'divider',
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: 1,
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ margin: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <DetailsList
+      rows={rows}
+      label={t('summary.title')}
+      emphasis="term"
+      sx={{ marginBlockStart: 2, paddingBlockStart: 2, borderBlockStart: 1, borderColor: 'divider' }}
+    />
   );
 }

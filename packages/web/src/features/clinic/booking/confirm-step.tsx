@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { DetailsList } from '../../../components/details-list';
 import { BusyButton } from '../../../components/dialogs/busy-button';
 import { TextInput } from '../../../components/form/text-input';
 import { useLanguage } from '../../../i18n/use-language';
@@ -33,18 +33,7 @@ export function ConfirmStep({ wizard }: { wizard: BookingWizard }) {
   ];
   return (
     <StepSection title={t('steps.confirm')}>
-      <Box component="dl" sx={{ margin: 0, display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, gap: 1 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ margin: 0, marginBlockEnd: { xs: 1, sm: 0 } }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailsList rows={rows} emphasis="term" sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' } }} />
       <Typography sx={{ color: 'text.secondary' }}>{t(type.autoConfirm ? 'autoConfirm' : 'waits')}</Typography>
       <TextInput
         label={t('notes')}

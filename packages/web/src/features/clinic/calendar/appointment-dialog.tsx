@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +14,7 @@ import { useAppointmentWhen } from '../appointments/appointment-when';
 import { StatusChip } from '../appointments/status-chip';
 import type { AppointmentActions } from '../appointments/use-appointment-actions';
 import { SeriesMarker } from '../series/series-marker';
+import { DetailsList } from '../../../components/details-list';
 
 /** An appointment opened from the calendar: what it is, and the transitions it allows now. */
 export function AppointmentDialog({
@@ -54,21 +54,7 @@ export function AppointmentDialog({
     <Dialog open={dialog.open} onClose={dialog.close} maxWidth="xs" fullWidth>
       <DialogTitle>{t('details.title', { patient: appointment.patient.name })}</DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, margin: 0 }}
-        >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ margin: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <DetailsList rows={rows} dense />
         {allowed.length === 0 && (
           <Typography variant="body2" sx={{ marginBlockStart: 2, color: 'text.secondary' }}>
             {t('details.none')}

@@ -1,29 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, type WaitlistEntry } from '@bayan/shared';
+import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import { MyWaitlist } from './my-waitlist';
+import { anEntry, doctorHandlers, joinHandler } from './waitlist-test-kit';
 
-const ENTRY: WaitlistEntry = {
-  id: 'entry-1',
-  status: 'OFFERED',
-  patient: { pubkey: 'p', name: 'هدى' },
-  doctor: { pubkey: 'd-1', name: 'د. سمير' },
-  speciality: null,
-  etablissement: { pubkey: 'e', nameAr: 'عيادة النور', nameEn: 'Al-Noor clinic' },
-  consultationType: null,
-  fromDate: '2026-12-09',
-  toDate: '2026-12-12',
-  fromTime: null,
-  toTime: null,
-  offerCount: 1,
-  createdAt: new Date().toISOString(),
-  offer: null,
-  booked: null,
-};
+const ENTRY = anEntry({ status: 'OFFERED', patient: { pubkey: 'p', name: 'هدى' }, offerCount: 1 });
 
 const SKIN = { pubkey: 's-1', nameAr: 'الجلدية', nameEn: 'Dermatology' };
 
@@ -35,34 +20,21 @@ function pickDays(container: HTMLElement, from: string, to: string) {
 }
 
 function serve() {
-  const joins: unknown[] = [];
+  const join = joinHandler({ ...ENTRY, status: 'ACTIVE' });
   server.use(
     http.get(API_ROUTES['clinic.listWaitlist'].path, () => HttpResponse.json({ items: [ENTRY] })),
-    http.get(API_ROUTES['clinic.listDoctors'].path, () =>
-      HttpResponse.json({
-        data: [{ pubkey: 'd-1', name: 'د. سمير', etablissement: ENTRY.etablissement }],
-        total: 1,
-        currentPage: 1,
-      }),
-    ),
-    http.get(API_ROUTES['clinic.doctorAvailability'].path, () =>
-      HttpResponse.json({
-        timeZone: 'Asia/Riyadh',
-        days: [],
-        consultationTypes: [
-          {
-            id: 't-1',
-            nameAr: 'كشف',
-            nameEn: 'Consultation',
-            durationMinutes: 15,
-            priceHalalas: 10_000,
-            autoConfirm: true,
-          },
-        ],
-      }),
-    ),
+    ...doctorHandlers([
+      {
+        id: 't-1',
+        nameAr: 'كشف',
+        nameEn: 'Consultation',
+        durationMinutes: 15,
+        priceHalalas: 10_000,
+        autoConfirm: true,
+      },
+    ]),
     http.get(API_ROUTES['clinic.listEtablissements'].path, () =>
-      HttpResponse.json({ data: [{ ...ENTRY.etablissement }], total: 1, currentPage: 1 }),
+      HttpResponse.json({ data: [ENTRY.etablissement], total: 1, currentPage: 1 }),
     ),
     http.get(API_ROUTES['clinic.listSpecialities'].path, ({ request }) =>
       HttpResponse.json({
@@ -72,12 +44,9 @@ function serve() {
         currentPage: 1,
       }),
     ),
-    http.post(API_ROUTES['clinic.joinWaitlist'].path, async ({ request }) => {
-      joins.push(await request.json());
-      return HttpResponse.json({ ...ENTRY, status: 'ACTIVE' }, { status: 201 });
-    }),
+    join.handler,
   );
-  return joins;
+  return join.joins;
 }
 
 describe('my waitlist (a patient)', () => {

@@ -5,25 +5,17 @@ import { API_ROUTES, type Language, type WaitlistEntry } from '@bayan/shared';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import { WaitlistOfferPage } from './waitlist-offer';
+import { anEntry } from './waitlist-test-kit';
 
 const DAY = 86_400_000;
 const start = new Date(Date.now() + 2 * DAY);
 
-function anEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
-  return {
-    id: 'entry-1',
+function anOffer(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return anEntry({
     status: 'OFFERED',
     patient: { pubkey: 'p', name: 'هدى' },
     doctor: { pubkey: 'd', name: 'د. سمير' },
-    speciality: null,
-    etablissement: { pubkey: 'e', nameAr: 'عيادة النور', nameEn: 'Al-Noor clinic' },
-    consultationType: null,
-    fromDate: '2026-12-09',
-    toDate: '2026-12-12',
-    fromTime: null,
-    toTime: null,
     offerCount: 1,
-    createdAt: new Date().toISOString(),
     offer: {
       appointmentId: 'a-1',
       start: start.toISOString(),
@@ -34,9 +26,8 @@ function anEntry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
       type: { pubkey: 't', nameAr: 'كشف', nameEn: 'Consultation' },
       priceHalalas: 15_000,
     },
-    booked: null,
     ...overrides,
-  };
+  });
 }
 
 /** The server: the list holds `entry`; each answer is counted and gives `after` (or the error). */
@@ -59,7 +50,7 @@ const open = (language: Language = 'ar', id = 'entry-1') => renderPage(<Waitlist
 
 describe('the waitlist offer page', () => {
   it('shows the held seat and books it on confirm, in Arabic', async () => {
-    const posts = serve(anEntry(), { status: 'BOOKED', booked: 'a-1' });
+    const posts = serve(anOffer(), { status: 'BOOKED', booked: 'a-1' });
     const { user } = await open();
     expect(await screen.findByRole('heading', { name: 'موعد محجوز لك' })).toBeVisible();
     expect(screen.getByText('د. سمير')).toBeVisible();
@@ -71,7 +62,7 @@ describe('the waitlist offer page', () => {
 
   it('says the server’s refusal where the buttons are, in English (the hold ran out)', async () => {
     const refusal = { code: 'CLINIC_WAITLIST_OFFER_GONE', message: 'The hold on this offered seat has ended.' };
-    serve(anEntry(), {}, refusal);
+    serve(anOffer(), {}, refusal);
     const { user } = await open('en');
     expect(await screen.findByRole('heading', { name: 'A seat is held for you' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm the appointment' }));
@@ -79,7 +70,7 @@ describe('the waitlist offer page', () => {
   });
 
   it('lets the seat go on decline, and a waiting entry leave the list', async () => {
-    const posts = serve(anEntry(), { status: 'ACTIVE' });
+    const posts = serve(anOffer(), { status: 'ACTIVE' });
     const { user } = await open('en');
     await user.click(await screen.findByRole('button', { name: 'Not this time' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The seat goes to the next patient');
@@ -87,7 +78,7 @@ describe('the waitlist offer page', () => {
   });
 
   it('shows a waiting entry with its days and leaves on request', async () => {
-    const posts = serve(anEntry({ status: 'ACTIVE', offer: null }), { status: 'LEFT' });
+    const posts = serve(anOffer({ status: 'ACTIVE', offer: null }), { status: 'LEFT' });
     const { user } = await open('en');
     expect(await screen.findByRole('heading', { name: 'You are on the waitlist' })).toBeVisible();
     expect(screen.getByText(/From 9 December 2026 to 12 December 2026/)).toBeVisible();
@@ -97,7 +88,7 @@ describe('the waitlist offer page', () => {
   });
 
   it('says so when the entry is not the patient’s', async () => {
-    serve(anEntry(), {});
+    serve(anOffer(), {});
     await open('ar', 'someone-else');
     expect(await screen.findByRole('alert')).toHaveTextContent('لم نجد طلب الانتظار هذا بين طلباتك.');
   });

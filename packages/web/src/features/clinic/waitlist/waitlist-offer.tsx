@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useMyWaitlist, useWaitlistAnswer } from './waitlist-api';
+import { DetailsList } from '../../../components/details-list';
 
 /** The seat held: doctor, type, its time in the clinic's zone in both calendars, and until when it is held. */
 function OfferDetails({ offer }: { offer: WaitlistOffer }) {
@@ -30,24 +30,7 @@ function OfferDetails({ offer }: { offer: WaitlistOffer }) {
     [t('time'), moment.time],
     [t('heldUntil'), format.time(new Date(offer.holdExpiresAt), offer.timeZone)],
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label={t('details')}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, margin: 0 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ margin: 0, fontWeight: 500 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} label={t('details')} />;
 }
 
 const APPOINTMENTS = { label: '', href: '/dashboard/my-appointments', variant: 'outlined' as const };

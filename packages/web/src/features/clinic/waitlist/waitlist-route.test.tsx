@@ -1,42 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, type WaitlistEntry } from '@bayan/shared';
+import { API_ROUTES } from '@bayan/shared';
 import { signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import WaitlistRoute from './waitlist-route';
+import { anEntry, doctorHandlers, joinHandler } from './waitlist-test-kit';
 
-const ENTRY: WaitlistEntry = {
-  id: 'entry-1',
-  status: 'ACTIVE',
-  patient: { pubkey: 'p', name: 'هدى أحمد' },
-  doctor: { pubkey: 'd-1', name: 'د. سمير' },
-  speciality: null,
-  etablissement: { pubkey: 'e', nameAr: 'عيادة النور', nameEn: 'Al-Noor clinic' },
-  consultationType: null,
-  fromDate: '2026-12-09',
-  toDate: '2026-12-12',
-  fromTime: '09:00',
-  toTime: '12:00',
-  offerCount: 0,
-  createdAt: new Date().toISOString(),
-  offer: null,
-  booked: null,
-};
+const ENTRY = anEntry({ fromTime: '09:00', toTime: '12:00' });
 
 describe('the waitlist of a doctor (the care team)', () => {
   it('asks staff for the doctor, then lists who waits, in order, with their days and hours', async () => {
     signInAs('STAFF');
     const asked: (string | null)[] = [];
     server.use(
-      http.get(API_ROUTES['clinic.listDoctors'].path, () =>
-        HttpResponse.json({
-          data: [{ pubkey: 'd-1', name: 'د. سمير', etablissement: ENTRY.etablissement }],
-          total: 1,
-          currentPage: 1,
-        }),
-      ),
+      ...doctorHandlers(),
       http.get(API_ROUTES['clinic.listWaitlist'].path, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('doctorPubkey'));
         return HttpResponse.json({ items: [ENTRY] });
@@ -56,19 +35,10 @@ describe('the waitlist of a doctor (the care team)', () => {
 
   it('lets staff add a patient, found by name, to the waitlist of the doctor', async () => {
     signInAs('STAFF');
-    const joins: unknown[] = [];
+    const join = joinHandler(anEntry({ id: 'entry-2' }));
     const searched: (string | null)[] = [];
     server.use(
-      http.get(API_ROUTES['clinic.listDoctors'].path, () =>
-        HttpResponse.json({
-          data: [{ pubkey: 'd-1', name: 'د. سمير', etablissement: ENTRY.etablissement }],
-          total: 1,
-          currentPage: 1,
-        }),
-      ),
-      http.get(API_ROUTES['clinic.doctorAvailability'].path, () =>
-        HttpResponse.json({ timeZone: 'Asia/Riyadh', days: [], consultationTypes: [] }),
-      ),
+      ...doctorHandlers(),
       http.get(API_ROUTES['clinic.listPatients'].path, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         searched.push(q);
@@ -76,10 +46,7 @@ describe('the waitlist of a doctor (the care team)', () => {
         return HttpResponse.json({ data: rows, total: rows.length, currentPage: 1 });
       }),
       http.get(API_ROUTES['clinic.listWaitlist'].path, () => HttpResponse.json({ items: [] })),
-      http.post(API_ROUTES['clinic.joinWaitlist'].path, async ({ request }) => {
-        joins.push(await request.json());
-        return HttpResponse.json({ ...ENTRY, id: 'entry-2' }, { status: 201 });
-      }),
+      join.handler,
     );
     const { user, container } = await renderPage(<WaitlistRoute />);
     await user.click(await screen.findByRole('button', { name: 'إضافة مريض' }));
@@ -98,7 +65,7 @@ describe('the waitlist of a doctor (the care team)', () => {
     await user.selectOptions(doctor, 'd-1');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة' }));
     await waitFor(() =>
-      expect(joins).toEqual([
+      expect(join.joins).toEqual([
         { doctorPubkey: 'd-1', patientPubkey: 'p-2', fromDate: '2026-12-20', toDate: '2026-12-22' },
       ]),
     );

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentLink } from '@bayan/shared';
 import { useFormat } from '../../../../hooks/use-format';
 import { useLanguage } from '../../../../i18n/use-language';
+import { DetailsList } from '../../../../components/details-list';
 
 /** The appointment a link is for: doctor, clinic, type, and its time in the clinic's zone in both calendars. */
 export function LinkDetails({ link }: { link: AppointmentLink }) {
@@ -19,22 +18,5 @@ export function LinkDetails({ link }: { link: AppointmentLink }) {
     [t('gregorian'), moment.gregorian],
     [t('time'), moment.time],
   ];
-  return (
-    <Box
-      component="dl"
-      aria-label={t('details')}
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, margin: 0 }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ margin: 0, fontWeight: 500 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailsList rows={rows} label={t('details')} />;
 }
