@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { EVENTS_ROUTES, type AuditChainReport } from '@bayan/shared';
+import { EVENTS_ROUTES, USERS_ROUTES, type AuditChainReport } from '@bayan/shared';
 import { renderPage } from '../../../test/render';
 import { signInAs } from '../../../test/fixtures';
 import { server } from '../../../test/server';
@@ -83,6 +83,7 @@ describe('the events screen', () => {
   it('shows the check to a SUPERADMIN and not to an ADMIN', async () => {
     server.use(
       http.get(EVENTS_ROUTES['events.list'].path, () => HttpResponse.json({ data: [], total: 0, currentPage: 1 })),
+      http.get(USERS_ROUTES['users.picker'].path, () => HttpResponse.json([])),
     );
     signInAs('ADMIN');
     const admin = await renderPage(<EventsRoute />);
