@@ -190,7 +190,10 @@ describe('GET /api/events/chain', () => {
       .then((result) => (result as unknown as { rows: { total: number }[] }).rows[0]!);
     expect(intact.json<AuditChainReport>()).toEqual({ ok: true, checked: total, firstBreak: null });
 
-    const [victim] = await t.database.db.select().from(events).where(sql`${events.action} = 'widget.update'`);
+    const [victim] = await t.database.db
+      .select()
+      .from(events)
+      .where(sql`${events.action} = 'widget.update'`);
     await t.database.exec(`alter table events disable trigger events_append_only;
       update events set ip = '10.0.0.2' where id = ${victim!.id}; alter table events enable trigger events_append_only`);
     const broken = await t.app.inject({ method: 'GET', url, headers: superadmin });
