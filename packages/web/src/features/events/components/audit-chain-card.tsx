@@ -56,7 +56,13 @@ function ChainResult({ report }: { report: AuditChainReport }) {
   const { t } = useTranslation('events');
   const format = useFormat();
   const checked = { count: report.checked, formatted: format.number(report.checked) };
-  if (report.ok || !report.firstBreak) return <Alert severity="success">{t('chain.ok', checked)}</Alert>;
+  // Polite for good news (a status), assertive for a break (an alert).
+  if (report.ok || !report.firstBreak)
+    return (
+      <Alert severity="success" role="status">
+        {t('chain.ok', checked)}
+      </Alert>
+    );
   const { kind, seq, id } = report.firstBreak;
   // Ids and places as written, in the page's digits (no grouping: an id is looked up as typed).
   const at = { seq: format.digits(String(seq)), id: id === null ? '' : format.digits(String(id)) };
