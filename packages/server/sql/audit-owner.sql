@@ -19,6 +19,10 @@ ALTER TABLE audit_chain_head OWNER TO :"audit";
 ALTER FUNCTION events_chain() OWNER TO :"audit";
 ALTER FUNCTION events_append_only() OWNER TO :"audit";
 ALTER FUNCTION audit_chain_trim(bigint) OWNER TO :"audit";
+-- The hash the trigger computes: the application may not redefine it under the trigger.
+ALTER FUNCTION audit_chain_field(text) OWNER TO :"audit";
+ALTER FUNCTION audit_event_hash(bigint, bigint, integer, text, text, text, text, text, jsonb, jsonb, timestamptz, text)
+	OWNER TO :"audit";
 REVOKE ALL ON events, audit_chain_head FROM :"app";
 GRANT SELECT, INSERT ON events TO :"app";
 GRANT USAGE ON SEQUENCE events_id_seq TO :"app";
