@@ -13,6 +13,7 @@ import { createPostgresDatabase } from '../test/test-database.js';
 import { createTestApp } from '../test/test-app.js';
 import { loadOrCreateSecret } from '../secret.js';
 import { BackupError } from './archive.js';
+import { verifyAuditChain } from '../audit/verify.js';
 import { backup, restore } from './backup.js';
 
 type Storage = Pick<Config, 'dataDir' | 'databaseUrl' | 'files'>;
@@ -165,6 +166,10 @@ describe.runIf(onPostgres)('backup and restore of PostgreSQL', () => {
     expect(seeded.tables['public.stored_files']!.length).toBeGreaterThan(0);
     expect(seeded.tables['public.stored_file_chunks']!.length).toBeGreaterThan(0);
     expect(await contents(target)).toEqual(seeded);
+    // The audit chain came over as it was (COPY runs no trigger: nothing re-chained, nothing refused).
+    const chain = await verifyAuditChain(target);
+    expect(chain).toMatchObject({ ok: true, firstBreak: null });
+    expect(chain.checked).toBe(seeded.tables['public.events']!.length);
   });
 
   it('refuses a database with tables unless forced, and then replaces what it held', async () => {

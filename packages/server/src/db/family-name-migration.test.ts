@@ -1,12 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.js';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
+import { migrationsBefore } from '../test/migrations-before.js';
+import { migrateDatabase } from './migrate.js';
 
 /** The migration of issue 15 (found by its name: its number changes when branches merge). */
 const TAG = /_grandfather_name$/;
@@ -14,24 +13,11 @@ const TAG = /_grandfather_name$/;
 let database: Database;
 let before: string;
 
-/** The migrations folder as it was before the one under test: its journal cut just before it. */
-async function foldersBefore(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'bayan-migrations-'));
-  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => TAG.test(entry.tag));
-  if (at < 0) throw new Error('no grandfather_name migration in the journal');
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 const rows = async (query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
-  before = await foldersBefore();
+  before = await migrationsBefore(TAG);
   database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: before });
   await database.db.execute(sql`

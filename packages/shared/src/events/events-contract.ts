@@ -50,3 +50,28 @@ export const eventsPageSchema = pageSchema(eventSchema).meta({ id: 'EventsPage' 
 export type Event = z.infer<typeof eventSchema>;
 export type ListEventsQuery = z.output<typeof listEventsQuerySchema>;
 export type EventFilters = z.output<typeof exportEventsQuerySchema>;
+
+/** The first break the audit chain's check found: an event edited, deleted (a gap) or inserted out of place. */
+export const auditChainBreakSchema = z
+  .object({
+    kind: z.enum(['edited', 'deleted', 'inserted']),
+    seq: z.number().int().describe("The event's place in the chain; for `deleted`, the first missing place"),
+    id: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The event; for `deleted`, the one found after the gap (null when the end of the chain is missing)'),
+  })
+  .meta({ id: 'AuditChainBreak' });
+
+/** The audit chain's check: how many events were checked up to the first break, if any. */
+export const auditChainReportSchema = z
+  .object({
+    ok: z.boolean(),
+    checked: z.number().int().describe('Events found intact, in chain order, before the first break or in all'),
+    firstBreak: auditChainBreakSchema.nullable(),
+  })
+  .meta({ id: 'AuditChainReport' });
+
+export type AuditChainBreak = z.infer<typeof auditChainBreakSchema>;
+export type AuditChainReport = z.infer<typeof auditChainReportSchema>;

@@ -7,6 +7,7 @@ import type { Period } from '../../lib/module/period.js';
 import { afterCursor, cursorValue, withCursors, type KeysetCursor } from '../../lib/csv/keyset.js';
 import type { CountCache } from '../../lib/list/count-cache.js';
 import { findPage, type PageRequest } from '../../lib/list/find-page.js';
+import { verifyChain } from './events.chain-verify.js';
 import { events } from './events.table.js';
 import { visibleEvents, type HiddenAccounts } from './events.visibility.js';
 
@@ -39,6 +40,11 @@ export class EventsRepository {
       ...(at ? { createdAt: at } : {}),
     });
     this.counts.invalidate('events');
+  }
+
+  /** Walks the hash chain of the whole log (events.chain-verify.ts). */
+  verifyChain() {
+    return verifyChain(this.db);
   }
 
   /** The dashboard's figures: every event the viewer may read, and those recorded in the period. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Event, Page } from '@bayan/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { AuditChainReport, Event, Page } from '@bayan/shared';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { events } from './events.table.js';
 
@@ -174,5 +174,33 @@ describe('GET /api/events/export', () => {
     expect(lines[2]).toContain(',"{""name"":""أداة""}"');
     const member = await t.bearer('member@bayan.local');
     expect((await t.app.inject({ method: 'GET', url: '/api/events/export', headers: member })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/events/chain', () => {
+  it('is for SUPERADMIN only, and tells an intact chain from one an owner edited', async () => {
+    const url = '/api/events/chain';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(403);
+    const superadmin = await t.bearer(TEST_ADMIN.email);
+    const intact = await t.app.inject({ method: 'GET', url, headers: superadmin });
+    expect(intact.statusCode, intact.body).toBe(200);
+    const { total } = await t.database.db
+      .execute(sql`select count(*)::int as total from events`)
+      .then((result) => (result as unknown as { rows: { total: number }[] }).rows[0]!);
+    expect(intact.json<AuditChainReport>()).toEqual({ ok: true, checked: total, firstBreak: null });
+
+    const [victim] = await t.database.db
+      .select()
+      .from(events)
+      .where(sql`${events.action} = 'widget.update'`);
+    await t.database.exec(`alter table events disable trigger events_append_only;
+      update events set ip = '10.0.0.2' where id = ${victim!.id}; alter table events enable trigger events_append_only`);
+    const broken = await t.app.inject({ method: 'GET', url, headers: superadmin });
+    expect(broken.json<AuditChainReport>()).toEqual({
+      ok: false,
+      checked: victim!.seq - 1,
+      firstBreak: { kind: 'edited', seq: victim!.seq, id: victim!.id },
+    });
   });
 });

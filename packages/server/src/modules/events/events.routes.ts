@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  auditChainReportSchema,
   errorBodySchema,
   eventIdParamsSchema,
   eventSchema,
@@ -13,7 +14,7 @@ import { route } from '../../lib/http/route.js';
 const tags = ['events'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** The audit log, read-only, ADMIN only (PRODUCT.md §6). */
+/** The audit log, read-only, ADMIN only (PRODUCT.md §6); the check of its chain SUPERADMIN only. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.services;
 
@@ -41,6 +42,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await events.exportEvents(request.query, await request.caller(), request.lang);
       return reply.headers(csvHeaders(csvFilename('events', new Date()))).send(csv);
     },
+  });
+
+  app.route({
+    ...route('events.chain'),
+    schema: {
+      tags,
+      summary:
+        "Check the audit log's hash chain: the first event edited, deleted or inserted out of place (SUPERADMIN)",
+      response: { 200: auditChainReportSchema, ...errors },
+    },
+    handler: async () => events.verifyChain(),
   });
 
   app.route({

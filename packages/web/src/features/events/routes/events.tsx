@@ -8,6 +8,7 @@ import { tableBindings, useListParams } from '../../../components/data-table/use
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { eventsFilterQuery, useEvents, type EventFilters } from '../api/get-events';
+import { AuditChainCard, useMayCheckChain } from '../components/audit-chain-card';
 import { EventDetailDialog } from '../components/event-detail-dialog';
 import { EventsFilters } from '../components/events-filters';
 import { EventsTable } from '../components/events-table';
@@ -15,7 +16,7 @@ import { EventsTable } from '../components/events-table';
 const FILTERS = ['actor', 'action', 'entity', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `/dashboard/events`: the audit log — filter, read one event's changes, export. */
+/** `/dashboard/events`: the audit log — filter, read one event's changes, export; a SUPERADMIN checks its chain. */
 export default function EventsRoute() {
   const { t } = useTranslation('events');
   usePageTitle(t('title'));
@@ -27,6 +28,7 @@ export default function EventsRoute() {
   const filters: EventFilters = { ...list.filters, from, to: rangeError ? '' : to };
   const query = useEvents(list.page, filters);
   const detail = useDialog<Event>();
+  const mayCheckChain = useMayCheckChain();
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -41,6 +43,7 @@ export default function EventsRoute() {
           />
         }
       />
+      {mayCheckChain && <AuditChainCard />}
       <ListToolbar
         // The period is one filter, however many of its ends are set.
         active={list.activeFilters - (list.filters.from && list.filters.to ? 1 : 0)}
