@@ -45,6 +45,11 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   const { signing } = app.services.endowments;
   const renderer = registerDeedPdf(app);
+  // At start: a SEAL_P12 that cannot be used stops the server here, naming the file and why.
+  if (!signing.sealer.opensLazily) {
+    const seal = await signing.sealer.open();
+    app.log.info(`Deed PDFs are sealed with ${seal.source}, certificate SHA-256 ${seal.fingerprint}`);
+  }
   const caller = (request: FastifyRequest) => request.caller();
 
   const transition = (
