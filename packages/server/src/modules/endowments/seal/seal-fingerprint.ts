@@ -5,7 +5,7 @@ import { certificateFingerprint } from './deed-seal.js';
 const BYTE_RANGE = /\/ByteRange\s*\[\s*0\s+(\d+)\s+(\d+)\s+\d+\s*\]/g;
 
 /** The CMS of the PDF's last signature: the hex string its ByteRange leaves out. */
-function lastSignatureCms(pdf: Uint8Array): Uint8Array | undefined {
+export function lastSignatureCms(pdf: Uint8Array): Uint8Array | undefined {
   const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
   const last = [...text.matchAll(BYTE_RANGE)].at(-1);
   if (!last) return undefined;
