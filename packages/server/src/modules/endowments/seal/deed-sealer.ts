@@ -1,5 +1,6 @@
+import type { Config } from '../../../config.js';
 import { DeedPdfUnavailableError } from '../document/deed-document.js';
-import { openDeedSeal, SealConfigError, type DeedSeal, type SealSettings } from './deed-seal.js';
+import { openDeedSeal, SealConfigError, type DeedSeal } from './deed-seal.js';
 import { sealPdf } from './seal-pdf.js';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
@@ -11,19 +12,26 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export class DeedSealer {
   private opened: Promise<DeedSeal> | undefined;
 
-  constructor(
-    private readonly settings: SealSettings,
-    private readonly dataDir: string,
-  ) {}
+  constructor(private readonly config: Pick<Config, 'seal' | 'dataDir' | 'databaseUrl'>) {}
 
-  /** Whether opening at start costs nothing worth saving (no file to write: an in-memory data folder). */
+  /** Whether it waits for the first PDF: a self-signed seal of an in-memory data folder (tests) has no file to write. */
   get opensLazily(): boolean {
-    return !this.settings.p12 && this.dataDir.startsWith('memory://');
+    return !this.config.seal.p12 && this.config.dataDir.startsWith('memory://');
+  }
+
+  /**
+   * Why the start log should warn: with PostgreSQL there are several processes, each with its own
+   * data folder, so without SEAL_P12 each seals with its own self-signed certificate.
+   */
+  get warning(): string | undefined {
+    return this.config.databaseUrl && !this.config.seal.p12
+      ? 'SEAL_P12 is not set: this process seals deed PDFs with a self-signed certificate of its own DATA_DIR; set SEAL_P12 (and SEAL_P12_PASSWORD) so every process seals with the platform’s certificate.'
+      : undefined;
   }
 
   open(): Promise<DeedSeal> {
     if (!this.opened) {
-      const opening = openDeedSeal(this.settings, this.dataDir);
+      const opening = openDeedSeal(this.config.seal, this.config.dataDir);
       this.opened = opening;
       opening.catch(() => {
         if (this.opened === opening) this.opened = undefined;

@@ -6,6 +6,8 @@ import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEED_OPTIONS, deedSnapshot } from '../../../test/deed-document-fixtures.js';
 import { pdfsig, pdftotext, run, tempFile, tempFolder } from '../../../test/pdf-tools.js';
+import { createTestApp } from '../../../test/test-app.js';
+import { openTestDatabase } from '../../../test/test-database.js';
 import { startTsaResponder, type TsaResponder } from '../../../test/tsa-responder.js';
 import { DeedPdfRenderer, DeedPdfUnavailableError, deedDocumentPdf } from '../document/deed-document.js';
 import { openDeedSeal, SealConfigError, SELF_SIGNED_SEAL_FILE } from './deed-seal.js';
@@ -155,6 +157,21 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the sealed deed PDF', () =>
       expect(seal.source).toBe(`SEAL_P12 ${p12}`);
     });
 
+    it('stops the server at start when the file cannot be used, naming it', async () => {
+      const database = await openTestDatabase();
+      try {
+        const missing = path.join(tempFolder(), 'none.p12');
+        await expect(createTestApp({ SEAL_P12: missing }, { database })).rejects.toThrow(
+          `SEAL_P12 ${missing} cannot be read`,
+        );
+        await expect(createTestApp({ SEAL_P12: p12, SEAL_P12_PASSWORD: 'wrong' }, { database })).rejects.toThrow(
+          `SEAL_P12 ${p12} cannot be opened`,
+        );
+      } finally {
+        await database.close();
+      }
+    }, 60_000);
+
     it('says which file and why when it cannot be used', async () => {
       await expect(openDeedSeal({ p12, password: 'wrong' }, 'memory://')).rejects.toThrow(
         new RegExp(`^SEAL_P12 ${p12} cannot be opened`),
@@ -193,7 +210,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the sealed deed PDF', () =>
     });
 
     it('a TSA that does not answer is the PDF’s 503, saying why', async () => {
-      const sealer = new DeedSealer({ password: '', tsaUrl: 'http://127.0.0.1:9/tsr' }, dataDir);
+      const sealer = new DeedSealer({
+        seal: { password: '', tsaUrl: 'http://127.0.0.1:9/tsr' },
+        dataDir,
+        databaseUrl: undefined,
+      });
       const refused = sealer.seal(printed, NOW);
       await expect(refused).rejects.toBeInstanceOf(DeedPdfUnavailableError);
       await expect(refused).rejects.toMatchObject({

@@ -49,6 +49,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!signing.sealer.opensLazily) {
     const seal = await signing.sealer.open();
     app.log.info(`Deed PDFs are sealed with ${seal.source}, certificate SHA-256 ${seal.fingerprint}`);
+    if (signing.sealer.warning) app.log.warn(signing.sealer.warning);
   }
   const caller = (request: FastifyRequest) => request.caller();
 

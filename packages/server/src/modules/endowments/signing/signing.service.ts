@@ -31,7 +31,7 @@ export class SigningService {
   readonly sealer: DeedSealer;
 
   constructor(private readonly deps: EndowmentsDeps) {
-    this.sealer = new DeedSealer(deps.config.seal, deps.config.dataDir);
+    this.sealer = new DeedSealer(deps.config);
   }
 
   submitCode = (pubkey: string, caller: Caller) => sendSubmitCode(this.deps, pubkey, caller);
