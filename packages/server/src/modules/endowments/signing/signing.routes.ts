@@ -107,7 +107,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   transition(
     'endowments.finalize',
-    'SIGNED_BY_ALL → FINAL: WQF-<Hijri year>-<sequence>, the PDF printed from the snapshot and its SHA-256 stored (503 without Chromium)',
+    'SIGNED_BY_ALL → FINAL: WQF-<Hijri year>-<sequence>, the PDF printed from the snapshot, sealed with the platform’s PAdES signature, and its SHA-256 stored (503 without Chromium, or when it cannot be sealed)',
     async (pubkey, request) => signing.finalize(renderer, pubkey, await caller(request)),
   );
 
