@@ -105,8 +105,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the sealed deed PDF', () =>
     const again = await openDeedSeal({ password: '' }, dataDir);
     expect(again.fingerprint).toBe(fingerprint);
     expect(readFileSync(file).equals(before)).toBe(true);
-    // Another data folder, another certificate.
-    expect((await openDeedSeal({ password: '' }, tempFolder('bayan-seal-'))).fingerprint).not.toBe(fingerprint);
+    // Another data folder (made when missing, as with PostgreSQL), another certificate.
+    const other = path.join(tempFolder('bayan-seal-'), 'not-yet');
+    expect((await openDeedSeal({ password: '' }, other)).fingerprint).not.toBe(fingerprint);
+    expect(statSync(path.join(other, SELF_SIGNED_SEAL_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('warns at start when PostgreSQL processes would each seal with their own self-signed certificate', () => {
+    const shared = { dataDir, databaseUrl: 'postgres://u@127.0.0.1/db' };
+    expect(new DeedSealer({ ...shared, seal: { password: '' } }).warning).toMatch(/^SEAL_P12 is not set/);
+    expect(new DeedSealer({ ...shared, seal: { password: '', p12: '/etc/bayan/seal.p12' } }).warning).toBeUndefined();
+    expect(new DeedSealer({ dataDir, databaseUrl: undefined, seal: { password: '' } }).warning).toBeUndefined();
   });
 
   describe('with SEAL_P12', () => {
