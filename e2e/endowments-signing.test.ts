@@ -1,7 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndowmentInvitation, EndowmentListItem, EndowmentSigning, Page as ListPage, Tokens } from '@bayan/shared';
+import type {
+  EndowmentInvitation,
+  EndowmentListItem,
+  EndowmentSigning,
+  EndowmentVerification,
+  Page as ListPage,
+  Tokens,
+} from '@bayan/shared';
 import { codeGapPassed, waitForMessage } from './support/accounts.js';
 import type { Lang } from './support/admin.js';
 import { seriousViolations } from './support/axe.js';
@@ -196,8 +204,13 @@ async function finaliseAndVerify(deed: string, combo: Combo) {
     endower.waitForEvent('download'),
     endower.getByRole('button', { name: s('document.download') }).click(),
   ]);
-  const pdf = readFileSync((await download.path())!);
+  const pdfPath = (await download.path())!;
+  const pdf = readFileSync(pdfPath);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // Sealed by the platform: poppler's pdfsig finds a valid signature over the whole file.
+  const pdfsig = execFileSync('pdfsig', [pdfPath], { encoding: 'utf8' });
+  expect(pdfsig).toContain('Total document signed');
+  expect(pdfsig).toContain('Signature Validation: Signature is Valid.');
   await check(endower, `deed-${label(combo)}-final`, { dropFrame: true });
   await endower.context().close();
 
@@ -207,6 +220,17 @@ async function finaliseAndVerify(deed: string, combo: Combo) {
   const docNumber = verify.getByText(heldLeftToRight(timeline.docNumber!)).first();
   await docNumber.waitFor();
   expect(await readsLeftToRight(docNumber), 'the deed number reads left to right').toBe(true);
+  // The seal's certificate, whole, as a PDF reader prints its fingerprint.
+  const { sealFingerprint } = await call<EndowmentVerification>(
+    sessions.endower,
+    'GET',
+    `/api/verify/${timeline.verifyCode}`,
+  );
+  expect(sealFingerprint).toMatch(/^[0-9a-f]{64}$/);
+  await verify.getByText(s('verify.seal')).waitFor();
+  expect(await verify.getByTestId('seal-fingerprint').textContent()).toBe(
+    sealFingerprint!.toUpperCase().match(/../g)!.join(':'),
+  );
   await check(verify, `verify-${label(combo)}`);
   await verify
     .locator('input[type=file]')

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -52,6 +53,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('seals deed PDFs with SEAL_P12 (a path, resolved) and TSA_URL when given, a self-signed certificate otherwise', () => {
+    expect(loadConfig({}).seal).toEqual({ password: '' });
+    const seal = loadConfig({
+      SEAL_P12: 'certs/seal.p12',
+      SEAL_P12_PASSWORD: 'pw',
+      TSA_URL: 'http://tsa.example/tsr',
+    }).seal;
+    expect(seal).toEqual({ p12: path.resolve('certs/seal.p12'), password: 'pw', tsaUrl: 'http://tsa.example/tsr' });
+    expect(() => loadConfig({ TSA_URL: 'ftp://tsa.example' })).toThrow(/TSA_URL/);
+    expect(() => loadConfig({ SEAL_P12: '' })).toThrow(/SEAL_P12/);
   });
 
   it('keeps uploads in the data folder, in PostgreSQL with DATABASE_URL, in S3 with S3_URL', () => {

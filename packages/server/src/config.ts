@@ -71,6 +71,11 @@ const envSchema = z
       )
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
+    /** The platform's certificate (a PKCS#12 file) sealing every FINAL deed PDF; unset: a self-signed one in DATA_DIR. */
+    SEAL_P12: z.string().min(1).optional(),
+    SEAL_P12_PASSWORD: z.string().default(''),
+    /** An RFC 3161 timestamp authority: the seal gets a trusted time (PAdES B-T); unset: B-B. */
+    TSA_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Turns on Prometheus metrics at /metrics, for scrapers that send it as a bearer token. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -118,6 +123,12 @@ function toConfig(env: z.output<typeof envSchema>) {
     connections: { ...CONNECTION_LIMITS, maxPerIp: env.MAX_CONNECTIONS_PER_IP },
     /** The map picker's tile layer (public settings, CSP img-src); null: a blank layer, no requests. */
     mapTiles: mapTilesOf(env),
+    /** The deed PDF's seal (modules/endowments/seal): SEAL_P12 resolved to a path, its password, TSA_URL. */
+    seal: {
+      password: env.SEAL_P12_PASSWORD,
+      ...(env.SEAL_P12 ? { p12: path.resolve(env.SEAL_P12) } : {}),
+      ...(env.TSA_URL ? { tsaUrl: env.TSA_URL } : {}),
+    },
     /** The bearer token /metrics asks for; undefined: no metrics (404). */
     metricsToken: env.METRICS_TOKEN,
   };

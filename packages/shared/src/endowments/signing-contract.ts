@@ -320,6 +320,11 @@ export const endowmentVerificationSchema = z
     finalizedAt: iso.nullable(),
     /** The stored FINAL PDF's SHA-256, once FINAL. */
     pdfHash: hashSchema.nullable(),
+    /**
+     * SHA-256 of the certificate that sealed the stored PDF (its PAdES signature): what a PDF reader
+     * shows of the signer. Null before FINAL, and for a PDF stored before deeds were sealed.
+     */
+    sealFingerprint: hashSchema.nullable(),
     gregorianDate: z.string().nullable(),
     hijriDate: z.string().nullable(),
     registered: z.object({ deedNumber: z.string(), hijriDate: z.string() }).nullable(),

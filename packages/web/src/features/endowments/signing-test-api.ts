@@ -110,6 +110,7 @@ export const aVerification = (overrides: Partial<EndowmentVerification> = {}): E
   submittedAt: AT,
   finalizedAt: AT,
   pdfHash: 'ef'.repeat(32),
+  sealFingerprint: 'ab'.repeat(32),
   gregorianDate: '2025-06-26',
   hijriDate: '1447-01-01',
   registered: null,

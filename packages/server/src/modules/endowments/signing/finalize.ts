@@ -8,6 +8,7 @@ import { endowments } from '../deeds/deeds.table.js';
 import { riyadhDay } from '../deeds/riyadh-today.js';
 import { deedDocumentPdf, type DeedPdfRenderer } from '../document/deed-document.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import type { DeedSealer } from '../seal/deed-sealer.js';
 import { documentSignatures } from './document-signatures.js';
 import { signaturesHold } from './integrity.js';
 import { verifyLink } from './signing-messages.js';
@@ -24,12 +25,13 @@ export const docNumberOf = (hijriYear: number, sequence: number) =>
  * POST …/finalize (SIGNED_BY_ALL → FINAL). Guard: the stored snapshot still hashes to the hash every
  * signature bound. One transaction takes the Hijri year's next number (its counter row stays locked
  * until commit, so numbers are unique and, a failure rolling it back, gap-free), prints the PDF
- * from the snapshot (a missing Chromium is a 503 and nothing changes), swaps the deed to FINAL with
- * its number and stores the PDF and its SHA-256. From then on the database refuses changes.
+ * from the snapshot and seals it with the platform's certificate (a missing Chromium, or a seal that
+ * cannot be made, is a 503 and nothing changes), swaps the deed to FINAL with its number and stores
+ * the sealed PDF and its SHA-256. From then on the database refuses changes.
  */
 export async function finalizeDeed(
   deps: EndowmentsDeps,
-  renderer: DeedPdfRenderer,
+  printer: { renderer: DeedPdfRenderer; sealer: DeedSealer },
   pubkey: string,
   caller: Caller,
 ): Promise<EndowmentSigning> {
@@ -46,7 +48,7 @@ export async function finalizeDeed(
     const now = deps.clock.now();
     const hijriYear = gregorianToHijri(riyadhDay(now))!.year;
     const docNumber = docNumberOf(hijriYear, await repos.signing.nextDocSequence(hijriYear));
-    const pdf = await deedDocumentPdf(renderer, version.snapshotText, {
+    const printed = await deedDocumentPdf(printer.renderer, version.snapshotText, {
       docNumber,
       version: version.version,
       hash: version.contentHash,
@@ -54,6 +56,7 @@ export async function finalizeDeed(
       signatures: documentSignatures(signatures),
       verifyUrl: verifyLink(deps.config.publicUrl, version.verifyCode),
     });
+    const pdf = await printer.sealer.seal(printed, now);
     const pdfHash = sha256Hex(pdf);
     const after = await repos.signing.swap(
       deed.id,

@@ -27,7 +27,9 @@ import {
 } from '../../../test/signing-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { eventsOf, SAMPLE_FILES } from '../../../test/users-fixtures.js';
+import { pdfsig } from '../../../test/pdf-tools.js';
 import { endowments } from '../deeds/deeds.table.js';
+import { sealFingerprintOf } from '../seal/seal-fingerprint.js';
 import { endowmentSignatures, endowmentVersions } from './signing.table.js';
 
 let t: TestApp;
@@ -161,6 +163,10 @@ describe('the signing path', () => {
     const pdf = await api.documentPdf(owner.as, deed.pubkey);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(timeline.pdfHash);
+    // Sealed: the stored hash is the sealed bytes'; pdfsig finds the platform's valid PAdES signature.
+    const seal = await t.app.services.endowments.signing.sealer.open();
+    expect(sealFingerprintOf(pdf.rawPayload)).toBe(seal.fingerprint);
+    expect(pdfsig(pdf.rawPayload)).toMatch(/Total document signed\n.*Signature Validation: Signature is Valid\./);
     // The parties read the same stored PDF.
     expect((await api.documentPdf(witness1.as, deed.pubkey)).rawPayload.equals(pdf.rawPayload)).toBe(true);
 
@@ -168,6 +174,7 @@ describe('the signing path', () => {
     const verified = (await api.verify(timeline.verifyCode!)).json<EndowmentVerification>();
     expect(verified).toMatchObject({ status: 'FINAL', version: 1, hash: timeline.hash, superseded: false });
     expect(verified.docNumber).toBe(timeline.docNumber);
+    expect(verified.sealFingerprint).toBe(seal.fingerprint);
     expect(verified.signers).toHaveLength(4);
     expect(verified.signers.every((s) => /^\d\*+\d{3}$/.test(s.maskedId) && s.signedAt !== null)).toBe(true);
     expect(JSON.stringify(verified)).not.toContain(witness1.user.idNumber!);

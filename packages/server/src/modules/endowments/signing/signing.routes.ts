@@ -45,6 +45,12 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
   const { signing } = app.services.endowments;
   const renderer = registerDeedPdf(app);
+  // At start: a SEAL_P12 that cannot be used stops the server here, naming the file and why.
+  if (!signing.sealer.opensLazily) {
+    const seal = await signing.sealer.open();
+    app.log.info(`Deed PDFs are sealed with ${seal.source}, certificate SHA-256 ${seal.fingerprint}`);
+    if (signing.sealer.warning) app.log.warn(signing.sealer.warning);
+  }
   const caller = (request: FastifyRequest) => request.caller();
 
   const transition = (
@@ -101,7 +107,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   transition(
     'endowments.finalize',
-    'SIGNED_BY_ALL → FINAL: WQF-<Hijri year>-<sequence>, the PDF printed from the snapshot and its SHA-256 stored (503 without Chromium)',
+    'SIGNED_BY_ALL → FINAL: WQF-<Hijri year>-<sequence>, the PDF printed from the snapshot, sealed with the platform’s PAdES signature, and its SHA-256 stored (503 without Chromium, or when it cannot be sealed)',
     async (pubkey, request) => signing.finalize(renderer, pubkey, await caller(request)),
   );
 

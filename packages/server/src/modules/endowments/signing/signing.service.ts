@@ -4,6 +4,7 @@ import type { UploadedFile } from '../../../lib/http/multipart-form.js';
 import { ownedDeed } from '../deeds/deed-access.js';
 import type { DeedPdfRenderer } from '../document/deed-document.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import { DeedSealer } from '../seal/deed-sealer.js';
 import { deedHtml, deedPdf } from './document-access.js';
 import { finalizeDeed } from './finalize.js';
 import {
@@ -26,14 +27,19 @@ import { walletOf } from './wallet.js';
 
 /** Issue 13: submission, versions, hash-bound signing, the document, the wallet, verification. */
 export class SigningService {
-  constructor(private readonly deps: EndowmentsDeps) {}
+  /** The platform's seal over every FINAL PDF (SEAL_P12, or a self-signed certificate in DATA_DIR). */
+  readonly sealer: DeedSealer;
+
+  constructor(private readonly deps: EndowmentsDeps) {
+    this.sealer = new DeedSealer(deps.config);
+  }
 
   submitCode = (pubkey: string, caller: Caller) => sendSubmitCode(this.deps, pubkey, caller);
   submit = (pubkey: string, body: EndowmentSubmit, caller: Caller) => submitDeed(this.deps, pubkey, body, caller);
   reopen = (pubkey: string, caller: Caller) => reopenDeed(this.deps, pubkey, caller);
   withdraw = (pubkey: string, caller: Caller) => withdrawDeed(this.deps, pubkey, caller);
   finalize = (renderer: DeedPdfRenderer, pubkey: string, caller: Caller) =>
-    finalizeDeed(this.deps, renderer, pubkey, caller);
+    finalizeDeed(this.deps, { renderer, sealer: this.sealer }, pubkey, caller);
   register = (pubkey: string, body: { deedNumber: string; hijriDate: string }, scan: UploadedFile, caller: Caller) =>
     registerDeed(this.deps, pubkey, body, scan, caller);
   registrationScan = (pubkey: string, caller: Caller) => openRegistrationScan(this.deps, pubkey, caller);

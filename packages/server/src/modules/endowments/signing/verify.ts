@@ -3,6 +3,7 @@ import type { Client } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
 import { takeOrThrow } from '../../../lib/throttle/limit.js';
 import type { EndowmentsDeps } from '../endowments.deps.js';
+import { sealFingerprintOf } from '../seal/seal-fingerprint.js';
 import { sha256Hex } from './finalize.js';
 import { maskId } from './masking.js';
 
@@ -23,7 +24,7 @@ async function versionByCode(deps: EndowmentsDeps, code: string, client: Client)
 
 /**
  * GET /api/verify/:code (public): the version the QR names, its hash and state, who signed when
- * (names, masked ID numbers). A version an edit replaced, or a deed a settled amendment replaced, is
+ * (names, masked ID numbers), and the fingerprint of the certificate that sealed its PDF. A version an edit replaced, or a deed a settled amendment replaced, is
  * `superseded`; an unknown code is a 404 that says so.
  */
 export async function verifyCode(deps: EndowmentsDeps, code: string, client: Client): Promise<EndowmentVerification> {
@@ -45,6 +46,7 @@ export async function verifyCode(deps: EndowmentsDeps, code: string, client: Cli
     submittedAt: version.submittedAt.toISOString(),
     finalizedAt: current && deed.finalizedAt ? deed.finalizedAt.toISOString() : null,
     pdfHash: version.pdfHash,
+    sealFingerprint: version.pdf ? sealFingerprintOf(version.pdf) : null,
     gregorianDate: snapshot.meta?.gregorianDate ?? null,
     hijriDate: snapshot.meta?.hijriDate ?? null,
     registered:

@@ -11,6 +11,7 @@ import { DeedStatusChip } from '../deed/deed-status-chip';
 import { HashText } from '../deed/hash-text';
 import { useMomentText } from '../deed/use-moment-text';
 import { DeedNumber } from '../deed/deed-number';
+import { SealFingerprint } from './seal-fingerprint';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** What the code proves: the document's number, version, hash and state, and who signed when. */
+/** What the code proves: the document's number, version, hash, state and seal, and who signed when. */
 export function VerifyResult({ verification }: { verification: EndowmentVerification }) {
   const { t } = useTranslation('endowmentsSigning', { keyPrefix: 'verify' });
   const { t: tSigning } = useTranslation('endowmentsSigning');
@@ -55,6 +56,11 @@ export function VerifyResult({ verification }: { verification: EndowmentVerifica
         <Row label={t('status')}>
           <DeedStatusChip status={verification.status} />
         </Row>
+        {verification.sealFingerprint && (
+          <Row label={t('seal')}>
+            <SealFingerprint fingerprint={verification.sealFingerprint} />
+          </Row>
+        )}
         {verification.registered && (
           <Row label={t('registered')}>
             <Typography component="bdi" dir="ltr">

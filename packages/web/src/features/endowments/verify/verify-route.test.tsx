@@ -49,6 +49,27 @@ describe('the public verification page', () => {
     expect(screen.getByText(/وقّع في .*١٤٤٨/)).toBeVisible();
   });
 
+  it('shows the fingerprint of the certificate that sealed the PDF, whole, in ar and en', async () => {
+    const fingerprint = '0123456789abcdef'.repeat(4);
+    const printed = '01:23:45:67:89:AB:CD:EF:'.repeat(4).slice(0, -1);
+    verifyApi(aVerification({ sealFingerprint: fingerprint }));
+    await showVerify();
+    expect(await screen.findByText(/^بصمة شهادة الختم/)).toBeVisible();
+    expect(screen.getByTestId('seal-fingerprint')).toHaveTextContent(printed);
+    expect(screen.getByTestId('seal-fingerprint')).toHaveAttribute('dir', 'ltr');
+    cleanup();
+    await showVerify('en');
+    expect(await screen.findByText('Seal certificate (SHA-256)')).toBeVisible();
+    expect(screen.getByText(/Bayan’s digital seal/)).toBeVisible();
+  });
+
+  it('shows no seal for a deed not sealed (before FINAL, or finalised before the seal)', async () => {
+    verifyApi(aVerification({ sealFingerprint: null, status: 'SIGNED_BY_ALL', pdfHash: null }));
+    await showVerify();
+    await screen.findByText('WQF-1448-000001');
+    expect(screen.queryByTestId('seal-fingerprint')).toBeNull();
+  });
+
   it('says an uploaded PDF matches', async () => {
     verifyApi(aVerification(), true);
     const { user } = await showVerify();
