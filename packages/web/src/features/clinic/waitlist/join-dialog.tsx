@@ -40,14 +40,15 @@ export function JoinDialog({ dialog, forPatient = false }: { dialog: DialogContr
         <PatientPicker control={form.control} name="patientPubkey" label={t('patient')} helperText={t('patientHelp')} />
       )}
       <JoinTargetFields control={form.control} />
+      {/* A day field holds its calendar switch: a whole line each, the hours two to a line. */}
+      <ComingDayFields
+        control={form.control}
+        days={[
+          { name: 'fromDate', label: t('fromDate') },
+          { name: 'toDate', label: t('toDate') },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <ComingDayFields
-          control={form.control}
-          days={[
-            { name: 'fromDate', label: t('fromDate') },
-            { name: 'toDate', label: t('toDate') },
-          ]}
-        />
         {HOURS.map((name) => (
           <FormTextField
             key={name}
