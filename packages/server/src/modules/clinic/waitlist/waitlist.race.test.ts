@@ -154,5 +154,6 @@ describe(`waitlist races (${process.env.TEST_DB ?? 'pglite'})`, () => {
       outcomes.push(confirm.statusCode === 200 ? 'booked' : 'lapsed');
     }
     report('confirm racing expiry:', tally(outcomes));
-  });
+    // Eight rounds of people, a cancel, an expiry and a confirm each: past the default on a loaded machine.
+  }, 120_000);
 });
