@@ -4,7 +4,7 @@ import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { fill } from './support/admin.js';
-import { account, seedClinic, type SeededClinic } from './support/clinic.js';
+import { call, account, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
 import { checkScreen } from './support/screen.js';
@@ -17,18 +17,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => browser?.close());
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** One API call with the caller's bearer token (support/clinic.ts's `call`, on this file's server). */
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  call<T>(baseUrl, token, method, path, body);
 
 /** Another patient's booking of a slot tomorrow: the seat the waitlist waits for. */
 async function bookedByAnother(clinic: SeededClinic): Promise<string> {

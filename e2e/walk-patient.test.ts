@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
-import { seedClinic, slotStartingSoon, type SeededClinic } from './support/clinic.js';
+import { call, seedClinic, slotStartingSoon, type SeededClinic } from './support/clinic.js';
 import { ACCOUNTS, loaded, loginByApi } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
 import { noDotBesideDigits } from './support/walk.js';
@@ -77,15 +77,9 @@ const dayMonth = (lang: Lang, at: string) =>
     }).format(new Date(at)),
   );
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+/** One API call with the caller's bearer token (support/clinic.ts's `call`, on this file's server). */
+const api = <T>(token: string, method: string, path: string, body?: unknown) =>
+  call<T>(baseUrl, token, method, path, body);
 
 /** A visit that will be Done soon: booked by the patient a minute ahead and confirmed by staff, through the API. */
 async function visitStartingSoon(clinic: SeededClinic): Promise<Appointment> {

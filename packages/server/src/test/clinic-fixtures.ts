@@ -9,7 +9,7 @@ import { EtablissementsRepository } from '../modules/clinic/directory/etablissem
 import type { NewEtablissementRow } from '../modules/clinic/directory/etablissements.table.js';
 import { PatientsRepository } from '../modules/clinic/patients/patients.repository.js';
 import type { UserRow } from '../modules/users/users.table.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 import { bearerOf, insertUser } from './users-fixtures.js';
 
 /** Helpers for the clinic tests: rows written through the clinic's own repositories (no audit, fast). */
@@ -179,6 +179,17 @@ export async function sqlRows<T>(t: TestApp, query: SQL): Promise<T[]> {
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The figures a concurrency test reached, on the test output: the report the issues ask for. */
+export const report = (label: string, ...figures: unknown[]) =>
+  process.stdout.write(`${label} ${figures.map((f) => JSON.stringify(f)).join(' ')}\n`);
+
 /** How many times each value came: a race's statuses or error codes, `{ 201: 1, 409: 49 }`. */
 export const tally = (values: readonly unknown[]): Record<string, number> =>
   values.reduce<Record<string, number>>((counts, v) => ({ ...counts, [String(v)]: (counts[String(v)] ?? 0) + 1 }), {});
+
+/** A test app with one clinic and its reception's bearer: what the clinic's race and series tests start from. */
+export async function clinicApp(): Promise<{ t: TestApp; clinic: ClinicFixture; staff: { authorization: string } }> {
+  const t = await createTestApp();
+  const clinic = await insertClinic(t);
+  return { t, clinic, staff: await bearerFor(t, await insertStaff(t, clinic)) };
+}

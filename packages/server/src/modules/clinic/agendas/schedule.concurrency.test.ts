@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearerFor,
   book,
-  insertClinic,
+  clinicApp,
   insertClinicPatient,
   insertDoctor,
-  insertStaff,
+  report,
   riyadhAt,
   type ClinicFixture,
   type DoctorFixture,
 } from '../../../test/clinic-fixtures.js';
 import { agendaOf, call, localDate } from '../../../test/schedule-fixtures.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 
 /**
  * A booking and a change of the doctor's calendar sent at the same moment (PostgreSQL: many
@@ -26,13 +25,9 @@ const ROUNDS = 12;
 const BOOKINGS = 6;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await insertClinic(t);
-  staff = await bearerFor(t, await insertStaff(t, clinic));
+  ({ t, clinic, staff } = await clinicApp());
 }, 180_000);
 afterAll(() => t.close());
-
-const report = (label: string, figures: unknown) => process.stdout.write(`${label} ${JSON.stringify(figures)}\n`);
 
 /** The doctor's active appointments starting in [from, to), by SQL. */
 async function activeBetween(doctor: DoctorFixture, from: string, to: string): Promise<string[]> {

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import {
-  book,
   bearerFor,
+  book,
+  clinicApp,
   insertAppointment,
-  insertClinic,
   insertClinicPatient,
   insertDoctor,
   insertPatient,
-  insertStaff,
+  report,
   riyadhAt,
   sqlRows,
   tally,
@@ -25,15 +25,9 @@ let clinic: ClinicFixture;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await insertClinic(t);
-  staff = await bearerFor(t, await insertStaff(t, clinic));
+  ({ t, clinic, staff } = await clinicApp());
 }, 180_000);
 afterAll(() => t.close());
-
-/** The figures each test reached, on the test output: the concurrency report the issue asks for. */
-const report = (label: string, ...figures: unknown[]) =>
-  process.stdout.write(`${label} ${figures.map((f) => JSON.stringify(f)).join(' ')}\n`);
 
 async function race(capacity: number, bookings: number, day: number) {
   const doctor = await insertDoctor(t, clinic, { capacity, roomId: null });

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import {
-  bearerFor,
   book,
-  insertClinic,
+  clinicApp,
   insertClinicPatient,
   insertDoctor,
-  insertStaff,
+  report,
   riyadhAt,
   sqlRows,
   type ClinicFixture,
@@ -23,14 +22,9 @@ let clinic: ClinicFixture;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await insertClinic(t);
-  staff = await bearerFor(t, await insertStaff(t, clinic));
+  ({ t, clinic, staff } = await clinicApp());
 }, 180_000);
 afterAll(() => t.close());
-
-const report = (label: string, ...figures: unknown[]) =>
-  process.stdout.write(`${label} ${figures.map((f) => JSON.stringify(f)).join(' ')}\n`);
 
 async function raceOnce(round: number) {
   const doctor = await insertDoctor(t, clinic, { roomId: null });

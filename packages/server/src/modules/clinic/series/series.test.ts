@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { TestApp } from '../../../test/test-app.js';
 import {
   bearerFor,
   book,
+  clinicApp,
   insertAppointment,
   insertClinic,
   insertClinicPatient,
   insertDoctor,
-  insertStaff,
   riyadhAt,
   sqlRows,
   type ClinicFixture,
@@ -23,9 +23,7 @@ let clinic: ClinicFixture;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clinic = await insertClinic(t);
-  staff = await bearerFor(t, await insertStaff(t, clinic));
+  ({ t, clinic, staff } = await clinicApp());
 }, 180_000);
 afterAll(() => t.close());
 

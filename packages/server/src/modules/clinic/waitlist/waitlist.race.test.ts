@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../lib/clock.js';
-import { bearerFor, book, insertPatient, insertStaff, riyadhAt, tally } from '../../../test/clinic-fixtures.js';
+import { bearerFor, book, insertPatient, insertStaff, report, riyadhAt, tally } from '../../../test/clinic-fixtures.js';
 import { insertTeam, type Team } from '../../../test/schedule-fixtures.js';
 import { setSetting } from '../../../test/settings-kit.js';
 import { otherServer, runDue, sweepingApp } from '../../../test/sweep-kit.js';
@@ -38,8 +38,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const report = (label: string, ...figures: unknown[]) =>
-  process.stdout.write(`${label} ${figures.map((f) => JSON.stringify(f)).join(' ')}\n`);
 const cancel = async (id: string) =>
   t.app.inject({
     method: 'POST',
