@@ -74,6 +74,8 @@ export async function cancelSeriesFrom(
         other: series.doctor.name,
         count: canceled.length,
         reason: body.reason,
+        // Its email calls off each of them in the patient's calendar: a METHOD:CANCEL .ics each.
+        series: all.filter((appointment) => canceled.includes(appointment.id)),
       };
       await tell(deps, tx, patientId, tidings);
     }

@@ -229,7 +229,13 @@ describe('recurring series', () => {
     expect(inbox.at(-1)).toMatch(
       /^Appointments of your series were canceled: .* 3 appointments, this one first\. Reason: Travelling$/,
     );
-    expect((await outboxOf(t, patient)).length - before).toBe(2);
+    const told = (await outboxOf(t, patient)).slice(before);
+    expect(told.map((m) => m.channel)).toEqual(['email', 'sms']);
+    // The email calls off each canceled visit in the patient's calendar: a METHOD:CANCEL .ics each, by its UID.
+    const invite = told[0]!.calendar!;
+    expect(invite.method).toBe('CANCEL');
+    const uids = [invite.content, ...(invite.more ?? [])].map((ics) => /^UID:(.*)\r?$/m.exec(ics)?.[1]);
+    expect(uids).toEqual(series.appointments.slice(1).map((a: { id: string }) => `${a.id}@bayan`));
     expect((await eventsOf(t, series.id)).map((e) => e.action)).toEqual([
       'appointment_series.book',
       'appointment_series.cancel',
