@@ -15,6 +15,8 @@ export const TEST_ADMIN = { email: 'super@test.local', password: 'Super-Admin-Te
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The app's clock (the kit's authenticator codes follow it). */
+  clock: Clock;
   /**
    * Logs in as a seeded account and returns its bearer header: through the second step with the
    * kit's authenticator, which it links first to an account that must have one (mfa-kit.ts).
@@ -62,13 +64,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // Opt-in (conformance/conformance-setup.ts): every answer checked against the app's OpenAPI document.
   watchConformance(app, config);
   await app.ready();
+  const clock = options.clock ?? systemClock;
   return {
     app,
     database,
+    clock,
     async bearer(email, password = email === TEST_ADMIN.email ? TEST_ADMIN.password : DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      const tokens = await finishLogin(app, database, options.clock ?? systemClock, email, res.json<LoginResult>());
+      const tokens = await finishLogin(app, database, clock, email, res.json<LoginResult>());
       return { authorization: `Bearer ${tokens.access_token}` };
     },
     async close() {

@@ -67,8 +67,8 @@ export class LoginThrottle {
    * again does not buy more guesses at the code.
    */
   async passedPassword(reservation: Reservation): Promise<void> {
-    if (reservation.kind === 'device') return this.throttles.release(deviceLockKey(reservation.device));
-    await this.throttles.release(identityLockKey(reservation.identity));
+    if (reservation.kind === 'device') return this.throttles.releaseAttempt(deviceLockKey(reservation.device));
+    await this.throttles.releaseAttempt(identityLockKey(reservation.identity));
     await this.giveBack(reservation);
   }
 
