@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PERIOD_MS, stepAt, totpCode } from './totp.js';
+import { PERIOD_MS, stepAt, totpCode } from '../../bench/src/support/totp.js';
 
 /**
  * The browser tests' authenticator app, held by global setup for every test file: the files one
