@@ -6,7 +6,7 @@ import { openDashboard } from './dashboard.js';
 import { field } from './pages.js';
 import { serverUrl } from './base-url.js';
 import { logIn } from './second-factor.js';
-import { finishUiLogin } from './ui-second-factor.js';
+import { submitUiLogin } from './ui-second-factor.js';
 
 /** The README's default SUPERADMIN. */
 export const ADMIN = { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' };
@@ -43,8 +43,9 @@ export async function logInThroughUi(page: Page, lang: Lang, login: string, pass
   await page.goto('/login');
   await field(page, text(lang, 'auth', 'fields.identifier')).fill(login);
   await field(page, text(lang, 'auth', 'fields.password')).fill(password);
-  await page.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click();
-  await finishUiLogin(page, lang, serverUrl(), login);
+  await submitUiLogin(page, lang, serverUrl(), login, () =>
+    page.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click(),
+  );
 }
 
 /** The app-wide snackbar's message. */

@@ -50,8 +50,10 @@ export async function finishLogin(baseUrl: string, login: string, result: LoginR
     if (!code) throw new Error(`${login} asks for a code on ${baseUrl} and no authenticator was linked here`);
     return post<Tokens>(baseUrl, '/api/auth/login/totp', { mfa_token: result.mfa_token, code });
   }
-  if (result.profile.must_enrol_totp) await enrol(baseUrl, login, result.access_token);
-  return result;
+  if (!result.profile.must_enrol_totp) return result;
+  await enrol(baseUrl, login, result.access_token);
+  // The same session, now past the gate: its profile says so (a stored one would send the app back to the enrolment).
+  return { ...result, profile: { ...result.profile, totp_enabled: true, must_enrol_totp: false } };
 }
 
 /** POST /api/auth/login and whatever second step follows. */

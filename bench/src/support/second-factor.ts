@@ -49,6 +49,8 @@ export async function logInFully(post: Post, key: string, account: object): Prom
     const kept = { secret: setup.secret, lastStep: stepAt(Date.now()) - 1 };
     secrets.set(key, kept);
     await post<RecoveryCodes>('/api/auth/totp/confirm', { code: await nextCode(kept) }, result.access_token);
+    // The same session, now past the gate: its profile says so.
+    return { ...result, profile: { ...result.profile, totp_enabled: true, must_enrol_totp: false } };
   }
   return result;
 }

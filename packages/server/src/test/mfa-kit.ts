@@ -79,6 +79,8 @@ export async function finishLogin(
     if (!code) throw new Error(`login ${email}: no unused step and no recovery code left in the kit`);
     return post<Tokens>(app, '/api/auth/login/totp', { mfa_token: result.mfa_token, code });
   }
-  if (result.profile.must_enrol_totp) await enrol(app, database, clock, email, result.access_token);
-  return result;
+  if (!result.profile.must_enrol_totp) return result;
+  await enrol(app, database, clock, email, result.access_token);
+  // The same session, now past the gate: its profile says so.
+  return { ...result, profile: { ...result.profile, totp_enabled: true, must_enrol_totp: false } };
 }
