@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../lib/download';
 
 /** The words' namespace: the enrolment page's (auth) or the profile page's; both hold `twoFactor.*`. */
 export type TwoFactorNamespace = 'auth' | 'profile';
@@ -21,12 +22,7 @@ export function RecoveryCodesView({ codes, ns }: { codes: string[]; ns: TwoFacto
       () => setCopied(true),
       () => setCopied(false),
     );
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'recovery-codes.txt' });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <Stack spacing={2}>
       <Typography variant="h2" sx={{ fontSize: '1.125rem' }}>
