@@ -14,10 +14,11 @@ export class Api {
     private readonly token: string,
   ) {}
 
-  static async login(baseUrl: string, email: string, password: string): Promise<Api> {
+  /** `data` names the server's data (the authenticator linked there), which outlives a restart on another port. */
+  static async login(baseUrl: string, email: string, password: string, data = baseUrl): Promise<Api> {
     // The SUPERADMIN links its authenticator app at its first login and gives a code at the later
-    // ones; keyed by the account, as the crashed server comes back on the same data.
-    const tokens = await logInFully(fetchPost(baseUrl), `crash|${email}`, { email, password });
+    // ones, from the app linked on that data (the PGlite and PostgreSQL runs go side by side).
+    const tokens = await logInFully(fetchPost(baseUrl), `crash|${data}|${email}`, { email, password });
     return new Api(baseUrl, tokens.access_token);
   }
 

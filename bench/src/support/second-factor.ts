@@ -8,7 +8,14 @@ import { stepAt, totpCode } from './totp.js';
  */
 export type Post = <T>(path: string, body: object, token?: string) => Promise<T>;
 
-const secrets = new Map<string, { secret: string; lastStep: number }>();
+interface Kept {
+  secret: string;
+  lastStep: number;
+  /** Given instead of waiting for a step, while any is left. */
+  recoveryCodes: string[];
+}
+
+const secrets = new Map<string, Kept>();
 
 /** A POST by fetch, answering the JSON of a 2xx. */
 export const fetchPost =
@@ -23,8 +30,11 @@ export const fetchPost =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The next step's code the server has not seen, waiting for a step when two were used just now. */
-async function nextCode(kept: { secret: string; lastStep: number }): Promise<string> {
+/**
+ * The next step's code the server has not seen; when two were used just now, a recovery code while
+ * any is left, else a wait for the next step.
+ */
+async function nextCode(kept: Kept): Promise<string> {
   for (;;) {
     const now = stepAt(Date.now());
     const step = Math.max(now, kept.lastStep + 1);
@@ -32,6 +42,8 @@ async function nextCode(kept: { secret: string; lastStep: number }): Promise<str
       kept.lastStep = step;
       return totpCode(kept.secret, step);
     }
+    const recovery = kept.recoveryCodes.shift();
+    if (recovery) return recovery;
     await sleep(1000);
   }
 }
@@ -46,9 +58,14 @@ export async function logInFully(post: Post, key: string, account: object): Prom
   }
   if (result.profile.must_enrol_totp) {
     const setup = await post<TotpSetup>('/api/auth/totp/setup', {}, result.access_token);
-    const kept = { secret: setup.secret, lastStep: stepAt(Date.now()) - 1 };
+    const kept: Kept = { secret: setup.secret, lastStep: stepAt(Date.now()) - 1, recoveryCodes: [] };
     secrets.set(key, kept);
-    await post<RecoveryCodes>('/api/auth/totp/confirm', { code: await nextCode(kept) }, result.access_token);
+    const confirmed = await post<RecoveryCodes>(
+      '/api/auth/totp/confirm',
+      { code: await nextCode(kept) },
+      result.access_token,
+    );
+    kept.recoveryCodes = confirmed.recovery_codes;
     // The same session, now past the gate: its profile says so.
     return { ...result, profile: { ...result.profile, totp_enabled: true, must_enrol_totp: false } };
   }
