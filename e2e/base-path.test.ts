@@ -9,6 +9,7 @@ import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { ACCOUNTS, announce, loginByApi, openDashboard, streamConnected } from './support/dashboard.js';
 import { field, openPage } from './support/pages.js';
+import { submitUiLogin } from './support/ui-second-factor.js';
 import { freePort, stopProcess, waitForHealth } from '../bench/src/support/server-process.js';
 
 /** The built product (the suite's global setup built it) started behind `BASE_PATH=/bayan`. */
@@ -58,7 +59,9 @@ describe('the product under BASE_PATH=/bayan', () => {
     await field(page, t('auth', 'fields.identifier')).fill(ACCOUNTS.superadmin.login);
     await field(page, t('auth', 'fields.password')).fill(ACCOUNTS.superadmin.password);
     const connected = streamConnected(page);
-    await page.getByRole('button', { name: t('auth', 'login.submit') }).click();
+    await submitUiLogin(page, 'en', base, ACCOUNTS.superadmin.login, () =>
+      page.getByRole('button', { name: t('auth', 'login.submit') }).click(),
+    );
     await page.waitForURL(`${base}/dashboard`);
     expect((await connected).url()).toBe(`${base}/api/notifications/stream`);
 

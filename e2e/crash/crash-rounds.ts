@@ -35,6 +35,9 @@ export interface CrashRun {
  * server, writes until a seeded random moment, kills the process group, restarts on the same
  * data and checks that every acknowledged write is there.
  */
+/** What names a run's data: its folder or its database. */
+const dataOf = (env: Record<string, string>) => env.DATABASE_URL ?? env.DATA_DIR ?? 'default';
+
 export async function runCrashRounds(env: Record<string, string>, rounds: number, seed: number): Promise<CrashRun> {
   const started = Date.now();
   const serverEnv = {
@@ -49,7 +52,7 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
   const run: CrashRun = { rounds: [], lost: [], errors: [], totalMs: 0 };
   let server: ServerProcess | undefined = await startServer(serverEnv, START_TIMEOUT_MS);
   try {
-    let api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
+    let api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataOf(env));
     for (let round = 1; round <= rounds && run.errors.length === 0; round += 1) {
       const load = new WriteLoad({
         api,
@@ -68,7 +71,7 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
       server = await startServer(serverEnv, START_TIMEOUT_MS);
       const restartMs = Date.now() - restarted;
       // A fresh login also proves the admin and the JWT secret survived the kill.
-      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
+      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataOf(env));
       const { checked, lost, lostWrites } = ledger.check(await api.allNames());
       run.lost.push(...lost.map((l) => ({ ...l, round })));
       const { acked, unanswered } = outcome;

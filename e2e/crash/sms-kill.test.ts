@@ -75,7 +75,7 @@ describe.concurrent.each(DATABASES)('kill -9 between the commit of an SMS and it
     };
     let server = await startServer(env, START_TIMEOUT_MS);
     try {
-      let api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
+      let api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataDir);
       await signUp(expect, api, '0551000001');
       await until('the first SMS at the gateway', () => (gateway.received.length === 1 ? true : undefined));
       await signUp(expect, api, '0551000002');
@@ -89,7 +89,7 @@ describe.concurrent.each(DATABASES)('kill -9 between the commit of an SMS and it
         gateway.accepted.find((message) => message.to === '+966551000002'),
       );
       expect(sent).toMatchObject({ id: `outbox-${committed.id}`, body: expect.stringMatching(/\d{6}/) });
-      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password);
+      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataDir);
       const row = await until('its row marked sent', async () => {
         const message = await smsTo(api, '+966551000002');
         return message?.state === 'sent' ? message : undefined;

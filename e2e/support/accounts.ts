@@ -1,4 +1,5 @@
 import type { OutboxMessage, Page as ListPage, Tokens } from '@bayan/shared';
+import { logIn } from './second-factor.js';
 
 let sequence = 0;
 
@@ -44,10 +45,10 @@ let adminToken: Promise<string> | undefined;
 
 /** The README's default SUPERADMIN, logged in once per test file (logins are throttled per IP). */
 function admin(baseUrl: string): Promise<string> {
-  adminToken ??= post<Tokens>(baseUrl, '/api/auth/login', {
-    login: 'admin@bayan.local',
-    password: 'Bayan-Admin-2026',
-  }).then((tokens) => tokens.access_token);
+  // With the second step from the shared authenticator (the SUPERADMIN must have one).
+  adminToken ??= logIn(baseUrl, { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' }).then(
+    (tokens) => tokens.access_token,
+  );
   return adminToken;
 }
 

@@ -4,6 +4,9 @@ import type { TestBrowser } from './browser.js';
 import { text } from './catalogue.js';
 import { openDashboard } from './dashboard.js';
 import { field } from './pages.js';
+import { serverUrl } from './base-url.js';
+import { logIn } from './second-factor.js';
+import { submitUiLogin } from './ui-second-factor.js';
 
 /** The README's default SUPERADMIN. */
 export const ADMIN = { login: 'admin@bayan.local', password: 'Bayan-Admin-2026' };
@@ -14,14 +17,8 @@ let session: Promise<Tokens> | undefined;
 
 /** One API login per test file (failed logins are throttled per IP, successful ones are not). */
 export function adminSession(baseUrl: string): Promise<Tokens> {
-  session ??= fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  }).then(async (res) => {
-    if (!res.ok) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as Tokens;
-  });
+  // With the second step from the shared authenticator (the SUPERADMIN must have one).
+  session ??= logIn(baseUrl, ADMIN);
   return session;
 }
 
@@ -38,12 +35,17 @@ export async function openAsAdmin(browser: TestBrowser, baseUrl: string, path: s
   return openDashboard(browser, await adminSession(baseUrl), { path, lang, width });
 }
 
-/** Fills in and submits the login screen (where it lands is for the caller to check). */
+/**
+ * Fills in and submits the login screen, and the second step or enrolment that follows for an
+ * account that has or must have an authenticator app (where it lands is for the caller to check).
+ */
 export async function logInThroughUi(page: Page, lang: Lang, login: string, password: string): Promise<void> {
   await page.goto('/login');
   await field(page, text(lang, 'auth', 'fields.identifier')).fill(login);
   await field(page, text(lang, 'auth', 'fields.password')).fill(password);
-  await page.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click();
+  await submitUiLogin(page, lang, serverUrl(), login, () =>
+    page.getByRole('button', { name: text(lang, 'auth', 'login.submit') }).click(),
+  );
 }
 
 /** The app-wide snackbar's message. */

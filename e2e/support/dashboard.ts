@@ -1,6 +1,7 @@
 import type { Tokens } from '@bayan/shared';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import type { TestBrowser } from './browser.js';
+import { logIn } from './second-factor.js';
 
 /** The README's demo accounts: the first SUPERADMIN, an ADMIN and a MEMBER. */
 export const ACCOUNTS = {
@@ -9,14 +10,9 @@ export const ACCOUNTS = {
   member: { login: 'member@bayan.local', password: 'Bayan-Demo-2026' },
 } as const;
 
+/** An API login, through the second step (or the enrolment) an account with an authenticator app goes through. */
 export async function loginByApi(baseUrl: string, account: { login: string; password: string }): Promise<Tokens> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!res.ok) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as Tokens;
+  return logIn(baseUrl, account);
 }
 
 /**

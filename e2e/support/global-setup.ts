@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, stopProcess, waitForHealth } from '../../bench/src/support/server-process.js';
+import { startAuthenticatorService } from './authenticator-service.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -77,12 +78,15 @@ export default async function setup(project: TestProject) {
     ...Array.from({ length: workers - 1 }, () => start('built server')),
   ]);
   const servers = started.flatMap((server) => (server.status === 'fulfilled' ? [server.value] : []));
-  const teardown = () => Promise.all(servers.map(stop));
+  // The demo SUPERADMIN and ADMINs must have a second factor: one authenticator for every file.
+  const authenticator = await startAuthenticatorService();
+  const teardown = () => Promise.all([...servers.map(stop), authenticator.close()]);
   const failed = started.find((server) => server.status === 'rejected');
   if (failed) {
     await teardown();
     throw failed.reason;
   }
+  project.provide('authenticatorUrl', authenticator.url);
   project.provide(
     'baseUrls',
     servers.map((s) => s.baseUrl),

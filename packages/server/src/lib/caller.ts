@@ -18,6 +18,8 @@ export interface Identity {
   mustChangePassword: boolean;
   /** A sign-up that must confirm its phone first: only the OTP calls (and profile, logout) answer. */
   mustVerifyPhone: boolean;
+  /** SUPERADMIN, ADMIN (STAFF, DOCTOR by a setting) without a second factor: only its enrolment answers. */
+  mustEnrolTotp?: boolean;
 }
 
 /** Who is calling: the one shape every route hands to the services, for the rules and for the audit. */

@@ -38,6 +38,9 @@ export default fp(async (app) => {
       if (auth.mustChangePassword && !(key && 'beforePasswordChange' in API_ROUTES[key])) {
         return done(new AppError('AUTH_PASSWORD_CHANGE_REQUIRED'));
       }
+      if (auth.mustEnrolTotp && !(key && 'beforeTotpEnrolment' in API_ROUTES[key])) {
+        return done(new AppError('AUTH_TOTP_ENROLMENT_REQUIRED'));
+      }
       if (auth.mustVerifyPhone && !(key && 'beforePhoneVerification' in API_ROUTES[key])) {
         return done(new AppError('AUTH_PHONE_VERIFICATION_REQUIRED'));
       }

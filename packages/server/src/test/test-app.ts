@@ -1,19 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { LoginResult } from '@bayan/shared';
 import { build } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Clock } from '../lib/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { LogStream } from '../lib/log/logger-options.js';
 import { DEMO_PASSWORD } from '../modules/users/users.seed.js';
 import { watchConformance } from './conformance/watch-conformance.js';
 import { openTestDatabase } from './test-database.js';
+import { finishLogin } from './mfa-kit.js';
 
 export const TEST_ADMIN = { email: 'super@test.local', password: 'Super-Admin-Test-2026' };
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** Logs in as a seeded account and returns its bearer header. */
+  /** The app's clock (the kit's authenticator codes follow it). */
+  clock: Clock;
+  /**
+   * Logs in as a seeded account and returns its bearer header: through the second step with the
+   * kit's authenticator, which it links first to an account that must have one (mfa-kit.ts).
+   */
   bearer(email: string, password?: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
@@ -57,13 +64,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   // Opt-in (conformance/conformance-setup.ts): every answer checked against the app's OpenAPI document.
   watchConformance(app, config);
   await app.ready();
+  const clock = options.clock ?? systemClock;
   return {
     app,
     database,
+    clock,
     async bearer(email, password = email === TEST_ADMIN.email ? TEST_ADMIN.password : DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+      const tokens = await finishLogin(app, database, clock, email, res.json<LoginResult>());
+      return { authorization: `Bearer ${tokens.access_token}` };
     },
     async close() {
       await app.close();

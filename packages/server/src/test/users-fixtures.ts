@@ -1,3 +1,5 @@
+import type { LoginResult } from '@bayan/shared';
+import { finishLogin } from './mfa-kit.js';
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { idNumberCheckDigit } from '@bayan/shared';
@@ -43,7 +45,9 @@ export async function login(t: TestApp, email: string, password = FIXTURE_PASSWO
 export async function bearerOf(t: TestApp, email: string, password = FIXTURE_PASSWORD) {
   const res = await login(t, email, password);
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+  // Through the second step, or the enrolment an ADMIN is asked for (mfa-kit.ts).
+  const tokens = await finishLogin(t.app, t.database, t.clock, email, res.json<LoginResult>());
+  return { authorization: `Bearer ${tokens.access_token}` };
 }
 
 export function eventsOf(t: TestApp, entityId: string) {

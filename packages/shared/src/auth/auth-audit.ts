@@ -18,6 +18,17 @@ export const AUTH_AUDIT_ACTIONS = auditActions({
     entity: 'user',
     label: { ar: 'رفض إعادة استخدام رمز الجلسة', en: 'Reused session token refused' },
   },
+  'auth.totp_enable': { entity: 'user', label: { ar: 'تفعيل التحقق بخطوتين', en: 'Two-step verification on' } },
+  'auth.totp_disable': { entity: 'user', label: { ar: 'إيقاف التحقق بخطوتين', en: 'Two-step verification off' } },
+  'auth.totp_failed': { entity: 'user', label: { ar: 'رمز تحقق خاطئ', en: 'Wrong verification code' } },
+  'auth.recovery_codes': {
+    entity: 'user',
+    label: { ar: 'رموز استرداد جديدة', en: 'New recovery codes' },
+  },
+  'auth.recovery_code_used': {
+    entity: 'user',
+    label: { ar: 'دخول برمز استرداد', en: 'Logged in with a recovery code' },
+  },
 });
 
 /** Actions that record who and when, and no change. */
@@ -36,4 +47,9 @@ export interface AuthAuditPayloads {
   'auth.password_reset_request': NoPayload;
   'auth.password_reset': NoPayload;
   'auth.refresh_reuse': { after: { family: string } };
+  'auth.totp_enable': NoPayload;
+  'auth.totp_disable': NoPayload;
+  'auth.totp_failed': NoPayload;
+  'auth.recovery_codes': NoPayload;
+  'auth.recovery_code_used': { after: { left: number } };
 }

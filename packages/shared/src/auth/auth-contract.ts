@@ -152,6 +152,10 @@ export const profileSchema = z
     must_change_password: z.boolean(),
     /** A sign-up made while otp_required_at_signup was on, phone not yet confirmed: only the OTP calls answer. */
     must_verify_phone: z.boolean().optional(),
+    /** The account has a second factor (TOTP); absent from older answers. */
+    totp_enabled: z.boolean().optional(),
+    /** SUPERADMIN, ADMIN (and STAFF, DOCTOR by a setting) without TOTP: only its enrolment answers. */
+    must_enrol_totp: z.boolean().optional(),
   })
   .meta({ id: 'Profile' });
 

@@ -37,6 +37,45 @@ export const AUTH_ERRORS = {
       en: 'Confirm your mobile number with the code sent to it before going on.',
     },
   },
+  AUTH_TOTP_ENROLMENT_REQUIRED: {
+    status: 403,
+    messages: {
+      ar: 'يجب تفعيل التحقق بخطوتين (تطبيق المصادقة) لحسابك قبل المتابعة.',
+      en: 'Your account must set up two-step verification (an authenticator app) before going on.',
+    },
+  },
+  AUTH_TOTP_INVALID: {
+    status: 400,
+    messages: {
+      ar: 'رمز التحقق غير صحيح أو انتهت صلاحيته أو استُخدم من قبل.',
+      en: 'The verification code is wrong, expired or already used.',
+    },
+  },
+  AUTH_MFA_TOKEN_INVALID: {
+    status: 401,
+    messages: {
+      ar: 'انتهت مهلة خطوة التحقق، سجّل الدخول من جديد.',
+      en: 'The verification step has expired; please log in again.',
+    },
+  },
+  AUTH_TOTP_NOT_STARTED: {
+    status: 409,
+    messages: {
+      ar: 'ابدأ إعداد تطبيق المصادقة أولاً.',
+      en: 'Start setting up the authenticator app first.',
+    },
+  },
+  AUTH_TOTP_NOT_ENABLED: {
+    status: 409,
+    messages: { ar: 'التحقق بخطوتين غير مفعّل لهذا الحساب.', en: 'Two-step verification is not on for this account.' },
+  },
+  AUTH_TOTP_REQUIRED: {
+    status: 409,
+    messages: {
+      ar: 'التحقق بخطوتين إلزامي لدورك ولا يمكن إيقافه؛ يمكنك ربط تطبيق جديد بدلاً منه.',
+      en: 'Two-step verification is required for your role and cannot be turned off; you can link a new app instead.',
+    },
+  },
   AUTH_WEAK_PASSWORD: {
     status: 400,
     messages: {

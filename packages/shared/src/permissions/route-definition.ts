@@ -16,6 +16,8 @@ export interface ApiRoute {
   beforePasswordChange?: true;
   /** Still callable while a sign-up must confirm its phone (settings: otp_required_at_signup). */
   beforePhoneVerification?: true;
+  /** Still callable while an account that must have a second factor has none (TOTP enrolment). */
+  beforeTotpEnrolment?: true;
   /** The 401 error code an anonymous call gets instead of AUTH_REQUIRED (the spec's "Please log in to …"). */
   loginError?: string;
   /**

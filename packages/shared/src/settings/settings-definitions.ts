@@ -78,6 +78,20 @@ export const SETTING_DEFINITIONS = {
       en: 'When on, a new account cannot use the dashboard until it confirms its phone with the code.',
     },
   },
+  mfa_required_for_staff_doctors: {
+    type: 'boolean',
+    group: 'accounts',
+    default: false,
+    public: false,
+    label: {
+      ar: 'التحقق بخطوتين إلزامي للموظفين والأطباء',
+      en: 'Two-step verification required for staff and doctors',
+    },
+    description: {
+      ar: 'المدير العام والمديرون يفعّلونه دائماً؛ عند التفعيل يُطلب من الموظفين والأطباء ربط تطبيق المصادقة قبل المتابعة.',
+      en: 'Always required of superadmins and admins; when on, staff and doctors must link an authenticator app before going on.',
+    },
+  },
   endowment_signing_reminder_days: {
     type: 'number',
     group: 'general',

@@ -176,6 +176,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
       const error = await toApiError(response);
       if (error.code === 'AUTH_PASSWORD_CHANGE_REQUIRED') reportSessionEvent('password-change-required');
       if (error.code === 'AUTH_PHONE_VERIFICATION_REQUIRED') reportSessionEvent('phone-verification-required');
+      if (error.code === 'AUTH_TOTP_ENROLMENT_REQUIRED') reportSessionEvent('totp-enrolment-required');
       throw error;
     }
     return response;

@@ -23,11 +23,15 @@ export function attachmentName(header: string | null, fallback: string): string 
  */
 export async function downloadFile(path: string, fallbackName: string, query: Query = {}): Promise<void> {
   const response = await apiResponse(path, { query, accept: '*/*' });
-  const blob = await response.blob();
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
+}
+
+/** Saves bytes the page holds as a file, through a temporary object URL (a download, recovery codes). */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -58,6 +58,8 @@ const PROFILE_FIELDS: { [Field in keyof Profile]-?: Check } = {
   is_phone_confirmed: flag,
   must_change_password: flag,
   must_verify_phone: (value) => value === undefined || flag(value),
+  totp_enabled: (value) => value === undefined || flag(value),
+  must_enrol_totp: (value) => value === undefined || flag(value),
 };
 
 /** Whether a stored value still has the shape of the API's profile (an old release may have written another). */

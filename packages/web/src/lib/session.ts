@@ -40,7 +40,8 @@ export function clearSession(): void {
 }
 
 /** Why the API client ended or restricted a session on its own: the refresh failed, the password must change, or the phone must be confirmed. */
-export type SessionEvent = 'expired' | 'password-change-required' | 'phone-verification-required';
+export type SessionEvent =
+  'expired' | 'password-change-required' | 'phone-verification-required' | 'totp-enrolment-required';
 
 let sessionHandler: (event: SessionEvent) => void = (event) => {
   if (event === 'expired') clearSession();

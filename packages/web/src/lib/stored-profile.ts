@@ -27,3 +27,9 @@ export function markPhoneVerificationRequired(): void {
   const profile = parseProfile(readStored('profile'));
   if (profile && !profile.must_verify_phone) writeProfile({ ...profile, must_verify_phone: true });
 }
+
+/** The server said the account must link an authenticator app first: the stored profile learns it too. */
+export function markTotpEnrolmentRequired(): void {
+  const profile = parseProfile(readStored('profile'));
+  if (profile && !profile.must_enrol_totp) writeProfile({ ...profile, must_enrol_totp: true });
+}

@@ -57,6 +57,17 @@ export class ThrottleRepository {
   }
 
   /**
+   * Gives back an `attempt` that turned out not to count (a right password still owing its second
+   * factor), with the lock it may have set as it started: the key was not locked then.
+   */
+  async releaseAttempt(key: string): Promise<void> {
+    await this.db
+      .update(throttles)
+      .set({ count: sql`greatest(${throttles.count} - 1, 0)`, lockedUntil: null })
+      .where(eq(throttles.key, key));
+  }
+
+  /**
    * Counts an attempt unless the key is locked, and locks it in the same statement once the count
    * reaches the policy's threshold: of many concurrent attempts, exactly `lockAfter` get through.
    * The lock is set as the attempt starts; `reset` (a success) lifts it. False while locked.

@@ -4,6 +4,8 @@ import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import * as throttleTables from '../../lib/throttle/throttle.table.js';
 import { authRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
+import { TotpRepository } from './totp/totp.repository.js';
+import * as totpTables from './totp/totp.table.js';
 
 declare module '../../lib/module/define-module.js' {
   interface ServiceRegistry {
@@ -15,8 +17,8 @@ declare module '../../lib/module/define-module.js' {
 export const authModule = defineModule({
   name: 'auth',
   contract: moduleContract('auth'),
-  tables: throttleTables,
-  repositories: (db) => ({ throttles: new ThrottleRepository(db) }),
+  tables: { ...throttleTables, ...totpTables },
+  repositories: (db) => ({ throttles: new ThrottleRepository(db), totp: new TotpRepository(db) }),
   needs: ['users', 'sessions', 'verification', 'settings', 'outbox'],
   service: (deps, services) => new AuthService({ ...deps, ...services }),
   routes: authRoutes,

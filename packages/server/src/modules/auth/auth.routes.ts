@@ -7,6 +7,7 @@ import {
   errorBodySchema,
   forcePasswordSchema,
   forgetPasswordSchema,
+  loginResultSchema,
   loginSchema,
   otpVerifySchema,
   phoneCodeStatusSchema,
@@ -23,6 +24,7 @@ import { aliasFamilyName, withFamilyNameAlias } from '../users/family-name-alias
 import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
 import { deviceTokenOf } from './device-token.js';
+import { totpRoutes } from './totp/totp.routes.js';
 
 const tags = ['auth'];
 const errors = {
@@ -40,13 +42,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...route('auth.login'),
-    schema: { tags, summary: 'Log in by email, phone or national ID number', body: loginSchema, response: tokens },
+    schema: {
+      tags,
+      summary: 'Log in by email, phone or national ID number',
+      description:
+        'An account with a second factor gets `mfa_required` and a token for POST /api/auth/login/totp instead of tokens.',
+      body: loginSchema,
+      response: { 200: loginResultSchema, ...errors },
+    },
     handler: async (request, reply) => {
-      const { tokens, deviceToken } = await auth.logins.login(request.body, request.client, deviceTokenOf(request));
-      void reply.header('set-cookie', auth.devices.cookie(deviceToken));
-      return tokens;
+      const { result, deviceToken } = await auth.logins.login(request.body, request.client, deviceTokenOf(request));
+      if (deviceToken) void reply.header('set-cookie', auth.devices.cookie(deviceToken));
+      return result;
     },
   });
+
+  await app.register(totpRoutes);
 
   app.route({
     ...route('auth.refresh'),

@@ -14,6 +14,8 @@ import { PhoneOtp } from './phone-otp.js';
 import { Registration } from './register.js';
 import { SendLimits } from './send-limits.js';
 import { DeviceTokens } from './device-token.js';
+import { MfaPolicy } from './totp/mfa-policy.js';
+import { TotpService } from './totp/totp.service.js';
 
 /** The accounts flows, one object per operation (PRODUCT.md §5); the routes call them directly. */
 export class AuthService {
@@ -25,21 +27,27 @@ export class AuthService {
   readonly passwordReset: PasswordReset;
   readonly passwords: Passwords;
   readonly devices: DeviceTokens;
+  /** Who must have a second factor, and whether they do. */
+  readonly mfa: MfaPolicy;
+  /** The account's own authenticator app and recovery codes. */
+  readonly totp: TotpService;
   /** The per-IP and per-recipient limits of the calls that send messages (the clinic's reservations too). */
   readonly limits: SendLimits;
 
   constructor(private readonly deps: AuthDeps) {
     const throttle = new LoginThrottle(deps);
     this.devices = new DeviceTokens(deps.config);
-    this.logins = new LoginService(deps, throttle, this.devices);
+    this.mfa = new MfaPolicy(deps);
+    this.totp = new TotpService(deps, this.mfa);
+    this.logins = new LoginService(deps, throttle, this.devices, this.mfa, this.totp);
     const limits = new SendLimits(deps);
     this.limits = limits;
     this.phoneOtp = new PhoneOtp(deps, limits);
-    this.phoneVerification = new PhoneVerification(deps, this.phoneOtp);
+    this.phoneVerification = new PhoneVerification(deps, this.phoneOtp, this.mfa);
     this.emailConfirmation = new EmailConfirmation(deps, limits);
     this.registration = new Registration(deps, this.phoneOtp, this.emailConfirmation, limits);
     this.passwordReset = new PasswordReset(deps, throttle, limits);
-    this.passwords = new Passwords(deps);
+    this.passwords = new Passwords(deps, this.mfa);
   }
 
   /** The account behind a bearer token; its role and status are re-read from the database, not trusted from the token. */
@@ -55,6 +63,7 @@ export class AuthService {
       sessionId: claims.sid,
       mustChangePassword: user.mustChangePassword,
       mustVerifyPhone: mustVerifyPhone(user),
+      mustEnrolTotp: await this.mfa.mustEnrol(user),
     };
   }
 
@@ -65,12 +74,12 @@ export class AuthService {
       const user = await accounts.findById(userId, { tx });
       return user && canSignIn(user) ? user : undefined;
     });
-    return { ...tokens, profile: toProfile(subject) };
+    return { ...tokens, profile: { ...toProfile(subject), ...(await this.mfa.flags(subject)) } };
   }
 
   async profile(caller: Caller): Promise<Profile> {
     const user = await this.deps.users.accounts.findById(caller.accountId);
     if (!user) throw new AppError('AUTH_REQUIRED');
-    return toProfile(user);
+    return { ...toProfile(user), ...(await this.mfa.flags(user)) };
   }
 }

@@ -61,6 +61,17 @@ export class LoginThrottle {
     await this.giveBack(reservation);
   }
 
+  /**
+   * A right password for an account with a second factor: this attempt is given back, but the
+   * identity's earlier failures stay counted until the code is right too, so typing the password
+   * again does not buy more guesses at the code.
+   */
+  async passedPassword(reservation: Reservation): Promise<void> {
+    if (reservation.kind === 'device') return this.throttles.releaseAttempt(deviceLockKey(reservation.device));
+    await this.throttles.releaseAttempt(identityLockKey(reservation.identity));
+    await this.giveBack(reservation);
+  }
+
   /** A wrong password: the places stay taken; past the IP's limit the answer is the IP's 429. */
   async failed(reservation: Reservation): Promise<void> {
     if (reservation.kind !== 'overflow' || !reservation.ip) return;

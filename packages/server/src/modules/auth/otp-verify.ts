@@ -3,6 +3,7 @@ import type { Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { AuthDeps } from './auth.deps.js';
 import { signIn } from './sign-in.js';
+import { NO_MFA, type MfaPolicy } from './totp/mfa-policy.js';
 import { canSignIn } from '../users/users.accounts.js';
 import type { PhoneCodeRow } from '../verification/verification.table.js';
 import type { PhoneOtp } from './phone-otp.js';
@@ -13,6 +14,7 @@ export class PhoneVerification {
   constructor(
     private readonly deps: AuthDeps,
     private readonly otp: PhoneOtp,
+    private readonly mfa: MfaPolicy,
   ) {}
 
   /**
@@ -47,6 +49,8 @@ export class PhoneVerification {
    */
   private async confirm(code: PhoneCodeRow, client: Client, caller: Caller | null): Promise<Tokens> {
     const now = this.deps.clock.now();
+    const owner = code.userId === null ? undefined : await this.deps.users.accounts.findById(code.userId);
+    const mfa = owner ? await this.mfa.flags(owner) : NO_MFA;
     try {
       return await this.deps.transact(async (_repos, tx) => {
         if (!(await this.deps.verification.consumePhoneCode(code.id, now, tx))) throw new AppError('AUTH_OTP_INVALID');
@@ -83,7 +87,7 @@ export class PhoneVerification {
           { tx, at: now },
         );
         if (caller?.accountId === user.id) await this.deps.sessions.revokeFamilyOf(caller.sessionId, now, tx);
-        return signIn(this.deps.sessions, updated ?? user, client, now, tx);
+        return signIn(this.deps.sessions, updated ?? user, client, now, tx, mfa);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('AUTH_PHONE_IN_USE');

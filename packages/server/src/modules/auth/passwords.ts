@@ -6,10 +6,14 @@ import { signIn } from './sign-in.js';
 import { proveCurrentPassword } from '../../lib/current-password.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertNewPassword } from './password-rules.js';
+import type { MfaPolicy } from './totp/mfa-policy.js';
 
 /** Changing the password of a logged-in account: forced (mustChangePassword) or by choice. */
 export class Passwords {
-  constructor(private readonly deps: AuthDeps) {}
+  constructor(
+    private readonly deps: AuthDeps,
+    private readonly mfa: MfaPolicy,
+  ) {}
 
   /**
    * force-password: only while the account must change its password. Every older session ends
@@ -21,6 +25,7 @@ export class Passwords {
     await assertNewPassword(password, user, lang);
     const passwordHash = await hashPassword(password);
     const now = this.deps.clock.now();
+    const mfa = await this.mfa.flags(user);
     return this.deps.transact(async (_repos, tx) => {
       // A concurrent force-password may have won while argon2 ran.
       const current = await this.deps.users.accounts.findById(user.id, { forUpdate: true, tx });
@@ -42,7 +47,7 @@ export class Passwords {
         after: { forced: true },
       } as const;
       await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
-      return signIn(this.deps.sessions, updated ?? current, client, now, tx);
+      return signIn(this.deps.sessions, updated ?? current, client, now, tx, mfa);
     });
   }
 

@@ -3,6 +3,7 @@ import type { Language, RegisterBody, Tokens } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import type { AuthDeps } from './auth.deps.js';
 import { signIn } from './sign-in.js';
+import { NO_MFA } from './totp/mfa-policy.js';
 import { toProfile } from '../users/users.mapper.js';
 import { newPubkey } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
@@ -87,7 +88,8 @@ export class Registration {
         );
         const entry = { action: 'auth.register', entity: 'user', entityId: user.id, after: toProfile(user) } as const;
         await this.deps.audit.record({ ...client, accountId: user.id }, entry, { tx, at: now });
-        const tokens = await signIn(this.deps.sessions, user, client, now, tx);
+        // USER and PATIENT are never asked for a second factor, and a new account has none.
+        const tokens = await signIn(this.deps.sessions, user, client, now, tx, NO_MFA);
         return { user, tokens, taken };
       });
     } catch (error) {

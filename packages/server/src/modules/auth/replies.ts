@@ -17,6 +17,7 @@ const REPLIES = {
     en: 'We have sent a confirmation link to your email address.',
   },
   emailConfirmed: { ar: 'تم تأكيد بريدك الإلكتروني.', en: 'Your email address is confirmed.' },
+  totpDisabled: { ar: 'أُوقف التحقق بخطوتين.', en: 'Two-step verification is off.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ReplyKey = keyof typeof REPLIES;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditChainReport, Event, Page } from '@bayan/shared';
+import type { AuditChainReport, Event, LoginResult, Page } from '@bayan/shared';
+import { finishLogin } from '../../test/mfa-kit.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 import { DEMO_PASSWORD } from '../users/users.seed.js';
 import { events } from './events.table.js';
@@ -16,8 +17,10 @@ beforeAll(async () => {
     url: '/api/auth/login',
     payload: { email: 'admin@bayan.local', password: DEMO_PASSWORD },
   });
-  admin = { authorization: `Bearer ${login.json().access_token}` };
-  adminPubkey = login.json().profile.pubkey;
+  // The ADMIN's second factor, enrolled through the kit as its owner would (mfa-kit.ts).
+  const tokens = await finishLogin(t.app, t.database, t.clock, 'admin@bayan.local', login.json<LoginResult>());
+  admin = { authorization: `Bearer ${tokens.access_token}` };
+  adminPubkey = tokens.profile.pubkey;
   const old = new Date('2025-01-15T12:00:00Z');
   await t.database.db
     .insert(events)

@@ -1,3 +1,6 @@
+import type { LoginResult } from '@bayan/shared';
+import { systemClock } from '../../lib/clock.js';
+import { finishLogin } from '../../test/mfa-kit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -128,7 +131,9 @@ async function secondApp(database: Database) {
   const config = loadConfig(
     {
       NODE_ENV: 'test',
-      JWT_SECRET: 'another-process-secret-that-is-long-enough-0123456789',
+      // The processes of one installation share its secret (config.ts: required with DATABASE_URL);
+      // the second factor's secrets are sealed with it (auth/totp/totp-secret-box.ts).
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
       BAYAN_ADMIN_EMAIL: TEST_ADMIN.email,
       BAYAN_ADMIN_PASSWORD: TEST_ADMIN.password,
       BAYAN_DEMO: '1',
@@ -144,7 +149,9 @@ async function secondApp(database: Database) {
         url: '/api/auth/login',
         payload: { email, password: DEMO_PASSWORD },
       });
-      return { authorization: `Bearer ${res.json<{ access_token: string }>().access_token}` };
+      // The second step with the kit's authenticator, enrolled through the first app (mfa-kit.ts).
+      const tokens = await finishLogin(app, database, systemClock, email, res.json<LoginResult>());
+      return { authorization: `Bearer ${tokens.access_token}` };
     },
     async close() {
       await app.close();

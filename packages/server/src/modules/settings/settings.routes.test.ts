@@ -36,7 +36,7 @@ describe('GET /api/settings', () => {
   it('lists the seeded settings with their labels, filtered by group', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/settings', headers: admin });
     const page = res.json<Page<Setting>>();
-    expect(page).toMatchObject({ total: 12, currentPage: 1 });
+    expect(page).toMatchObject({ total: 13, currentPage: 1 });
     expect(page.data.map((s) => s.key)).toEqual([
       'site_name',
       'contact_email',
@@ -45,9 +45,9 @@ describe('GET /api/settings', () => {
       'site_home',
       'registration_open',
       'otp_required_at_signup',
+      'mfa_required_for_staff_doctors',
       'endowment_signing_reminder_days',
       'clinic_cancellation_cutoff_hours',
-      'clinic_min_notice_minutes',
     ]);
     expect(page.data[0]).toEqual({
       pubkey: expect.stringMatching(/^[\w-]{22}$/),
@@ -232,7 +232,7 @@ describe('PATCH /api/settings/:pubkey', () => {
     const again = (await t.app.inject({ method: 'GET', url: '/api/settings?limit=100', headers: admin })).json<
       Page<Setting>
     >();
-    expect(again.total).toBe(12);
+    expect(again.total).toBe(13);
     expect(again.data.map((s) => s.pubkey)).toEqual(Object.values(byKey).map((s) => s.pubkey));
   });
 });

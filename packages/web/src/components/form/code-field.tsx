@@ -8,6 +8,8 @@ type CodeFieldProps<V extends FieldValues, T> = Omit<BoundFieldProps<V, T>, 'hel
   disabled?: boolean;
   /** Whose code it is, when not the caller's own ("Verification code" by default). */
   label?: string;
+  /** Where the code comes from, when not a text message (an authenticator app). */
+  help?: string;
 };
 
 /** The 6-digit SMS code: a numeric keypad on phones, Arabic-Indic digits accepted, left to right. */
@@ -17,9 +19,10 @@ export function CodeField<V extends FieldValues, T>({
   autoFocus = false,
   disabled = false,
   label,
+  help,
 }: CodeFieldProps<V, T>) {
   const { t } = useTranslation();
-  const binding = useFieldBinding({ control, name, helperText: t('form.codeHelp') });
+  const binding = useFieldBinding({ control, name, helperText: help ?? t('form.codeHelp') });
   return (
     <TextInput
       {...binding}

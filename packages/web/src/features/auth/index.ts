@@ -30,6 +30,12 @@ export const authFeature = defineFeature({
       page: lazyPage(() => import('./routes/phone-verification'), pageNamespaces),
       animated: false,
     },
+    // An account that must have a second factor (or chose one on its profile) links its app here.
+    {
+      path: 'two-factor-setup',
+      page: lazyPage(() => import('./routes/two-factor-setup'), pageNamespaces),
+      animated: false,
+    },
     // PRODUCT §5: an account that must change its password is sent here after login.
     {
       path: 'force-password',

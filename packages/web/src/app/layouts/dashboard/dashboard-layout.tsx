@@ -32,6 +32,7 @@ export function DashboardLayout() {
   if (!profile) return <PageLoader />;
   if (profile.must_change_password) return <Navigate to="/force-password" replace />;
   if (profile.must_verify_phone) return <Navigate to="/phone-verification" replace />;
+  if (profile.must_enrol_totp) return <Navigate to="/two-factor-setup" replace />;
   const open = wide ? wideOpen : narrowOpen;
   const toggle = () => (wide ? setWideOpen((shown) => !shown) : setNarrowOpen((shown) => !shown));
 

@@ -76,6 +76,48 @@ describe('LoginForm', () => {
     );
   });
 
+  describe('an account with an authenticator app', () => {
+    const LOGIN_TOTP = API_ROUTES['auth.loginTotp'].path;
+
+    it('asks for the app code after the password, or a recovery code, and stores no session before it', async () => {
+      const profile = signInAs('ADMIN', { totp_enabled: true, must_enrol_totp: false });
+      localStorage.clear();
+      const sent: unknown[] = [];
+      server.use(
+        http.post(LOGIN, () => HttpResponse.json({ mfa_required: true, mfa_token: 'challenge-token-0123456789' })),
+        http.post(LOGIN_TOTP, async ({ request }) => {
+          const body = (await request.json()) as { code: string };
+          sent.push(body);
+          return body.code === '123456'
+            ? apiError(request, 'AUTH_TOTP_INVALID')
+            : HttpResponse.json({ access_token: 'a', refresh_token: 'r', profile });
+        }),
+      );
+      const { user } = await renderPage(<LoginForm />);
+      await user.type(identifier(), 'admin@example.com');
+      await user.type(password(), 'her-password');
+      await user.click(screen.getByRole('button', { name: 'دخول' }));
+
+      const code = await screen.findByRole('textbox', { name: /الرمز المكوّن من ستة أرقام من التطبيق/ });
+      expect(localStorage.getItem('token')).toBeNull();
+      await user.type(code, '123456');
+      await user.click(screen.getByRole('button', { name: 'تحقّق وادخل' }));
+      await waitFor(() =>
+        expect(code).toHaveAccessibleDescription('رمز التحقق غير صحيح أو انتهت صلاحيته أو استُخدم من قبل.'),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'استخدام رمز استرداد بدلاً منه' }));
+      await user.type(screen.getByRole('textbox', { name: /رمز الاسترداد/ }), 'ABCDE-FGHJK');
+      await user.click(screen.getByRole('button', { name: 'تحقّق وادخل' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), { timeout: 4000 });
+      expect(localStorage.getItem('token')).toBe('a');
+      expect(sent).toEqual([
+        { mfa_token: 'challenge-token-0123456789', code: '123456' },
+        { mfa_token: 'challenge-token-0123456789', code: 'ABCDE-FGHJK' },
+      ]);
+    });
+  });
+
   describe('after a login begun elsewhere (?returnTo=)', () => {
     const loginTo = async (returnTo: string) => {
       const profile = signInAs('PATIENT');

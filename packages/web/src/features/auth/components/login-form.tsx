@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,9 @@ import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { readStored } from '../../../lib/storage';
+import { isMfaChallenge, type Profile } from '@bayan/shared';
 import { useLogin } from '../api/login';
+import { TotpLoginStep } from './totp-login-step';
 import { identifierCheck } from '../utils/identifier-check';
 import { IdentifierField } from './identifier-field';
 import { SubmitButton } from './submit-button';
@@ -28,17 +31,26 @@ export function LoginForm() {
   const goTo = useDelayedNavigate();
   const [params] = useSearchParams();
   const next = safeReturnTo(params.get(RETURN_TO)) ?? '/dashboard';
+  // An account with an authenticator app: the password was right, its code finishes the login.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const enter = (profile: Profile) =>
+    goTo(
+      profile.must_change_password ? '/force-password' : profile.must_enrol_totp ? '/two-factor-setup' : next,
+      DELAYS.afterLogin,
+      { replace: true },
+    );
 
   const submit = form.handleSubmit(({ login: identifier, password }) =>
     login.mutate(
       { login: identifier, password },
       {
-        onSuccess: ({ profile }) =>
-          goTo(profile.must_change_password ? '/force-password' : next, DELAYS.afterLogin, { replace: true }),
+        onSuccess: (result) => (isMfaChallenge(result) ? setMfaToken(result.mfa_token) : enter(result.profile)),
         onError: (error) => applyServerErrors(form, error, { AUTH_INVALID_CREDENTIALS: 'password' }),
       },
     ),
   );
+
+  if (mfaToken) return <TotpLoginStep mfaToken={mfaToken} onDone={({ profile }) => enter(profile)} />;
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
@@ -55,7 +67,7 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </Stack>
-      <SubmitButton busy={login.isPending || login.isSuccess}>{t('login.submit')}</SubmitButton>
+      <SubmitButton busy={login.isPending || (login.isSuccess && !mfaToken)}>{t('login.submit')}</SubmitButton>
     </Stack>
   );
 }

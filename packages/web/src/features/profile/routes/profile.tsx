@@ -14,6 +14,7 @@ import { NationalAddressSection } from '../components/national-address-section';
 import { ProfileCompletionCard } from '../components/profile-completion-card';
 import { SecuritySettingsForm } from '../components/security-settings-form';
 import { SettingsCard } from '../components/settings-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 import { useFocusFact } from '../focus/use-focus-fact';
 import { useSiteName } from '../../../hooks/use-public-settings';
 
@@ -60,6 +61,7 @@ export default function ProfileRoute() {
           <SettingsCard title={t('security.title')} intro={t('security.intro')}>
             <SecuritySettingsForm profile={profile} />
           </SettingsCard>
+          <TwoFactorCard />
           {/* Doctors' and patients' appointments, while the clinic module is on (issue 35). */}
           {moduleOn('clinic') && FEED_ROLES.has(profile.role) && <CalendarFeedCard />}
         </Stack>
