@@ -55,10 +55,13 @@ const PAGES = [
   // Issues 32 and 33 (the Hijri picker and published table kept lazy; i18next's backend connector
   // loading the catalogues with the spec's retries, the `user` key, the national address's new
   // parts in the profile guard): 190.7, 201.2, 211.8, 248.0 KB; the limits are those + ~3 KB.
+  // Issues 35 and 36 on the dashboard's every load (the waitlist's and the audit check's menu and
+  // words, the second factor's enrolment gate in the session and the profile guard): 249.4 → 251.0 KB;
+  // its limit is that + 3 KB. The login's second step (its code field and zod) is lazy: 202.7 KB.
   { page: '/home', limit: 194, scripts: 7 },
   { page: '/login', limit: 204, scripts: 9 },
   { page: '/register', limit: 215, scripts: 10 },
-  { page: '/dashboard', limit: 251, scripts: 16 },
+  { page: '/dashboard', limit: 254, scripts: 16 },
 ];
 const LAZY_MODULE_BUDGET = 60;
 

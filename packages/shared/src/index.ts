@@ -36,6 +36,7 @@ export * from './ids/id-schemas.js';
 export * from './names/names-contract.js';
 export * from './auth/auth-contract.js';
 export * from './auth/totp-contract.js';
+export * from './auth/mfa-challenge.js';
 export * from './auth/genders.js';
 export * from './health/health-contract.js';
 export * from './errors/error-definition.js';

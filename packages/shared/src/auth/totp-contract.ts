@@ -49,5 +49,3 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 export type TotpSetup = z.infer<typeof totpSetupSchema>;
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
-
-export const isMfaChallenge = (result: LoginResult): result is MfaChallenge => 'mfa_required' in result;

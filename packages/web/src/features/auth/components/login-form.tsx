@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,12 @@ import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { readStored } from '../../../lib/storage';
 import { isMfaChallenge, type Profile } from '@bayan/shared';
 import { useLogin } from '../api/login';
-import { TotpLoginStep } from './totp-login-step';
 import { identifierCheck } from '../utils/identifier-check';
 import { IdentifierField } from './identifier-field';
 import { SubmitButton } from './submit-button';
+
+/** The second step, for an account with an authenticator app: its code and its schema (zod) come when asked for. */
+const TotpLoginStep = lazy(() => import('./totp-login-step').then(({ TotpLoginStep: Step }) => ({ default: Step })));
 
 const loginSchema = () => import('../api/form-schemas').then((schemas) => schemas.loginSchema);
 
@@ -50,7 +52,12 @@ export function LoginForm() {
     ),
   );
 
-  if (mfaToken) return <TotpLoginStep mfaToken={mfaToken} onDone={({ profile }) => enter(profile)} />;
+  if (mfaToken)
+    return (
+      <Suspense fallback={null}>
+        <TotpLoginStep mfaToken={mfaToken} onDone={({ profile }) => enter(profile)} />
+      </Suspense>
+    );
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>

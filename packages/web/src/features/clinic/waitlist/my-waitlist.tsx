@@ -5,14 +5,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@bayan/shared';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { RouterLink } from '../../../components/router-link';
 import { useFormat } from '../../../hooks/use-format';
 import { useLanguage } from '../../../i18n/use-language';
-import { JoinDialog } from './join-dialog';
 import { useMyWaitlist } from './waitlist-api';
+
+/** The join dialog and its pickers (MUI's Autocomplete), loaded when it is first opened. */
+const JoinDialog = lazy(() => import('./join-dialog').then(({ JoinDialog: Dialog }) => ({ default: Dialog })));
 
 const COLOR = { OFFERED: 'success', ACTIVE: 'info' } as const;
 
@@ -76,7 +79,11 @@ export function MyWaitlist() {
           ))}
         </List>
       )}
-      {join.open && <JoinDialog key={join.key} dialog={join} />}
+      {join.open && (
+        <Suspense fallback={null}>
+          <JoinDialog key={join.key} dialog={join} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

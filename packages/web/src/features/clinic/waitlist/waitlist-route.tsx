@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WaitlistEntry } from '@bayan/shared';
 import { CardView } from '../../../components/data-table/card-view';
@@ -20,8 +20,10 @@ import { useDoctorOptions } from '../api/doctor-options';
 import { useDoctorChoices } from '../api/use-doctor-choices';
 import { nameIn } from '../directory/resources/names';
 import { useOwnDoctor } from '../doctor-lists/doctor-filter';
-import { JoinDialog } from './join-dialog';
 import { useDoctorWaitlist } from './waitlist-api';
+
+/** The join dialog and its pickers (MUI's Autocomplete), loaded when it is first opened. */
+const JoinDialog = lazy(() => import('./join-dialog').then(({ JoinDialog: Dialog }) => ({ default: Dialog })));
 
 /** The list's columns: who, what they wait for (the doctor, or any doctor of the speciality), when, and the state. */
 function useColumns(): Column<WaitlistEntry>[] {
@@ -92,7 +94,11 @@ export default function WaitlistRoute() {
           <View label={t('staffTitle')} columns={columns} rows={entries} rowKey={(e) => e.id} skeletonRows={0} />
         </Paper>
       )}
-      {add.open && <JoinDialog key={add.key} dialog={add} forPatient />}
+      {add.open && (
+        <Suspense fallback={null}>
+          <JoinDialog key={add.key} dialog={add} forPatient />
+        </Suspense>
+      )}
     </Stack>
   );
 }
