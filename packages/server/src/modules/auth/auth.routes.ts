@@ -4,7 +4,6 @@ import {
   acceptedSchema,
   changePasswordSchema,
   confirmEmailQuerySchema,
-  errorBodySchema,
   forcePasswordSchema,
   forgetPasswordSchema,
   loginResultSchema,
@@ -25,15 +24,9 @@ import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
 import { deviceTokenOf } from './device-token.js';
 import { totpRoutes } from './totp/totp.routes.js';
+import { authErrors as errors } from './auth-responses.js';
 
 const tags = ['auth'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
 const tokens = { 200: tokensSchema, ...errors };
 const accepted = { 200: acceptedSchema, ...errors };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptedSchema,
-  errorBodySchema,
   recoveryCodesSchema,
   tokensSchema,
   totpCodeBodySchema,
@@ -12,15 +11,9 @@ import {
 import { route } from '../../../lib/http/route.js';
 import { deviceTokenOf } from '../device-token.js';
 import { replyMessage } from '../replies.js';
+import { authErrors as errors } from '../auth-responses.js';
 
 const tags = ['auth'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
 
 /** The second factor: the login's second step, and the account's own authenticator app and recovery codes. */
 export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
