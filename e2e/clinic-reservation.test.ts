@@ -1,6 +1,5 @@
-import { hasIdNumberChecksum } from '@bayan/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIdentity, waitForMessage } from './support/accounts.js';
+import { newIdentity, uniqueIdNumber, waitForMessage } from './support/accounts.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
@@ -22,12 +21,6 @@ afterAll(() => browser?.close());
 
 const check = checkScreen;
 
-/** A Luhn-valid national ID number, unique to the run. */
-function idNumber(): string {
-  const stem = `1${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  return stem + [...'0123456789'].find((d) => hasIdNumberChecksum(stem + d))!;
-}
-
 const named = (lang: Lang, thing: { nameAr: string; nameEn: string }) => (lang === 'ar' ? thing.nameAr : thing.nameEn);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -47,7 +40,7 @@ describe('a visitor’s reservation, turned into an appointment by the clinic’
       await check(visitor, `reservation-${lang}-${width}-form`);
       await field(visitor, t('fields.name')).fill(name);
       await field(visitor, t('fields.phone')).fill(who.phone);
-      await field(visitor, t('fields.idNumber')).fill(idNumber());
+      await field(visitor, t('fields.idNumber')).fill(uniqueIdNumber());
       await field(visitor, t('fields.clinic')).selectOption({ label: named(lang, clinic.clinic) });
       await visitor.locator('option', { hasText: clinic.doctor.name }).waitFor({ state: 'attached' });
       await field(visitor, t('fields.doctor')).selectOption({ label: clinic.doctor.name });

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { hasIdNumberChecksum, toLatinDigits, type Appointment, type Page as ListPage } from '@bayan/shared';
+import { toLatinDigits, type Appointment, type Page as ListPage } from '@bayan/shared';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newIdentity, waitForMessage } from './support/accounts.js';
+import { newIdentity, uniqueIdNumber, waitForMessage } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { serverUrl } from './support/base-url.js';
 import { launchBrowser, type TestBrowser } from './support/browser.js';
@@ -276,12 +276,6 @@ function plainSay(lang: Lang, namespace: string, key: string, stars: number) {
   return say(lang, namespace, key, { stars: digits });
 }
 
-/** A Luhn-valid national ID number, unique to the run. */
-function idNumber(): string {
-  const stem = `1${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  return stem + [...'0123456789'].find((d) => hasIdNumberChecksum(stem + d))!;
-}
-
 describe('a visitor’s reservation from the clinic’s nav (findings 5, 9, 32)', () => {
   for (const { lang, width } of WALKS) {
     it(`in ${lang} at ${width} px: nav → form → the code's number → a summary with a reference`, async () => {
@@ -303,7 +297,7 @@ describe('a visitor’s reservation from the clinic’s nav (findings 5, 9, 32)'
       const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await field(page, t('fields.name')).fill(`${who.firstName} ${who.lastName}`);
       await field(page, t('fields.phone')).fill(who.phone);
-      await field(page, t('fields.idNumber')).fill(idNumber());
+      await field(page, t('fields.idNumber')).fill(uniqueIdNumber());
       await field(page, t('fields.clinic')).selectOption({ index: 1 });
       await day.fill(inTwoDays);
       await shot(page, `${label}-02-form`);

@@ -1,4 +1,4 @@
-import type { Name, Page } from '@bayan/shared';
+import type { Name, Page, Tokens } from '@bayan/shared';
 import { fieldsOf, type NameFields } from './ledger.js';
 import { fetchPost, logInFully } from '../../bench/src/support/second-factor.js';
 
@@ -11,7 +11,7 @@ export interface Reply {
 export class Api {
   private constructor(
     readonly baseUrl: string,
-    private readonly token: string,
+    private readonly tokens: Tokens,
   ) {}
 
   /** `data` names the server's data (the authenticator linked there), which outlives a restart on another port. */
@@ -19,13 +19,28 @@ export class Api {
     // The SUPERADMIN links its authenticator app at its first login and gives a code at the later
     // ones, from the app linked on that data (the PGlite and PostgreSQL runs go side by side).
     const tokens = await logInFully(fetchPost(baseUrl), `crash|${data}|${email}`, { email, password });
-    return new Api(baseUrl, tokens.access_token);
+    return new Api(baseUrl, tokens);
+  }
+
+  /**
+   * The same session on the server restarted after a kill (on another port): its refresh answers
+   * only if the session's row and the JWT secret outlived the kill. A fresh login each round would
+   * ask the authenticator for a code each time, and wait for its steps once the recovery codes ran out.
+   */
+  async resumeAt(baseUrl: string): Promise<Api> {
+    const res = await fetch(`${baseUrl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.tokens.refresh_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) throw new Error(`the session did not survive the restart: refresh answered ${res.status}`);
+    return new Api(baseUrl, (await res.json()) as Tokens);
   }
 
   /** Rejects only when no answer came (the server is gone); any HTTP status is returned. */
   async send(method: string, path: string, body?: object): Promise<Reply> {
     const headers: Record<string, string> = { 'accept-language': 'en' };
-    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    headers.authorization = `Bearer ${this.tokens.access_token}`;
     if (body) headers['content-type'] = 'application/json';
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,

@@ -70,8 +70,8 @@ export async function runCrashRounds(env: Record<string, string>, rounds: number
       const restarted = Date.now();
       server = await startServer(serverEnv, START_TIMEOUT_MS);
       const restartMs = Date.now() - restarted;
-      // A fresh login also proves the admin and the JWT secret survived the kill.
-      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataOf(env));
+      // The session's refresh also proves its row and the JWT secret survived the kill.
+      api = await api.resumeAt(server.baseUrl);
       const { checked, lost, lostWrites } = ledger.check(await api.allNames());
       run.lost.push(...lost.map((l) => ({ ...l, round })));
       const { acked, unanswered } = outcome;

@@ -89,7 +89,7 @@ describe.concurrent.each(DATABASES)('kill -9 between the commit of an SMS and it
         gateway.accepted.find((message) => message.to === '+966551000002'),
       );
       expect(sent).toMatchObject({ id: `outbox-${committed.id}`, body: expect.stringMatching(/\d{6}/) });
-      api = await Api.login(server.baseUrl, ADMIN.email, ADMIN.password, dataDir);
+      api = await api.resumeAt(server.baseUrl);
       const row = await until('its row marked sent', async () => {
         const message = await smsTo(api, '+966551000002');
         return message?.state === 'sent' ? message : undefined;

@@ -1,4 +1,5 @@
-import type { OutboxMessage, Page as ListPage, Tokens } from '@bayan/shared';
+import { randomInt } from 'node:crypto';
+import { hasIdNumberChecksum, type OutboxMessage, type Page as ListPage, type Tokens } from '@bayan/shared';
 import { logIn } from './second-factor.js';
 
 let sequence = 0;
@@ -24,6 +25,22 @@ export function newIdentity(label: string) {
     e164: `+9665${digits}`,
     password: 'quiet river morning 42',
   };
+}
+
+/**
+ * Digits no other test of the run draws: concurrent tests (and files on one server) once drew the
+ * same clock milliseconds, after waiting for the same authenticator step, and collided.
+ */
+export function uniqueDigits(length: number): string {
+  sequence += 1;
+  const random = String(randomInt(10 ** (length - 2))).padStart(length - 2, '0');
+  return `${random}${`${sequence % 100}`.padStart(2, '0')}`;
+}
+
+/** A Luhn-valid national ID number (1 + 8 digits + check digit), unique to the run. */
+export function uniqueIdNumber(): string {
+  const stem = `1${uniqueDigits(8)}`;
+  return stem + [...'0123456789'].find((d) => hasIdNumberChecksum(stem + d))!;
 }
 
 async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {

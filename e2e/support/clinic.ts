@@ -1,5 +1,5 @@
 import type { Tokens } from '@bayan/shared';
-import { newIdentity } from './accounts.js';
+import { newIdentity, uniqueDigits } from './accounts.js';
 import { ACCOUNTS, loginByApi } from './dashboard.js';
 
 /** One API call with a bearer token: the answer's JSON, or an error naming the status. */
@@ -68,7 +68,7 @@ async function takeBookingsWithoutNotice(baseUrl: string, admin: string) {
 export async function seedClinic(baseUrl: string) {
   const admin = await loginByApi(baseUrl, ACCOUNTS.superadmin);
   const token = admin.access_token;
-  const tag = `${Date.now() % 100_000}`;
+  const tag = uniqueDigits(6);
   const clinicNames = { nameAr: `عيادة الرحمة ${tag}`, nameEn: `Al Rahma Clinic ${tag}` };
   const clinic = await call<{ pubkey: string }>(baseUrl, token, 'POST', '/api/etablissements', {
     ...clinicNames,

@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hasIdNumberChecksum, type Tokens } from '@bayan/shared';
+import type { Tokens } from '@bayan/shared';
 import type { Page } from 'playwright-core';
-import { newIdentity, waitForMessage } from './accounts.js';
+import { newIdentity, uniqueIdNumber, waitForMessage } from './accounts.js';
 import type { SeededClinic } from './clinic.js';
 import { freeSlots, riyadhDay } from './clinic-seed.js';
 import { checkScreen } from './screen.js';
@@ -62,12 +62,6 @@ export async function requestAppointment(baseUrl: string, clinic: SeededClinic, 
   );
 }
 
-/** A Luhn-valid national ID number, unique to the run. */
-function idNumber(): string {
-  const stem = `1${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  return stem + [...'0123456789'].find((d) => hasIdNumberChecksum(stem + d))!;
-}
-
 /** A visitor's reservation for the seeded doctor on `day` at `time`, confirmed by the texted code. */
 export async function fileReservation(baseUrl: string, clinic: SeededClinic, day: string, time: string) {
   const who = newIdentity('walkres');
@@ -75,7 +69,7 @@ export async function fileReservation(baseUrl: string, clinic: SeededClinic, day
   const created = await call<{ id: string; token: string }>(baseUrl, 'POST', '/api/auth/appointment-reservation', {
     name,
     phone: who.phone,
-    idNumber: idNumber(),
+    idNumber: uniqueIdNumber(),
     etablissementPubkey: clinic.clinic.pubkey,
     doctorPubkey: clinic.doctor.pubkey,
     preferredDay: day,

@@ -6,8 +6,15 @@ const ARGON2ID = 2;
 /** PRODUCT.md §5: argon2id, m = 19 MiB, t = 2, p = 1. */
 export const PASSWORD_PARAMS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_PARAMS);
+/**
+ * For random secrets of 50 bits or more (recovery codes): their strength is their entropy, not the
+ * hash's cost, so a light argon2id (m = 4 MiB, t = 1) still puts an offline search of one code past
+ * any budget, while a login with a recovery code checks up to ten of them in milliseconds.
+ */
+export const RANDOM_SECRET_PARAMS = { ...PASSWORD_PARAMS, memoryCost: 4_096, timeCost: 1 };
+
+export function hashPassword(password: string, params = PASSWORD_PARAMS): Promise<string> {
+  return hash(password, params);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

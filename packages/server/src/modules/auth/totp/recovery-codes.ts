@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@bayan/shared';
-import { hashPassword, verifyPassword } from '../../../lib/password-hash.js';
+import { hashPassword, RANDOM_SECRET_PARAMS, verifyPassword } from '../../../lib/password-hash.js';
 
 /** No 0/O, 1/I/L: a code copied from paper is read right. 32 letters, 10 of them: 50 bits. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -16,10 +16,12 @@ function newCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Ten new codes, shown once, and their argon2 hashes, the only thing kept. */
+/** Ten new codes, shown once, and their argon2 hashes (light: the codes are random), the only thing kept. */
 export async function newRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  const hashes = await Promise.all(codes.map((code) => hashPassword(normaliseRecoveryCode(code))));
+  const hashes = await Promise.all(
+    codes.map((code) => hashPassword(normaliseRecoveryCode(code), RANDOM_SECRET_PARAMS)),
+  );
   return { codes, hashes };
 }
 

@@ -18,7 +18,7 @@ export const totpFactors = pgTable('totp_factors', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The single-use recovery codes, argon2-hashed like passwords; a used one is deleted. */
+/** The single-use recovery codes, argon2-hashed (lightly: they are random, password-hash.ts); a used one is deleted. */
 export const totpRecoveryCodes = pgTable(
   'totp_recovery_codes',
   {
