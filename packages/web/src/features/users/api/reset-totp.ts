@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_ROUTES } from '@bayan/shared';
+import { AUTH_ROUTES } from '@bayan/shared';
 import { apiRequest, routePath } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { apiRequest, routePath } from '../../../lib/api-client';
  * its sessions end; audited. The account links an app again at its next login if its role must.
  */
 export function resetTotp(pubkey: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(routePath(API_ROUTES['auth.totpReset'], { pubkey }), { method: 'DELETE' });
+  return apiRequest<{ message: string }>(routePath(AUTH_ROUTES['auth.totpReset'], { pubkey }), { method: 'DELETE' });
 }
 
 export function useResetTotp() {

@@ -1,4 +1,4 @@
-import { allows, API_ROUTES, grantableRoles, mayManageRole, USERS_ROUTES, type Role } from '@bayan/shared';
+import { allows, AUTH_ROUTES, grantableRoles, mayManageRole, USERS_ROUTES, type Role } from '@bayan/shared';
 import { useStoredProfile } from '../../../hooks/use-profile';
 
 /**
@@ -12,6 +12,6 @@ export function useRoleManagement() {
     grantable: role ? grantableRoles(role) : [],
     mayManage: (target: Role) => role !== undefined && mayManageRole(role, target),
     mayReleaseIdNumber: role !== undefined && allows(USERS_ROUTES['users.releaseIdNumber'].access, role),
-    mayResetTotp: role !== undefined && allows(API_ROUTES['auth.totpReset'].access, role),
+    mayResetTotp: role !== undefined && allows(AUTH_ROUTES['auth.totpReset'].access, role),
   };
 }
