@@ -20,6 +20,13 @@ describe('the public header’s account link', () => {
     expect(await screen.findByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('leads to the dashboard when the stored profile cannot be read (the dashboard sorts it out)', async () => {
+    writeStored('token', 'access-token');
+    writeStored('profile', '{not json');
+    await renderPage(<PublicHeader />, { path: '/home' });
+    expect(await screen.findByRole('link', { name: 'لوحة التحكم' })).toHaveAttribute('href', '/dashboard');
+  });
+
   it('leads an account that must still link an authenticator app to its setup, in both languages', async () => {
     writeStored('token', 'access-token');
     signInAs('ADMIN', { totp_enabled: false, must_enrol_totp: true });

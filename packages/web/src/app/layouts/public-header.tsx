@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
-import { useStoredProfile } from '../../hooks/use-profile';
+import { useMustEnrolTotp } from '../../hooks/use-must-enrol-totp';
 import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
 import { ACTIVE_FEATURES } from '../active-features';
@@ -72,7 +72,7 @@ const SITE_NAME = {
 export function PublicHeader() {
   const { t } = useTranslation();
   const token = useToken();
-  const mustEnrol = useStoredProfile()?.must_enrol_totp === true;
+  const mustEnrol = useMustEnrolTotp();
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
   const home = useHomePath() ?? '/home';
