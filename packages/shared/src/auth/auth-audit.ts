@@ -20,6 +20,10 @@ export const AUTH_AUDIT_ACTIONS = auditActions({
   },
   'auth.totp_enable': { entity: 'user', label: { ar: 'تفعيل التحقق بخطوتين', en: 'Two-step verification on' } },
   'auth.totp_disable': { entity: 'user', label: { ar: 'إيقاف التحقق بخطوتين', en: 'Two-step verification off' } },
+  'auth.totp_reset': {
+    entity: 'user',
+    label: { ar: 'إعادة تعيين التحقق بخطوتين', en: 'Two-step verification reset' },
+  },
   'auth.totp_failed': { entity: 'user', label: { ar: 'رمز تحقق خاطئ', en: 'Wrong verification code' } },
   'auth.recovery_codes': {
     entity: 'user',
@@ -49,6 +53,8 @@ export interface AuthAuditPayloads {
   'auth.refresh_reuse': { after: { family: string } };
   'auth.totp_enable': NoPayload;
   'auth.totp_disable': NoPayload;
+  /** A SUPERADMIN removed the account's app and recovery codes and ended its sessions (the actor is the SUPERADMIN). */
+  'auth.totp_reset': NoPayload;
   'auth.totp_failed': NoPayload;
   'auth.recovery_codes': NoPayload;
   'auth.recovery_code_used': { after: { left: number } };

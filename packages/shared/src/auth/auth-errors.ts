@@ -69,6 +69,13 @@ export const AUTH_ERRORS = {
     status: 409,
     messages: { ar: 'التحقق بخطوتين غير مفعّل لهذا الحساب.', en: 'Two-step verification is not on for this account.' },
   },
+  AUTH_TOTP_RESET_OWN: {
+    status: 409,
+    messages: {
+      ar: 'لا تُعاد تهيئة التحقق بخطوتين لحسابك من هنا؛ اربط تطبيقاً جديداً من ملفك الشخصي.',
+      en: 'Your own two-step verification is not reset here; link a new app from your profile.',
+    },
+  },
   AUTH_TOTP_REQUIRED: {
     status: 409,
     messages: {

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../permissions/route-definition.js';
+import { SUPERADMINS, type ApiRoute } from '../permissions/route-definition.js';
 
 export const AUTH_ROUTES = {
   'auth.login': { method: 'POST', path: '/api/auth/login', access: 'public' },
@@ -47,6 +47,8 @@ export const AUTH_ROUTES = {
   },
   'auth.totpRecoveryCodes': { method: 'POST', path: '/api/auth/totp/recovery-codes', access: 'authenticated' },
   'auth.totpDisable': { method: 'POST', path: '/api/auth/totp/disable', access: 'authenticated' },
+  /** Support: another account lost its app and its recovery codes; its factor and sessions end (audited). */
+  'auth.totpReset': { method: 'DELETE', path: '/api/users/:pubkey/totp', access: SUPERADMINS },
   'auth.sendConfirmationEmail': { method: 'GET', path: '/api/auth/send-confirmation-email', access: 'authenticated' },
   'auth.confirmEmail': { method: 'GET', path: '/api/auth/confirm-email', access: 'public' },
   'auth.sendPhoneOtp': {

@@ -1,8 +1,8 @@
 import { auditActions } from '../audit/audit-definition.js';
 import type { NationalAddress } from './national-address-contract.js';
-import type { User } from './users-contract.js';
+import type { UserRecord } from './users-contract.js';
 
-type UserWithAddress = User & { nationalAddress?: NationalAddress | null };
+type UserWithAddress = UserRecord & { nationalAddress?: NationalAddress | null };
 
 export const USERS_AUDIT_ACTIONS = auditActions({
   'user.create': { entity: 'user', label: { ar: 'إنشاء حساب بواسطة مدير', en: 'Account created' } },
@@ -26,18 +26,18 @@ export const USERS_AUDIT_ACTIONS = auditActions({
 });
 
 export interface UsersAuditPayloads {
-  'user.create': { after: User };
+  'user.create': { after: UserRecord };
   /** `passwordReset` when the admin set a new password (the password itself is never recorded). */
-  'user.update': { before: User; after: User & { passwordReset?: true } };
+  'user.update': { before: UserRecord; after: UserRecord & { passwordReset?: true } };
   /** Recorded before block and unblock were told apart; old rows still carry it. */
-  'user.toggle_status': { before: User; after: User };
-  'user.block': { before: User; after: User };
-  'user.unblock': { before: User; after: User };
-  'user.delete': { before: User; after: User };
+  'user.toggle_status': { before: UserRecord; after: UserRecord };
+  'user.block': { before: UserRecord; after: UserRecord };
+  'user.unblock': { before: UserRecord; after: UserRecord };
+  'user.delete': { before: UserRecord; after: UserRecord };
   /** With the national address, which the admin's User does not carry. */
   'user.update_profile': { before: UserWithAddress; after: UserWithAddress };
   /** The undo link of an email or phone change: the previous contacts back, every session ended. */
-  'user.undo_contact_change': { before: User; after: User };
+  'user.undo_contact_change': { before: UserRecord; after: UserRecord };
   /** The support override (SUPERADMIN): the account's ID number cleared, with the reason given. */
-  'user.release_id_number': { before: User; after: User & { reason: string } };
+  'user.release_id_number': { before: UserRecord; after: UserRecord & { reason: string } };
 }

@@ -37,6 +37,7 @@ export const userSchema = z
       .nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    totpEnabled: z.boolean().describe('Whether the account has a second factor (an authenticator app) turned on'),
   })
   .meta({ id: 'User' });
 
@@ -162,6 +163,8 @@ export const userStatisticsSchema = z
   .meta({ id: 'UserStatistics' });
 
 export type User = z.infer<typeof userSchema>;
+/** An account as its own row says it (the audit's before and after): a User without what the auth module adds. */
+export type UserRecord = Omit<User, 'totpEnabled'>;
 export type UsersPage = z.infer<typeof usersPageSchema>;
 export type CreateUser = z.output<typeof createUserSchema>;
 export type UpdateUser = z.output<typeof updateUserSchema>;

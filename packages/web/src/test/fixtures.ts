@@ -40,6 +40,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     isEmailVerified: true,
     isPhoneVerified: true,
     mustChangePassword: false,
+    totpEnabled: false,
     etablissementPubkey: null,
     file: null,
     createdAt: CREATED,

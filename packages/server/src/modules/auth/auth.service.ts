@@ -15,6 +15,7 @@ import { Registration } from './register.js';
 import { SendLimits } from './send-limits.js';
 import { DeviceTokens } from './device-token.js';
 import { MfaPolicy } from './totp/mfa-policy.js';
+import { TotpReset } from './totp/totp-reset.js';
 import { TotpService } from './totp/totp.service.js';
 
 /** The accounts flows, one object per operation (PRODUCT.md §5); the routes call them directly. */
@@ -31,6 +32,8 @@ export class AuthService {
   readonly mfa: MfaPolicy;
   /** The account's own authenticator app and recovery codes. */
   readonly totp: TotpService;
+  /** Support's reset of another account's second factor (SUPERADMIN). */
+  readonly totpReset: TotpReset;
   /** The per-IP and per-recipient limits of the calls that send messages (the clinic's reservations too). */
   readonly limits: SendLimits;
 
@@ -39,6 +42,9 @@ export class AuthService {
     this.devices = new DeviceTokens(deps.config);
     this.mfa = new MfaPolicy(deps);
     this.totp = new TotpService(deps, this.mfa);
+    this.totpReset = new TotpReset(deps);
+    // The users list and detail say which accounts have a second factor (User.totpEnabled).
+    deps.users.secondFactors.register((ids) => deps.repos.totp.enabledAmong(ids));
     this.logins = new LoginService(deps, throttle, this.devices, this.mfa, this.totp);
     const limits = new SendLimits(deps);
     this.limits = limits;

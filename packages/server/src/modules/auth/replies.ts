@@ -18,6 +18,10 @@ const REPLIES = {
   },
   emailConfirmed: { ar: 'تم تأكيد بريدك الإلكتروني.', en: 'Your email address is confirmed.' },
   totpDisabled: { ar: 'أُوقف التحقق بخطوتين.', en: 'Two-step verification is off.' },
+  totpReset: {
+    ar: 'أُعيد تعيين التحقق بخطوتين لهذا الحساب وأُنهيت جلساته.',
+    en: 'Two-step verification of this account is reset and its sessions have ended.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ReplyKey = keyof typeof REPLIES;

@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import { fullName, type CreateUser, type User } from '@bayan/shared';
+import { fullName, type CreateUser, type UserRecord } from '@bayan/shared';
 import type { FileStore } from '../../lib/files/file-store.js';
 import type { UsersDeps } from './users.deps.js';
 import { hashPassword } from '../../lib/password-hash.js';
@@ -26,7 +26,7 @@ export async function createUser(
   input: CreateUser,
   upload: UploadedFile | undefined,
   caller: Caller,
-): Promise<User> {
+): Promise<UserRecord> {
   assertMayGrant(caller, input.role);
   const { password: chosen, ...given } = input;
   const fields = {

@@ -1,4 +1,4 @@
-import { fullName, type Profile, type User } from '@bayan/shared';
+import { fullName, type Profile, type UserRecord } from '@bayan/shared';
 import { nationalAddressOf } from './users.national-address.js';
 import type { UserRow } from './users.table.js';
 
@@ -47,7 +47,7 @@ export function toProfile(user: UserRow): Profile {
   };
 }
 
-export function toUser(user: UserRow): User {
+export function toUser(user: UserRow): UserRecord {
   return {
     pubkey: user.pubkey,
     id: user.id,

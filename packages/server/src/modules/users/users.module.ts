@@ -4,6 +4,7 @@ import { ThrottleRepository } from '../../lib/throttle/throttle.repository.js';
 import { IdNumberHookRegistry } from './users.id-number-hooks.js';
 import { usersRoutes } from './users.routes.js';
 import { UsersRepository } from './users.repository.js';
+import { SecondFactorRegistry } from './users.second-factors.js';
 import { seedUsers } from './users.seed.js';
 import { UsersService } from './users.service.js';
 import * as tables from './users.table.js';
@@ -22,7 +23,10 @@ export const usersModule = defineModule({
   repositories: (db, counts) => ({ users: new UsersRepository(db, counts), throttles: new ThrottleRepository(db) }),
   needs: ['sessions', 'outbox', 'verification'],
   service: (deps, services) =>
-    new UsersService({ ...deps, ...services, idNumbers: new IdNumberHookRegistry() }, deps.files),
+    new UsersService(
+      { ...deps, ...services, idNumbers: new IdNumberHookRegistry(), secondFactors: new SecondFactorRegistry() },
+      deps.files,
+    ),
   routes: usersRoutes,
   seed: seedUsers,
   statistics: async (service, period, viewer) => {

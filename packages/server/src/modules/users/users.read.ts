@@ -13,15 +13,15 @@ import type { UsersDeps } from './users.deps.js';
 import { visibilityOf, visibleTarget } from './users.access.js';
 import { toUser } from './users.mapper.js';
 
-/** Spec §3 users page, `{data:{data,total,page}}`. */
+/** Spec §3 users page, `{data:{data,total,page}}`; each account says whether it has a second factor. */
 export async function findUsers(deps: UsersDeps, query: ListUsersQuery, caller: Caller): Promise<UsersPage> {
   const { rows, total } = await deps.repos.users.findPage({ ...query, ...visibilityOf(caller) });
-  return { data: { data: rows.map(toUser), total, page: query.page } };
+  return { data: { data: await deps.secondFactors.withFactors(rows.map(toUser)), total, page: query.page } };
 }
 
 /** One account by serial id or pubkey. */
 export async function getUser(deps: UsersDeps, ref: string, caller: Caller): Promise<User> {
-  return toUser(visibleTarget(caller, await deps.repos.users.findByRef(ref)));
+  return deps.secondFactors.withFactor(toUser(visibleTarget(caller, await deps.repos.users.findByRef(ref))));
 }
 
 export async function pickUsers(
@@ -34,5 +34,5 @@ export async function pickUsers(
 }
 
 export async function findMembers(deps: UsersDeps): Promise<User[]> {
-  return (await deps.repos.users.findWithRole('MEMBER', USER_MEMBERS_MAX)).map(toUser);
+  return deps.secondFactors.withFactors((await deps.repos.users.findWithRole('MEMBER', USER_MEMBERS_MAX)).map(toUser));
 }

@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import type { ReleaseIdNumber, User } from '@bayan/shared';
+import type { ReleaseIdNumber, UserRecord } from '@bayan/shared';
 import { AppError } from '../../lib/http/app-error.js';
 import { visibleTarget } from './users.access.js';
 import type { UsersDeps } from './users.deps.js';
@@ -19,7 +19,7 @@ export async function releaseIdNumber(
   pubkey: string,
   { reason }: ReleaseIdNumber,
   caller: Caller,
-): Promise<User> {
+): Promise<UserRecord> {
   return deps.transact(async ({ users }, tx) => {
     const before = visibleTarget(caller, await users.findByPubkey(pubkey, { forUpdate: true }));
     const idNumber = before.idNumber ?? before.pendingIdNumber;

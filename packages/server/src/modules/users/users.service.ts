@@ -9,6 +9,8 @@ import type {
   Role,
   UpdateMe,
   UpdateUser,
+  User,
+  UserRecord,
 } from '@bayan/shared';
 import { csvStream } from '../../lib/csv/csv-stream.js';
 import { keysetBatches } from '../../lib/csv/keyset.js';
@@ -24,6 +26,7 @@ import { openUserFile } from './users.files.js';
 import type { UploadedFile } from '../../lib/http/multipart-form.js';
 import { undoContactChange } from './users.contact-undo.js';
 import type { IdNumberHookRegistration } from './users.id-number-hooks.js';
+import type { SecondFactorRegistration } from './users.second-factors.js';
 import { updateMe } from './users.me.js';
 import { newPubkey } from './users.pubkey.js';
 import { findMembers, findUsers, getUser, pickUsers } from './users.read.js';
@@ -55,6 +58,8 @@ export class UsersService {
   readonly accounts: Accounts;
   /** Where other modules register their say over ID-number changes and releases (users.id-number-hooks.ts). */
   readonly idNumbers: IdNumberHookRegistration;
+  /** Where the auth module registers which accounts have a second factor (User.totpEnabled). */
+  readonly secondFactors: SecondFactorRegistration;
 
   constructor(
     private readonly deps: UsersDeps,
@@ -62,6 +67,7 @@ export class UsersService {
   ) {
     this.accounts = new Accounts(deps);
     this.idNumbers = deps.idNumbers;
+    this.secondFactors = deps.secondFactors;
   }
 
   findUsers = (query: ListUsersQuery, caller: Caller) => findUsers(this.deps, query, caller);
@@ -82,17 +88,22 @@ export class UsersService {
   }
   openFile = (ref: string, caller: Caller) => openUserFile(this.deps, this.files, ref, caller);
 
-  createUser = (input: CreateUser, upload: UploadedFile | undefined, caller: Caller) =>
-    createUser(this.deps, this.files, input, upload, caller);
-  updateUser = (pubkey: string, input: UpdateUser, upload: UploadedFile | undefined, caller: Caller) =>
-    updateUser(this.deps, this.files, pubkey, input, upload, caller);
+  createUser = async (input: CreateUser, upload: UploadedFile | undefined, caller: Caller) =>
+    this.answer(createUser(this.deps, this.files, input, upload, caller));
+  updateUser = async (pubkey: string, input: UpdateUser, upload: UploadedFile | undefined, caller: Caller) =>
+    this.answer(updateUser(this.deps, this.files, pubkey, input, upload, caller));
   deleteUser = (pubkey: string, caller: Caller) => deleteUser(this.deps, pubkey, caller);
-  toggleStatus = (ref: string, caller: Caller) => toggleStatus(this.deps, ref, caller);
+  toggleStatus = async (ref: string, caller: Caller) => this.answer(toggleStatus(this.deps, ref, caller));
   updateMe = (input: UpdateMe, caller: Caller) => updateMe(this.deps, input, caller);
-  releaseIdNumber = (pubkey: string, input: ReleaseIdNumber, caller: Caller) =>
-    releaseIdNumber(this.deps, pubkey, input, caller);
+  releaseIdNumber = async (pubkey: string, input: ReleaseIdNumber, caller: Caller) =>
+    this.answer(releaseIdNumber(this.deps, pubkey, input, caller));
   undoContactChange = (token: string, client: Client, lang: Language) =>
     undoContactChange(this.deps, token, client, lang);
+
+  /** A written account as the API answers it, once its transaction has committed. */
+  private async answer(written: Promise<UserRecord>): Promise<User> {
+    return this.deps.secondFactors.withFactor(await written);
+  }
 
   /** Creates the account when no account has that email; an existing one is left as it is. */
   async ensureAccount(account: SeedAccount): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import type { User } from '@bayan/shared';
+import type { UserRecord } from '@bayan/shared';
 import type { UsersDeps } from './users.deps.js';
 import { assertNotSelf, writableTarget } from './users.access.js';
 import { toUser } from './users.mapper.js';
@@ -26,7 +26,7 @@ export async function deleteUser(deps: UsersDeps, pubkey: string, caller: Caller
 }
 
 /** ACTIVE ↔ BLOCKED (an INACTIVE account becomes ACTIVE). Blocking ends the account's sessions. */
-export async function toggleStatus(deps: UsersDeps, ref: string, caller: Caller): Promise<User> {
+export async function toggleStatus(deps: UsersDeps, ref: string, caller: Caller): Promise<UserRecord> {
   return deps.transact(async ({ users }, tx) => {
     const before = writableTarget(caller, await users.findByRef(ref, { forUpdate: true }));
     assertNotSelf(caller, before);

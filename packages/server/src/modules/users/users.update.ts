@@ -1,5 +1,5 @@
 import type { Caller } from '../../lib/caller.js';
-import type { UpdateUser, User } from '@bayan/shared';
+import type { UpdateUser, UserRecord } from '@bayan/shared';
 import type { FileStore } from '../../lib/files/file-store.js';
 import { AppError } from '../../lib/http/app-error.js';
 import type { UsersDeps } from './users.deps.js';
@@ -46,7 +46,7 @@ export async function updateUser(
   input: UpdateUser,
   upload: UploadedFile | undefined,
   caller: Caller,
-): Promise<User> {
+): Promise<UserRecord> {
   const { password, ...fields } = input;
   const current = checkEdit(caller, await deps.repos.users.findByPubkey(pubkey), input);
   if (password) {

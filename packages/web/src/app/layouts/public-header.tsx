@@ -9,6 +9,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { useMustEnrolTotp } from '../../hooks/use-must-enrol-totp';
 import { useRegistrationOpen, useSiteName } from '../../hooks/use-public-settings';
 import { useToken } from '../../hooks/use-token';
 import { ACTIVE_FEATURES } from '../active-features';
@@ -65,11 +66,13 @@ const SITE_NAME = {
 
 /**
  * Spec §2: a link home; with a token a link to the dashboard, without one login and (while
- * registration is open) register.
+ * registration is open) register. An account that must still link an authenticator app is led to
+ * its setup instead: the dashboard would only send it there.
  */
 export function PublicHeader() {
   const { t } = useTranslation();
   const token = useToken();
+  const mustEnrol = useMustEnrolTotp();
   const siteName = useSiteName();
   const registrationOpen = useRegistrationOpen();
   const home = useHomePath() ?? '/home';
@@ -101,8 +104,8 @@ export function PublicHeader() {
           <LanguageSwitch />
           <Stack component="nav" aria-label={t('nav.main')} direction="row" spacing={{ xs: 0.5, sm: 1 }}>
             {token ? (
-              <Button variant="contained" href="/dashboard" sx={NAV_BUTTON}>
-                {t('nav.dashboard')}
+              <Button variant="contained" href={mustEnrol ? '/two-factor-setup' : '/dashboard'} sx={NAV_BUTTON}>
+                {t(mustEnrol ? 'nav.finishSignInSetup' : 'nav.dashboard')}
               </Button>
             ) : (
               <>

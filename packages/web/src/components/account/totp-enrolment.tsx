@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { totpCodeBodySchema } from '@bayan/shared';
@@ -12,6 +11,7 @@ import { CodeField } from '../form/code-field';
 import { useZodForm } from '../form/use-zod-form';
 import { useTotpConfirm, useTotpSetup } from '../../lib/totp-api';
 import type { TwoFactorNamespace } from './recovery-codes-view';
+import { TotpKeyField } from './totp-key-field';
 
 /**
  * Linking an authenticator app: a new secret as a QR code (drawn by the server) and as a key to
@@ -61,17 +61,7 @@ export function TotpEnrolment({ ns, onLinked }: { ns: TwoFactorNamespace; onLink
         />
         <Typography variant="body2">{t('twoFactor.scan')}</Typography>
       </Stack>
-      <TextField
-        label={t('twoFactor.manualKey')}
-        value={setup.data.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-        size="small"
-        fullWidth
-        onFocus={(event) => event.target.select()}
-        slotProps={{
-          htmlInput: { readOnly: true, dir: 'ltr', spellCheck: false, 'data-testid': 'totp-key' },
-          input: { sx: { fontFamily: 'monospace' } },
-        }}
-      />
+      <TotpKeyField ns={ns} secret={setup.data.secret} />
       <CodeField control={form.control} name="code" label={t('twoFactor.code')} help={t('twoFactor.codeHelp')} />
       <Button type="submit" variant="contained" size="large" loading={confirm.isPending}>
         {t('twoFactor.confirm')}

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { totpFactors, totpRecoveryCodes, type TotpFactorRow } from './totp.table.js';
 
@@ -9,6 +9,16 @@ export class TotpRepository {
   async find(userId: number): Promise<TotpFactorRow | undefined> {
     const [row] = await this.db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
     return row;
+  }
+
+  /** Which of these accounts have an app turned on (not only a setup waiting for its first code). */
+  async enabledAmong(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ userId: totpFactors.userId })
+      .from(totpFactors)
+      .where(and(inArray(totpFactors.userId, [...userIds]), isNotNull(totpFactors.enabledAt)));
+    return new Set(rows.map((row) => row.userId));
   }
 
   /** Keeps a new secret waiting for its first code; the app in use (if any) stays until then. */

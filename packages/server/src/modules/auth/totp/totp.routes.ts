@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptedSchema,
+  errorBodySchema,
   recoveryCodesSchema,
   tokensSchema,
   totpCodeBodySchema,
   totpLoginSchema,
   totpSetupSchema,
   totpStatusSchema,
+  userPubkeyParamsSchema,
 } from '@bayan/shared';
 import { route } from '../../../lib/http/route.js';
 import { deviceTokenOf } from '../device-token.js';
@@ -91,6 +93,24 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await auth.totp.disable(await request.caller(), request.body.code);
       return replyMessage('totpDisabled', request.lang);
+    },
+  });
+
+  app.route({
+    ...route('auth.totpReset'),
+    schema: {
+      tags,
+      summary: "Reset another account's second factor: its app and recovery codes go, its sessions end (SUPERADMIN)",
+      description:
+        'For someone who lost both the app and the recovery codes. Records `auth.totp_reset`. A role that must ' +
+        'have a factor is asked to link an app at its next login. 404 USERS_NOT_FOUND, 409 AUTH_TOTP_NOT_ENABLED ' +
+        'when the account has none, 409 AUTH_TOTP_RESET_OWN for the caller’s own account (its profile changes it).',
+      params: userPubkeyParamsSchema,
+      response: { 200: acceptedSchema, ...errors, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      await auth.totpReset.reset(await request.caller(), request.params.pubkey);
+      return replyMessage('totpReset', request.lang);
     },
   });
 };

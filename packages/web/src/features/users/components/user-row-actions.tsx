@@ -2,6 +2,7 @@ import BlockRounded from '@mui/icons-material/BlockRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FingerprintRounded from '@mui/icons-material/FingerprintRounded';
 import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
+import PhonelinkEraseRounded from '@mui/icons-material/PhonelinkEraseRounded';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@bayan/shared';
 import { DeleteRowAction, RowAction } from '../../../components/data-table/row-action';
@@ -14,15 +15,19 @@ interface UserRowActionsProps {
   manageable: boolean;
   /** Whether the signed-in admin may release ID numbers (a SUPERADMIN: the support path). */
   mayReleaseIdNumber: boolean;
+  /** Whether the signed-in admin may reset another account's second factor (a SUPERADMIN). */
+  mayResetTotp: boolean;
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
   onReleaseIdNumber: (user: User) => void;
+  onResetTotp: (user: User) => void;
 }
 
 /**
  * Edit, block or unblock, delete; a deleted account can only be looked at and edited. A SUPERADMIN
- * may also release the ID number an account holds (a deleted one's too: it still holds it).
+ * may also release the ID number an account holds (a deleted one's too: it still holds it), and
+ * reset the second factor of another live account that has one.
  */
 export function UserRowActions({
   user,
@@ -33,6 +38,8 @@ export function UserRowActions({
   onToggle,
   onDelete,
   onReleaseIdNumber,
+  mayResetTotp,
+  onResetTotp,
 }: UserRowActionsProps) {
   const { t } = useTranslation('users');
   if (!manageable) return null;
@@ -54,6 +61,13 @@ export function UserRowActions({
           label={t('rowActions.releaseIdNumber', { name })}
           icon={<FingerprintRounded />}
           onClick={() => onReleaseIdNumber(user)}
+        />
+      )}
+      {mayResetTotp && live && user.totpEnabled && (
+        <RowAction
+          label={t('rowActions.resetTotp', { name })}
+          icon={<PhonelinkEraseRounded />}
+          onClick={() => onResetTotp(user)}
         />
       )}
       {live && <DeleteRowAction label={t('rowActions.delete', { name })} onClick={() => onDelete(user)} />}

@@ -20,13 +20,14 @@ interface UsersTableProps {
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
   onReleaseIdNumber: (user: User) => void;
+  onResetTotp: (user: User) => void;
 }
 
 /** Ten accounts a page; pages = total ÷ 10, rounded up (spec §9). */
 export function UsersTable({ query, list, ...actions }: UsersTableProps) {
   const { t } = useTranslation(['users', 'common']);
   const me = useStoredProfile()?.pubkey;
-  const { mayManage, mayReleaseIdNumber } = useRoleManagement();
+  const { mayManage, mayReleaseIdNumber, mayResetTotp } = useRoleManagement();
   const format = useFormat();
   const none = t('common:none');
   const columns: Column<User>[] = [
@@ -77,6 +78,7 @@ export function UsersTable({ query, list, ...actions }: UsersTableProps) {
           self={u.pubkey === me}
           manageable={mayManage(u.role)}
           mayReleaseIdNumber={mayReleaseIdNumber}
+          mayResetTotp={mayResetTotp}
           {...actions}
         />
       )}

@@ -14,6 +14,7 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { ReleaseIdNumberDialog } from '../components/release-id-number-dialog';
+import { ResetTotpDialog } from '../components/reset-totp-dialog';
 import { ToggleStatusDialog } from '../components/toggle-status-dialog';
 import { UsersFilters } from '../components/users-filters';
 import { UsersStatistics } from '../components/users-statistics';
@@ -39,6 +40,7 @@ export default function UsersRoute() {
   const toggler = useDialog<User>();
   const remover = useDialog<User>();
   const releaser = useDialog<User>();
+  const totpResetter = useDialog<User>();
 
   return (
     <Stack spacing={3} sx={{ paddingBlock: { xs: 2, md: 3 } }}>
@@ -63,12 +65,14 @@ export default function UsersRoute() {
         onToggle={toggler.show}
         onDelete={remover.show}
         onReleaseIdNumber={releaser.show}
+        onResetTotp={totpResetter.show}
       />
       <CreateUserDialog dialog={creator} />
       <EditUserDialog dialog={editor} />
       <ToggleStatusDialog dialog={toggler} />
       <DeleteUserDialog dialog={remover} />
       <ReleaseIdNumberDialog dialog={releaser} />
+      <ResetTotpDialog dialog={totpResetter} />
     </Stack>
   );
 }
