@@ -27,25 +27,20 @@ const serverProject = (name: string, db: 'pglite' | 'postgres') => ({
   },
 });
 
-// The browser files that wait longest on the wall clock: an appointment's start (the clinic journey,
-// the patient's walk, the ratings) or the phone's minute between two codes (the signing test, the
-// signer's walk). `npm test` runs them in a Vitest of their own (E2E_PART=clock) beside the other
-// files (E2E_PART=rest), each on two workers: most of a clock-bound file is waiting, so its two
-// workers add little load to the cores the other files use, and their waits overlap. The split is
-// by measured time (CI, 2 cores: the signing test alone 425 s, the other four 613 s; the other 38
-// files about 1,720 s of file time). Without E2E_PART, `npm run test:e2e` runs every file.
-const CLOCK_BOUND = [
-  'e2e/endowments-signing.test.ts',
-  'e2e/clinic-journey.test.ts',
-  'e2e/walk-signer.test.ts',
-  'e2e/walk-patient.test.ts',
-  'e2e/clinic-ratings.test.ts',
-];
+// The browser files that wait longest on the wall clock: an appointment's start (the clinic journey)
+// or the phone's minute between two codes (the signing test, the signer's walk). `npm test` runs them
+// one after another (E2E_PART=clock) beside the other files on two workers (E2E_PART=rest): their
+// minutes of waiting overlap the others' work instead of holding one of two workers idle. The split
+// is by measured time (CI, 2 cores: these three 757 s in turn, the other 39 files 1,550 s of tests on
+// two workers); the patient's walk and the ratings wait a minute or less and stay with the rest.
+// Without E2E_PART, `npm run test:e2e` runs every file.
+const CLOCK_BOUND = ['e2e/endowments-signing.test.ts', 'e2e/clinic-journey.test.ts', 'e2e/walk-signer.test.ts'];
 const e2ePart = process.env.E2E_PART;
 
 // Vitest's default is one worker fewer than the cores: a single worker on CI's two, leaving one core
 // idle while the files run one after another. Two at least; more where there are more cores.
-const maxWorkers = Math.max(2, availableParallelism() - 1);
+// The clock-bound browser files run one at a time (E2E_PART above).
+const maxWorkers = e2ePart === 'clock' ? 1 : Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {

@@ -20,7 +20,7 @@ const stages = [
   [['first-load budgets of the web app', 'npm', ['run', 'test:budget']]],
   [['integration (PostgreSQL 15)', 'npm', ['run', 'test:pg']]],
   // Side by side, after the budgets' build (each Vitest's global setup finds nothing to rebuild): the
-  // files that wait on the wall clock and the others, each on two workers (E2E_PART,
+  // files that wait on the wall clock, one after another, and the others on two workers (E2E_PART,
   // vitest.config.ts).
   [
     ['browser (Chromium): the clock-bound journeys', 'npm', ['run', 'test:e2e'], { E2E_PART: 'clock' }],
