@@ -5,6 +5,7 @@
 // the first failure and exits non-zero.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { failedTests } from './failed-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Each inner list runs side by side (a step's output printed whole when it ends); the lists run
@@ -29,20 +30,6 @@ const stages = [
   [['kill -9 under write load (PGlite + PostgreSQL 15)', 'npm', ['run', 'test:crash']]],
   [['deployment: two API processes behind nginx (PostgreSQL 15)', 'npm', ['run', 'test:deploy']]],
 ];
-
-/**
- * The failed tests a vitest step names (its "FAIL <project> <file> > <test>" lines), so the summary
- * at the very end, which is what a CI log's tail keeps, says which tests failed and not only which step.
- */
-function failedTests(text) {
-  // eslint-disable-next-line no-control-regex
-  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain
-    .split('\n')
-    .filter((line) => /^\s*FAIL\s/.test(line))
-    .map((line) => line.trim());
-  return [...new Set(lines)].slice(0, 20);
-}
 
 /** Runs one step; alone it prints as it goes, beside others its output is kept for the end. */
 function run([name, cmd, args, env = {}], alone) {

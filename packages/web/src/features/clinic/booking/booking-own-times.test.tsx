@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { API_ROUTES } from '@bayan/shared';
 import { describe, expect, it } from 'vitest';
 import { anAppointment, signInAs } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { server } from '../../../test/server';
 import { addDays, zonedToday } from '../model/zoned-time';
 import BookingRoute from './booking-route';
 import { at, booked, bookingApi } from './booking-test-api';
@@ -28,6 +30,29 @@ describe('the patient’s own appointments in the slot grid (finding 29)', () =>
     bookingApi({ mine: [anAppointment({ start: at('09:15'), end: at('09:45'), status: 'Planed' })] });
     const { user } = await renderPage(<BookingRoute />, { language: 'en' });
     const slots = await upToSlots(user);
+    const nine = await slotAt(slots, '09:00');
+    expect(await within(nine).findByText('You have an appointment')).toBeVisible();
+    expect(nine).toBeDisabled();
+  });
+
+  it('offers no time until the patient’s own appointments are known', async () => {
+    signInAs('PATIENT');
+    bookingApi();
+    // The patient's own list answers late: a time of theirs must not look free meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mine = [anAppointment({ start: at('09:15'), end: at('09:45'), status: 'Planed' })];
+    server.use(
+      http.get(API_ROUTES['clinic.listAppointments'].path, async () => {
+        await held;
+        return HttpResponse.json({ data: mine, total: 1, currentPage: 1 });
+      }),
+    );
+    const { user } = await renderPage(<BookingRoute />, { language: 'en' });
+    const slots = await upToSlots(user);
+    expect(await within(slots).findByRole('progressbar')).toBeVisible();
+    expect(within(slots).queryByRole('button', { name: /09:00/ })).toBeNull();
+    release();
     const nine = await slotAt(slots, '09:00');
     expect(await within(nine).findByText('You have an appointment')).toBeVisible();
     expect(nine).toBeDisabled();

@@ -47,7 +47,7 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ask
     return day >= addDays(browserDay, WINDOW_DAYS) ? day : browserDay;
   });
   const query = useDoctorAvailability(doctor, from, addDays(from, WINDOW_DAYS - 1), { type, errorShown: true });
-  const isMine = useMyTimes(from, WINDOW_DAYS, moving);
+  const mine = useMyTimes(from, WINDOW_DAYS, moving);
   const today = query.data ? zonedToday(query.data.timeZone) : from;
   const days = (query.data?.days ?? []).filter((entry) => entry.date >= today && entry.slots.length > 0);
   const bookable = days.filter((entry) => entry.slots.some((slot) => slot.state === 'Free'));
@@ -70,7 +70,9 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ask
         selected={shown?.date}
         onSelect={onDay}
       />
-      {query.isPending && <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />}
+      {(query.isPending || mine.pending) && (
+        <CircularProgress aria-label={t('steps.slot')} sx={{ alignSelf: 'center' }} />
+      )}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       {askedDayMissing && bookable.length > 0 && (
         <Alert severity="info" role="status">
@@ -82,7 +84,7 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ask
           {t('empty.slots')}
         </Alert>
       )}
-      {query.data && shown && (
+      {query.data && shown && !mine.pending && (
         <Stack spacing={1}>
           <Typography sx={{ color: 'text.secondary' }}>
             {t('zone', { zone: calendar.zoneName(query.data.timeZone) })}
@@ -93,7 +95,7 @@ export function SlotStep({ doctor, type, onChoose, notice, selected, moving, ask
             marked={shown.date === asked?.day ? (asked.time ?? undefined) : undefined}
             onChoose={(slot) => onChoose({ ...slot, timeZone: query.data.timeZone })}
             selected={selected}
-            isMine={isMine}
+            isMine={mine.isMine}
           />
         </Stack>
       )}

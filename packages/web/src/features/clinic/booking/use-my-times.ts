@@ -32,8 +32,10 @@ export function useMyTimes(from: string, days: number, except?: string) {
     .filter((appointment) => appointment.id !== except)
     .map((appointment) => [Date.parse(appointment.start), Date.parse(appointment.end)] as const);
   /** Whether a slot overlaps one of the patient's appointments. */
-  return (slot: { start: string; end: string }) => {
+  const isMine = (slot: { start: string; end: string }) => {
     const [start, end] = [Date.parse(slot.start), Date.parse(slot.end)];
     return times.some(([from, to]) => start < to && from < end);
   };
+  // Until the patient's times are known, no time is offered: one of theirs would look free.
+  return { isMine, pending: patient && mine.isPending };
 }
