@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../lib/download';
+import { useCopy } from '../../hooks/use-copy';
 
 /** The words' namespace: the enrolment page's (auth) or the profile page's; both hold `twoFactor.*`. */
 export type TwoFactorNamespace = 'auth' | 'profile';
@@ -15,13 +15,8 @@ export type TwoFactorNamespace = 'auth' | 'profile';
 /** Ten recovery codes, shown this once (the server keeps only their hashes): to copy or download. */
 export function RecoveryCodesView({ codes, ns }: { codes: string[]; ns: TwoFactorNamespace }) {
   const { t } = useTranslation(ns);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   const text = `${codes.join('\n')}\n`;
-  const copy = () =>
-    void navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), 'recovery-codes.txt');
   return (
     <Stack spacing={2}>
@@ -52,7 +47,7 @@ export function RecoveryCodesView({ codes, ns }: { codes: string[]; ns: TwoFacto
         ))}
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={copy}>
+        <Button variant="outlined" startIcon={<ContentCopyRounded />} onClick={() => copy(text)}>
           {copied ? t('twoFactor.copied') : t('twoFactor.copyCodes')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadRounded />} onClick={download}>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CalendarFeedLink } from '@bayan/shared';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../components/copy-field';
 
 /** A just-made feed link: the webcal:// address and its https:// fallback to copy, and its QR code to scan. */
 export function CalendarFeedLinkView({ link }: { link: CalendarFeedLink }) {
@@ -12,8 +12,18 @@ export function CalendarFeedLinkView({ link }: { link: CalendarFeedLink }) {
   return (
     <Stack spacing={2}>
       <Alert severity="warning">{t('calendar.keep')}</Alert>
-      <CopyField label={t('calendar.webcal')} value={link.webcal} />
-      <CopyField label={t('calendar.https')} value={link.https} />
+      {[
+        { label: t('calendar.webcal'), value: link.webcal },
+        { label: t('calendar.https'), value: link.https },
+      ].map(({ label, value }) => (
+        <CopyField
+          key={label}
+          label={label}
+          value={value}
+          copyLabel={t('calendar.copy', { what: label })}
+          copiedText={t('calendar.copied')}
+        />
+      ))}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
         <Box
           component="img"
