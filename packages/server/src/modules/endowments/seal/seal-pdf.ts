@@ -9,7 +9,10 @@ const TIMESTAMP_ROOM = 12 * 1024;
  * The PDF sealed with the platform's certificate: a PAdES signature (ETSI.CAdES.detached, SHA-256,
  * signing-certificate-v2), B-B, or B-T with an RFC 3161 timestamp over the signature value when a
  * TSA is set. An incremental update: the printed bytes come first, unchanged, so the text, fonts and
- * pages read and render as before; the signature covers the whole file.
+ * pages read and render as before; the signature covers the whole file. The claimed signing time is
+ * the signature dictionary's /M only: PAdES baseline (ETSI EN 319 142-1) wants no CMS signing-time
+ * attribute, which libpdf 0.4.2 always adds; `patches/@libpdf+core+0.4.2.patch` (patch-package, run
+ * by `npm install`'s postinstall) leaves it out for ETSI.CAdES.detached.
  */
 export async function sealPdf(pdf: Uint8Array, seal: DeedSeal, signingTime: Date): Promise<Buffer> {
   const { signer, timestampAuthority } = seal;

@@ -70,6 +70,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the sealed deed PDF', () =>
     // The CMS names its signing certificate (ESS signing-certificate-v2: PAdES B-B).
     const signedAttributes = signerInfoOf(sealed).signedAttrs!.attributes.map((a) => a.type);
     expect(signedAttributes).toContain('1.2.840.113549.1.9.16.2.47');
+    // PAdES baseline (ETSI EN 319 142-1): no CMS signing-time; the claimed time is the dictionary's /M.
+    expect(signedAttributes).not.toContain('1.2.840.113549.1.9.5');
+    expect(report).toMatch(new RegExp(`Signing Time: .*${NOW.getFullYear()}`));
   });
 
   it('is reported modified when one byte in the signed range changes', () => {
