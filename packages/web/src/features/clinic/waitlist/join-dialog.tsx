@@ -5,8 +5,10 @@ import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { useStoredProfile } from '../../../hooks/use-profile';
 import { ComingDayFields } from '../coming-days/coming-day-fields';
 import { PatientPicker } from '../people/components/patient-picker';
+import { joinScopeOf } from './join-access';
 import { joinFormSchema, joinFormValues } from './join-form';
 import { JoinTargetFields } from './join-target-fields';
 import { useJoinWaitlist } from './waitlist-api';
@@ -17,12 +19,13 @@ const HOURS = ['fromTime', 'toTime'] as const;
 
 /**
  * Join a waitlist (issue 35): whom for (a doctor and maybe a consultation type, or a speciality at
- * a clinic), the days, and optionally some hours of them. `forPatient`: the care team adds a
- * patient, chosen first.
+ * a clinic, as far as the account may: joinScopeOf), the days, and optionally some hours of them.
+ * `forPatient`: the care team adds a patient, chosen first.
  */
 export function JoinDialog({ dialog, forPatient = false }: { dialog: DialogControl<true>; forPatient?: boolean }) {
   const { t } = useTranslation('waitlist');
-  const form = useZodForm(joinFormSchema(forPatient), joinFormValues());
+  const scope = joinScopeOf(useStoredProfile());
+  const form = useZodForm(joinFormSchema(forPatient), joinFormValues(scope));
   const join = useJoinWaitlist();
   const submit = form.handleSubmit((body) =>
     join.mutate(body, { onSuccess: dialog.closeAfterSuccess, onError: (error) => applyServerErrors(form, error) }),
@@ -39,7 +42,7 @@ export function JoinDialog({ dialog, forPatient = false }: { dialog: DialogContr
       {forPatient && (
         <PatientPicker control={form.control} name="patientPubkey" label={t('patient')} helperText={t('patientHelp')} />
       )}
-      <JoinTargetFields control={form.control} />
+      <JoinTargetFields control={form.control} scope={scope} />
       {/* A day field holds its calendar switch: a whole line each, the hours two to a line. */}
       <ComingDayFields
         control={form.control}

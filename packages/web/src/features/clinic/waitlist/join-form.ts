@@ -19,11 +19,12 @@ export interface JoinFormValues {
   toTime: string;
 }
 
-export const joinFormValues = (): JoinFormValues => ({
+/** A blank form; `chosen` fills what the account cannot choose otherwise (a doctor's own list, a STAFF account's clinic). */
+export const joinFormValues = (chosen: { doctor?: string; clinic?: string } = {}): JoinFormValues => ({
   target: 'doctor',
-  doctorPubkey: '',
+  doctorPubkey: chosen.doctor ?? '',
   consultationType: '',
-  etablissementPubkey: '',
+  etablissementPubkey: chosen.clinic ?? '',
   specialityPubkey: '',
   patientPubkey: '',
   fromDate: '',

@@ -15,11 +15,13 @@ import type { Column } from '../../../components/data-table/types';
 import { useDialog } from '../../../components/dialogs/use-dialog';
 import { useFormat } from '../../../hooks/use-format';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useStoredProfile } from '../../../hooks/use-profile';
 import { useLanguage } from '../../../i18n/use-language';
 import { useDoctorOptions } from '../api/doctor-options';
 import { useDoctorChoices } from '../api/use-doctor-choices';
 import { nameIn } from '../directory/resources/names';
 import { useOwnDoctor } from '../doctor-lists/doctor-filter';
+import { mayAddPatient } from './join-access';
 import { useDoctorWaitlist } from './waitlist-api';
 
 /** The join dialog and its pickers (MUI's Autocomplete), loaded when it is first opened. */
@@ -53,7 +55,7 @@ function useColumns(): Column<WaitlistEntry>[] {
 
 /**
  * `/dashboard/waitlist` (the care team): who waits for a doctor, in the order offers go (issue 35);
- * a doctor sees their own, staff and admins choose the doctor; they may add a patient.
+ * a doctor sees their own, staff and admins choose the doctor; they add a patient where the API lets them.
  */
 export default function WaitlistRoute() {
   const { t } = useTranslation('waitlist');
@@ -65,6 +67,7 @@ export default function WaitlistRoute() {
   const chosen = ownDoctor !== undefined || doctor !== '';
   const list = useDoctorWaitlist(doctor, chosen);
   const add = useDialog();
+  const mayAdd = mayAddPatient(useStoredProfile());
   const columns = useColumns();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const View = narrow ? CardView : TableView;
@@ -74,7 +77,7 @@ export default function WaitlistRoute() {
       <ListHeader
         title={t('staffTitle')}
         intro={t('staffIntro')}
-        action={<AddButton label={t('add')} onClick={() => add.show(true)} />}
+        action={mayAdd && <AddButton label={t('add')} onClick={() => add.show(true)} />}
       />
       {ownDoctor === undefined && (
         <FilterSelect
