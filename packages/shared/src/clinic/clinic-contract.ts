@@ -48,7 +48,9 @@ export const appointmentSchema = z
     series: z
       .object({ pubkey: z.string(), index: z.number().int(), count: z.number().int() })
       .optional()
-      .describe('In a recurring series: its public id, this occurrence’s place in it (1-based) and how many it has'),
+      .describe(
+        'In a recurring series: its public id, this occurrence’s place among its standing visits (1-based) and how many those are; a canceled or rejected occurrence keeps its booked place of the series as booked',
+      ),
   })
   .meta({ id: 'Appointment' });
 

@@ -8,10 +8,10 @@ export type Names = Map<number, { pubkey: string; name: string }>;
 
 const person = (names: Names, id: number) => names.get(id) ?? { pubkey: '', name: '' };
 
-/** The series marker ("2 of 6") of an occurrence; nothing for a single booking. */
+/** The series marker ("2 of 5", series-marker.ts) of an occurrence; nothing for a single booking. */
 function seriesOf(view: AppointmentView): Pick<Appointment, 'series'> {
-  if (view.seriesPubkey === null || view.seriesIndex === null || view.seriesSize === null) return {};
-  return { series: { pubkey: view.seriesPubkey, index: view.seriesIndex, count: view.seriesSize } };
+  if (view.seriesPubkey === null || view.seriesPlace === null || view.seriesCount === null) return {};
+  return { series: { pubkey: view.seriesPubkey, index: view.seriesPlace, count: view.seriesCount } };
 }
 
 export function toAppointment(view: AppointmentView, names: Names): Appointment {

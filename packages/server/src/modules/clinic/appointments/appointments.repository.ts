@@ -17,6 +17,7 @@ import {
 import { etablissements } from '../directory/etablissements.table.js';
 import { noShowsOf } from './no-shows.js';
 import { appointmentSeries } from '../series/series.table.js';
+import { seriesMarkerColumns } from '../series/series-marker.js';
 
 const previous = alias(appointments, 'previous');
 
@@ -35,7 +36,12 @@ const viewColumns = {
   rescheduledFromPubkey: previous.pubkey,
   patientNoShows: noShowsOf(appointments.patientId),
   seriesPubkey: appointmentSeries.pubkey,
-  seriesSize: appointmentSeries.size,
+  ...seriesMarkerColumns({
+    seriesId: appointments.seriesId,
+    seriesIndex: appointments.seriesIndex,
+    status: appointments.status,
+    size: appointmentSeries.size,
+  }),
 };
 
 const SORT_COLUMNS = { start: appointments.startAt, createdAt: appointments.createdAt };

@@ -268,6 +268,45 @@ describe('recurring series', () => {
     ]);
   });
 
+  it('counts the standing visits in its marker; a canceled one keeps its booked place of the series as booked', async () => {
+    const { doctor, patient } = await setup();
+    const series = (await post('/api/appointment-series', rule(doctor, patient))).json();
+    const [first, second, third, fourth] = series.appointments.map((a: { id: string }) => a.id);
+    const markers = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/appointment-series/${series.id}`, headers: staff }))
+        .json()
+        .appointments.map((a: { id: string; status: string; series: { index: number; count: number } }) => [
+          a.id,
+          a.status,
+          `${a.series.index} of ${a.series.count}`,
+        ]);
+    const canceled = await post(`/api/appointments/${second}/cancel`, { reason: 'Ill' });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(canceled.json().series).toEqual({ pubkey: series.id, index: 2, count: 4 });
+    expect(await markers()).toEqual([
+      [first, 'Planed', '1 of 3'],
+      [second, 'Canceled', '2 of 4'],
+      [third, 'Planed', '2 of 3'],
+      [fourth, 'Planed', '3 of 3'],
+    ]);
+    // A moved visit keeps its place among the standing ones; the seat it left is a canceled one.
+    const moved = await post(`/api/appointments/${third}/reschedule`, { start: riyadhAt(18, '12:00') });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json().series).toEqual({ pubkey: series.id, index: 2, count: 3 });
+    // The lists say the same as the series.
+    const one = await t.app.inject({ method: 'GET', url: `/api/appointments/${fourth}`, headers: staff });
+    expect(one.json().series).toEqual({ pubkey: series.id, index: 3, count: 3 });
+    const rest = await post(`/api/appointment-series/${series.id}/cancel`, { from: moved.json().id, reason: 'Away' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(await markers()).toEqual([
+      [first, 'Planed', '1 of 1'],
+      [second, 'Canceled', '2 of 4'],
+      [third, 'Canceled', '3 of 4'],
+      [moved.json().id, 'Canceled', '3 of 4'],
+      [fourth, 'Canceled', '4 of 4'],
+    ]);
+  });
+
   it('replays an Idempotency-Key with the first series', async () => {
     const { doctor, patient } = await setup();
     const headers = { ...staff, 'idempotency-key': `series-${patient.pubkey}` };

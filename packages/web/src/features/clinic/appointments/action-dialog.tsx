@@ -13,7 +13,7 @@ import type { DialogControl } from '../../../components/dialogs/use-dialog';
 import { TextInput } from '../../../components/form/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelSeries } from '../series/series-api';
-import { SeriesScope, type Scope } from '../series/series-scope';
+import { SeriesScope, useCancelRestBody, type Scope } from '../series/series-scope';
 import { useTransitionAppointment } from './transition-appointment';
 import { isDestructive, needsReason, type StateAction } from './appointment-actions';
 import { useAppointmentWhen } from './appointment-when';
@@ -39,6 +39,7 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
   const when = useAppointmentWhen();
   const single = useTransitionAppointment();
   const rest = useCancelSeries();
+  const restBody = useCancelRestBody();
   const [scope, setScope] = useState<Scope>('one');
   const [reason, setReason] = useState('');
   const bodyId = useId();
@@ -79,8 +80,8 @@ export function ActionDialog({ dialog, role }: { dialog: DialogControl<ActionTar
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id={bodyId}>
-            {following
-              ? t('series.cancelRestBody', names)
+            {following && appointment.series
+              ? restBody(appointment.series, names)
               : own && action === 'cancel'
                 ? t('actions.cancel.bodyOwn', names)
                 : t(`actions.${action}.body`, names)}

@@ -7,6 +7,7 @@ import { fill, findListedTable, renderPage } from '../../../test/render';
 import { server } from '../../../test/server';
 import AppointmentsRoute from '../appointments/appointments-route';
 import { listApi } from '../appointments/list-test-api';
+import { useCancelRestBody } from './series-scope';
 
 const AHEAD = new Date(Date.now() + 2 * 86_400_000).toISOString();
 const inSeries = anAppointment({
@@ -46,7 +47,8 @@ describe('cancelling an occurrence of a series', () => {
     await user.click(within(single).getByRole('radio', { name: 'This one and the following ones in the series' }));
     // The prompt now speaks of the following appointments too.
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel the following appointments' });
-    expect(dialog).toHaveTextContent('and those after it in the series will be cancelled');
+    // 2 of 6: this one and the 4 standing visits after it.
+    expect(dialog).toHaveTextContent('and the 4 following visits of the series will be cancelled');
     await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Travelling');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel these appointments' }));
     await waitFor(() => expect(calls).toEqual([['series', 's-1', { from: 'a-2', reason: 'Travelling' }]]));
@@ -60,5 +62,43 @@ describe('cancelling an occurrence of a series', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /Reason/ }), 'Ill');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the appointment' }));
     await waitFor(() => expect(calls).toEqual([['one', 'a-2', { reason: 'Ill' }]]));
+  });
+});
+
+/** The prompt's sentence for each marker, one paragraph each. */
+function Sentences({ markers }: { markers: [number, number][] }) {
+  const body = useCancelRestBody();
+  const names = { patient: 'Sara', doctor: 'Huda', when: 'Monday' };
+  return markers.map(([index, count]) => <p key={index}>{body({ pubkey: 's-1', index, count }, names)}</p>);
+}
+
+describe('the "this one and the following" sentence', () => {
+  // Its place and the series' standing visits: 0, 1, 2, 4 and 11 visits after it.
+  const markers: [number, number][] = [
+    [6, 6],
+    [5, 6],
+    [4, 6],
+    [2, 6],
+    [1, 12],
+  ];
+  const sentences = () => screen.getAllByRole('paragraph').map((p) => p.textContent);
+
+  it('names how many follow, in each of the Arabic plural forms and Arabic digits', async () => {
+    await renderPage(<Sentences markers={markers} />, { language: 'ar' });
+    const [zero, one, two, few, many] = sentences();
+    expect(zero).toContain('وهو آخر مواعيد السلسلة');
+    expect(one).toContain('والموعد الذي يليه في السلسلة');
+    expect(two).toContain('والموعدان اللذان يليانه في السلسلة');
+    expect(few).toContain('و٤ مواعيد تليه في السلسلة');
+    expect(many).toContain('و١١ موعداً تليه في السلسلة');
+  });
+
+  it('and in English', async () => {
+    await renderPage(<Sentences markers={markers} />, { language: 'en' });
+    const [zero, one, two, , many] = sentences();
+    expect(zero).toContain('on Monday, the last of its series, will be cancelled');
+    expect(one).toContain('and the next visit of the series will be cancelled');
+    expect(two).toContain('and the 2 following visits of the series');
+    expect(many).toContain('and the 11 following visits of the series');
   });
 });
