@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
 import { serializerCompiler } from './lib/http/serializer.js';
 import { fastifyTrustProxy } from './lib/http/trust-proxy.js';
 import { isTrustedPeer, limitConnectionsPerIp } from './lib/http/connection-limits.js';
@@ -23,17 +22,14 @@ import textInput from './plugins/text-input.js';
 import web from './plugins/web.js';
 import { APP_VERSION } from './lib/app-version.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { localFileStore } from './lib/files/stores/folder-store.js';
 import { moveUploadsAtStart } from './lib/files/stores/move-local-files.js';
 import type { ModuleName } from '@bayan/shared';
-import { openSharedFileStore } from './lib/files/stores/shared-store.js';
 import { loggerOptions, type LogStream } from './lib/log/logger-options.js';
 import { isOn, type AnyModule } from './lib/module/define-module.js';
 import { moduleRoutes } from './lib/module/module-routes.js';
 import { MODULES } from './modules/index.js';
-import { loadOrCreateSecret } from './secret.js';
-import { seed } from './seed.js';
-import { createServices, type Services } from './services.js';
+import { closePrepared, prepare } from './prepare.js';
+import type { Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,11 +71,8 @@ export async function build({
   clock = systemClock,
 }: BuildOptions): Promise<FastifyInstance> {
   const database = given ?? (await (opening ?? openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })));
-  await migrateDatabase(database);
-  const jwtSecret = config.jwtSecret ?? (await loadOrCreateSecret(config.dataDir));
-  const shared = await openSharedFileStore(config.files, database);
-  const services = createServices(database, { ...config, jwtSecret }, clock, shared ?? localFileStore(config.dataDir));
-  await seed(database, services, config);
+  const prepared = await prepare(database, config, clock);
+  const { services, shared } = prepared;
 
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, logStream) : false,
@@ -106,12 +99,8 @@ export async function build({
     app.log.info(services.outbox.describe());
     return services.jobRunner.start(app.log);
   });
-  // In this order: a job still running may need the mail transport, the pubsub and the database.
   app.addHook('onClose', async () => {
-    await services.jobRunner.stop();
-    services.outbox.close();
-    await services.pubsub.close();
-    shared?.close();
+    await closePrepared(prepared);
     if (!given) await database.close();
   });
   // Before the routes: a process serves only once its data folder's uploads are in the shared store.

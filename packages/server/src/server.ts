@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { isFirstStart, prepareInChild } from './first-start.js';
 import { DataDirInUseError } from './lib/data-dir/lock.js';
 import { openDataDir } from './lib/data-dir/open-data-dir.js';
 
@@ -15,7 +16,8 @@ async function main() {
   process.once('exit', () => lock?.release());
   // The database opens while the app's modules load: PGlite's WebAssembly compiles on V8's background
   // threads and reads its files meanwhile, so a restart waits for the longer of the two, not their sum.
-  const opening = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const opening = (await isFirstStart(config)) ? prepareInChild().then(open) : open();
   opening.catch(() => undefined);
   const { build } = await import('./app.js');
   const app = await build({ config: { ...config, webDist: config.webDist ?? DEFAULT_WEB_DIST }, opening });
