@@ -6,7 +6,7 @@ import { text } from './support/catalogue.js';
 import { seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
-import { checkScreen } from './support/screen.js';
+import { checkScreenAtBothWidths } from './support/screen.js';
 
 /** Issue 35: a doctor's and a patient's calendar link, turned on, replaced and turned off in the profile page. */
 
@@ -65,7 +65,7 @@ describe.concurrent('the calendar link', () => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       const card = page.getByRole('region', { name: t('title') });
       await card.getByText(t('off')).waitFor();
-      await checkScreen(page, `${label}-1-off`);
+      await checkScreenAtBothWidths(page, `${label}-1-off`);
 
       await card.getByRole('button', { name: t('turnOn') }).click();
       const address = async (page: Page) =>
@@ -80,7 +80,7 @@ describe.concurrent('the calendar link', () => {
       await card.getByRole('img', { name: t('qrAlt') }).waitFor();
       await card.getByRole('button', { name: t('copy').replace('{{what}}', t('webcal')) }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await webcal.inputValue());
-      await checkScreen(page, `${label}-2-on`);
+      await checkScreenAtBothWidths(page, `${label}-2-on`);
 
       const feed = await subscribe(first);
       expect([feed.status, feed.type]).toEqual([200, 'text/calendar; charset=utf-8']);
@@ -91,7 +91,7 @@ describe.concurrent('the calendar link', () => {
       await card.getByRole('button', { name: t('rotate') }).click();
       const rotate = page.getByRole('alertdialog', { name: t('rotateTitle') });
       await rotate.waitFor();
-      await checkScreen(page, `${label}-3-rotate`);
+      await checkScreenAtBothWidths(page, `${label}-3-rotate`);
       await rotate.getByRole('button', { name: t('rotate') }).click();
       await rotate.waitFor({ state: 'hidden' });
       await expect.poll(() => address(page)).not.toBe(first);
@@ -105,7 +105,7 @@ describe.concurrent('the calendar link', () => {
       expect(await card.getByRole('textbox').count()).toBe(0);
       await card.getByRole('button', { name: t('turnOff') }).click();
       const off = page.getByRole('alertdialog', { name: t('offTitle') });
-      await checkScreen(page, `${label}-4-turn-off`);
+      await checkScreenAtBothWidths(page, `${label}-4-turn-off`);
       await off.getByRole('button', { name: t('turnOff') }).click();
       await card.getByText(t('off')).waitFor();
       expect((await subscribe(second)).status).toBe(404);

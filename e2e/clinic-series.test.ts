@@ -6,7 +6,7 @@ import { text } from './support/catalogue.js';
 import { call, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { digits, openDashboard } from './support/dashboard.js';
-import { checkScreen } from './support/screen.js';
+import { checkScreenAtBothWidths } from './support/screen.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -56,7 +56,7 @@ async function repeatFromConfirm(page: Page, lang: 'ar' | 'en', label: string) {
   await table.waitFor();
   expect(await table.getByText(t('series.free'), { exact: true }).count()).toBe(2);
   expect(await table.getByText(t('series.conflict'), { exact: true }).count()).toBe(2);
-  await checkScreen(page, `${label}-preview`);
+  await checkScreenAtBothWidths(page, `${label}-preview`);
   // All or none cannot be met; the free ones only can.
   expect(await dialog.getByRole('button', { name: t('series.book') }).isDisabled()).toBe(true);
   await dialog.getByRole('radio', { name: t('series.modeFree').replace('{{number}}', digits(lang, 2)) }).check();
@@ -91,9 +91,9 @@ describe.concurrent('recurring visits', () => {
         lang,
         width,
       });
-      await checkScreen(page, `${label}-confirm`);
+      await checkScreenAtBothWidths(page, `${label}-confirm`);
       await repeatFromConfirm(page, lang, label);
-      await checkScreen(page, `${label}-booked`);
+      await checkScreenAtBothWidths(page, `${label}-booked`);
 
       // The doctor's calendar marks the series' first visit too.
       const calendar = new URLSearchParams({ doctor: clinic.doctor.pubkey, view: 'day', date: riyadhDay(1) });
@@ -102,7 +102,7 @@ describe.concurrent('recurring visits', () => {
         .getByText(marker(lang, 1, 2), { exact: false })
         .first()
         .waitFor();
-      await checkScreen(page, `${label}-calendar`);
+      await checkScreenAtBothWidths(page, `${label}-calendar`);
 
       // The list marks both visits; "this and the following" cancels both at once.
       await page.goto(`/dashboard/appointments?patient=${clinic.patient.pubkey}`);
@@ -110,7 +110,7 @@ describe.concurrent('recurring visits', () => {
         .getByText(marker(lang, 2, 2))
         .first()
         .waitFor();
-      await checkScreen(page, `${label}-list`);
+      await checkScreenAtBothWidths(page, `${label}-list`);
       const row = page.locator('tr, li').filter({ hasText: marker(lang, 1, 2) });
       const cancelRow = text(lang, 'clinic', 'actions.cancel.row').replace('{{patient}}', clinic.patient.name);
       await row.getByRole('button', { name: cancelRow }).click();
@@ -119,7 +119,7 @@ describe.concurrent('recurring visits', () => {
       // The prompt now speaks of the following appointments too: its title, words and button.
       const dialog = page.getByRole('alertdialog', { name: text(lang, 'clinic', 'series.cancelRestTitle') });
       await dialog.getByRole('textbox', { name: text(lang, 'clinic', 'reason.label') }).fill('Travelling');
-      await checkScreen(page, `${label}-cancel-rest`);
+      await checkScreenAtBothWidths(page, `${label}-cancel-rest`);
       await dialog.getByRole('button', { name: text(lang, 'clinic', 'series.cancelRestSubmit') }).click();
       await dialog.waitFor({ state: 'hidden' });
 

@@ -7,7 +7,7 @@ import { fill } from './support/admin.js';
 import { call, account, seedClinic, type SeededClinic } from './support/clinic.js';
 import { freeSlots, riyadhDay } from './support/clinic-seed.js';
 import { openDashboard } from './support/dashboard.js';
-import { checkScreen } from './support/screen.js';
+import { checkScreenAtBothWidths } from './support/screen.js';
 
 const baseUrl = serverUrl();
 let browser: TestBrowser;
@@ -61,12 +61,12 @@ describe.concurrent('the waitlist', () => {
       await dialog.getByRole('combobox', { name: t('doctor') }).selectOption({ value: clinic.doctor.pubkey });
       await dialog.getByRole('textbox', { name: t('fromDate') }).fill(riyadhDay(1));
       await dialog.getByRole('textbox', { name: t('toDate') }).fill(riyadhDay(2));
-      await checkScreen(patient, `${label}-1-join`);
+      await checkScreenAtBothWidths(patient, `${label}-1-join`);
       await dialog.getByRole('button', { name: t('joinSubmit') }).click();
       await dialog.waitFor({ state: 'hidden' });
       const list = patient.getByRole('list', { name: t('mine') });
       await list.getByText(t('status.ACTIVE')).waitFor();
-      await checkScreen(patient, `${label}-2-waiting`);
+      await checkScreenAtBothWidths(patient, `${label}-2-waiting`);
 
       // The seat frees: the durable job holds it for the patient and tells them (inbox, SMS, email).
       await api(clinic.staff.tokens.access_token, 'POST', `/api/appointments/${appointment}/cancel`, {
@@ -79,10 +79,10 @@ describe.concurrent('the waitlist', () => {
       await bell.first().click();
       await patient.getByRole('link', { name: title }).first().click();
       await patient.getByRole('heading', { name: t('offerTitle') }).waitFor();
-      await checkScreen(patient, `${label}-3-offer`);
+      await checkScreenAtBothWidths(patient, `${label}-3-offer`);
       await patient.getByRole('button', { name: t('confirm') }).click();
       await patient.getByRole('status').getByText(t('confirmed')).waitFor();
-      await checkScreen(patient, `${label}-4-booked`);
+      await checkScreenAtBothWidths(patient, `${label}-4-booked`);
       const mine = await api<{ data: { status: string }[] }>(
         clinic.patient.tokens.access_token,
         'GET',
@@ -108,7 +108,7 @@ describe.concurrent('the waitlist', () => {
       const table = staff.getByRole(width < 900 ? 'list' : 'table', { name: t('staffTitle') });
       await table.getByText(t('status.BOOKED')).waitFor();
       await table.getByText(t('status.LEFT')).waitFor();
-      await checkScreen(staff, `${label}-5-staff`);
+      await checkScreenAtBothWidths(staff, `${label}-5-staff`);
 
       // Reception adds the patient to the waitlist of any doctor of the speciality at its clinic.
       await staff.getByRole('button', { name: t('add') }).click();
@@ -121,7 +121,7 @@ describe.concurrent('the waitlist', () => {
       await add.getByRole('combobox', { name: t('speciality') }).selectOption({ label: speciality });
       await add.getByRole('textbox', { name: t('fromDate') }).fill(riyadhDay(5));
       await add.getByRole('textbox', { name: t('toDate') }).fill(riyadhDay(6));
-      await checkScreen(staff, `${label}-6-add`);
+      await checkScreenAtBothWidths(staff, `${label}-6-add`);
       await add.getByRole('button', { name: t('addSubmit') }).click();
       await add.waitFor({ state: 'hidden' });
       await table.getByText(fill(t('specialityOf'), { speciality })).waitFor();

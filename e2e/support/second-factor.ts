@@ -61,8 +61,21 @@ export async function finishLogin(baseUrl: string, login: string, result: LoginR
  * recent session the authenticator kept for it, if one is still fresh (authenticator-service.ts):
  * its codes come one per 30-second step, and dozens of files log in as the SUPERADMIN.
  */
-export async function logIn(baseUrl: string, account: { login: string; password: string }): Promise<Tokens> {
+export function logIn(baseUrl: string, account: { login: string; password: string }): Promise<Tokens> {
+  // One at a time per account and server: two journeys of a file side by side (describe.concurrent)
+  // would otherwise both enrol a new account, the second setup replacing the secret the first confirms.
   const key = keyOf(baseUrl, account.login);
+  const turn = (logins.get(key) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => logInNow(key, baseUrl, account));
+  logins.set(key, turn);
+  return turn;
+}
+
+/** The logins under way in this file, by account and server. */
+const logins = new Map<string, Promise<Tokens>>();
+
+async function logInNow(key: string, baseUrl: string, account: { login: string; password: string }): Promise<Tokens> {
   const kept = await ask<{ tokens: Tokens | null }>('/session', { key, baseUrl });
   if (kept.tokens) return kept.tokens;
   const result = await post<LoginResult>(baseUrl, '/api/auth/login', account);
