@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +81,9 @@ export function LoginForm() {
         </Link>
       </Stack>
       <SubmitButton busy={login.isPending || (login.isSuccess && !challenge)}>{t('login.submit')}</SubmitButton>
-      <Divider>{t('login.or')}</Divider>
+      <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+        {t('login.or')}
+      </Typography>
       <PasskeyLoginButton label={t('login.passkey')} onDone={({ profile }) => enter(profile)} />
     </Stack>
   );

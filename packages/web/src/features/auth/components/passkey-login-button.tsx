@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import type { Tokens } from '@bayan/shared';
-import { useLoginPasskey } from '../../../lib/passkey-api';
+import { useLoginPasskey } from '../api/passkey-login';
 
 /**
  * A login by passkey: passwordless (no `mfaToken`, a passkey this device keeps for the site), or
