@@ -46,7 +46,7 @@ describe('a login by passkey', () => {
     const sent = passkeyServer(profile);
     webauthn.startAuthentication.mockResolvedValue(ASSERTION);
     const { user } = await renderPage(<LoginForm />);
-    await user.click(screen.getByRole('button', { name: 'الدخول بمفتاح مرور' }));
+    await user.click(screen.getByRole('button', { name: 'ادخل بمفتاح مرور' }));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'), { timeout: 4000 });
     expect(localStorage.getItem('token')).toBe('a');
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({
@@ -61,7 +61,7 @@ describe('a login by passkey', () => {
     webauthn.startAuthentication.mockRejectedValue(new DOMException('cancelled', 'NotAllowedError'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await renderPage(<LoginForm />);
-    await user.click(screen.getByRole('button', { name: 'الدخول بمفتاح مرور' }));
+    await user.click(screen.getByRole('button', { name: 'ادخل بمفتاح مرور' }));
     expect(await screen.findByText(/لم يُستخدم مفتاح المرور/)).toBeInTheDocument();
     expect(sent.login).toEqual([]);
     expect(localStorage.getItem('token')).toBeNull();
