@@ -5,6 +5,7 @@ import { serverUrl } from './support/base-url.js';
 import { chooseLanguage, launchBrowser, type TestBrowser } from './support/browser.js';
 import { text } from './support/catalogue.js';
 import { field, stored } from './support/pages.js';
+import { enrol } from './support/second-factor.js';
 
 /**
  * The e2e servers listen on 127.0.0.1 with no PUBLIC_URL, so their relying party is `localhost`
@@ -60,7 +61,7 @@ describe('passkeys', () => {
     ['ar', 375],
     ['en', 1366],
   ] as const) {
-    it(`adds a passkey in the profile, then signs in with it alone and as the second step (${lang}, ${width}px)`, async () => {
+    it(`adds a passkey in the profile, then signs in with it alone, and as the second step with and without an app (${lang}, ${width}px)`, async () => {
       const who = newIdentity(`passkey${lang}`);
       const page = await pageWithAuthenticator(lang, width, await registerByApi(baseUrl, who));
       const profile = (key: string) => text(lang, 'profile', key);
@@ -95,7 +96,19 @@ describe('passkeys', () => {
       await page.waitForURL('**/dashboard');
       await expect.poll(() => stored(page, 'token')).not.toBeNull();
 
-      // The passkey was used twice: the profile shows a last use.
+      // With an authenticator app linked too, the step asks for its code and offers the passkey instead.
+      await enrol(baseUrl, who.email, (await stored(page, 'token'))!);
+      await logOut(page, lang);
+      await field(page, auth('fields.identifier')).fill(who.email);
+      await field(page, auth('fields.password')).fill(who.password);
+      await page.getByRole('button', { name: auth('login.submit') }).click();
+      await field(page, auth('twoFactor.code')).waitFor();
+      await page.getByRole('button', { name: auth('twoFactor.usePasskey') }).click();
+      await page.getByRole('button', { name: auth('twoFactor.passkeyButton') }).click();
+      await page.waitForURL('**/dashboard');
+      await expect.poll(() => stored(page, 'token')).not.toBeNull();
+
+      // The passkey was used: the profile shows a last use.
       await page.goto('/dashboard/profile');
       await list.getByText(`Laptop ${lang}`).waitFor();
       await expect.poll(() => list.textContent()).not.toContain(profile('passkeys.never'));
