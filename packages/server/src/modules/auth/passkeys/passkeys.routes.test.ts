@@ -4,7 +4,7 @@ import type { MfaChallenge, Passkey, PasskeyList, PasskeyOptions, Tokens } from 
 import { FakeClock } from '../../../lib/clock.js';
 import { bearer } from '../../../test/auth-kit.js';
 import { SoftAuthenticator, type SoftCredential } from '../../../test/passkey-kit.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app.js';
 import { FIXTURE_PASSWORD, insertUser } from '../../../test/users-fixtures.js';
 import { events } from '../../events/events.table.js';
 import type { NewUserRow } from '../../users/users.table.js';
@@ -277,6 +277,33 @@ describe('an account that must have a second factor', () => {
     const { passkey } = await addPasskey(token);
     expect((await call('DELETE', `/api/auth/passkeys/${passkey.id}`, token)).statusCode).toBe(204);
     expect((await call('GET', '/api/auth/passkeys', token)).json()).toEqual({ passkeys: [] });
+  });
+});
+
+describe('the app beside passkeys, and support’s reset', () => {
+  it('a role that must have a factor may turn its app off while it has a passkey; a reset removes both', async () => {
+    const superadmin = await t.bearer(TEST_ADMIN.email);
+    const { user, token } = await signedIn({ role: 'ADMIN' });
+    await addPasskey(token);
+    const setup = (await call('POST', '/api/auth/totp/setup', token)).json<{ secret: string }>();
+    const linked = await call('POST', '/api/auth/totp/confirm', token, {
+      code: codeAt(setup.secret, stepAt(clock.now())),
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    clock.advance(30_000);
+    const off = await call('POST', '/api/auth/totp/disable', token, {
+      code: codeAt(setup.secret, stepAt(clock.now())),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.pubkey}/totp`,
+      headers: superadmin,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([]);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/users/${user.pubkey}/totp`, headers: superadmin });
+    expect(again.json().code).toBe('AUTH_TOTP_NOT_ENABLED');
   });
 });
 
