@@ -1,6 +1,7 @@
 import type { PasskeyOptions, Tokens } from '@bayan/shared';
 import type { Client } from '../../../lib/caller.js';
 import { AppError } from '../../../lib/http/app-error.js';
+import { takeOrThrow, type Rate } from '../../../lib/throttle/limit.js';
 import { canSignIn } from '../../users/users.accounts.js';
 import type { AuthDeps } from '../auth.deps.js';
 import type { DeviceTokens } from '../device-token.js';
@@ -8,6 +9,9 @@ import type { LoginService } from '../login.js';
 import type { LoginThrottle } from '../login-throttle.js';
 import type { PasskeyService } from './passkeys.service.js';
 import type { PasskeyAuthenticationResponse } from '@bayan/shared';
+
+/** Per IP: challenges for a login by passkey (each is a row for 5 minutes), 30 a minute. */
+export const OPTIONS_RATE: Rate = { limit: 30, windowMs: 60_000 };
 
 /**
  * A login by passkey. With the second step's token (a right password a moment ago), the passkey
@@ -25,9 +29,11 @@ export class PasskeyLogin {
     private readonly passkeys: PasskeyService,
   ) {}
 
-  async options(mfaToken: string | undefined): Promise<PasskeyOptions> {
+  async options(mfaToken: string | undefined, client: Client): Promise<PasskeyOptions> {
+    const now = this.deps.clock.now();
+    if (client.ip) await takeOrThrow(this.deps.repos.throttles, `passkey-options:ip:${client.ip}`, OPTIONS_RATE, now);
     if (mfaToken === undefined) return this.passkeys.authenticationOptions(null);
-    const claims = this.logins.challenges.verify(mfaToken, this.deps.clock.now());
+    const claims = this.logins.challenges.verify(mfaToken, now);
     if (!claims) throw new AppError('AUTH_MFA_TOKEN_INVALID');
     return this.passkeys.authenticationOptions(claims.userId);
   }

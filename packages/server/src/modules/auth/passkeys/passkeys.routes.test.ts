@@ -315,4 +315,15 @@ describe('challenges', () => {
     const rows = await t.database.db.select().from(passkeyChallenges);
     expect(rows).toHaveLength(1);
   });
+
+  it('are handed out 30 a minute per IP', async () => {
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login/passkey/options', payload: {}, remoteAddress: '10.99.0.1' });
+    for (let i = 0; i < 30; i += 1) expect((await ask()).statusCode).toBe(200);
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    clock.advance(60_000);
+    expect((await ask()).statusCode).toBe(200);
+  });
 });

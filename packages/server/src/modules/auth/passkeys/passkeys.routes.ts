@@ -30,11 +30,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A challenge for a login by passkey',
       description:
         "With `mfa_token` (the login's second step) for the account's own passkeys; without, for a passwordless " +
-        'login with a discoverable passkey. Each challenge serves once, for 5 minutes.',
+        'login with a discoverable passkey. Each challenge serves once, for 5 minutes; 30 a minute per IP (429).',
       body: passkeyLoginOptionsSchema,
       response: { 200: passkeyOptionsSchema, ...errors },
     },
-    handler: (request) => auth.passkeyLogins.options(request.body.mfa_token),
+    handler: (request) => auth.passkeyLogins.options(request.body.mfa_token, request.client),
   });
 
   app.route({
