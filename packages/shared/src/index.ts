@@ -37,6 +37,7 @@ export * from './names/names-contract.js';
 export * from './auth/auth-contract.js';
 export * from './auth/totp-contract.js';
 export * from './auth/mfa-challenge.js';
+export * from './auth/passkey-contract.js';
 export * from './auth/genders.js';
 export * from './health/health-contract.js';
 export * from './errors/error-definition.js';

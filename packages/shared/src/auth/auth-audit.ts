@@ -25,6 +25,9 @@ export const AUTH_AUDIT_ACTIONS = auditActions({
     label: { ar: 'إعادة تعيين التحقق بخطوتين', en: 'Two-step verification reset' },
   },
   'auth.totp_failed': { entity: 'user', label: { ar: 'رمز تحقق خاطئ', en: 'Wrong verification code' } },
+  'auth.passkey_add': { entity: 'user', label: { ar: 'إضافة مفتاح مرور', en: 'Passkey added' } },
+  'auth.passkey_remove': { entity: 'user', label: { ar: 'حذف مفتاح مرور', en: 'Passkey removed' } },
+  'auth.passkey_failed': { entity: 'user', label: { ar: 'مفتاح مرور مرفوض', en: 'Passkey refused' } },
   'auth.recovery_codes': {
     entity: 'user',
     label: { ar: 'رموز استرداد جديدة', en: 'New recovery codes' },
@@ -56,6 +59,9 @@ export interface AuthAuditPayloads {
   /** A SUPERADMIN removed the account's app and recovery codes and ended its sessions (the actor is the SUPERADMIN). */
   'auth.totp_reset': NoPayload;
   'auth.totp_failed': NoPayload;
+  'auth.passkey_add': { after: { passkey: number; name: string } };
+  'auth.passkey_remove': { before: { passkey: number; name: string } };
+  'auth.passkey_failed': NoPayload;
   'auth.recovery_codes': NoPayload;
   'auth.recovery_code_used': { after: { left: number } };
 }

@@ -83,6 +83,31 @@ export const AUTH_ERRORS = {
       en: 'Two-step verification is required for your role and cannot be turned off; you can link a new app instead.',
     },
   },
+  AUTH_PASSKEY_INVALID: {
+    status: 400,
+    messages: {
+      ar: 'تعذّر التحقق من مفتاح المرور، أو انتهت مهلة الطلب. حاول مرة أخرى.',
+      en: 'The passkey could not be verified, or the request expired. Please try again.',
+    },
+  },
+  AUTH_PASSKEY_NOT_FOUND: {
+    status: 404,
+    messages: { ar: 'مفتاح المرور غير موجود.', en: 'This passkey was not found.' },
+  },
+  AUTH_PASSKEY_EXISTS: {
+    status: 409,
+    messages: {
+      ar: 'مفتاح المرور هذا مسجّل من قبل.',
+      en: 'This passkey is already registered.',
+    },
+  },
+  AUTH_PASSKEY_LAST_FACTOR: {
+    status: 409,
+    messages: {
+      ar: 'هذا آخر عامل تحقق ثانٍ لحسابك، وهو إلزامي لدورك؛ أضف مفتاحاً آخر أو اربط تطبيق مصادقة قبل حذفه.',
+      en: 'This is the last second factor of your account, which your role requires; add another passkey or link an authenticator app before removing it.',
+    },
+  },
   AUTH_WEAK_PASSWORD: {
     status: 400,
     messages: {

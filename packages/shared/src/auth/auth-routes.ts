@@ -45,6 +45,24 @@ export const AUTH_ROUTES = {
     access: 'authenticated',
     beforeTotpEnrolment: true,
   },
+  /** Passkeys (WebAuthn): an account's own, and the login by one (passkey-contract.ts). */
+  'auth.passkeys': { method: 'GET', path: '/api/auth/passkeys', access: 'authenticated', beforeTotpEnrolment: true },
+  'auth.passkeyRegisterOptions': {
+    method: 'POST',
+    path: '/api/auth/passkeys/register/options',
+    access: 'authenticated',
+    beforeTotpEnrolment: true,
+  },
+  'auth.passkeyRegister': {
+    method: 'POST',
+    path: '/api/auth/passkeys/register',
+    access: 'authenticated',
+    beforeTotpEnrolment: true,
+  },
+  'auth.passkeyRename': { method: 'PATCH', path: '/api/auth/passkeys/:id', access: 'authenticated' },
+  'auth.passkeyRemove': { method: 'DELETE', path: '/api/auth/passkeys/:id', access: 'authenticated' },
+  'auth.loginPasskeyOptions': { method: 'POST', path: '/api/auth/login/passkey/options', access: 'public' },
+  'auth.loginPasskey': { method: 'POST', path: '/api/auth/login/passkey', access: 'public' },
   'auth.totpRecoveryCodes': { method: 'POST', path: '/api/auth/totp/recovery-codes', access: 'authenticated' },
   'auth.totpDisable': { method: 'POST', path: '/api/auth/totp/disable', access: 'authenticated' },
   /** Support: another account lost its app and its recovery codes; its factor and sessions end (audited). */

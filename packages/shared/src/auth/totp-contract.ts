@@ -22,9 +22,16 @@ export const totpLoginSchema = z
   .object({ mfa_token: z.string().trim().min(20).max(600), code: z.string().trim().min(6).max(32) })
   .meta({ id: 'TotpLogin' });
 
-/** A password that was right, for an account with a second factor: no session yet, this token and a code finish it. */
+/** The second factors an account may finish its login with: its authenticator app, its passkeys. */
+export const MFA_METHODS = ['totp', 'passkey'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+
+/**
+ * A password that was right, for an account with a second factor: no session yet, this token and a
+ * code of the app (or a recovery code) or one of its passkeys finish it; `methods` says which it has.
+ */
 export const mfaChallengeSchema = z
-  .object({ mfa_required: z.literal(true), mfa_token: z.string() })
+  .object({ mfa_required: z.literal(true), mfa_token: z.string(), methods: z.array(z.enum(MFA_METHODS)) })
   .meta({ id: 'MfaChallenge' });
 
 /** What POST /api/auth/login answers: the tokens, or the second step's challenge. */

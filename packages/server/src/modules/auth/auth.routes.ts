@@ -24,6 +24,7 @@ import { replyMessage } from './replies.js';
 import { refreshTokenOf } from './request-info.js';
 import { deviceTokenOf } from './device-token.js';
 import { totpRoutes } from './totp/totp.routes.js';
+import { passkeyRoutes } from './passkeys/passkeys.routes.js';
 import { authErrors as errors } from './auth-responses.js';
 
 const tags = ['auth'];
@@ -51,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(totpRoutes);
+  await app.register(passkeyRoutes);
 
   app.route({
     ...route('auth.refresh'),

@@ -15,6 +15,8 @@ import { Registration } from './register.js';
 import { SendLimits } from './send-limits.js';
 import { DeviceTokens } from './device-token.js';
 import { MfaPolicy } from './totp/mfa-policy.js';
+import { PasskeyLogin } from './passkeys/passkey-login.js';
+import { PasskeyService } from './passkeys/passkeys.service.js';
 import { TotpReset } from './totp/totp-reset.js';
 import { TotpService } from './totp/totp.service.js';
 
@@ -32,6 +34,10 @@ export class AuthService {
   readonly mfa: MfaPolicy;
   /** The account's own authenticator app and recovery codes. */
   readonly totp: TotpService;
+  /** The account's own passkeys (WebAuthn). */
+  readonly passkeys: PasskeyService;
+  /** A login by passkey: the second step's, or a passwordless one. */
+  readonly passkeyLogins: PasskeyLogin;
   /** Support's reset of another account's second factor (SUPERADMIN). */
   readonly totpReset: TotpReset;
   /** The per-IP and per-recipient limits of the calls that send messages (the clinic's reservations too). */
@@ -44,8 +50,10 @@ export class AuthService {
     this.totp = new TotpService(deps, this.mfa);
     this.totpReset = new TotpReset(deps);
     // The users list and detail say which accounts have a second factor (User.totpEnabled).
-    deps.users.secondFactors.register((ids) => deps.repos.totp.enabledAmong(ids));
+    deps.users.secondFactors.register((ids) => this.mfa.enabledAmong(ids));
     this.logins = new LoginService(deps, throttle, this.devices, this.mfa, this.totp);
+    this.passkeys = new PasskeyService(deps, this.mfa);
+    this.passkeyLogins = new PasskeyLogin(deps, throttle, this.devices, this.logins, this.passkeys);
     const limits = new SendLimits(deps);
     this.limits = limits;
     this.phoneOtp = new PhoneOtp(deps, limits);

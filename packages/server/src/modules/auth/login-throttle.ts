@@ -82,6 +82,18 @@ export class LoginThrottle {
     );
   }
 
+  /**
+   * A passwordless login (a passkey, no identity typed): its place is taken in the IP's failures
+   * before the check, given back on success, kept on failure, like a password's (IP_FAILURES).
+   */
+  async reserveIp(ip: string | null): Promise<void> {
+    if (ip) await takeOrThrow(this.throttles, ipKey(ip), IP_FAILURES, this.deps.clock.now());
+  }
+
+  async releaseIp(ip: string | null): Promise<void> {
+    if (ip) await this.throttles.release(ipKey(ip));
+  }
+
   /** Lifts the lock of every identity of an account (its password was just reset by email). */
   async clear(identities: string[]): Promise<void> {
     for (const identity of identities) await this.throttles.reset(identityLockKey(identity));

@@ -15,7 +15,8 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 
 /** Login by email, phone or national ID number and password (PRODUCT.md §5), then the second factor if any. */
 export class LoginService {
-  private readonly challenges: MfaTokens;
+  /** The second step's tokens (also taken by a passkey's second step, passkey-login.ts). */
+  readonly challenges: MfaTokens;
 
   constructor(
     private readonly deps: AuthDeps,
@@ -54,10 +55,11 @@ export class LoginService {
     if (needsRehash(user.passwordHash)) {
       await this.deps.users.accounts.updatePasswordHash(user.id, await hashPassword(body.password));
     }
-    if (await this.policy.enabled(user.id)) {
+    const methods = await this.policy.methods(user.id);
+    if (methods.length > 0) {
       await this.throttle.passedPassword(reservation);
       return {
-        result: { mfa_required: true, mfa_token: this.challenges.issue(user.id, identity, now) },
+        result: { mfa_required: true, mfa_token: this.challenges.issue(user.id, identity, now), methods },
         deviceToken: null,
       };
     }
@@ -101,7 +103,7 @@ export class LoginService {
   }
 
   /** The session of a login that passed every step. */
-  private async start(user: UserRow, client: Client, now: Date): Promise<Tokens> {
+  async start(user: UserRow, client: Client, now: Date): Promise<Tokens> {
     const mfa = await this.policy.flags(user);
     return this.deps.transact(async (_repos, tx) => {
       await this.deps.audit.record(

@@ -5,9 +5,9 @@ import type { AuthDeps } from '../auth.deps.js';
 
 /**
  * Support's way back in (SUPERADMIN only: its route's access, shared auth-routes.ts) for someone who
- * lost both the phone with the app and the recovery codes: the account's app, any setup waiting
- * and the recovery codes are removed, and every session of the account ends (each was proven by
- * the factor now gone), with the audit event, in one transaction. An account whose role must have
+ * lost both the phone with the app and the recovery codes: the account's app, any setup waiting,
+ * the recovery codes and its passkeys are removed, and every session of the account ends (each
+ * was proven by a factor now gone), with the audit event, in one transaction. An account whose role must have
  * a factor is asked to link an app again at its next login (the enrolment gate, access.ts).
  * One's own factor is changed from one's profile, with a code, not through this call.
  */
@@ -16,11 +16,13 @@ export class TotpReset {
 
   async reset(caller: Caller, pubkey: string): Promise<void> {
     const now = this.deps.clock.now();
-    await this.deps.transact(async ({ totp }, tx) => {
+    await this.deps.transact(async ({ totp, passkeys }, tx) => {
       const lookup = { forUpdate: true, tx };
       const user = writableTarget(caller, await this.deps.users.accounts.findByPubkey(pubkey, lookup));
       if (user.id === caller.accountId) throw new AppError('AUTH_TOTP_RESET_OWN');
-      if (!(await totp.find(user.id))?.enabledAt) throw new AppError('AUTH_TOTP_NOT_ENABLED');
+      const app = Boolean((await totp.find(user.id))?.enabledAt);
+      const keys = await passkeys.removeAllOf(user.id);
+      if (!app && keys === 0) throw new AppError('AUTH_TOTP_NOT_ENABLED');
       await totp.remove(user.id);
       await this.deps.sessions.revokeAllForUser(user.id, now, undefined, tx);
       await this.deps.audit.record(

@@ -114,7 +114,8 @@ describe('login in two steps', () => {
     const first = await login(email);
     expect(first.statusCode).toBe(200);
     const challenge = first.json<MfaChallenge>();
-    expect(Object.keys(challenge).sort()).toEqual(['mfa_required', 'mfa_token']);
+    expect(Object.keys(challenge).sort()).toEqual(['methods', 'mfa_required', 'mfa_token']);
+    expect(challenge.methods).toEqual(['totp']);
     expect(challenge.mfa_required).toBe(true);
     expect(first.headers['set-cookie']).toBeUndefined();
     // The challenge is no bearer.

@@ -90,9 +90,13 @@ export class TotpService {
     return { recovery_codes: codes };
   }
 
-  /** Turns the second factor off, for a code of the app or a recovery code; not for a role that must have one. */
+  /**
+   * Turns the app off, for a code of the app or a recovery code; not for a role that must have a
+   * second factor, unless the account has a passkey, which stays its factor.
+   */
   async disable(caller: Caller, code: string): Promise<void> {
-    if (await this.policy.required(caller.role)) throw new AppError('AUTH_TOTP_REQUIRED');
+    const passkeys = await this.deps.repos.passkeys.countOf(caller.accountId);
+    if (passkeys === 0 && (await this.policy.required(caller.role))) throw new AppError('AUTH_TOTP_REQUIRED');
     await this.prove(caller.accountId, code, true);
     const now = this.deps.clock.now();
     await this.deps.transact(async ({ totp }, tx) => {

@@ -84,7 +84,9 @@ describe('LoginForm', () => {
       localStorage.clear();
       const sent: unknown[] = [];
       server.use(
-        http.post(LOGIN, () => HttpResponse.json({ mfa_required: true, mfa_token: 'challenge-token-0123456789' })),
+        http.post(LOGIN, () =>
+          HttpResponse.json({ mfa_required: true, mfa_token: 'challenge-token-0123456789', methods: ['totp'] }),
+        ),
         http.post(LOGIN_TOTP, async ({ request }) => {
           const body = (await request.json()) as { code: string };
           sent.push(body);

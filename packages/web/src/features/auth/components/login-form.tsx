@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,11 @@ import { DELAYS } from '../../../config/delays';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { RETURN_TO, safeReturnTo } from '../../../lib/return-to';
 import { readStored } from '../../../lib/storage';
-import { isMfaChallenge, type Profile } from '@bayan/shared';
+import { isMfaChallenge, type MfaChallenge, type Profile } from '@bayan/shared';
 import { useLogin } from '../api/login';
 import { identifierCheck } from '../utils/identifier-check';
 import { IdentifierField } from './identifier-field';
+import { PasskeyLoginButton } from './passkey-login-button';
 import { SubmitButton } from './submit-button';
 
 /** The second step, for an account with an authenticator app: its code and its schema (zod) come when asked for. */
@@ -33,8 +35,8 @@ export function LoginForm() {
   const goTo = useDelayedNavigate();
   const [params] = useSearchParams();
   const next = safeReturnTo(params.get(RETURN_TO)) ?? '/dashboard';
-  // An account with an authenticator app: the password was right, its code finishes the login.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // An account with a second factor: the password was right, its code or a passkey finishes the login.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const enter = (profile: Profile) =>
     goTo(
       profile.must_change_password ? '/force-password' : profile.must_enrol_totp ? '/two-factor-setup' : next,
@@ -46,16 +48,20 @@ export function LoginForm() {
     login.mutate(
       { login: identifier, password },
       {
-        onSuccess: (result) => (isMfaChallenge(result) ? setMfaToken(result.mfa_token) : enter(result.profile)),
+        onSuccess: (result) => (isMfaChallenge(result) ? setChallenge(result) : enter(result.profile)),
         onError: (error) => applyServerErrors(form, error, { AUTH_INVALID_CREDENTIALS: 'password' }),
       },
     ),
   );
 
-  if (mfaToken)
+  if (challenge)
     return (
       <Suspense fallback={null}>
-        <TotpLoginStep mfaToken={mfaToken} onDone={({ profile }) => enter(profile)} />
+        <TotpLoginStep
+          mfaToken={challenge.mfa_token}
+          methods={challenge.methods}
+          onDone={({ profile }) => enter(profile)}
+        />
       </Suspense>
     );
 
@@ -74,7 +80,11 @@ export function LoginForm() {
           {t('login.forgot')}
         </Link>
       </Stack>
-      <SubmitButton busy={login.isPending || (login.isSuccess && !mfaToken)}>{t('login.submit')}</SubmitButton>
+      <SubmitButton busy={login.isPending || (login.isSuccess && !challenge)}>{t('login.submit')}</SubmitButton>
+      <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+        {t('login.or')}
+      </Typography>
+      <PasskeyLoginButton label={t('login.passkey')} onDone={({ profile }) => enter(profile)} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { NationalAddressSection } from '../components/national-address-section';
 import { ProfileCompletionCard } from '../components/profile-completion-card';
 import { SecuritySettingsForm } from '../components/security-settings-form';
 import { SettingsCard } from '../components/settings-card';
+import { PasskeysCard } from '../components/passkeys-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 import { useFocusFact } from '../focus/use-focus-fact';
 import { useSiteName } from '../../../hooks/use-public-settings';
@@ -62,6 +63,7 @@ export default function ProfileRoute() {
             <SecuritySettingsForm profile={profile} />
           </SettingsCard>
           <TwoFactorCard />
+          <PasskeysCard />
           {/* Doctors' and patients' appointments, while the clinic module is on (issue 35). */}
           {moduleOn('clinic') && FEED_ROLES.has(profile.role) && <CalendarFeedCard />}
         </Stack>
