@@ -58,8 +58,10 @@ const PAGES = [
   // Issues 35 and 36 on the dashboard's every load (the waitlist's and the audit check's menu and
   // words, the second factor's enrolment gate in the session and the profile guard): 249.4 → 251.0 KB;
   // its limit is that + 3 KB. The login's second step (its code field and zod) is lazy: 202.7 KB.
+  // Issue 36's passkeys put a "Sign in with a passkey" button and its mutation on the login form
+  // (the WebAuthn library itself comes on the click): /login 203.2 → 204.0 KB, its limit that + 3 KB.
   { page: '/home', limit: 194, scripts: 7 },
-  { page: '/login', limit: 204, scripts: 9 },
+  { page: '/login', limit: 207, scripts: 9 },
   { page: '/register', limit: 215, scripts: 10 },
   { page: '/dashboard', limit: 254, scripts: 16 },
 ];
