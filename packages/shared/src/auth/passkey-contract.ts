@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serialIdSchema } from '../ids/id-schemas.js';
 
 /**
  * Passkeys (WebAuthn): a second factor beside the authenticator app, or a passwordless login for
@@ -53,7 +54,7 @@ export const passkeyRegisterSchema = z
 
 export const passkeyRenameSchema = z.object({ name: passkeyNameSchema }).meta({ id: 'PasskeyRename' });
 
-export const passkeyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const passkeyIdParamsSchema = z.object({ id: serialIdSchema });
 
 /**
  * A login by passkey's options: with `mfa_token` (the login's second step, after a right password)
