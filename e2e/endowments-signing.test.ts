@@ -157,10 +157,13 @@ async function sign(who: Signer, combo: Combo, { resign = false } = {}) {
   });
   await field(page, s('sign.code')).fill(lang === 'ar' ? toArabicDigits(code) : code);
   await page.getByRole('button', { name: s('sign.sign'), exact: true }).click();
-  await page
-    .getByRole('alert')
-    .filter({ hasText: s('signers.signedAt').split('{{')[0]! })
-    .waitFor();
+  // Signed, or refused: a refusal fails here with the page's own words rather than a bare timeout.
+  const signed = page.getByRole('alert').filter({ hasText: s('signers.signedAt').split('{{')[0]! });
+  await signed.or(page.locator('[role="alert"].MuiAlert-colorError, p.Mui-error')).first().waitFor({ timeout: 60_000 });
+  if (!(await signed.isVisible())) {
+    const refusal = await page.locator('[role="alert"].MuiAlert-colorError, p.Mui-error').allTextContents();
+    throw new Error(`${who} could not sign: ${refusal.join(' | ')}`);
+  }
   await check(page, `${who}-${label(combo)}-signed`, { dropFrame: true });
   await page.context().close();
 }

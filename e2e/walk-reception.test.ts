@@ -143,8 +143,10 @@ describe('the reception walk', () => {
         .filter({ hasText: c('reservations.accepted') })
         .waitFor();
       await expect(accept.count()).resolves.toBe(0);
-      // The dialog gone, not fading (axe would read its half-transparent buttons' contrast).
+      // The dialog gone from the page, not fading (axe would read its half-transparent buttons'
+      // contrast): no dialog at all, whatever its title says by then.
       await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => desk.getByRole('dialog').count()).toBe(0);
       await walkShot(desk, 'reception', `${label}-9-accepted`);
       await desk.context().close();
     }, 180_000);

@@ -13,6 +13,7 @@ import { RecoveryCodesView } from '../../../components/account/recovery-codes-vi
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
+import { usePasskeys } from '../../../lib/passkey-api';
 import { useDisableTotp, useRegenerateRecoveryCodes, useTotpStatus } from '../../../lib/totp-api';
 import { SettingsCard } from './settings-card';
 
@@ -21,13 +22,15 @@ const codeSchema = totpLoginSchema.pick({ code: true });
 
 /**
  * "Two-step verification": on or off, required or not; setting up (or linking a new app) on its own
- * page; new recovery codes and turning it off, each for a code of the app.
+ * page; new recovery codes and turning it off, each for a code of the app. An account that must
+ * have a second factor may turn the app off while a passkey stays its factor (as the API allows).
  */
 export function TwoFactorCard() {
   const { t } = useTranslation('profile');
   const status = useTotpStatus();
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableTotp();
+  const hasPasskey = (usePasskeys().data?.passkeys.length ?? 0) > 0;
   const [asking, setAsking] = useState<Asking>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useZodForm(codeSchema, { code: '' });
@@ -64,7 +67,7 @@ export function TwoFactorCard() {
                 {t('twoFactor.newCodes')}
               </Button>
             )}
-            {data.enabled && !data.required && (
+            {data.enabled && (!data.required || hasPasskey) && (
               <Button variant="outlined" color="error" onClick={() => setAsking('off')}>
                 {t('twoFactor.turnOff')}
               </Button>
