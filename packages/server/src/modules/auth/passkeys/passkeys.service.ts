@@ -58,7 +58,8 @@ export class PasskeyService {
     const options = await generateRegistrationOptions({
       rpName: await this.deps.settings.get('site_name'),
       rpID: this.rp.rpId,
-      userName: user.email ?? user.phone ?? user.idNumber ?? user.pubkey,
+      // Shown by the browser and kept by the authenticator (maybe synced): never the national ID.
+      userName: user.email ?? user.phone ?? user.pubkey,
       userID: new TextEncoder().encode(user.pubkey),
       challenge: await this.challenges.issue('register', user.id),
       timeout: CHALLENGE_TTL_MS,
